@@ -1,0 +1,29 @@
+"""Every error listgen raises on purpose is a ListgenError; the CLI turns them into messages."""
+
+
+class ListgenError(Exception):
+    """Base of all listgen errors; never shown to a user as a traceback."""
+
+
+class InputError(ListgenError):
+    """Raised when an input file cannot be read as an army list (missing, too big, bad YAML).
+
+    Carries the located finding that explains it, so the CLI can print
+    ``file:line:column: error: message`` and exit with code 2.
+    """
+
+    def __init__(self, finding):
+        super().__init__(finding.message)
+        self.finding = finding
+
+
+class UnknownRulesetError(ListgenError):
+    """Raised when a command names a ruleset listgen does not support."""
+
+
+class RenderError(ListgenError):
+    """Raised when a PDF or export cannot be produced; no partial file is left behind."""
+
+
+class OutputPathError(ListgenError):
+    """Raised when an output path would overwrite an input list or cannot be written."""

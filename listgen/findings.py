@@ -1,0 +1,102 @@
+"""The finding: one thing a check has to say about a list, with where and why."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable
+
+ERROR = "error"
+WARNING = "warning"
+INFO = "info"
+
+Path = tuple  # keys and indexes from the document root, e.g. ("platoons", 0, "sections", 1)
+
+
+def path_text(path: Path) -> str:
+    """('platoons', 0, 'leader') -> 'platoons[0].leader' (the form shown to users)."""
+    out = ""
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else str(part)
+    return out
+
+
+@dataclass(frozen=True)
+class Finding:
+    severity: str  # error | warning | info
+    code: str  # stable, e.g. SMLE-TEAM-SIZE; INPUT-* codes mean the file could not be read as a list
+    message: str
+    path: Path = ()
+    line: int | None = None  # 1-based
+    column: int | None = None  # 1-based
+    ref: str | None = None  # rules section, e.g. "smle.txt: Organisation of Forces"
+
+    @property
+    def is_input_error(self) -> bool:
+        return self.severity == ERROR and self.code.startswith("INPUT-")
+
+    def as_dict(self) -> dict:
+        return {
+            "severity": self.severity,
+            "code": self.code,
+            "message": self.message,
+            "path": path_text(self.path),
+            "line": self.line,
+            "column": self.column,
+            "ref": self.ref,
+        }
+
+    def format(self, file: str) -> str:
+        """The compiler-style line: file:line:column: severity: message [code] (ref)."""
+        where = file
+        if self.line is not None:
+            where += f":{self.line}:{self.column or 1}"
+        text = f"{where}: {self.severity}: {self.message} [{self.code}]"
+        if self.ref:
+            text += f" ({self.ref})"
+        return text
+
+
+@dataclass
+class Findings:
+    """Collects findings for one document, placing each at its YAML line and column."""
+
+    locate: callable = None  # path -> (line, column) or None
+    items: list = field(default_factory=list)
+
+    def add(self, severity: str, code: str, message: str, path: Path = (), ref: str | None = None):
+        line = column = None
+        if self.locate is not None:
+            where = self.locate(tuple(path))
+            if where:
+                line, column = where
+        self.items.append(Finding(severity, code, message, tuple(path), line, column, ref))
+
+    def error(self, code, message, path=(), ref=None):
+        self.add(ERROR, code, message, path, ref)
+
+    def warning(self, code, message, path=(), ref=None):
+        self.add(WARNING, code, message, path, ref)
+
+    def info(self, code, message, path=(), ref=None):
+        self.add(INFO, code, message, path, ref)
+
+    def extend(self, findings: Iterable[Finding]):
+        self.items.extend(findings)
+
+    def __iter__(self):
+        return iter(self.items)
+
+    def __len__(self):
+        return len(self.items)
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str:
+    """' (did you mean 'figures'?)' for the nearest choice, or '' when nothing is near."""
+    import difflib
+
+    choices = [str(c) for c in choices]
+    near = difflib.get_close_matches(str(word), choices, n=1, cutoff=0.6)
+    return f" (did you mean '{near[0]}'?)" if near else ""

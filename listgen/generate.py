@@ -1,0 +1,157 @@
+"""What each command does, as library calls: the CLI parses arguments and calls one of these.
+
+Renderers (and so reportlab) are imported inside the functions that render, so that
+validating or pricing a list never pays for them.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import rulesets
+from .files import check_output, print_date, write_atomic
+from .validate import ListReport, check_file
+
+LIST_GLOBS = ("*.yaml", "*.yml")
+
+
+def verdict(report: ListReport, strict: bool = False) -> str:
+    errors, warnings = len(report.errors), len(report.warnings)
+    counts = f"{errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}"
+    if report.legal(strict):
+        return f"LEGAL ({counts})"
+    return f"NOT LEGAL ({counts})"
+
+
+def make_roster(report: ListReport):
+    ruleset = rulesets.get(report.ruleset)
+    roster = ruleset.roster(report.army, report)
+    roster.ruleset = f"{ruleset.title} (data {ruleset.data_version})"
+    roster.verdict = f"{verdict(report)} · checked by listgen on {print_date()}"
+    roster.legal = report.legal()
+    roster.findings = [f"{f.severity.upper()}: {f.message}" + (f" (line {f.line})" if f.line else "")
+                       + (f" [{f.ref}]" if f.ref else "") for f in report.findings]
+    return roster
+
+
+def _footer(ruleset) -> str:
+    from .render.pdf import footer_text
+
+    return footer_text(ruleset.title, ruleset.data_version, print_date())
+
+
+def roster_pdf(report: ListReport, out: Path, paper: str = "a4") -> int:
+    from .render import roster_pdf as renderer
+
+    check_output(out, [report.file])
+    ruleset = rulesets.get(report.ruleset)
+    return renderer.render(make_roster(report), out, paper, _footer(ruleset))
+
+
+def reference_pdf(ruleset_slug: str, out: Path, army_report: ListReport | None = None, paper: str = "a4") -> int:
+    from .render import sheet_pdf
+
+    ruleset = rulesets.get(ruleset_slug)
+    check_output(out, [army_report.file] if army_report else [])
+    sheet = ruleset.reference(army_report.army if army_report else None)
+    return sheet_pdf.render(sheet, out, paper, _footer(ruleset))
+
+
+def hit_tables(ruleset_slug: str, out: Path, army_report: ListReport | None = None, fmt: str = "pdf",
+               paper: str = "a4") -> int | None:
+    from . import odds
+
+    ruleset = rulesets.get(ruleset_slug)
+    check_output(out, [army_report.file] if army_report else [])
+    tables = ruleset.hit_tables(army_report.army if army_report else None)
+    if fmt == "json":
+        write_atomic(out, odds.to_json(tables, ruleset.slug))
+        return None
+    if fmt == "csv":
+        write_atomic(out, odds.to_csv(tables))
+        return None
+    from .render import tables_pdf
+
+    title = f"{ruleset.title} hit tables" + (f": {army_report.army.name}" if army_report else "")
+    return tables_pdf.render(tables, out, title, paper, _footer(ruleset))
+
+
+def hit_tables_text(ruleset_slug: str, army_report: ListReport | None, fmt: str) -> str:
+    from . import odds
+
+    ruleset = rulesets.get(ruleset_slug)
+    tables = ruleset.hit_tables(army_report.army if army_report else None)
+    return odds.to_json(tables, ruleset.slug) if fmt == "json" else odds.to_csv(tables)
+
+
+def starter_list(ruleset_slug: str) -> str:
+    """A commented starter list for a ruleset, from templates/new-<slug>.yaml.j2."""
+    import jinja2
+
+    ruleset = rulesets.get(ruleset_slug)
+    env = jinja2.Environment(loader=jinja2.PackageLoader("listgen", "templates"),
+                             undefined=jinja2.StrictUndefined, autoescape=False, keep_trailing_newline=True)
+    return env.get_template(f"new-{ruleset.slug}.yaml.j2").render(ruleset=ruleset, weapons=ruleset.weapons())
+
+
+def schema(ruleset_slug: str) -> dict:
+    ruleset = rulesets.get(ruleset_slug)
+    body = ruleset.army_model.model_json_schema()
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema",
+            "$id": f"https://listgen.invalid/schema/{ruleset.slug}.json",
+            "title": f"{ruleset.title} army list (listgen)", **{k: v for k, v in body.items() if k != "title"}}
+
+
+def find_lists(folder: Path) -> list[Path]:
+    found = set()
+    for pattern in LIST_GLOBS:
+        found.update(p for p in Path(folder).rglob(pattern) if p.is_file())
+    return sorted(found)
+
+
+def output_stem(list_path: Path, root: Path) -> str:
+    """A file name from the list's own path (never from its contents)."""
+    try:
+        rel = Path(list_path).resolve().relative_to(Path(root).resolve())
+    except ValueError:
+        rel = Path(Path(list_path).name)
+    return "__".join(rel.with_suffix("").parts)
+
+
+@dataclass
+class BuildResult:
+    reports: list = field(default_factory=list)
+    written: list = field(default_factory=list)
+    skipped: list = field(default_factory=list)  # (file, reason)
+
+
+def build(folder: Path, out_dir: Path, paper: str = "a4", progress=None) -> BuildResult:
+    """Every list in a folder: a roster each, then each ruleset's reference sheet and hit tables."""
+    result = BuildResult()
+    out_dir = Path(out_dir)
+    used = []
+    for path in find_lists(folder):
+        report = check_file(str(path))
+        result.reports.append(report)
+        if progress:
+            progress(path)
+        if report.unreadable or report.army is None:
+            result.skipped.append((str(path), "unreadable: no roster"))
+            continue
+        target = out_dir / f"{output_stem(path, folder)}-roster.pdf"
+        roster_pdf(report, target, paper)
+        result.written.append(target)
+        if report.ruleset not in used:
+            used.append(report.ruleset)
+    for slug in used:
+        for name, make in ((f"{slug}-reference.pdf", lambda t: reference_pdf(slug, t, None, paper)),
+                           (f"{slug}-hit-tables.pdf", lambda t: hit_tables(slug, t, None, "pdf", paper)),
+                           (f"{slug}-hit-tables.json", lambda t: hit_tables(slug, t, None, "json"))):
+            make(out_dir / name)
+            result.written.append(out_dir / name)
+    summary = [r.as_dict() for r in result.reports]
+    write_atomic(out_dir / "validation.json", json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
+    result.written.append(out_dir / "validation.json")
+    return result

@@ -1,0 +1,265 @@
+"""A bounded, safe YAML loader that remembers where every value came from.
+
+YAML is composed (never constructed into arbitrary objects) with PyYAML's safe
+loader, then turned into plain dicts, lists and scalars by hand so that:
+
+- every value's line and column is kept (``Document.locate``);
+- duplicate keys are refused instead of silently overwritten;
+- alias bombs and deep nesting stop at a budget instead of eating the machine;
+- oversized files are refused before they are read.
+
+Every problem becomes an ``InputError`` holding a located ``Finding``.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+import yaml
+
+from .exceptions import InputError
+from .findings import ERROR, Finding
+
+MAX_BYTES = 1024 * 1024  # an army list is a few KB; a tournament pack is no bigger
+MAX_NODES = 50_000  # values after alias expansion: a real list has a few hundred
+MAX_DEPTH = 64
+
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_scalars = yaml.constructor.SafeConstructor()
+_MERGE_TAG = "tag:yaml.org,2002:merge"
+
+
+@dataclass
+class Document:
+    """A loaded YAML file: its plain data and the position of every value in it."""
+
+    file: str
+    data: object
+    positions: dict = field(default_factory=dict)  # path -> (line, column), 1-based
+    key_positions: dict = field(default_factory=dict)  # path -> position of the key naming it
+
+    def locate(self, path: tuple):
+        """Line and column for a path; the nearest enclosing value when the path is absent."""
+        path = tuple(path)
+        while True:
+            if path in self.key_positions:
+                return self.key_positions[path]
+            if path in self.positions:
+                return self.positions[path]
+            if not path:
+                return None
+            path = path[:-1]
+
+
+def _fail(code: str, message: str, line: int | None = None, column: int | None = None):
+    raise InputError(Finding(ERROR, code, message, (), line, column, None))
+
+
+def _mark(event):
+    return event.start_mark.line + 1, event.start_mark.column + 1
+
+
+class _Frame:
+    """A mapping or sequence being filled while events stream in."""
+
+    __slots__ = ("value", "path", "anchor", "size", "key", "key_event", "merging", "merged")
+
+    def __init__(self, value, path, anchor):
+        self.value, self.path, self.anchor, self.size = value, path, anchor, 1
+        self.key = self.key_event = None
+        self.merging = False
+        self.merged: dict = {}
+
+
+class _Builder:
+    """Builds plain values from the parser's events, without recursion.
+
+    Composing a node tree first (PyYAML's way) recurses once per nesting level, which
+    crashes the interpreter on a file of a hundred thousand '['. Here the nesting is an
+    explicit stack with a depth limit, and each alias counts the full size of what it
+    repeats against MAX_NODES, so an alias bomb stops after a few events.
+    """
+
+    def __init__(self, loader, doc: Document):
+        self.loader, self.doc = loader, doc
+        self.anchors: dict = {}  # name -> (value, size)
+        self.total = 0
+
+    def _count(self, size, event):
+        self.total += size
+        if self.total > MAX_NODES:
+            _fail("INPUT-TOO-LARGE", f"the document expands to more than {MAX_NODES:,} values "
+                  "(an alias bomb?); refusing to read it", *_mark(event))
+
+    def _scalar(self, event):
+        implicit = event.implicit
+        tag = event.tag
+        if tag is None or tag == "!":
+            tag = self.loader.resolve(yaml.ScalarNode, event.value, implicit)
+        if tag == _MERGE_TAG:
+            return tag, event.value
+        if tag not in _scalars.yaml_constructors:
+            _fail("INPUT-YAML", f"unsupported tag '{tag}': only plain YAML values are read",
+                  *_mark(event))
+        node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style)
+        try:
+            return tag, _scalars.construct_object(node)
+        except (yaml.YAMLError, ValueError, OverflowError) as exc:
+            problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+            _fail("INPUT-YAML", f"cannot read this value: {problem}", *_mark(event))
+
+    def build(self):
+        loader = self.loader
+        stack: list[_Frame] = []
+        root = None
+        have_root = False
+        while loader.check_event():
+            event = loader.get_event()
+            if isinstance(event, (yaml.StreamStartEvent, yaml.DocumentStartEvent)):
+                if isinstance(event, yaml.DocumentStartEvent) and have_root:
+                    _fail("INPUT-YAML", "more than one YAML document ('---'); put one army "
+                          "list in each file", *_mark(event))
+                continue
+            if isinstance(event, (yaml.DocumentEndEvent, yaml.StreamEndEvent)):
+                continue
+            if isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+                frame = stack.pop()
+                if isinstance(frame.value, dict):
+                    for k, v in frame.merged.items():
+                        frame.value.setdefault(k, v)
+                if frame.anchor:
+                    self.anchors[frame.anchor] = (frame.value, frame.size)
+                if stack:
+                    stack[-1].size += frame.size
+                value, size, path_known = frame.value, 0, True
+            else:
+                parent = stack[-1] if stack else None
+                # A mapping alternates key, value: a scalar in key position is the key.
+                if parent is not None and isinstance(parent.value, dict) and parent.key_event is None:
+                    if not isinstance(event, yaml.ScalarEvent):
+                        _fail("INPUT-YAML", "a key must be a plain word, not a list or mapping",
+                              *_mark(event))
+                    tag, key = self._scalar(event)
+                    parent.key_event = event
+                    if tag == _MERGE_TAG:
+                        parent.merging = True
+                        continue
+                    if not isinstance(key, (str, int)) or isinstance(key, bool):
+                        key = event.value
+                    if key in parent.value:
+                        first = self.doc.key_positions.get(parent.path + (key,))
+                        where = f" (first given at line {first[0]})" if first else ""
+                        _fail("INPUT-DUPLICATE-KEY", f"duplicate key '{key}'{where}", *_mark(event))
+                    parent.key = key
+                    self.doc.key_positions[parent.path + (key,)] = _mark(event)
+                    continue
+                path = self._child_path(parent)
+                if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+                    if len(stack) >= MAX_DEPTH:
+                        _fail("INPUT-TOO-DEEP", f"values nested more than {MAX_DEPTH} deep",
+                              *_mark(event))
+                    self._count(1, event)
+                    self.doc.positions.setdefault(path, _mark(event))
+                    container = {} if isinstance(event, yaml.MappingStartEvent) else []
+                    stack.append(_Frame(container, path, event.anchor))
+                    continue
+                if isinstance(event, yaml.AliasEvent):
+                    if event.anchor not in self.anchors:
+                        _fail("INPUT-YAML", f"unknown alias '*{event.anchor}'", *_mark(event))
+                    value, size = self.anchors[event.anchor]
+                    self._count(size, event)
+                elif isinstance(event, yaml.ScalarEvent):
+                    self._count(1, event)
+                    _tag, value = self._scalar(event)
+                    size = 1
+                    if event.anchor:
+                        self.anchors[event.anchor] = (value, 1)
+                else:  # pragma: no cover - PyYAML emits no other events
+                    _fail("INPUT-YAML", "unsupported YAML construct", *_mark(event))
+                self.doc.positions.setdefault(path, _mark(event))
+                if parent is not None:
+                    parent.size += size
+            # place a finished value into its parent (or make it the root)
+            if not stack:
+                root, have_root = value, True
+                continue
+            parent = stack[-1]
+            if isinstance(parent.value, list):
+                parent.value.append(value)
+            elif parent.merging:
+                sources = value if isinstance(value, list) else [value]
+                for source in sources:
+                    if not isinstance(source, dict):
+                        _fail("INPUT-YAML", "'<<' must merge a mapping", *_mark(parent.key_event))
+                    for k, v in source.items():
+                        parent.merged.setdefault(k, v)
+                parent.merging, parent.key_event = False, None
+            else:
+                parent.value[parent.key] = value
+                parent.key = parent.key_event = None
+        return root, have_root
+
+    @staticmethod
+    def _child_path(parent):
+        if parent is None:
+            return ()
+        if isinstance(parent.value, list):
+            return parent.path + (len(parent.value),)
+        if parent.merging:
+            return parent.path + ("<<",)
+        return parent.path + (parent.key,)
+
+
+def read_text(path: str) -> str:
+    """Read a file as UTF-8, refusing what is missing, not a file, or too big, before reading it."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        _fail("INPUT-NOT-FOUND", "no such file")
+    except OSError as exc:
+        _fail("INPUT-UNREADABLE", f"cannot read: {exc.strerror or exc}")
+    if os.path.isdir(path):
+        _fail("INPUT-UNREADABLE", "is a folder, not a list file")
+    if info.st_size > MAX_BYTES:
+        _fail("INPUT-TOO-LARGE", f"file is {info.st_size:,} bytes; an army list may be at most "
+              f"{MAX_BYTES:,} bytes")
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)  # bounded even for pipes and devices
+    except OSError as exc:
+        _fail("INPUT-UNREADABLE", f"cannot read: {exc.strerror or exc}")
+    if len(raw) > MAX_BYTES:
+        _fail("INPUT-TOO-LARGE", f"more than {MAX_BYTES:,} bytes; refusing to read further")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        _fail("INPUT-ENCODING", "not UTF-8 text (save the file as UTF-8)", line, column)
+
+
+def parse(text: str, file: str = "<string>") -> Document:
+    """Parse YAML text into a Document; raises InputError (located) on any problem."""
+    doc = Document(file=file, data=None)
+    loader = _Loader(text)
+    try:
+        root, have_root = _Builder(loader, doc).build()
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        problem = " ".join(filter(None, [exc.context, exc.problem])) or "invalid YAML"
+        _fail("INPUT-YAML", f"invalid YAML: {problem}",
+              mark.line + 1 if mark else None, mark.column + 1 if mark else None)
+    except yaml.YAMLError as exc:
+        _fail("INPUT-YAML", f"invalid YAML: {exc}")
+    finally:
+        loader.dispose()
+    if not have_root or root is None:
+        _fail("INPUT-EMPTY", "the file is empty; an army list starts with 'ruleset:'", 1, 1)
+    doc.data = root
+    return doc
+
+
+def load(path: str) -> Document:
+    """Read and parse one YAML file; raises InputError with the file's own location."""
+    return parse(read_text(path), file=str(path))

@@ -1,0 +1,100 @@
+"""Hit tables as data: exact cells, labels, the rule they come from and what they assume.
+
+A ruleset builds ``Table`` objects from the dice engine; the PDF renderer, the JSON
+and the CSV all read the same objects, so the three formats cannot disagree.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+PROBABILITY = "probability"  # cells are Fractions in [0, 1]
+EXPECTED = "expected"  # cells are Fractions, an expected count
+OUTCOMES = "outcomes"  # cells are {outcome: Fraction}, summing to 1
+
+
+@dataclass
+class Table:
+    id: str
+    title: str
+    ref: str
+    row_header: str
+    col_header: str
+    rows: list  # row labels
+    cols: list  # column labels
+    cells: list  # rows x cols
+    kind: str = PROBABILITY
+    outcomes: list = field(default_factory=list)  # for OUTCOMES, in display order
+    shown: list = field(default_factory=list)  # outcomes printed in each cell (OUTCOMES)
+    combine_shown: bool = False  # print the shown outcomes' sum, not each of them
+    assumptions: list = field(default_factory=list)
+    chart: bool = False  # draw each row as a curve over the columns
+    group: str = ""  # heading the PDF groups tables under
+
+    def cell_json(self, cell):
+        if cell is None:
+            return None
+        if isinstance(cell, dict):
+            return {k: _frac(cell[k]) for k in self.outcomes if k in cell}
+        return _frac(cell)
+
+    def as_dict(self) -> dict:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "ref": self.ref,
+            "kind": self.kind,
+            "row_header": self.row_header,
+            "col_header": self.col_header,
+            "rows": [str(r) for r in self.rows],
+            "columns": [str(c) for c in self.cols],
+            "outcomes": list(self.outcomes),
+            "cells": [[self.cell_json(c) for c in row] for row in self.cells],
+            "assumptions": list(self.assumptions),
+        }
+
+
+def _frac(value: Fraction) -> str:
+    value = Fraction(value)
+    return f"{value.numerator}/{value.denominator}"
+
+
+def percent(value: Fraction, places: int = 0) -> str:
+    """A probability for the eye: '42%', '<1%' when small but possible, '0' when impossible."""
+    value = Fraction(value)
+    if value == 0:
+        return "0"
+    if value == 1:
+        return "100%"
+    pct = float(value) * 100
+    if pct < 0.5 and places == 0:
+        return "<1%"
+    if pct > 99.5 and places == 0:
+        return ">99%"
+    return f"{pct:.{places}f}%"
+
+
+def to_json(tables: list, ruleset: str) -> str:
+    return json.dumps({"ruleset": ruleset, "tables": [t.as_dict() for t in tables]}, indent=2,
+                      ensure_ascii=False) + "\n"
+
+
+def to_csv(tables: list) -> str:
+    """Long form: one line per cell (and per outcome), exact and as a decimal."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["table", "title", "row", "column", "outcome", "exact", "value"])
+    for t in tables:
+        for r, row in enumerate(t.cells):
+            for c, cell in enumerate(row):
+                if cell is None:
+                    continue
+                items = [(k, cell[k]) for k in t.outcomes if k in cell] if isinstance(cell, dict) else [("", cell)]
+                for outcome, value in items:
+                    writer.writerow([t.id, t.title, t.rows[r], t.cols[c], outcome, _frac(value),
+                                     f"{float(value):.6f}"])
+    return out.getvalue()

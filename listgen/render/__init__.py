@@ -1,0 +1,1 @@
+"""PDF renderers (reportlab is imported only here, by the commands that render)."""

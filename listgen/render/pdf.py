@@ -1,0 +1,166 @@
+"""Shared reportlab building blocks: the embedded font, styles, colours, page furniture.
+
+Every PDF listgen makes goes through ``build``: rendered in memory, deterministic
+(reportlab's invariant mode, no timestamps or random ids), then written atomically.
+"""
+
+from __future__ import annotations
+
+import io
+from importlib import resources
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_LEFT
+from reportlab.lib.pagesizes import A4, LETTER, landscape
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen import canvas as rl_canvas
+from reportlab.platypus import Paragraph
+
+from .. import __version__
+from ..exceptions import RenderError
+from ..files import write_atomic
+
+FONT = "LG"
+BOLD = "LG-Bold"
+ITALIC = "LG-Italic"
+BOLD_ITALIC = "LG-BoldItalic"
+PAPERS = {"a4": A4, "letter": LETTER}
+
+INK = colors.HexColor("#1d1d1b")
+MUTED = colors.HexColor("#5b5b57")
+RULE = colors.HexColor("#b9b4a8")
+HEAD = colors.HexColor("#3b4a3f")  # olive-drab headings
+SHADE = colors.HexColor("#eeebe3")
+LEGAL = colors.HexColor("#2f7d32")
+ILLEGAL = colors.HexColor("#b3261e")
+
+_registered = False
+
+
+def register_fonts():
+    """Embed DejaVu Sans Condensed (shipped as package data) so any name prints right."""
+    global _registered
+    if _registered:
+        return
+    fonts = resources.files("listgen.fonts")
+    for name, file in ((FONT, "DejaVuSansCondensed.ttf"), (BOLD, "DejaVuSansCondensed-Bold.ttf"),
+                       (ITALIC, "DejaVuSansCondensed-Oblique.ttf"),
+                       (BOLD_ITALIC, "DejaVuSansCondensed-Bold.ttf")):  # no bold oblique shipped
+        with resources.as_file(fonts / file) as path:
+            pdfmetrics.registerFont(TTFont(name, str(path)))
+    pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=BOLD, italic=ITALIC, boldItalic=BOLD_ITALIC)
+    _registered = True
+
+
+def style(size: float = 8, bold: bool = False, color=INK, leading: float | None = None, italic=False,
+          indent: float = 0, space_after: float = 0, align=TA_LEFT) -> ParagraphStyle:
+    return ParagraphStyle(
+        name=f"s{size}{bold}{italic}{indent}", fontName=BOLD if bold else (ITALIC if italic else FONT),
+        fontSize=size, leading=leading or size * 1.22, textColor=color, leftIndent=indent,
+        spaceAfter=space_after, alignment=align)
+
+
+def para(text: str, st: ParagraphStyle) -> Paragraph:
+    """A paragraph of user or rules text: always escaped, so '<' or '&' in a name prints as itself."""
+    return Paragraph(escape(str(text)), st)
+
+
+def markup(text: str, st: ParagraphStyle) -> Paragraph:
+    """A paragraph of listgen's own markup (bold labels); callers escape any user text in it."""
+    return Paragraph(text, st)
+
+
+def heat(p: float) -> colors.Color:
+    """A probability as a colour a player reads at a glance: red (unlikely) to green (likely)."""
+    p = max(0.0, min(1.0, p))
+    stops = [(0.0, (0.93, 0.45, 0.40)), (0.5, (0.98, 0.86, 0.45)), (1.0, (0.45, 0.78, 0.47))]
+    for (p0, c0), (p1, c1) in zip(stops, stops[1:]):
+        if p <= p1:
+            t = (p - p0) / (p1 - p0)
+            r, g, b = (c0[i] + (c1[i] - c0[i]) * t for i in range(3))
+            # lighten so black text stays readable
+            return colors.Color(0.35 + 0.65 * r, 0.35 + 0.65 * g, 0.35 + 0.65 * b)
+    return colors.white  # pragma: no cover
+
+
+def page_size(paper: str, orientation: str = "portrait"):
+    size = PAPERS[paper]
+    return landscape(size) if orientation == "landscape" else size
+
+
+class _Furniture:
+    """Draws the footer on every page: what made it, from which data, and 'page n of m'."""
+
+    def __init__(self, left: str, right: str):
+        self.left, self.right = left, right
+
+    def canvasmaker(self):
+        furniture = self
+
+        class NumberedCanvas(rl_canvas.Canvas):
+            def __init__(self, *args, **kwargs):
+                super().__init__(*args, **kwargs)
+                self._pages = []
+
+            def showPage(self):
+                self._pages.append(dict(self.__dict__))
+                self._startPage()
+
+            def save(self):
+                total = len(self._pages)
+                for state in self._pages:
+                    self.__dict__.update(state)
+                    furniture.draw(self, total)
+                    super().showPage()
+                super().save()
+
+        return NumberedCanvas
+
+    def draw(self, canvas, total: int):
+        width, _height = canvas._pagesize
+        canvas.saveState()
+        canvas.setFont(FONT, 6.5)
+        canvas.setFillColor(MUTED)
+        canvas.drawString(10 * mm, 6 * mm, self.left)
+        canvas.drawRightString(width - 10 * mm, 6 * mm, f"{self.right}page {canvas.getPageNumber()} of {total}")
+        canvas.restoreState()
+
+
+def build(path, make_doc, story_or_fn, footer_left: str, footer_right: str = "") -> int:
+    """Render a document in memory, write it atomically, return its page count.
+
+    make_doc(buffer) returns a DocTemplate; story_or_fn is the flowables list.
+    """
+    register_fonts()
+    buffer = io.BytesIO()
+    doc = make_doc(buffer)
+    furniture = _Furniture(footer_left, footer_right)
+    try:
+        doc.build(story_or_fn, canvasmaker=furniture.canvasmaker())
+    except RenderError:
+        raise
+    except Exception as exc:  # reportlab raises plain exceptions for layout failures
+        raise RenderError(f"could not lay out the PDF: {exc}") from exc
+    if path is not None:
+        write_atomic(path, buffer.getvalue())
+    return doc.page
+
+
+def render_bytes(make_doc, story, footer_left: str) -> tuple:
+    """Like build, but return (pdf bytes, pages) without writing (used to fit a sheet)."""
+    register_fonts()
+    buffer = io.BytesIO()
+    doc = make_doc(buffer)
+    doc.build(story, canvasmaker=_Furniture(footer_left, "").canvasmaker())
+    return buffer.getvalue(), doc.page
+
+
+def footer_text(ruleset_title: str, data_version: str, date: str) -> str:
+    return f"listgen {__version__} · {ruleset_title} data {data_version} · printed {date}"
+
+
+register_fonts()  # paragraphs resolve their fonts when built, so the fonts must exist first

@@ -1,0 +1,107 @@
+"""The roster PDF: the force as a tree, figures with their weapons, and boxes to tick in play."""
+
+from __future__ import annotations
+
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.units import mm
+from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Frame, KeepTogether, PageTemplate,
+                                Paragraph, Spacer, Table, TableStyle)
+
+from . import pdf
+
+BOX = "\u2610"  # ballot box, in the embedded font
+
+
+def _verdict(roster) -> Table:
+    color = pdf.LEGAL if roster.legal else pdf.ILLEGAL
+    cell = pdf.markup(f"<b>{escape(roster.verdict)}</b>", pdf.style(10, color=colors.white))
+    table = Table([[cell]], colWidths=["100%"])
+    table.setStyle(TableStyle([("BACKGROUND", (0, 0), (-1, -1), color),
+                               ("LEFTPADDING", (0, 0), (-1, -1), 6), ("TOPPADDING", (0, 0), (-1, -1), 3),
+                               ("BOTTOMPADDING", (0, 0), (-1, -1), 4)]))
+    return table
+
+
+def _unit(unit, width: float) -> list:
+    indent = unit.depth * 4 * mm
+    head_size = {0: 10.5, 1: 9, 2: 8.5}.get(unit.depth, 8.5)
+    flow = []
+    title = f"<b>{escape(unit.title)}</b>"
+    if unit.points:
+        title += f'  <font size="7" color="#5b5b57">{escape(unit.points)}</font>'
+    flow.append(pdf.markup(title, pdf.style(head_size, color=pdf.HEAD, indent=indent, leading=head_size * 1.3)))
+    if unit.facts:
+        facts = " · ".join(escape(f"{k} {v}" if k else v) for k, v in unit.facts)
+        flow.append(pdf.markup(facts, pdf.style(7, color=pdf.MUTED, indent=indent)))
+    if unit.rows:
+        cell = pdf.style(7, leading=8.2)
+        header = [pdf.markup(f"<b>{escape(c)}</b>", cell) for c in unit.columns + unit.boxes]
+        rows = [header]
+        for row in unit.rows:
+            rows.append([pdf.para(c, cell) for c in row] + [BOX] * len(unit.boxes))
+        avail = width - indent
+        fixed = [None, None, 16, 30, 22, 24]  # figure, weapon flex; type, dmg, close, range fixed
+        box_w = 13
+        flex = avail - sum(f for f in fixed if f) - box_w * len(unit.boxes)
+        widths = [flex * 0.38, flex * 0.62] + fixed[2:] + [box_w] * len(unit.boxes)
+        table = Table(rows, colWidths=widths, repeatRows=1, hAlign="LEFT")
+        n_box = len(unit.boxes)
+        table.setStyle(TableStyle([
+            ("FONT", (0, 0), (-1, -1), pdf.FONT, 7),
+            ("FONT", (-n_box, 1), (-1, -1), pdf.FONT, 9),
+            ("ALIGN", (-n_box, 0), (-1, -1), "CENTER"),
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ("LINEBELOW", (0, 0), (-1, 0), 0.6, pdf.HEAD),
+            ("LINEBELOW", (0, 1), (-1, -1), 0.25, pdf.RULE),
+            ("TOPPADDING", (0, 0), (-1, -1), 0.6), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2),
+            ("LEFTPADDING", (0, 0), (-1, -1), 2), ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+        ]))
+        table.hAlign = "LEFT"
+        wrapper = Table([[table]], colWidths=[avail], hAlign="RIGHT")
+        wrapper.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                                     ("TOPPADDING", (0, 0), (-1, -1), 1), ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
+        flow.append(wrapper)
+    for label, n in unit.counters:
+        flow.append(pdf.markup(f"<b>{escape(label)}</b> ({n}): " + " ".join([BOX] * n),
+                               pdf.style(8.5, indent=indent, leading=11)))
+    flow.append(Spacer(1, 2.2 * mm if unit.depth else 1 * mm))
+    return [KeepTogether(flow)]
+
+
+def render(roster, path, paper: str = "a4", footer: str = "") -> int:
+    """Write the roster PDF to path; returns the page count."""
+    size = pdf.page_size(paper)
+    margin = 11 * mm
+    width = size[0] - 2 * margin
+
+    def make_doc(buffer):
+        doc = BaseDocTemplate(buffer, pagesize=size, invariant=1, title=f"Roster: {roster.title}",
+                              author="listgen", creator="listgen", subject=roster.ruleset,
+                              leftMargin=margin, rightMargin=margin, topMargin=margin, bottomMargin=13 * mm)
+        frame = Frame(margin, 13 * mm, width, size[1] - margin - 13 * mm, id="body",
+                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+        doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
+        return doc
+
+    story = [
+        pdf.para(roster.title, pdf.style(16, bold=True, color=pdf.HEAD, leading=19)),
+        pdf.para(" · ".join(filter(None, [roster.ruleset, f"Player: {roster.player}" if roster.player else "",
+                                          roster.points])), pdf.style(8.5, color=pdf.MUTED, space_after=3)),
+        _verdict(roster), Spacer(1, 3 * mm),
+    ]
+    for unit in roster.units:
+        if unit.depth == 0:
+            story.append(CondPageBreak(40 * mm))
+        story += _unit(unit, width)
+    tail = []
+    if roster.findings:
+        tail.append(pdf.para("Findings", pdf.style(9, bold=True, color=pdf.HEAD, leading=12)))
+        tail += [pdf.para(line, pdf.style(7, leading=8.6)) for line in roster.findings]
+        tail.append(Spacer(1, 2 * mm))
+    if roster.notes:
+        tail.append(pdf.para("Notes", pdf.style(9, bold=True, color=pdf.HEAD, leading=12)))
+        tail += [pdf.para(line, pdf.style(6.8, color=pdf.MUTED, leading=8.2)) for line in roster.notes]
+    story += tail
+    return pdf.build(path, make_doc, story, footer)

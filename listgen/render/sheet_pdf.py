@@ -1,0 +1,85 @@
+"""The quick-reference sheet PDF: three columns of titled blocks, fitted to the sides it claims."""
+
+from __future__ import annotations
+
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.units import mm
+from reportlab.platypus import BaseDocTemplate, Frame, KeepTogether, PageTemplate, Spacer, Table, TableStyle
+
+from ..exceptions import RenderError
+from . import pdf
+
+SIZES = (7.4, 7.0, 6.6, 6.2, 5.8)  # body sizes tried, largest first, until the sheet fits
+
+
+def _block(block, width: float, size: float) -> KeepTogether:
+    body = pdf.style(size, leading=size * 1.18)
+    small = pdf.style(size - 0.9, italic=True, color=pdf.MUTED, leading=(size - 0.9) * 1.18)
+    title = Table([[pdf.markup(f"<b>{escape(block.title)}</b>", pdf.style(size + 1, color=colors.white)),
+                    pdf.para(block.ref.replace("S.M.L.E. ", ""), pdf.style(size - 1.6, color=colors.white))]],
+                  colWidths=[width * 0.62, width * 0.38])
+    title.setStyle(TableStyle([("BACKGROUND", (0, 0), (-1, -1), pdf.HEAD), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                               ("ALIGN", (1, 0), (1, 0), "RIGHT"), ("TOPPADDING", (0, 0), (-1, -1), 1.2),
+                               ("BOTTOMPADDING", (0, 0), (-1, -1), 1.8), ("LEFTPADDING", (0, 0), (-1, -1), 2.5),
+                               ("RIGHTPADDING", (0, 0), (-1, -1), 2.5)]))
+    flow = [title, Spacer(1, 0.8 * mm)]
+    if block.rows:
+        widths = block.widths or [1] * len(block.rows[0])
+        total = sum(widths)
+        col_widths = [width * w / total for w in widths]
+        header = [pdf.markup(f"<b>{escape(c)}</b>", body) for c in block.rows[0]]
+        rows = [header] + [[pdf.para(c, body) for c in row] for row in block.rows[1:]]
+        table = Table(rows, colWidths=col_widths, hAlign="LEFT")
+        styles = [("VALIGN", (0, 0), (-1, -1), "TOP"), ("TOPPADDING", (0, 0), (-1, -1), 0.4),
+                  ("BOTTOMPADDING", (0, 0), (-1, -1), 0.8), ("LEFTPADDING", (0, 0), (-1, -1), 1.5),
+                  ("RIGHTPADDING", (0, 0), (-1, -1), 1.5), ("LINEBELOW", (0, 0), (-1, 0), 0.5, pdf.HEAD)]
+        for i in range(2, len(rows), 2):
+            styles.append(("BACKGROUND", (0, i), (-1, i), pdf.SHADE))
+        for i, row in enumerate(block.rows[1:], start=1):  # a sub-header row inside a table
+            if len(row) > 1 and row[-1] in ("Dice", "Target mod") and i > 1:
+                styles.append(("LINEABOVE", (0, i), (-1, i), 0.5, pdf.HEAD))
+        table.setStyle(TableStyle(styles))
+        flow.append(table)
+    for text in block.text:
+        flow.append(Spacer(1, 0.6 * mm))
+        flow.append(pdf.para(text, body))
+    for note in block.notes:
+        flow.append(pdf.para(note, small))
+    flow.append(Spacer(1, 2.2 * mm))
+    return KeepTogether(flow)
+
+
+def _story(sheet, width, size, paper_name, sides):
+    story = [pdf.para(sheet.title, pdf.style(13, bold=True, color=pdf.HEAD, leading=15)),
+             pdf.para(f"{sheet.subtitle}. Laid out for {sides} side{'s' * (sides != 1)} of {paper_name} "
+                      "landscape" + (": print double-sided." if sides > 1 else "."),
+                      pdf.style(size, color=pdf.MUTED, space_after=4, leading=size * 1.3))]
+    story += [_block(b, width, size) for b in sheet.blocks]
+    return story
+
+
+def render(sheet, path, paper: str = "a4", footer: str = "") -> int:
+    """Fit the sheet to sheet.pages sides, shrinking the type if needed; returns pages used."""
+    size = pdf.page_size(paper, "landscape")
+    margin, gap = 8 * mm, 5 * mm
+    col_w = (size[0] - 2 * margin - (sheet.columns - 1) * gap) / sheet.columns
+    paper_name = {"a4": "A4", "letter": "US Letter"}[paper]
+
+    def make_doc(buffer):
+        doc = BaseDocTemplate(buffer, pagesize=size, invariant=1, title=sheet.title, author="listgen",
+                              creator="listgen", leftMargin=margin, rightMargin=margin, topMargin=margin,
+                              bottomMargin=11 * mm)
+        frames = [Frame(margin + i * (col_w + gap), 11 * mm, col_w, size[1] - margin - 11 * mm, id=f"c{i}",
+                        leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+                  for i in range(sheet.columns)]
+        doc.addPageTemplates([PageTemplate(id="cols", frames=frames)])
+        return doc
+
+    for body in SIZES:
+        _data, pages = pdf.render_bytes(make_doc, _story(sheet, col_w, body, paper_name, sheet.pages), footer)
+        if pages <= sheet.pages:
+            return pdf.build(path, make_doc, _story(sheet, col_w, body, paper_name, pages), footer)
+    raise RenderError(f"the {sheet.title} does not fit {sheet.pages} sides of {paper_name} even at "
+                      f"{SIZES[-1]}pt")

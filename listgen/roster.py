@@ -1,0 +1,32 @@
+"""A roster as data: the force as a tree of units, each with facts, figures and tick boxes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Unit:
+    title: str
+    depth: int  # 0 force level (platoon), 1 section, 2 team
+    facts: list = field(default_factory=list)  # (label, value) shown in the unit's header line
+    columns: list = field(default_factory=list)  # figure table header
+    rows: list = field(default_factory=list)  # figure table rows (strings)
+    boxes: list = field(default_factory=list)  # tick-box column headers appended to every row
+    counters: list = field(default_factory=list)  # (label, n): n tick boxes, e.g. grenades
+    points: str = ""
+
+
+@dataclass
+class Roster:
+    title: str
+    ruleset: str  # title and data version
+    player: str | None
+    legal: bool
+    verdict: str
+    points: str  # e.g. "186 / 200 points (S.M.L.E. Unit Points Costs)"
+    units: list = field(default_factory=list)
+    findings: list = field(default_factory=list)  # lines
+    notes: list = field(default_factory=list)
+    legend: list = field(default_factory=list)  # weapon rows (name, type, rating, close, range, notes)
+    legend_header: list = field(default_factory=list)

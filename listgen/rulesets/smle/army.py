@@ -1,0 +1,141 @@
+"""The S.M.L.E. army list: Team, Section, Platoon and the force, in the rules' own words."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from ...model import Count, ListHeader, Model, Name, Text
+
+Quality = Literal["untrained", "green", "trained", "veteran"]
+Motivation = Literal["elite", "fanatic", "reluctant", "steady", "warriors"]
+ArmourName = Literal["none", "light", "body", "power"]
+HeroGrade = Literal["minor", "hero", "major"]
+VehicleArmour = Literal["softskin", "larger-softskin", "bulletproof", "light-tank", "medium-tank",
+                        "heavy-tank", "super-heavy-tank"]
+VehicleSize = Literal["very-small", "small", "medium", "large", "huge", "flying"]
+Mount = Literal["cavalry", "bicycles"]
+
+WEAPON_HELP = ("A weapon from the WW II Direct fire weapons table (e.g. rifle, lmg, smg, hmg, "
+               "sniper-rifle, bazooka, light-mortar), or a gun by calibre: gun-75mm, at-gun-57mm.")
+
+
+class Figures(Model):
+    """A line of identical figures in a team."""
+
+    count: int = Field(1, ge=1, le=100, description="How many figures carry this.")
+    weapon: Name = Field(description=WEAPON_HELP)
+    role: Name | None = Field(None, description="e.g. 'Bren gunner', 'medic' (printed only).")
+    specialist: bool = Field(
+        False, description="Carries specialised equipment (medic, engineer, radio): counts as two figures.")
+    hero: HeroGrade | None = Field(None, description="Hollywood Extras hero grade (+1/+2/+3 to dice).")
+
+
+class Individual(Model):
+    """A leader or hero: always an individual figure with its own quality."""
+
+    name: Name
+    quality: Quality
+    motivation: Motivation | None = None
+    weapon: Name = Field("rifle", description=WEAPON_HELP)
+    armour: ArmourName = "light"
+    hero: HeroGrade | None = Field(None, description="Hollywood Extras hero grade.")
+
+
+class Vehicle(Model):
+    """A vehicle is part of its crew team's equipment (Vehicle Rules)."""
+
+    name: Name
+    type: Name = Field(
+        description="An example vehicle (jeep, truck, lorry, tracked-apc, scout-car, battle-tank) "
+                    "or 'custom' with armour, size and capacity given.")
+    armour: VehicleArmour | None = None
+    size: VehicleSize | None = None
+    capacity: Count | None = Field(None, description="Teams it can carry besides its crew.")
+    weapons: list[Name] | None = Field(None, description="Mounted weapons (default: the example's).")
+    carries: list[Name] = Field(default_factory=list,
+                                description="Names of the teams or sections it transports.")
+
+
+class Team(Model):
+    """Two to six figures acting together and similarly armed (an untrained mob up to 12)."""
+
+    name: Name
+    quality: Quality
+    motivation: Motivation | None = None
+    armour: ArmourName = Field("light", description="Table 4: none, light, body (heavy infantry), power.")
+    figures: list[Figures] = Field(min_length=1)
+    grenades: Count = Field(0, description="Hand or rifle grenades carried (1 point each).")
+    rpg: Count = Field(0, description="RPG/LAW/Panzerfaust one-shot launchers (2 points each).")
+    mount: Mount | None = Field(None, description="Cavalry or bicycles (Table 2).")
+    in_prepared_position: bool = Field(False, description="Starts in one of the force's prepared positions.")
+    vehicle: Vehicle | None = Field(None, description="The vehicle this team crews.")
+    notes: Text | None = None
+
+
+class Section(Model):
+    """Two to four teams, with at most one section leader."""
+
+    name: Name
+    leader: Individual | None = None
+    teams: list[Team] = Field(min_length=1)
+
+
+class Platoon(Model):
+    """Two to six sections under a platoon leader who comes with a command team."""
+
+    name: Name
+    leader: Individual
+    command_team: Team
+    sections: list[Section] = Field(min_length=1)
+    support_teams: list[Team] = Field(default_factory=list,
+                                      description="Weapons teams of the command and weapons section.")
+
+
+class SmleList(ListHeader):
+    """An S.M.L.E. force at section, platoon or company level."""
+
+    ruleset: Literal["smle"]
+    sets_up_hidden: bool = Field(False, description="This side sets up hidden (force multiplier x2).")
+    prepared_positions: Count = Field(0, description="Prepared positions, each holding one team (12 points).")
+    company_leader: Individual | None = Field(None, description="For a company of 2-4 platoons.")
+    platoons: list[Platoon] = Field(default_factory=list)
+    sections: list[Section] = Field(default_factory=list, description="Sections outside any platoon.")
+    teams: list[Team] = Field(default_factory=list, description="Independent teams (snipers, observers).")
+
+
+def all_teams(army: SmleList):
+    """Every team with its path in the list and the kind of place it holds."""
+    for p, platoon in enumerate(army.platoons):
+        base = ("platoons", p)
+        yield base + ("command_team",), platoon.command_team, "command team"
+        for s, section in enumerate(platoon.sections):
+            for t, team in enumerate(section.teams):
+                yield base + ("sections", s, "teams", t), team, "team"
+        for t, team in enumerate(platoon.support_teams):
+            yield base + ("support_teams", t), team, "support team"
+    for s, section in enumerate(army.sections):
+        for t, team in enumerate(section.teams):
+            yield ("sections", s, "teams", t), team, "team"
+    for t, team in enumerate(army.teams):
+        yield ("teams", t), team, "independent team"
+
+
+def all_sections(army: SmleList):
+    for p, platoon in enumerate(army.platoons):
+        for s, section in enumerate(platoon.sections):
+            yield ("platoons", p, "sections", s), section
+    for s, section in enumerate(army.sections):
+        yield ("sections", s), section
+
+
+def all_individuals(army: SmleList):
+    """Leaders (and heroes given as leaders) with their paths and roles."""
+    if army.company_leader:
+        yield ("company_leader",), army.company_leader, "company leader"
+    for p, platoon in enumerate(army.platoons):
+        yield ("platoons", p, "leader"), platoon.leader, "platoon leader"
+    for path, section in all_sections(army):
+        if section.leader:
+            yield path + ("leader",), section.leader, "section leader"

@@ -1,0 +1,170 @@
+"""S.M.L.E. organisation, equipment and points checks: everything the model cannot say alone.
+
+Each finding carries a stable code, the rules' words, and the section it comes from.
+"""
+
+from __future__ import annotations
+
+from ...findings import Findings, did_you_mean
+from ...value import show
+from . import stats
+from . import tables as T
+from .army import SmleList, all_individuals, all_sections, all_teams
+
+
+def _in(value: int, bounds: tuple) -> bool:
+    return bounds[0] <= value <= bounds[1]
+
+
+def _weapon_checks(out: Findings, slug: str, path: tuple, as_figure: bool = True):
+    found = stats.weapon(slug)
+    if found is None:
+        out.error("INPUT-UNKNOWN-WEAPON",
+                  f"unknown weapon '{slug}'{did_you_mean(slug, stats.weapon_names())}; S.M.L.E. "
+                  "weapons are the rows of the WW II Direct fire weapons table", path, T.REF_WEAPONS)
+    elif found.item and as_figure:
+        out.error("SMLE-GRENADE-AS-WEAPON",
+                  "hand grenades are counted and crossed off as they are used: give the team "
+                  "'grenades: N' instead of a grenade weapon", path, T.REF_POINTS)
+
+
+def _team(out: Findings, path: tuple, team, kind: str):
+    for i, fig in enumerate(team.figures):
+        _weapon_checks(out, fig.weapon, path + ("figures", i, "weapon"))
+    size = stats.team_size(team)
+    if kind == "command team":
+        if not _in(size, T.COMMAND_TEAM_FIGURES):
+            out.error("SMLE-COMMAND-TEAM-SIZE",
+                      f"command team '{team.name}' counts {size} figures; platoon leaders come with a "
+                      f"command team of 2-4 figures ({T.COMMAND_TEAM_NOTE})", path, T.REF_INDIVIDUALS)
+    else:
+        low, high = stats.size_range(team)
+        if not _in(size, (low, high)):
+            what = "an untrained mob" if team.quality == "untrained" else "a team"
+            out.error("SMLE-TEAM-SIZE",
+                      f"team '{team.name}' counts {size} figures (support weapons and specialists count "
+                      f"as two); {what} is {low} to {high} figures", path, T.REF_ORGANISATION)
+        else:
+            q_low, q_high = stats.quality_range(team)
+            if not _in(size, (q_low, q_high)):
+                out.warning("SMLE-TEAM-SIZE-QUALITY",
+                            f"team '{team.name}' counts {size} figures; a {team.quality}"
+                            f"{' elite' if team.motivation == 'elite' else ''} team would be "
+                            f"{q_low}-{q_high} figures (and the 12-point cost assumes it)",
+                            path, T.REF_QUALITY)
+    _odd_motivation(out, path, team.name, team.quality, team.motivation)
+    if team.armour == "power":
+        out.warning("SMLE-POWER-ARMOUR", T.POWER_ARMOUR_NOTE, path + ("armour",), T.REF_TABLE4)
+    if team.vehicle is not None:
+        _vehicle(out, path + ("vehicle",), team.vehicle)
+
+
+def _odd_motivation(out: Findings, path, name, quality, motivation):
+    if quality == "veteran" and motivation == "fanatic":
+        out.warning("SMLE-ODD-MOTIVATION", f"'{name}': veteran fanatics — the text warns "
+                    "'Veteran Fanatics are normally Dead'", path, T.REF_MOTIVATION)
+    if quality == "untrained" and motivation == "elite":
+        out.warning("SMLE-ODD-MOTIVATION", f"'{name}': untrained elite — the text calls them "
+                    "'fairly unlikely'", path, T.REF_MOTIVATION)
+
+
+def _vehicle(out: Findings, path, vehicle):
+    kind = stats.vehicle_type(vehicle)
+    if kind is None and vehicle.type != "custom":
+        out.error("INPUT-UNKNOWN-VEHICLE",
+                  f"unknown vehicle type '{vehicle.type}'"
+                  f"{did_you_mean(vehicle.type, list(T.EXAMPLE_VEHICLES) + ['custom'])}; use an example "
+                  "vehicle or 'custom' with armour, size and capacity", path + ("type",), T.REF_EXAMPLE_VEHICLES)
+        return
+    if kind is None:
+        missing = [k for k in ("armour", "size", "capacity") if getattr(vehicle, k) is None]
+        if missing:
+            out.error("SMLE-VEHICLE-INCOMPLETE",
+                      f"custom vehicle '{vehicle.name}' needs {', '.join(missing)}", path, T.REF_VEHICLE_COMBAT)
+    for i, slug in enumerate(stats.vehicle_weapons(vehicle)):
+        _weapon_checks(out, slug, path + ("weapons", i), as_figure=False)
+
+
+def _transport(out: Findings, army: SmleList):
+    teams = {team.name: (path, team) for path, team, _k in all_teams(army)}
+    sections = {section.name: section for _p, section in all_sections(army)}
+    carried_by: dict = {}
+    for path, team, _kind in all_teams(army):
+        vehicle = team.vehicle
+        if vehicle is None:
+            continue
+        load = 0
+        for i, name in enumerate(vehicle.carries):
+            where = path + ("vehicle", "carries", i)
+            if name in sections:
+                names = [t.name for t in sections[name].teams]
+            elif name in teams:
+                names = [name]
+            else:
+                out.error("SMLE-CARRIES-UNKNOWN",
+                          f"vehicle '{vehicle.name}' carries '{name}', which is no team or section of this "
+                          f"list{did_you_mean(name, list(teams) + list(sections))}", where, T.REF_VEHICLES)
+                continue
+            for carried in names:
+                if carried in carried_by and carried_by[carried] != vehicle.name:
+                    out.error("SMLE-CARRIED-TWICE", f"team '{carried}' is carried by both "
+                              f"'{carried_by[carried]}' and '{vehicle.name}'", where, T.REF_VEHICLES)
+                carried_by[carried] = vehicle.name
+            load += len(names)
+        capacity = stats.vehicle_capacity(vehicle)
+        if capacity is not None and load > capacity:
+            kind = stats.vehicle_type(vehicle)
+            printed = f" ('{kind.capacity_text}')" if kind else ""
+            out.error("SMLE-VEHICLE-CAPACITY",
+                      f"vehicle '{vehicle.name}' carries {load} teams; it has room for {capacity}{printed}",
+                      path + ("vehicle", "carries"), T.REF_EXAMPLE_VEHICLES)
+
+
+def check(army: SmleList, out: Findings, valuation) -> None:
+    """Every S.M.L.E. rule a list can break, reported all at once."""
+    for path, team, kind in all_teams(army):
+        _team(out, path, team, kind)
+    names: dict = {}
+    for path, team, _kind in all_teams(army):
+        if team.name in names:
+            out.error("SMLE-DUPLICATE-NAME", f"two teams are called '{team.name}'; vehicles name the "
+                      "teams they carry, so each team needs its own name", path + ("name",), T.REF_TEAMS)
+        names[team.name] = path
+    for path, leader, role in all_individuals(army):
+        _weapon_checks(out, leader.weapon, path + ("weapon",))
+        _odd_motivation(out, path, leader.name, leader.quality, leader.motivation)
+    for path, section in all_sections(army):
+        n = len(section.teams)
+        if not _in(n, T.SECTION_TEAMS):
+            out.error("SMLE-SECTION-TEAMS", f"section '{section.name}' has {n} team{'s' * (n != 1)}; a "
+                      "section or squad is a group of two to four teams", path + ("teams",), T.REF_SECTIONS)
+    for p, platoon in enumerate(army.platoons):
+        n = len(platoon.sections)
+        if not _in(n, T.PLATOON_SECTIONS):
+            out.error("SMLE-PLATOON-SECTIONS", f"platoon '{platoon.name}' has {n} section{'s' * (n != 1)}; "
+                      f"{T.PLATOON_SECTIONS_NOTE}", ("platoons", p, "sections"), T.REF_PLATOONS)
+    n = len(army.platoons)
+    if army.company_leader is not None or n > 1:
+        if not _in(n, T.COMPANY_PLATOONS):
+            out.error("SMLE-COMPANY-PLATOONS", f"a company is two to four platoons under a company "
+                      f"leader; this list has {n}", ("platoons",), T.REF_PLATOONS)
+        if army.company_leader is None:
+            out.error("SMLE-COMPANY-LEADER", f"{n} platoons make a company game, which needs a company "
+                      "leader ('company_leader:')", ("platoons",), T.REF_PLATOONS)
+    if not any(True for _ in all_teams(army)):
+        out.error("SMLE-EMPTY", "the list has no teams", (), T.REF_ORGANISATION)
+    _transport(out, army)
+    occupied = [path for path, team, _k in all_teams(army) if team.in_prepared_position]
+    if len(occupied) > army.prepared_positions:
+        out.error("SMLE-PREPARED-POSITIONS", f"{len(occupied)} teams start in prepared positions but the "
+                  f"list has {army.prepared_positions}; each position holds one team",
+                  occupied[army.prepared_positions], T.REF_POINTS)
+    team_count = sum(1 for _ in all_teams(army))
+    if army.prepared_positions > team_count:
+        out.warning("SMLE-PREPARED-POSITIONS-SPARE", f"{army.prepared_positions} prepared positions for "
+                    f"{team_count} teams: each position holds one team", ("prepared_positions",), T.REF_POINTS)
+    for path, item in valuation.unpriced:
+        out.info("SMLE-UNPRICED", f"not priced: {item}", path, T.REF_POINTS)
+    if army.points_limit is not None and valuation.total > army.points_limit:
+        out.error("SMLE-POINTS-LIMIT", f"the force costs {show(valuation.total)} points, over its limit of "
+                  f"{army.points_limit}", ("points_limit",), T.REF_POINTS)

@@ -1,0 +1,137 @@
+"""The S.M.L.E. roster: every team's figures with their weapons and the boxes ticked in play."""
+
+from __future__ import annotations
+
+from ...roster import Roster, Unit
+from ...value import show
+from . import stats
+from . import tables as T
+
+COLUMNS = ["Figure", "Weapon", "Type", "Dmg", "Close", "Range"]
+BOXES = ["LW", "SW", "K"]  # light wound, serious wound, killed (vehicles: VLW, VSW, kill)
+
+
+def _weapon_cells(slug: str) -> list:
+    w = stats.weapon(slug)
+    if w is None:
+        return [slug, "?", "?", "?", "?"]
+    rng = f'{w.range}"' if w.range else (f'>{w.min_range}"' if w.min_range else "-")
+    close = "N/A" if w.close is None else (f"{w.close:+d}" if w.close else "0")
+    return [w.name.split(" (")[0] + (" *" if w.braced else ""), w.type, w.rating or "as grenade", close, rng]
+
+
+def _defence(armour: str, quality: str, motivation) -> str:
+    a = T.ARMOUR[armour]
+    if a.vs_b is None:
+        return "Defence: - (no Table 4 row)"
+    mod = stats.defender_modifier(quality, motivation)
+    return f"Defence 1D6{a.vs_b + mod:+d} vs B, 1D6{a.vs_ex + mod:+d} vs E/X"
+
+
+def _hero(grade) -> str:
+    return {"minor": " (Minor Hero +1)", "hero": " (Hero +2)", "major": " (Major Hero +3)"}.get(grade, "")
+
+
+def _person_facts(person) -> list:
+    facts = [("", person.quality.title() + (f", {person.motivation}" if person.motivation else ""))]
+    facts.append(("Activation", stats.activation_text(person.quality, person.motivation)))
+    facts.append(("To hit", f"{stats.to_hit(person.quality)}+"))
+    facts.append(("", _defence(person.armour, person.quality, person.motivation)))
+    return facts
+
+
+def _team_unit(team, depth: int, title: str, cost) -> Unit:
+    move = stats.move(team)
+    armoured = team.vehicle is not None and stats.vehicle_armour(team.vehicle) not in (None, "softskin", "larger-softskin")
+    facts = [
+        ("", team.quality.title() + (f", {team.motivation}" if team.motivation else "")),
+        ("Armour", T.ARMOUR[team.armour].name.split(" (")[0]),
+        ("Move", f'{move}"' if move is not None else "-"),
+        ("Activation", stats.activation_text(team.quality, team.motivation, armoured)),
+        ("To hit", f"{stats.to_hit(team.quality)}+"),
+        ("", _defence(team.armour, team.quality, team.motivation)),
+        ("Close assault", f"{stats.close_assault_modifier(team.quality, team.motivation, team.armour):+d}"),
+        ("Size", f"{stats.team_size(team)} fig."),
+    ]
+    rows = []
+    for fig in team.figures:
+        label = (fig.role or "") + (" (specialist)" if fig.specialist else "") + _hero(fig.hero)
+        for _ in range(fig.count):
+            rows.append([label.strip() or "-"] + _weapon_cells(fig.weapon))
+    counters = []
+    if team.grenades:
+        counters.append(("Grenades", team.grenades))
+    if team.rpg:
+        counters.append(("RPG/LAW", team.rpg))
+    if team.vehicle is not None:
+        v = team.vehicle
+        armour = stats.vehicle_armour(v)
+        size = stats.vehicle_size(v)
+        kind = stats.vehicle_type(v)
+        desc = f"{kind.name if kind else 'Vehicle'}: armour {T.VEHICLE_ARMOUR[armour][0] if armour else '?'}"
+        if size:
+            desc += f", size {T.VEHICLE_SIZES[size][0]:+d} to be hit"
+        rows.append([f"{v.name} (vehicle)", desc, "", "", "", ""])
+        for slug in stats.vehicle_weapons(v):
+            rows.append(["  mounted"] + _weapon_cells(slug))
+        if v.carries:
+            facts.append(("Carries", ", ".join(v.carries)))
+        if kind:
+            facts.append(("Vehicle move", "/".join(kind.move) + " (clear/rough/woods/road/water)"))
+    return Unit(title=title, depth=depth, facts=facts, columns=COLUMNS, rows=rows, boxes=BOXES,
+                counters=counters, points=_points(cost))
+
+
+def _points(cost) -> str:
+    if cost is None:
+        return ""
+    return f"{show(cost.total)} pts = {cost.working()}"
+
+
+def _leader_unit(person, role: str, depth: int, cost) -> Unit:
+    return Unit(title=f"{role}: {person.name}{_hero(person.hero)}", depth=depth, facts=_person_facts(person),
+                columns=COLUMNS, rows=[[role] + _weapon_cells(person.weapon)], boxes=BOXES, points=_points(cost))
+
+
+def roster(army, report) -> Roster:
+    costs = {u.path: u for u in report.valuation.units}
+    units = []
+    if army.company_leader:
+        units.append(_leader_unit(army.company_leader, "Company leader", 0, None))
+    for p, platoon in enumerate(army.platoons):
+        base = ("platoons", p)
+        units.append(Unit(title=f"Platoon: {platoon.name}", depth=0))
+        units.append(_leader_unit(platoon.leader, "Platoon leader", 1, costs.get(base + ("leader",))))
+        units.append(_team_unit(platoon.command_team, 1, f"Command team: {platoon.command_team.name}", None))
+        for s, section in enumerate(platoon.sections):
+            units += _section_units(section, base + ("sections", s), 1, costs)
+        for t, team in enumerate(platoon.support_teams):
+            units.append(_team_unit(team, 1, f"Support team: {team.name}", costs.get(base + ("support_teams", t))))
+    for s, section in enumerate(army.sections):
+        units += _section_units(section, ("sections", s), 0, costs)
+    for t, team in enumerate(army.teams):
+        units.append(_team_unit(team, 0, f"Team: {team.name}", costs.get(("teams", t))))
+    val = report.valuation
+    points = f"{show(val.total)} points"
+    if army.points_limit is not None:
+        points += f" of {army.points_limit}"
+    if army.prepared_positions:
+        points += f"; {army.prepared_positions} prepared position(s)"
+    if val.side_multipliers:
+        points += f" (subtotal {show(val.subtotal)}, " + ", ".join(f"{l} x{f}" for l, f in val.side_multipliers) + ")"
+    notes = list(val.notes) + [f"Not priced: {u}" for _p, u in val.unpriced]
+    notes.append("LW light wound, SW serious wound, K killed (for a vehicle: VLW, VSW, vehicle kill). "
+                 "* heavy weapon: must be braced to fire.")
+    if army.notes:
+        notes.insert(0, army.notes)
+    return Roster(title=army.name, ruleset="", player=army.player, legal=report.legal(), verdict="",
+                  points=points, units=units, notes=notes)
+
+
+def _section_units(section, path, depth, costs) -> list:
+    units = [Unit(title=f"Section: {section.name}", depth=depth)]
+    if section.leader:
+        units.append(_leader_unit(section.leader, "Section leader", depth + 1, costs.get(path + ("leader",))))
+    for t, team in enumerate(section.teams):
+        units.append(_team_unit(team, depth + 1, f"Team: {team.name}", costs.get(path + ("teams", t))))
+    return units

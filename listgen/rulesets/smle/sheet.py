@@ -1,0 +1,158 @@
+"""The S.M.L.E. quick-reference sheet: the tables a player looks up during a game."""
+
+from __future__ import annotations
+
+from ...sheet import Block, Sheet
+from . import stats
+from . import tables as T
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}" if n else "0"
+
+
+def _side_by_side(left, right) -> list:
+    """Two (label, modifier) lists as the two halves of one table, as Table 3 prints them."""
+    rows = []
+    for i in range(max(len(left), len(right))):
+        row = []
+        for side in (left, right):
+            row += [side[i][0], _signed(side[i][1])] if i < len(side) else ["", ""]
+        rows.append(row)
+    return rows
+
+
+def _weapon_rows(weapons) -> list:
+    rows = [["Weapon", "Type", "Rating", "Close", "Range"]]
+    for w in weapons:
+        rng = f'{w.range}"' if w.range else (f'>{w.min_range}"' if w.min_range else "-")
+        name = w.name + (" *" if w.braced else "")
+        rows.append([name, w.type, w.rating or "as grenade", "N/A" if w.close is None else _signed(w.close), rng])
+    return rows
+
+
+def _used(army):
+    from .army import all_individuals, all_teams
+
+    teams = [t for _p, t, _k in all_teams(army)]
+    weapons = {w.slug: w for t in teams for w in stats.team_weapons(t)}
+    for _p, leader, _r in all_individuals(army):
+        w = stats.weapon(leader.weapon)
+        if w:
+            weapons[w.slug] = w
+    if any(t.grenades for t in teams):
+        weapons["hand-grenade"] = T.WEAPONS["hand-grenade"]
+    if any(t.rpg for t in teams):
+        weapons["bazooka"] = T.WEAPONS["bazooka"]
+    order = list(T.WEAPONS)
+    ordered = sorted(weapons.values(), key=lambda w: order.index(w.slug) if w.slug in order else 99)
+    vehicles = any(t.vehicle for t in teams)
+    heroes = any(f.hero for t in teams for f in t.figures) or any(l.hero for _p, l, _r in all_individuals(army))
+    return ordered, vehicles, heroes
+
+
+def reference(army=None) -> Sheet:
+    if army is None:
+        weapons = [w for w in T.WEAPONS.values() if w.source == T.REF_WEAPONS]
+        vehicles = heroes = True
+        subtitle = "Full sheet"
+    else:
+        weapons, vehicles, heroes = _used(army)
+        subtitle = f"Tailored to {army.name}: only its weapons and the tables it needs"
+    blocks = [
+        Block("Game Turn Sequence", T.REF_TURN, text=[
+            "1. Roll 1D6 + Activation Modifiers for each team or group; leave a die showing its Activation Level.",
+            "2. Lowest level moves first (ties dice again, lowest first). Each element may do one option at its "
+            "level or below: a Move and a Combat option, or one Other option.",
+            "3. Opposing elements may make Opportunity Fire at their level, at any point of the active turn; "
+            "they then may not attack in their own turn.",
+            "4-5. Next lowest becomes active; repeat until all have been activated.",
+            "6. Double Move teams take their second action. No unit makes more than one fire attack or close "
+            "assault a round.",
+        ]),
+        Block("Table 1. Activation Table", T.REF_ACTIVATION,
+              rows=[["Level", "Team action", "Move", "Combat", "Other"]] + [
+                  [b.label, b.action, b.move, b.combat, b.other] for b in reversed(T.ACTIVATION.bands)],
+              widths=[1.1, 2, 2.2, 2.6, 2.9]),
+        Block("Activation Modifiers", T.REF_ACTIVATION_MODS,
+              rows=[["Quality / motivation", ""], ["Untrained", "0"], ["Green", "+2"], ["Trained", "+4"],
+                    ["Veteran", "+6"], ["Fanatic (instead of quality)", "+6"], ["Warriors", "+2"],
+                    ["Elite", "up 1 band"], ["Reluctant", "down 1 band"], ["Steady", "1 band towards 7"]]
+              + [[label, _signed(m)] for m, label in T.ACTIVATION_SITUATION],
+              widths=[3, 1.2],
+              notes=["Under-fire modifiers are cumulative and carry over from the previous round.",
+                     "Leader bonus: teams of the group within a full move of the leader's team, in sight."]),
+        Block("Movement (Table 2)", T.REF_MOVEMENT,
+              rows=[["Troops", "Move"]] + [[kind, inches] for kind, inches, _n in T.MOVEMENT],
+              widths=[3, 1],
+              text=['Prone: stand up costs 1"; crawl 2". Running: double move, no effective fire; 3 rounds '
+                    "then halt 1 (2 in heavy equipment).",
+                    'Optional: Elite or Fanatic +2".'],
+              notes=[T.ENCUMBRANCE_NOTE]),
+        Block("Kick in Doors", T.REF_DOORS,
+              rows=[["4+ on 1D6 +", ""], ["Untrained", "-2"], ["Green", "-1"], ["Veteran", "+1"],
+                    ["Elite / Fanatic", "+1"], ["Reluctant", "-1"], ["Door breakers", "+2"]],
+              widths=[3, 1],
+              text=["Only during an Advance or Close Assault move. Failing ends the figure's move."]),
+        Block("Shooting", T.REF_SHOOTING,
+              rows=[["Firer", "To hit on 2D6"]] + [[q.title(), f"{T.TO_HIT[q]}+"] for q in T.QUALITIES],
+              widths=[2, 1.5],
+              text=["Direct or Opportunity Fire: one roll per figure that sees the target. Return or Panic "
+                    "Fire: one roll for the team.",
+                    "An unmodified 2 always misses. Autofire (A): +1 hit per point over the to-hit number.",
+                    'Close (target within 4"): add the weapon\'s Close factor. Beyond effective range, up to '
+                    "twice it: -4."]),
+        Block("Table 3: Firer and Target Modifiers", T.REF_TABLE3,
+              rows=[["Firer", "", "Target", ""]] + _side_by_side(T.FIRER_MODIFIERS, T.TARGET_MODIFIERS),
+              widths=[3.1, 0.7, 3.1, 0.7],
+              notes=["All modifiers are cumulative; a target in several covers takes the best one."]),
+        Block("WW II Direct Fire Weapons", T.REF_WEAPONS, rows=_weapon_rows(weapons),
+              widths=[4.2, 0.9, 1.1, 0.9, 0.9],
+              notes=["* Heavy weapons: must be braced to fire (one round stationary without firing).",
+                     "Types: E energy, B ballistic, X explosive, A autofire, H heavy. Assault rifles class "
+                     "as BA at close range. Mortars: one bomb a round, no fire under 12\"/18\".",
+                     T.CLOSE_NA_NOTE]),
+        Block("Damage (Table 4. Armour Rating)", T.REF_TABLE4,
+              rows=[["Armour", "vs B", "vs E/X"]] + [
+                  [a.name, _signed(a.vs_b), _signed(a.vs_ex)] for a in T.ARMOUR.values() if a.vs_b is not None]
+              + [["Defender: Untrained / Civilian", "-1", ""], ["Green / Trained", "0", ""],
+                 ["Veteran", "+1", ""], ["Elite / Fanatic", "+1", ""]],
+              widths=[3.4, 0.9, 0.9],
+              text=["Firer rolls the weapon rating; defender rolls 1D6 + armour + defender modifiers.",
+                    "Twice the defender or more: killed. More: seriously wounded (knocked down, no shooting, "
+                    "half move). Equal: light wound (-2 to all actions until treated). Less: no effect."],
+              notes=[T.DEFENDER_NOTE, "'Twice' counts only when the firer's total also beats the defender's."]),
+        Block("Table 5. Close Assault", T.REF_CLOSE_ASSAULT,
+              rows=[["1D6 + weapon Close factor +", ""]] + [[label, _signed(m)] for label, m in T.CLOSE_ASSAULT_MODIFIERS],
+              widths=[3.4, 0.8],
+              text=["Attacker twice or more: defender breaks. More: defender killed or captured. Equal: "
+                    'attacker forced back (>4"). Defender more: attacker killed. Defender twice or more: '
+                    "attacker falls back to its start position."]),
+        Block("Explosive Effect", T.REF_EXPLOSIVES, text=[
+            "Full dice (E type) at the point of impact; burst: its number of 1D B attacks on every figure within "
+            'its burst radius, one die less per inch. A gun: 1D and 1" radius per 25mm calibre; anti-tank guns '
+            "+1 per die on a direct hit; 88s are 4D+4 Ex.",
+            "A miss deviates 1D6\" along the line of fire: half for hand grenades, double for indirect fire or "
+            "beyond effective range. Indirect fire needs an observer and a firing unit at 7 Advance or better."]),
+    ]
+    if vehicles:
+        blocks += [
+            Block("Vehicle Size and Armour", T.REF_VEHICLE_COMBAT,
+                  rows=[["Size", "Target mod"]] + [[s.replace("-", " ").title(), _signed(m)] for s, (m, _e) in T.VEHICLE_SIZES.items()]
+                  + [["Armour class", "Dice"]] + [[c.replace("-", " ").title(), d] for c, (d, _e) in T.VEHICLE_ARMOUR.items()],
+                  widths=[3, 1.2],
+                  text=["Side and rear one class less; top Bulletproof; turret as front.",
+                        "Double the armour or more: vehicle kill (crew and passengers take 1D Ex). More: serious "
+                        "wound (stops, no fire this round, armour -1 die, counts as a crew casualty). Equal: light "
+                        "wound. Less: no effect."]),
+            Block("Typical Combat Move", T.REF_VEHICLES,
+                  rows=[["", "Clear", "Rough", "Woods", "Road", "Water"]] + [list(v) for v in T.COMBAT_MOVE.values()],
+                  widths=[2.4, 1, 1, 1, 1, 1],
+                  text=["Accelerate up to half road speed a round; halt in one round. Board a stationary vehicle "
+                        "from within half a move; one team leaves by each door, half move, ends prone."]),
+        ]
+    if heroes:
+        blocks.append(Block("Heroes", T.REF_HEROES, rows=[["Grade", "Dice modifier"], ["Minor Hero", "+1"],
+                                                           ["Hero", "+2"], ["Major Hero", "+3"]],
+                            widths=[3, 1.5], text=["Added once to the total of each roll, in the hero's favour."]))
+    return Sheet(title="S.M.L.E. Quick Reference", subtitle=subtitle, pages=2, blocks=blocks)

@@ -1,0 +1,131 @@
+"""What the S.M.L.E. tables say about one team or figure: weapons, size, move, numbers."""
+
+from __future__ import annotations
+
+import re
+
+from . import tables as T
+
+_GUN = re.compile(r"^(at-)?gun-(\d{2,3})mm$")
+
+
+def weapon(slug: str) -> T.Weapon | None:
+    """The table row for a weapon name from a list, or None if S.M.L.E. has no such weapon."""
+    if slug in T.WEAPONS:
+        return T.WEAPONS[slug]
+    match = _GUN.match(slug)
+    if match and 20 <= int(match.group(2)) <= 300:
+        return T.gun(int(match.group(2)), anti_tank=bool(match.group(1)))
+    return None
+
+
+def weapon_names() -> list[str]:
+    return [slug for slug, w in T.WEAPONS.items() if not w.item]
+
+
+def figure_weight(fig) -> int:
+    """How many figures a line of figures counts as (support weapons and specialists count two)."""
+    w = weapon(fig.weapon)
+    each = T.SUPPORT_COUNTS_AS if (fig.specialist or (w is not None and w.support)) else 1
+    return fig.count * each
+
+
+def team_size(team) -> int:
+    return sum(figure_weight(f) for f in team.figures)
+
+
+def head_count(team) -> int:
+    return sum(f.count for f in team.figures)
+
+
+def size_range(team) -> tuple:
+    return T.MOB_FIGURES if team.quality == "untrained" else T.TEAM_FIGURES
+
+
+def quality_range(team) -> tuple:
+    if team.motivation == "elite" and team.quality in ("trained", "veteran"):
+        return T.ELITE_TEAM_FIGURES
+    return T.TEAM_FIGURES_BY_QUALITY[team.quality]
+
+
+def team_weapons(team) -> list[T.Weapon]:
+    found = [weapon(f.weapon) for f in team.figures]
+    if team.vehicle is not None:
+        found += [weapon(w) for w in vehicle_weapons(team.vehicle)]
+    return [w for w in found if w is not None]
+
+
+def vehicle_type(vehicle) -> T.VehicleType | None:
+    return T.EXAMPLE_VEHICLES.get(vehicle.type)
+
+
+def vehicle_weapons(vehicle) -> list[str]:
+    if vehicle.weapons is not None:
+        return list(vehicle.weapons)
+    kind = vehicle_type(vehicle)
+    return list(kind.weapons) if kind else []
+
+
+def vehicle_capacity(vehicle) -> int | None:
+    if vehicle.capacity is not None:
+        return vehicle.capacity
+    kind = vehicle_type(vehicle)
+    return kind.capacity if kind else None
+
+
+def vehicle_armour(vehicle) -> str | None:
+    kind = vehicle_type(vehicle)
+    return vehicle.armour or (kind.armour if kind else None)
+
+
+def vehicle_size(vehicle) -> str | None:
+    kind = vehicle_type(vehicle)
+    return vehicle.size or (kind.size if kind else None)
+
+
+def move(team) -> int | None:
+    """Inches: Table 2 by armour or mount, +2" warriors, less the heaviest weapon's encumbrance."""
+    if team.mount:
+        base = T.MOUNT_MOVE[team.mount]
+    else:
+        base = T.ARMOUR[team.armour].move
+        if base is None:
+            return None
+    if team.motivation == "warriors":
+        base += T.WARRIOR_MOVE_BONUS
+    carried = [weapon(f.weapon) for f in team.figures]  # vehicle-mounted weapons weigh nothing
+    burden = max((w.encumbrance for w in carried if w is not None), default=0)
+    return base - burden
+
+
+def activation_base(quality: str, motivation: str | None) -> tuple:
+    """(modifier from quality and motivation, band shift) per the Activation Modifiers."""
+    if motivation == "fanatic":
+        add = T.ACTIVATION_FANATIC  # used *instead* of the troop quality rating
+    else:
+        add = T.ACTIVATION_QUALITY[quality]
+    add += T.ACTIVATION_MOTIVATION_ADD.get(motivation, 0)
+    return add, T.ACTIVATION_MOTIVATION_SHIFT.get(motivation)
+
+
+def activation_text(quality: str, motivation: str | None, armoured: bool = False) -> str:
+    add, shift = activation_base(quality, motivation)
+    if armoured:
+        add += 1
+    text = f"1D6{add:+d}" if add else "1D6"
+    return text + {"up": ", up 1", "down": ", down 1", "steady": ", towards 7", None: ""}[shift]
+
+
+def to_hit(quality: str) -> int:
+    return T.TO_HIT[quality]
+
+
+def defender_modifier(quality: str, motivation: str | None) -> int:
+    return T.DEFENDER_QUALITY[quality] + T.DEFENDER_MOTIVATION.get(motivation, 0)
+
+
+def close_assault_modifier(quality: str, motivation: str | None, armour: str) -> int:
+    out = T.CLOSE_ASSAULT_QUALITY[quality] + T.CLOSE_ASSAULT_MOTIVATION.get(motivation, 0)
+    if armour in ("body", "power"):
+        out += 1  # Armoured Infantry
+    return out

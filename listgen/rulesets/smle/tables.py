@@ -1,0 +1,390 @@
+"""S.M.L.E. tables, transcribed from smle.txt (Chris & Alex Nicole, 2004-2015).
+
+Each table names the heading of smle.txt it comes from in its ``REF_*`` constant.
+Where the text is ambiguous the choice made is stated in a ``*_NOTE`` string that
+the reference sheet, hit tables and findings show to the user.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...slammer import ActivationTable, Band
+
+SOURCE = "smle.txt"
+DATA_VERSION = "2015-06-03"  # the text's own date (Chris Nicole, 3rd June 2015)
+
+
+def ref(section: str) -> str:
+    return f"S.M.L.E. {section}"
+
+
+REF_ORGANISATION = ref("Organisation of Forces")
+REF_INDIVIDUALS = ref("Individuals / Leaders")
+REF_TEAMS = ref("Teams")
+REF_SECTIONS = ref("Sections or Squads")
+REF_PLATOONS = ref("Platoons")
+REF_QUALITY = ref("Troop Quality")
+REF_MOTIVATION = ref("Troop Motivation")
+REF_TURN = ref("Game Turn Sequence")
+REF_ACTIVATION = ref("Table 1. Activation Table")
+REF_ACTIVATION_MODS = ref("Activation Modifiers")
+REF_MOVEMENT = ref("Table 2. Infantry Movement Examples")
+REF_ENCUMBERED = ref("Movement: Encumbered Movement")
+REF_DOORS = ref("Movement: Opening a Door / Kick in Doors")
+REF_SHOOTING = ref("Shooting")
+REF_TABLE3 = ref("Table 3: Firer and Target Modifiers")
+REF_WEAPONS = ref("WW II Direct fire weapons table")
+REF_DAMAGE = ref("Effect of Fire Hits")
+REF_TABLE4 = ref("Table 4. Armour Rating")
+REF_CLOSE_ASSAULT = ref("Table 5. Close Assault")
+REF_EXPLOSIVES = ref("Explosive Effect Weapons")
+REF_VEHICLES = ref("Vehicle Rules")
+REF_VEHICLE_COMBAT = ref("Vehicle Combat")
+REF_EXAMPLE_VEHICLES = ref("Example Vehicles")
+REF_HEROES = ref("Hollywood Extras: Heroes")
+REF_POINTS = ref("SMLE Unit Points Costs")
+REF_MULTIPLIERS = ref("SMLE Unit Points Costs: Force Multipliers")
+REF_PREPARED = ref("Shooting: Prepared Positions")
+
+QUALITIES = ("untrained", "green", "trained", "veteran")
+MOTIVATIONS = ("elite", "fanatic", "reluctant", "steady", "warriors")
+
+# --- Organisation of Forces / Troop Quality / SMLE Unit Points Costs ----------------------
+TEAM_FIGURES = (2, 6)  # "Each element is a team of two to six figures."
+MOB_FIGURES = (2, 12)  # "an untrained mob could be up to twelve figures"
+TEAM_FIGURES_BY_QUALITY = {  # "A veteran team would be two or three figures," ...
+    "veteran": (2, 3),
+    "trained": (3, 4),
+    "green": (4, 6),
+    "untrained": (2, 12),
+}
+ELITE_TEAM_FIGURES = (2, 4)  # "Better quality troops i.e. Veteran and Elite may form smaller teams of 2 - 4"
+SECTION_TEAMS = (2, 4)  # "A Section or Squad is a group of two to four Teams."
+PLATOON_SECTIONS = (2, 6)  # "Two to six sections may be grouped under a leader into a platoon"
+PLATOON_SECTIONS_NOTE = (
+    "The text says a platoon is 'two or more Sections' (Organisation of Forces) and "
+    "'Two to six sections' (Platoons, and Points Costs); listgen uses 2-6.")
+COMMAND_TEAM_FIGURES = (2, 4)  # "Platoon Leaders come with a command team (2-4 figures)"
+COMMAND_TEAM_NOTE = "The command team's 2-4 figures are counted without the platoon leader."
+COMPANY_PLATOONS = (2, 4)  # "company level games involving two to four platoons"
+SUPPORT_COUNTS_AS = 2  # "(Support weapons count as two figures.)"
+
+# --- Table 1. Activation Table -------------------------------------------------------------
+ACTIVATION = ActivationTable(
+    bands=(
+        Band("< 1", None, 0, "Break", "Full move x2", "Abandon Heavy Weapons", "Flee or surrender"),
+        Band("1", 1, 1, "Fall Back", "Full move back", "No Firing"),
+        Band("2", 2, 2, "Fall Back", "Half move back", "Panic Fire"),
+        Band("3,4", 3, 4, "Pinned", "No movement", "Return Fire", "Reload Heavy Weapons"),
+        Band("5", 5, 5, "Stand", "Half move", "Return Fire", "Recover Casualties"),
+        Band("6", 6, 6, "Stand", "Half move", "Opportunity Fire", "De-bus and Deploy"),
+        Band("7", 7, 7, "Advance", "Half move", "Opportunity Fire", "Observe for indirect fire"),
+        Band("8", 8, 8, "Advance", "Half move", "Direct Fire"),
+        Band("9,10", 9, 10, "Close", "Half move", "Close Assault", "Deactivate Booby Traps"),
+        Band("11,12", 11, 12, "Close", "Full move", "Close Assault"),
+        Band("13 +", 13, None, "Double Move", "Full Move", "Close Assault"),
+    ),
+    steady_target="7",  # "shift the Activation Level up or down one level towards 7 Advance"
+)
+
+# Activation Modifiers: troop quality (Fanatics +6 is used *instead* of quality).
+ACTIVATION_QUALITY = {"untrained": 0, "green": 2, "trained": 4, "veteran": 6}
+ACTIVATION_FANATIC = 6
+ACTIVATION_MOTIVATION_ADD = {"warriors": 2}
+ACTIVATION_MOTIVATION_SHIFT = {"elite": "up", "reluctant": "down", "steady": "steady"}
+ACTIVATION_SITUATION = (  # (modifier, label) as printed
+    (+1, "Leader with group"), (+2, "Fresh troops"), (+1, "Armoured troops"),
+    (+1, "Concealed"), (+2, "In Hard Cover"), (+3, "In Prepared Position"),
+    (-1, "Each wounded"), (-2, "Each casualty"), (+1, "Not under Fire"),
+    (-1, "Under Direct Fire"), (-1, "Under Auto Fire"), (-2, "Under Explosive Fire"),
+    (-2, "Separated from unit"), (-1, "Attacked from Flank"), (-2, "Attacked from rear"),
+    (-2, "Broken troops"),
+)
+
+# --- Table 2. Infantry Movement Examples ---------------------------------------------------
+MOVEMENT = (  # (kind, inches, notes)
+    ("Unarmoured", '10"', "Civilians and figures in normal clothing (not moving tactically)."),
+    ("Light Infantry", '8"', "Military and Police uniform and open helmet."),
+    ("Heavy Infantry", '6"', "Ballistic cloth, flak jacket & helmet; or NBC suit"),
+    ("Cavalry", '16"', "Strategic movement; not usually ridden into combat."),
+    ("Bicycles", '12"', ""),
+    ("Warriors", '+2"', "Troops specialising in close assault."),
+)
+WARRIOR_MOVE_BONUS = 2
+MOUNT_MOVE = {"cavalry": 16, "bicycles": 12}
+ENCUMBRANCE_NOTE = (
+    "Encumbered: -1\" carrying a heavy weapon (the text names LMG and light mortar), -2\" "
+    "for a very heavy weapon (AT rifle, flame thrower, mortar). The text names no HMG or GPMG: "
+    "listgen takes -2\" for the HMG and -1\" for the GPMG, by analogy.")
+
+# --- Table 4. Armour Rating (and the armour-based force multipliers) ------------------------
+
+
+@dataclass(frozen=True)
+class Armour:
+    slug: str
+    name: str
+    vs_b: int | None  # defender modifier against B weapons
+    vs_ex: int | None  # against E and X weapons
+    move: int | None  # Table 2
+    notes: str
+
+
+ARMOUR = {
+    "none": Armour("none", "None (unarmoured)", -1, -2, 10, "Civilians, normal clothing."),
+    "light": Armour("light", "Light Infantry", 0, -1, 8, "Uniform & open helmet"),
+    "body": Armour("body", "Body Armour (heavy infantry)", +1, 0, 6, "Kevlar, flak jacket & helmet."),
+    # Power armour appears only among the force multipliers: Table 4 and Table 2 print no row.
+    "power": Armour("power", "Power Armour", None, None, None, "No Table 4 row or move in S.M.L.E."),
+}
+POWER_ARMOUR_NOTE = ("S.M.L.E. prices power armour (x2) but prints no Table 4 modifier or move "
+                     "for it (it comes from Slammer): damage and move are left blank.")
+DEFENDER_QUALITY = {"untrained": -1, "green": 0, "trained": 0, "veteran": +1}
+DEFENDER_MOTIVATION = {"elite": +1, "fanatic": +1}
+DEFENDER_NOTE = "Defender modifiers for quality and for Elite/Fanatic are added together."
+
+# --- Shooting -------------------------------------------------------------------------------
+TO_HIT = {"untrained": 9, "green": 8, "trained": 7, "veteran": 6}  # Firer To-Hit numbers
+SNAKE_EYES = 2  # "An unmodified score of two ... is always treated as a miss."
+EXTREME_RANGE = -4  # beyond effective range, up to twice it
+CLOSE_RANGE_INCHES = 4
+FIRER_MODIFIERS = (
+    ("Elite Troops", +1), ("Firer moved half move or more", -4), ("Firer moved up to half move", -2),
+    ("Prone Firer", +1), ("Braced Weapons", +1), ("Firing from a prepared position", +2),
+    ("Not under Fire", +2), ("Firer received a light wound", -2), ("Direct Fire", +2),
+    ("Return Fire", -2), ("Panic Fire", -3),
+)
+TARGET_MODIFIERS = (
+    ("Untrained", +2), ("Green Troops", +1), ("Trained Troops", 0), ("Veteran Troops", -1),
+    ("One Specific figure", -3), ("Target group is unaware", +2), ("Moving into or out of sight", -2),
+    ("Moved more than half move in sight", +1), ("Prone Targets", -1), ("Soft Cover", -2),
+    ("Hard Cover", -3), ("Prepared Position", -4),
+)
+TARGET_QUALITY = {"untrained": +2, "green": +1, "trained": 0, "veteran": -1}
+
+# --- WW II Direct fire weapons table ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Weapon:
+    slug: str
+    name: str
+    type: str  # letters: E energy, B ballistic, X explosive, A autofire, H heavy
+    rating: str | None  # damage dice as printed, None where the table prints '--'
+    close: int | None  # Close (<4") factor; None where the table prints N/A
+    range: int | None  # effective range in inches
+    notes: str
+    braced: bool = False  # '*': must be braced in order to fire
+    min_range: int | None = None  # mortars: may not fire at less than this
+    support: bool = False  # a support weapon: the figure counts as two
+    encumbrance: int = 0  # inches off the carrier's move
+    item: bool = False  # counted and crossed off (grenades), not a figure's weapon
+    source: str = REF_WEAPONS
+
+    @property
+    def autofire(self) -> bool:
+        return "A" in self.type
+
+    @property
+    def damage_class(self) -> str:
+        """Which column of Table 4 a hit uses: 'B' or 'E/X'."""
+        return "B" if self.type.startswith("B") else "E/X"
+
+    @property
+    def damage_rating(self) -> str | None:
+        return self.rating
+
+
+WEAPONS = {w.slug: w for w in (
+    Weapon("at-rifle", "Anti-tank Rifle or auto-cannon", "BH", "1D+2", -2, 60,
+           '.50", 15mm - 25mm with 2-3 crew', braced=True, support=True, encumbrance=2),
+    Weapon("hmg", "Heavy Machine-gun (HMG)", "BAH", "1D+2", -1, 60,
+           "Belt fed, tripod or vehicle mounted. Crew served heavy calibre e.g. .50cal, 12.7mm",
+           braced=True, support=True, encumbrance=2),
+    Weapon("gpmg", "General purpose Machine-gun (GPMG)", "BA", "1D+1", 0, 40,
+           "Belt fed, tripod, wheeled or bipod mounted, crew served rifle calibre e.g. MG42, "
+           "US.30cal, Vickers MMG", braced=True, support=True, encumbrance=1),
+    Weapon("lmg", "Light Machine-gun (LMG)", "BA", "1D", +1, 28,
+           "Magazine fed, bipod mounted, rifle calibre e.g. Bren, BAR", support=True, encumbrance=1),
+    Weapon("rifle", "Bolt Action Rifle", "B", "1D", 0, 24, "Standard Military Rifle"),
+    Weapon("semi-auto-rifle", "Semi-Automatic Rifle", "B", "1D", +1, 20, "M1 Garand etc"),
+    Weapon("assault-rifle", "Military Assault Rifle", "B", "1D", +2, 24,
+           "MP43-44, AK47 (Classed as BA at close range.)"),
+    Weapon("smg", "Sub-machine-gun / machine pistol", "BA", "1D-1", +3, 10,
+           "Sten, Thompson, Uzi, Schmeiser etc."),
+    Weapon("sniper-rifle", "Sniper Rifle", "B", "1D+1", +1, 36, "Precision weapon with Scope"),
+    Weapon("shotgun", "Shotgun", "B", "1D", +4, 8, "Hunting or close quarter weapon"),
+    Weapon("handgun", "Handgun", "B", "1D-1", +3, 4, "Pistol, Revolver"),
+    Weapon("bazooka", "Bazooka/Panzerfaust", "X", "2D+2", None, 20, "One shot Anti-Tank missile.",
+           support=True),
+    Weapon("flamethrower", "Flame-Thrower", "EA", "2D-2", +3, 8, "Man pack flame thrower",
+           support=True, encumbrance=2),
+    Weapon("hand-grenade", "Hand Grenade", "X", "2D", None, 5,
+           "Hand Grenade, stick grenade, sticky bomb, etc.", item=True),
+    Weapon("grenade-launcher", "Grenade Launcher", "X", None, +1, 24, "Effect as Grenade type",
+           support=True),
+    Weapon("light-mortar", "Light Mortar", "XH", "2D", None, None,
+           '2" or 50mm platoon mortar. One bomb per round, may not fire at less than 12" range',
+           braced=True, min_range=12, support=True, encumbrance=1),
+    Weapon("medium-mortar", "Medium Mortar", "XH", "3D", None, None,
+           '3" or 81mm company mortar. One bomb per round, may not fire at less than 18" range',
+           braced=True, min_range=18, support=True, encumbrance=2),
+    # Vehicle weapons named in the Example Vehicles (no range is printed for them).
+    Weapon("tank-gun", "Turreted Tank Gun", "XH", "4D", None, None, "Battle Tank example",
+           braced=True, source=REF_EXAMPLE_VEHICLES),
+    Weapon("atm", "Guided Anti-Tank Missile", "X", "4D", None, None,
+           "Tracked APC example; anti-missile screens reduce it by 1D", source=REF_EXAMPLE_VEHICLES),
+)}
+GRENADE_LAUNCHER_NOTE = "Grenade launcher: 'Effect as Grenade type'; its hits are rolled as a Hand Grenade (2D)."
+CLOSE_NA_NOTE = "N/A close factor: no close-range bonus, and 0 in close assault."
+WEAPON_TYPES = (("E", "Energy weapons"), ("B", "Ballistic weapons"), ("X", "Explosive Effect"),
+                ("A", "Autofire weapons"), ("H", "Heavy Weapons (* must be braced in order to fire)"))
+
+
+def gun(calibre_mm: int, anti_tank: bool = False) -> Weapon:
+    """An artillery, tank or anti-tank gun by calibre (Explosive Effect Weapons).
+
+    "a gun gets 1D6 effect and 1" burst radius for each inch/25mm calibre ... Anti-Tank
+    guns get +1 per dice on a direct hit. 88's should be treated as 4" guns (4D+4 Ex)".
+    """
+    if calibre_mm == 88:
+        n, add = 4, 4
+    else:
+        n = max(1, calibre_mm // 25)
+        add = n if anti_tank else 0
+    rating = f"{n}D" + (f"+{add}" if add else "")
+    kind = "Anti-tank gun" if anti_tank else "Gun"
+    return Weapon(f"{'at-' if anti_tank else ''}gun-{calibre_mm}mm", f"{kind} {calibre_mm}mm", "XH",
+                  rating, None, None, f'{n}" burst radius', braced=True, source=REF_EXPLOSIVES)
+
+
+# --- Damage outcomes (Effect of Fire Hits) ----------------------------------------------------
+DAMAGE_OUTCOMES = ("killed", "serious wound", "light wound", "no effect")
+
+# --- Table 5. Close Assault -----------------------------------------------------------------
+CLOSE_ASSAULT_QUALITY = {"untrained": -2, "green": -1, "trained": 0, "veteran": +1}
+CLOSE_ASSAULT_MOTIVATION = {"elite": +1, "fanatic": +1, "warriors": +2}
+CLOSE_ASSAULT_MODIFIERS = (
+    ("Untrained", -2), ("Green troops", -1), ("Veterans", +1), ("Elite", +1), ("Fanatics", +1),
+    ("Warriors", +2), ("Armoured Infantry", +1), ("Defending a prepared position", +2),
+    ("Wounded", -2), ("Surprised or unaware", -2), ("Outnumbered: each opponent after the first", -1),
+    ("Melee Weapons: Swords, Axes, etc.", +3), ("Improvised Weapons: Clubs, bottles, rocks...", +1),
+)
+CLOSE_ASSAULT_OUTCOMES = (  # attacker's view, best for the attacker first
+    ("defender breaks", "Defender breaks: abandons position/heavy weapons, full move away"),
+    ("defender killed", "Defender killed or captured"),
+    ("attacker forced back", "Attacker forced back out of close combat range (>4\")"),
+    ("attacker killed", "Attacker killed"),
+    ("attacker falls back", "Attacker falls back to its position at the start of the round"),
+)
+
+# --- Kick in Doors: success on 4+ on 1D6 + modifiers ------------------------------------------
+DOOR_TARGET = 4
+DOOR_QUALITY = {"untrained": -2, "green": -1, "trained": 0, "veteran": +1}
+DOOR_MOTIVATION = {"elite": +1, "fanatic": +1, "reluctant": -1}
+DOOR_BREAKERS = 2
+
+# --- Vehicles --------------------------------------------------------------------------------
+VEHICLE_SIZES = {  # Vehicle Size: target modifier, examples
+    "very-small": (0, "Bikes"),
+    "small": (1, "Jeeps, Scout Cars, Civilian Cars, Pick-ups, etc."),
+    "medium": (2, "APC, Light Tank, Truck, Van, Mini-bus, etc."),
+    "large": (3, "MBT, SPG, Lorry, 'Copter, Boats"),
+    "huge": (4, "Aircraft, Ships, Armoured Trains."),
+    "flying": (-4, "This includes helicopters (even when they hover)"),
+}
+VEHICLE_ARMOUR = {  # class: (dice, examples), weakest first
+    "softskin": ("1D", "civilians, jeeps, transport, etc."),
+    "larger-softskin": ("1D+1", "lorries, cargo carriers, boats, etc."),
+    "bulletproof": ("1D+2", "Troop carriers, half-tracks, tankettes, MG carriers, most armoured "
+                            "cars and combat aircraft"),
+    "light-tank": ("2D", "APC's, Scouts, heavier armoured cars, artillery, SPG's."),
+    "medium-tank": ("3D", "IFV's, Tank Destroyers, Armoured Trains"),
+    "heavy-tank": ("4D", "Main Battle Tanks"),
+    "super-heavy-tank": ("5D", ""),
+}
+VEHICLE_DAMAGE_OUTCOMES = (
+    ("vehicle kill", "Double the armour or more: brews up; crew and passengers take a 1D Ex attack"),
+    ("serious wound", "Beats the armour (VSW): stops, may not fire this round, armour -1 die"),
+    ("light wound", "Equals the armour (VLW): a non-vital component hit"),
+    ("no effect", "Less than the armour: no effect but under-fire modifiers"),
+)
+COMBAT_MOVE = {  # Typical Combat Move Examples: Clear, Rough, Woods, Road, Water
+    "fast-wheeled": ("Fast Wheeled", '24"', '12"', '12"', '40"', "N/A"),
+    "road-wheels": ("Road Wheels", '20"', '8"', '8"', '40"', "N/A"),
+    "heavy-wheeled": ("Heavy Wheeled", '20"', "N/A", '8"', '32"+', "N/A"),
+    "light-tracks": ("Light Tracks", '24"', '16"', '12"', '32"', '8"'),
+    "tracks": ("Tracks", '20"', '16"', '12"', '24"', "N/A"),
+    "heavy-track": ("Heavy Track", '12"', '8"', '8"', '16"', '4"'),
+}
+
+
+@dataclass(frozen=True)
+class VehicleType:
+    slug: str
+    name: str
+    capacity: int  # teams it can carry besides its crew
+    capacity_text: str  # as printed
+    move: tuple  # Clear, Rough, Woods, Road, Water as printed
+    armour: str  # VEHICLE_ARMOUR key
+    open_topped: bool
+    size: str  # VEHICLE_SIZES key
+    weapons: tuple  # weapon slugs
+    equipment: str
+
+
+EXAMPLE_VEHICLES = {v.slug: v for v in (
+    VehicleType("jeep", "Jeep", 1, "One team",
+                ('24"', '12"', '12"', '40"', "N/A"), "softskin", True, "small", (),
+                "Crew Weapons, or pintle mounted infantry support weapons"),
+    VehicleType("truck", "Truck", 3, "One section, 2 or 3 teams",
+                ('20"', '8"', '8"', '40"', "N/A"), "softskin", True, "medium", (),
+                "Passenger Weapons. Towing equipment, cargo 1 ton."),
+    VehicleType("lorry", "Lorry", 12, "Crew 2, passengers up to one platoon (8-12 teams)",
+                ('20"', "N/A", '8"', '32"+', "N/A"), "larger-softskin", True, "large", ("gpmg",),
+                "Cab mounted Machine Gun, passenger weapons. Cargo 3 tons."),
+    VehicleType("tracked-apc", "Tracked Armoured Personnel Carrier", 3, "One section, 2 or 3 teams",
+                ('24"', '16"', '12"', '32"', '8"'), "light-tank", False, "medium", ("hmg", "atm"),
+                "Turreted HMG or Auto Cannon, Guided Anti-Tank Missile (4D), 2 reloads, amphibious"),
+    VehicleType("scout-car", "Scout-car", 0, "Crew, 2 or 3",
+                ('24"', '16"', '12"', '40"', '*4"'), "bulletproof", True, "small", ("gpmg",),
+                "Pintle mounted MG, Smoke Grenades x2, higher level radio, flotation gear"),
+    VehicleType("battle-tank", "Battle Tank", 0, "Crew 4, Commander, Driver, Gunner, Loader/Operator",
+                ('12"', '8"', '8"', '16"', '4"'), "heavy-tank", False, "large", ("tank-gun", "gpmg"),
+                "Turreted Tank Gun (4D, Ex), CoAx ASW, Commanders MG, Searchlight, smoke, night sight"),
+)}
+LORRY_MG_NOTE = "Example vehicles' unnamed machine guns (cab, pintle, coax) are taken as GPMGs."
+
+# --- SMLE Unit Points Costs -------------------------------------------------------------------
+POINTS_TEAM = 12  # "12 points for each team."
+POINTS_SECTION_LEADER = 6  # "Leaders are an extra 6 points at section level"
+POINTS_PLATOON_LEADER = 12  # "Platoon Leaders come with a command team (2-4 figures) and cost 12."
+POINTS_PREPARED_POSITION = 12  # "Prepared Positions =12 points each."
+POINTS_GRENADE = 1  # "1 point each for hand grenades or rifle grenades"
+POINTS_RPG = 2  # "2 points for RPG/LAW"
+
+# Force Multipliers: (label, factor)
+MULT_MOTIVATION = {"elite": ("Elite", 2), "warriors": ("Warrior", 1.5), "fanatic": ("Fanatic", 1.5)}
+MULT_WEAPONS = {"better": ("Better weapons (1D+1)", 1.5), "heavy": ("Heavy weapons (1D+2)", 2)}
+MULT_ARMOUR = {"none": ("Unarmoured", 0.5), "body": ("Heavy Armour", 1.5), "power": ("Power Armour", 2)}
+MULT_HIDDEN = ("One side sets up hidden", 2)
+POWER_VS_LIGHT_NOTE = "Power Armour is x2 (the text adds 'or x3 vs light armour ?'; listgen uses x2)."
+WEAPON_CLASS_NOTE = (
+    "Weapon multiplier by the unit's best weapon: 1D+1 is 'better' (x1.5); 1D+2 and every rating "
+    "of 2D or more is 'heavy' (x2). Grenades and RPG/LAW are priced as explosives, not here.")
+HIDDEN_NOTE = "Hidden set-up doubles the whole side ('x2 (at least)'); listgen uses x2."
+
+
+def weapon_class(weapon: Weapon) -> str | None:
+    """'better', 'heavy' or None, for the weapons force multiplier."""
+    if weapon.item or weapon.rating is None:
+        return None
+    from ...dice import parse_rating
+
+    n, _sides, add = parse_rating(weapon.rating)
+    if n >= 2 or add >= 2:
+        return "heavy"
+    if add == 1:
+        return "better"
+    return None

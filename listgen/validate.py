@@ -1,0 +1,117 @@
+"""Check army lists: load, read against the ruleset's model, run its checks, price it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import rulesets
+from .exceptions import InputError, UnknownRulesetError
+from .findings import ERROR, WARNING, Finding, Findings
+from .loader import Document, load, parse
+from .model import parse_army
+from .value import Valuation, number
+
+
+@dataclass
+class ListReport:
+    """The verdict on one list file."""
+
+    file: str
+    findings: list = field(default_factory=list)
+    ruleset: str | None = None
+    name: str | None = None
+    army: object = None
+    valuation: Valuation | None = None
+    document: Document | None = None
+
+    @property
+    def errors(self) -> list:
+        return [f for f in self.findings if f.severity == ERROR]
+
+    @property
+    def warnings(self) -> list:
+        return [f for f in self.findings if f.severity == WARNING]
+
+    @property
+    def unreadable(self) -> bool:
+        """The file could not be read as a list at all (exit code 2)."""
+        return any(f.is_input_error for f in self.findings)
+
+    def legal(self, strict: bool = False) -> bool:
+        return not self.errors and not (strict and self.warnings)
+
+    @property
+    def points(self):
+        return number(self.valuation.total) if self.valuation else None
+
+    @property
+    def points_limit(self):
+        return getattr(self.army, "points_limit", None)
+
+    def as_dict(self, strict: bool = False) -> dict:
+        return {
+            "file": self.file,
+            "ruleset": self.ruleset,
+            "name": self.name,
+            "legal": self.legal(strict),
+            "points": self.points,
+            "points_limit": self.points_limit,
+            "findings": [f.as_dict() for f in self.findings],
+        }
+
+
+def check_document(doc: Document) -> ListReport:
+    report = ListReport(file=doc.file, document=doc)
+    out = Findings(locate=doc.locate)
+    data = doc.data
+    if not isinstance(data, dict):
+        out.error("INPUT-NOT-A-LIST", "an army list is a mapping of keys starting with 'ruleset:', "
+                  f"not a {type(data).__name__}", ())
+        report.findings = out.items
+        return report
+    if "ruleset" not in data:
+        out.error("INPUT-NO-RULESET", "the list does not say its ruleset: start it with 'ruleset: "
+                  f"{rulesets.slugs()[0]}' (supported: {', '.join(rulesets.slugs())})", ())
+        report.findings = out.items
+        return report
+    try:
+        ruleset = rulesets.get(data["ruleset"])
+    except UnknownRulesetError as exc:
+        out.error("INPUT-UNKNOWN-RULESET", str(exc), ("ruleset",))
+        report.findings = out.items
+        return report
+    report.ruleset = ruleset.slug
+    if isinstance(data.get("name"), (str, int)):
+        report.name = str(data["name"])
+    army = parse_army(ruleset.army_model, data, out)
+    if army is not None:
+        report.army = army
+        report.name = army.name
+        report.valuation = ruleset.value(army)
+        ruleset.check(army, out, report.valuation)
+        if army.data_version and army.data_version != ruleset.data_version:
+            out.warning("DATA-VERSION", f"the list was built for {ruleset.title} data "
+                        f"'{army.data_version}'; listgen has '{ruleset.data_version}'", ("data_version",))
+    report.findings = sorted(out.items, key=lambda f: (f.line or 0, f.column or 0))
+    return report
+
+
+def check_file(path: str) -> ListReport:
+    """Check one list file; never raises for bad input (it becomes INPUT-* findings)."""
+    try:
+        doc = load(path)
+    except InputError as exc:
+        return ListReport(file=str(path), findings=[exc.finding])
+    return check_document(doc)
+
+
+def check_text(text: str, file: str = "<string>") -> ListReport:
+    try:
+        doc = parse(text, file)
+    except InputError as exc:
+        return ListReport(file=file, findings=[exc.finding])
+    return check_document(doc)
+
+
+def unreadable_report(file: str, finding: Finding) -> ListReport:
+    return ListReport(file=file, findings=[finding])

@@ -1,0 +1,1 @@
+"""Jinja2 templates, installed as the package listgen.templates (see pyproject.toml)."""

@@ -12,7 +12,8 @@ class Unit:
     facts: list = field(default_factory=list)  # (label, value) shown in the unit's header line
     columns: list = field(default_factory=list)  # figure table header
     rows: list = field(default_factory=list)  # figure table rows (strings)
-    boxes: list = field(default_factory=list)  # tick-box column headers appended to every row
+    boxes: list = field(default_factory=list)  # tick-box column headers appended to each row
+    unboxed: set = field(default_factory=set)  # indexes of rows that take no tick boxes
     counters: list = field(default_factory=list)  # (label, n): n tick boxes, e.g. grenades
     points: str = ""
 

@@ -6,8 +6,8 @@ from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Frame, KeepTogether, PageTemplate,
-                                Paragraph, Spacer, Table, TableStyle)
+from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Frame, FrameBreak, KeepTogether,
+                                NextPageTemplate, PageTemplate, Spacer, Table, TableStyle)
 
 from . import pdf
 
@@ -25,7 +25,7 @@ def _verdict(roster) -> Table:
 
 
 def _unit(unit, width: float) -> list:
-    indent = unit.depth * 4 * mm
+    indent = unit.depth * 3 * mm
     head_size = {0: 10.5, 1: 9, 2: 8.5}.get(unit.depth, 8.5)
     flow = []
     title = f"<b>{escape(unit.title)}</b>"
@@ -37,19 +37,20 @@ def _unit(unit, width: float) -> list:
         flow.append(pdf.markup(facts, pdf.style(7, color=pdf.MUTED, indent=indent)))
     if unit.rows:
         cell = pdf.style(7, leading=8.2)
-        header = [pdf.markup(f"<b>{escape(c)}</b>", cell) for c in unit.columns + unit.boxes]
+        header = list(unit.columns + unit.boxes)  # plain strings: a header never wraps
         rows = [header]
-        for row in unit.rows:
-            rows.append([pdf.para(c, cell) for c in row] + [BOX] * len(unit.boxes))
+        for i, row in enumerate(unit.rows):
+            rows.append([pdf.para(c, cell) for c in row] + ([""] if i in unit.unboxed else [BOX]) * len(unit.boxes))
         avail = width - indent
-        fixed = [None, None, 16, 30, 22, 24]  # figure, weapon flex; type, dmg, close, range fixed
+        fixed = [None, None, 20, 27, 20, 22]  # figure, weapon flex; type, dmg, close, range fixed
         box_w = 13
         flex = avail - sum(f for f in fixed if f) - box_w * len(unit.boxes)
-        widths = [flex * 0.38, flex * 0.62] + fixed[2:] + [box_w] * len(unit.boxes)
+        widths = [flex * 0.42, flex * 0.58] + fixed[2:] + [box_w] * len(unit.boxes)
         table = Table(rows, colWidths=widths, repeatRows=1, hAlign="LEFT")
         n_box = len(unit.boxes)
         table.setStyle(TableStyle([
             ("FONT", (0, 0), (-1, -1), pdf.FONT, 7),
+            ("FONT", (0, 0), (-1, 0), pdf.BOLD, 6.5),
             ("FONT", (-n_box, 1), (-1, -1), pdf.FONT, 9),
             ("ALIGN", (-n_box, 0), (-1, -1), "CENTER"),
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
@@ -71,37 +72,43 @@ def _unit(unit, width: float) -> list:
 
 
 def render(roster, path, paper: str = "a4", footer: str = "") -> int:
-    """Write the roster PDF to path; returns the page count."""
+    """Write the roster PDF to path (two columns a page); returns the page count."""
     size = pdf.page_size(paper)
-    margin = 11 * mm
+    margin, gap, bottom = 10 * mm, 6 * mm, 12 * mm
     width = size[0] - 2 * margin
+    col = (width - gap) / 2
+    head_h = 21 * mm
+
+    def columns(top):
+        return [Frame(margin + i * (col + gap), bottom, col, top - bottom, id=f"c{i}",
+                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0) for i in range(2)]
 
     def make_doc(buffer):
         doc = BaseDocTemplate(buffer, pagesize=size, invariant=1, title=f"Roster: {roster.title}",
-                              author="listgen", creator="listgen", subject=roster.ruleset,
-                              leftMargin=margin, rightMargin=margin, topMargin=margin, bottomMargin=13 * mm)
-        frame = Frame(margin, 13 * mm, width, size[1] - margin - 13 * mm, id="body",
-                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
-        doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
+                              author="listgen", creator="listgen", subject=roster.ruleset)
+        top = size[1] - margin
+        header = Frame(margin, top - head_h, width, head_h, id="head", leftPadding=0, rightPadding=0,
+                       topPadding=0, bottomPadding=0)
+        doc.addPageTemplates([PageTemplate(id="first", frames=[header] + columns(top - head_h - 2 * mm)),
+                              PageTemplate(id="later", frames=columns(top))])
         return doc
 
     story = [
-        pdf.para(roster.title, pdf.style(16, bold=True, color=pdf.HEAD, leading=19)),
+        NextPageTemplate("later"),
+        pdf.para(roster.title, pdf.style(14, bold=True, color=pdf.HEAD, leading=17)),
         pdf.para(" · ".join(filter(None, [roster.ruleset, f"Player: {roster.player}" if roster.player else "",
                                           roster.points])), pdf.style(8.5, color=pdf.MUTED, space_after=3)),
-        _verdict(roster), Spacer(1, 3 * mm),
+        _verdict(roster), FrameBreak(),
     ]
     for unit in roster.units:
         if unit.depth == 0:
-            story.append(CondPageBreak(40 * mm))
-        story += _unit(unit, width)
-    tail = []
+            story.append(CondPageBreak(35 * mm))
+        story += _unit(unit, col)
     if roster.findings:
-        tail.append(pdf.para("Findings", pdf.style(9, bold=True, color=pdf.HEAD, leading=12)))
-        tail += [pdf.para(line, pdf.style(7, leading=8.6)) for line in roster.findings]
-        tail.append(Spacer(1, 2 * mm))
+        story.append(pdf.para("Findings", pdf.style(9, bold=True, color=pdf.HEAD, leading=12)))
+        story += [pdf.para(line, pdf.style(7, leading=8.6)) for line in roster.findings]
+        story.append(Spacer(1, 2 * mm))
     if roster.notes:
-        tail.append(pdf.para("Notes", pdf.style(9, bold=True, color=pdf.HEAD, leading=12)))
-        tail += [pdf.para(line, pdf.style(6.8, color=pdf.MUTED, leading=8.2)) for line in roster.notes]
-    story += tail
+        story.append(pdf.para("Notes", pdf.style(9, bold=True, color=pdf.HEAD, leading=12)))
+        story += [pdf.para(line, pdf.style(6.8, color=pdf.MUTED, leading=8.2)) for line in roster.notes]
     return pdf.build(path, make_doc, story, footer)

@@ -37,9 +37,6 @@ def _block(block, width: float, size: float) -> KeepTogether:
                   ("RIGHTPADDING", (0, 0), (-1, -1), 1.5), ("LINEBELOW", (0, 0), (-1, 0), 0.5, pdf.HEAD)]
         for i in range(2, len(rows), 2):
             styles.append(("BACKGROUND", (0, i), (-1, i), pdf.SHADE))
-        for i, row in enumerate(block.rows[1:], start=1):  # a sub-header row inside a table
-            if len(row) > 1 and row[-1] in ("Dice", "Target mod") and i > 1:
-                styles.append(("LINEABOVE", (0, i), (-1, i), 0.5, pdf.HEAD))
         table.setStyle(TableStyle(styles))
         flow.append(table)
     for text in block.text:

@@ -89,6 +89,7 @@ def _chart(table, width: float) -> Drawing:
     legend.x, legend.y = plot.x + plot.width + 20, plot.y + plot.height
     legend.fontName, legend.fontSize = pdf.FONT, 7.5
     legend.alignment = "right"
+    legend.columnMaximum = len(table.rows)
     legend.colorNamePairs = [(LINE_COLOURS[i % len(LINE_COLOURS)], label) for i, label in enumerate(table.rows)]
     drawing.add(legend)
     return drawing

@@ -7,7 +7,7 @@ from ...value import show
 from . import stats
 from . import tables as T
 
-COLUMNS = ["Figure", "Weapon", "Type", "Dmg", "Close", "Range"]
+COLUMNS = ["Figure", "Weapon", "Type", "Dmg", "Cl.", "Rng"]
 BOXES = ["LW", "SW", "K"]  # light wound, serious wound, killed (vehicles: VLW, VSW, kill)
 
 
@@ -17,7 +17,8 @@ def _weapon_cells(slug: str) -> list:
         return [slug, "?", "?", "?", "?"]
     rng = f'{w.range}"' if w.range else (f'>{w.min_range}"' if w.min_range else "-")
     close = "N/A" if w.close is None else (f"{w.close:+d}" if w.close else "0")
-    return [w.name.split(" (")[0] + (" *" if w.braced else ""), w.type, w.rating or "as grenade", close, rng]
+    name = T.SHORT_NAMES.get(w.slug, w.name)
+    return [name + (" *" if w.braced else ""), w.type, w.rating or "2D", close, rng]
 
 
 def _defence(armour: str, quality: str, motivation) -> str:
@@ -57,7 +58,7 @@ def _team_unit(team, depth: int, title: str, cost) -> Unit:
     for fig in team.figures:
         label = (fig.role or "") + (" (specialist)" if fig.specialist else "") + _hero(fig.hero)
         for _ in range(fig.count):
-            rows.append([label.strip() or "-"] + _weapon_cells(fig.weapon))
+            rows.append([label.strip()] + _weapon_cells(fig.weapon))
     counters = []
     if team.grenades:
         counters.append(("Grenades", team.grenades))
@@ -68,18 +69,20 @@ def _team_unit(team, depth: int, title: str, cost) -> Unit:
         armour = stats.vehicle_armour(v)
         size = stats.vehicle_size(v)
         kind = stats.vehicle_type(v)
-        desc = f"{kind.name if kind else 'Vehicle'}: armour {T.VEHICLE_ARMOUR[armour][0] if armour else '?'}"
+        desc = f"{kind.name if kind else 'Vehicle'}, armour {T.VEHICLE_ARMOUR[armour][0] if armour else '?'}"
         if size:
-            desc += f", size {T.VEHICLE_SIZES[size][0]:+d} to be hit"
-        rows.append([f"{v.name} (vehicle)", desc, "", "", "", ""])
+            desc += f", {T.VEHICLE_SIZES[size][0]:+d} to be hit"
+        rows.append([f"{v.name}", desc, "", "", "", ""])
+        unboxed = set()
         for slug in stats.vehicle_weapons(v):
-            rows.append(["  mounted"] + _weapon_cells(slug))
+            unboxed.add(len(rows))
+            rows.append(["mounted"] + _weapon_cells(slug))
         if v.carries:
             facts.append(("Carries", ", ".join(v.carries)))
         if kind:
             facts.append(("Vehicle move", "/".join(kind.move) + " (clear/rough/woods/road/water)"))
     return Unit(title=title, depth=depth, facts=facts, columns=COLUMNS, rows=rows, boxes=BOXES,
-                counters=counters, points=_points(cost))
+                counters=counters, points=_points(cost), unboxed=unboxed if team.vehicle else set())
 
 
 def _points(cost) -> str:

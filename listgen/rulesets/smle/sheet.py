@@ -7,7 +7,9 @@ from . import stats
 from . import tables as T
 
 
-def _signed(n: int) -> str:
+def _signed(n) -> str:
+    if isinstance(n, str):
+        return n
     return f"{n:+d}" if n else "0"
 
 
@@ -75,12 +77,14 @@ def reference(army=None) -> Sheet:
                   [b.label, b.action, b.move, b.combat, b.other] for b in reversed(T.ACTIVATION.bands)],
               widths=[1.1, 2, 2.2, 2.6, 2.9]),
         Block("Activation Modifiers", T.REF_ACTIVATION_MODS,
-              rows=[["Quality / motivation", ""], ["Untrained", "0"], ["Green", "+2"], ["Trained", "+4"],
-                    ["Veteran", "+6"], ["Fanatic (instead of quality)", "+6"], ["Warriors", "+2"],
-                    ["Elite", "up 1 band"], ["Reluctant", "down 1 band"], ["Steady", "1 band towards 7"]]
-              + [[label, _signed(m)] for m, label in T.ACTIVATION_SITUATION],
-              widths=[3, 1.2],
-              notes=["Under-fire modifiers are cumulative and carry over from the previous round.",
+              rows=[["Quality / motivation", "", "Situation", ""]] + _side_by_side(
+                  [("Untrained", 0), ("Green", 2), ("Trained", 4), ("Veteran", 6),
+                   ("Fanatic (not + quality)", 6), ("Warriors", 2), ("Elite", "up 1"),
+                   ("Reluctant", "down 1"), ("Steady", "to 7")],
+                  [(label, m) for m, label in T.ACTIVATION_SITUATION]),
+              widths=[2.5, 1.1, 2.5, 0.6],
+              notes=["Elite, Reluctant and Steady shift the band after modifiers (Steady: one band towards 7).",
+                     "Under-fire modifiers are cumulative and carry over from the previous round.",
                      "Leader bonus: teams of the group within a full move of the leader's team, in sight."]),
         Block("Movement (Table 2)", T.REF_MOVEMENT,
               rows=[["Troops", "Move"]] + [[kind, inches] for kind, inches, _n in T.MOVEMENT],
@@ -114,11 +118,10 @@ def reference(army=None) -> Sheet:
                      T.CLOSE_NA_NOTE]),
         Block("Damage (Table 4. Armour Rating)", T.REF_TABLE4,
               rows=[["Armour", "vs B", "vs E/X"]] + [
-                  [a.name, _signed(a.vs_b), _signed(a.vs_ex)] for a in T.ARMOUR.values() if a.vs_b is not None]
-              + [["Defender: Untrained / Civilian", "-1", ""], ["Green / Trained", "0", ""],
-                 ["Veteran", "+1", ""], ["Elite / Fanatic", "+1", ""]],
+                  [a.name, _signed(a.vs_b), _signed(a.vs_ex)] for a in T.ARMOUR.values() if a.vs_b is not None],
               widths=[3.4, 0.9, 0.9],
-              text=["Firer rolls the weapon rating; defender rolls 1D6 + armour + defender modifiers.",
+              text=["Defender modifiers: Untrained / Civilian -1, Green / Trained 0, Veteran +1, Elite / Fanatic +1.",
+                    "Firer rolls the weapon rating; defender rolls 1D6 + armour + defender modifiers.",
                     "Twice the defender or more: killed. More: seriously wounded (knocked down, no shooting, "
                     "half move). Equal: light wound (-2 to all actions until treated). Less: no effect."],
               notes=[T.DEFENDER_NOTE, "'Twice' counts only when the firer's total also beats the defender's."]),
@@ -137,9 +140,12 @@ def reference(army=None) -> Sheet:
     ]
     if vehicles:
         blocks += [
-            Block("Vehicle Size and Armour", T.REF_VEHICLE_COMBAT,
-                  rows=[["Size", "Target mod"]] + [[s.replace("-", " ").title(), _signed(m)] for s, (m, _e) in T.VEHICLE_SIZES.items()]
-                  + [["Armour class", "Dice"]] + [[c.replace("-", " ").title(), d] for c, (d, _e) in T.VEHICLE_ARMOUR.items()],
+            Block("Vehicle Size", T.REF_VEHICLE_COMBAT,
+                  rows=[["Size", "Target mod", "Examples"]] + [
+                      [k.replace("-", " ").title(), _signed(m), e] for k, (m, e) in T.VEHICLE_SIZES.items()],
+                  widths=[1.3, 1, 4]),
+            Block("Vehicle Armour", T.REF_VEHICLE_COMBAT,
+                  rows=[["Armour class", "Dice"]] + [[c.replace("-", " ").title(), d] for c, (d, _e) in T.VEHICLE_ARMOUR.items()],
                   widths=[3, 1.2],
                   text=["Side and rear one class less; top Bulletproof; turret as front.",
                         "Double the armour or more: vehicle kill (crew and passengers take 1D Ex). More: serious "

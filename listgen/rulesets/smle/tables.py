@@ -236,6 +236,14 @@ WEAPONS = {w.slug: w for w in (
     Weapon("atm", "Guided Anti-Tank Missile", "X", "4D", None, None,
            "Tracked APC example; anti-missile screens reduce it by 1D", source=REF_EXAMPLE_VEHICLES),
 )}
+SHORT_NAMES = {  # for the roster's narrow columns
+    "at-rifle": "AT rifle / autocannon", "hmg": "HMG", "gpmg": "GPMG", "lmg": "LMG", "rifle": "Rifle",
+    "semi-auto-rifle": "Semi-auto rifle", "assault-rifle": "Assault rifle", "smg": "SMG",
+    "sniper-rifle": "Sniper rifle", "shotgun": "Shotgun", "handgun": "Handgun",
+    "bazooka": "Bazooka/Panzerfaust", "flamethrower": "Flame-thrower", "hand-grenade": "Hand grenade",
+    "grenade-launcher": "Grenade launcher", "light-mortar": "Light mortar", "medium-mortar": "Medium mortar",
+    "tank-gun": "Tank gun", "atm": "Guided ATM",
+}
 GRENADE_LAUNCHER_NOTE = "Grenade launcher: 'Effect as Grenade type'; its hits are rolled as a Hand Grenade (2D)."
 CLOSE_NA_NOTE = "N/A close factor: no close-range bonus, and 0 in close assault."
 WEAPON_TYPES = (("E", "Energy weapons"), ("B", "Ballistic weapons"), ("X", "Explosive Effect"),

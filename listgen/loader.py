@@ -28,6 +28,7 @@ MAX_DEPTH = 64
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _scalars = yaml.constructor.SafeConstructor()
 _MERGE_TAG = "tag:yaml.org,2002:merge"
+_COLLECTION_TAGS = {None, "!", "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
 
 
 @dataclass
@@ -156,6 +157,9 @@ class _Builder:
                     continue
                 path = self._child_path(parent)
                 if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+                    if event.tag not in _COLLECTION_TAGS:
+                        _fail("INPUT-YAML", f"unsupported tag '{event.tag}': only plain YAML values "
+                              "are read", *_mark(event))
                     if len(stack) >= MAX_DEPTH:
                         _fail("INPUT-TOO-DEEP", f"values nested more than {MAX_DEPTH} deep",
                               *_mark(event))

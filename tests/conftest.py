@@ -1,0 +1,64 @@
+import textwrap
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from listgen.cli import app
+
+ROOT = Path(__file__).resolve().parent.parent
+ARMIES = ROOT / "armies"
+
+# A small legal S.M.L.E. section (30 points): variants break one rule each.
+BASE = textwrap.dedent("""\
+    ruleset: smle
+    name: Test section
+    points_limit: 100
+    sections:
+      - name: A Section
+        leader: {name: Cpl A, quality: veteran, weapon: smg}
+        teams:
+          - name: Bren
+            quality: trained
+            figures:
+              - {count: 1, weapon: lmg}
+              - {count: 2, weapon: rifle}
+          - name: Rifles
+            quality: trained
+            figures:
+              - {count: 4, weapon: rifle}
+    """)
+
+
+def line_of(text: str, needle: str) -> int:
+    """1-based line of the first line containing needle."""
+    for number, line in enumerate(text.splitlines(), start=1):
+        if needle in line:
+            return number
+    raise AssertionError(f"{needle!r} not in text")
+
+
+@pytest.fixture
+def runner():
+    return CliRunner()
+
+
+@pytest.fixture
+def invoke(runner):
+    def run(*args):
+        return runner.invoke(app, [str(a) for a in args], catch_exceptions=False)
+    return run
+
+
+@pytest.fixture
+def write(tmp_path):
+    def make(text: str, name: str = "list.yaml") -> Path:
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        return path
+    return make
+
+
+@pytest.fixture(autouse=True)
+def fixed_date(monkeypatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1780000000")

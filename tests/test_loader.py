@@ -1,0 +1,97 @@
+"""The bounded YAML loader: located errors for every kind of bad file, positions for good ones."""
+
+import time
+
+import pytest
+
+from listgen.exceptions import InputError
+from listgen.loader import MAX_BYTES, load, parse
+
+
+def error_of(text):
+    with pytest.raises(InputError) as info:
+        parse(text, "x.yaml")
+    return info.value.finding
+
+
+def test_positions_of_values_and_keys():
+    doc = parse("a: 1\nb:\n  - x: 2\n    y: [1, 2]\n")
+    assert doc.data == {"a": 1, "b": [{"x": 2, "y": [1, 2]}]}
+    assert doc.locate(("b", 0, "y", 1)) == (4, 12)
+    assert doc.locate(("b", 0, "x")) == (3, 5)
+    assert doc.locate(("b", 0, "missing")) == (3, 5)  # nearest enclosing value
+
+
+def test_broken_yaml_is_located():
+    f = error_of("a: [1,\n")
+    assert f.code == "INPUT-YAML" and f.line == 2
+
+
+def test_duplicate_key_names_both_lines():
+    f = error_of("name: a\nruleset: smle\nname: b\n")
+    assert f.code == "INPUT-DUPLICATE-KEY" and f.line == 3
+    assert "first given at line 1" in f.message
+
+
+def test_alias_bomb_stops_quickly():
+    lines = ["a: &a [x, x, x, x, x, x, x, x, x]"]
+    for prev, name in zip("abcdefgh", "bcdefghi"):
+        lines.append(f"{name}: &{name} [" + ", ".join([f"*{prev}"] * 9) + "]")
+    start = time.perf_counter()
+    f = error_of("\n".join(lines) + "\n")
+    assert f.code == "INPUT-TOO-LARGE"
+    assert time.perf_counter() - start < 1
+
+
+def test_deep_nesting_is_refused_not_crashed():
+    assert error_of("[" * 100_000).code == "INPUT-TOO-DEEP"
+
+
+def test_python_tags_are_refused():
+    f = error_of("x: !!python/object/apply:os.system [ls]\n")
+    assert f.code == "INPUT-YAML" and "unsupported tag" in f.message
+
+
+def test_merge_keys_are_supported():
+    doc = parse("base: &b {quality: trained, armour: light}\nteam:\n  <<: *b\n  armour: none\n")
+    assert doc.data["team"] == {"quality": "trained", "armour": "none"}
+
+
+def test_several_documents_are_refused():
+    assert "one army list" in error_of("a: 1\n---\nb: 2\n").message
+
+
+def test_empty_file():
+    assert error_of("").code == "INPUT-EMPTY"
+
+
+def test_missing_file(tmp_path):
+    with pytest.raises(InputError) as info:
+        load(str(tmp_path / "nope.yaml"))
+    assert info.value.finding.code == "INPUT-NOT-FOUND"
+
+
+def test_huge_file_refused_before_reading(tmp_path):
+    path = tmp_path / "huge.yaml"
+    with open(path, "wb") as handle:
+        handle.truncate(50 * 1024 * 1024)  # 50 MB, sparse: instant to make
+    start = time.perf_counter()
+    with pytest.raises(InputError) as info:
+        load(str(path))
+    assert info.value.finding.code == "INPUT-TOO-LARGE"
+    assert time.perf_counter() - start < 1
+    assert MAX_BYTES < 50 * 1024 * 1024
+
+
+def test_not_utf8(tmp_path):
+    path = tmp_path / "latin1.yaml"
+    path.write_bytes("name: K\xf6nig\n".encode("latin-1"))
+    with pytest.raises(InputError) as info:
+        load(str(path))
+    assert info.value.finding.code == "INPUT-ENCODING" and info.value.finding.line == 1
+
+
+def test_folder_is_not_a_list(tmp_path):
+    with pytest.raises(InputError) as info:
+        load(str(tmp_path))
+    assert info.value.finding.code == "INPUT-UNREADABLE"

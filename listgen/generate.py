@@ -91,7 +91,7 @@ def starter_list(ruleset_slug: str) -> str:
     import jinja2
 
     ruleset = rulesets.get(ruleset_slug)
-    env = jinja2.Environment(loader=jinja2.PackageLoader("listgen", "templates"),
+    env = jinja2.Environment(loader=jinja2.PackageLoader("listgen.templates", "."),
                              undefined=jinja2.StrictUndefined, autoescape=False, keep_trailing_newline=True)
     return env.get_template(f"new-{ruleset.slug}.yaml.j2").render(ruleset=ruleset, weapons=ruleset.weapons())
 

@@ -1,0 +1,124 @@
+"""PDFs: they render, fit the pages they claim, are deterministic, embed the font, and fail cleanly."""
+
+import re
+from importlib import resources
+
+import pytest
+
+from listgen import generate
+from listgen.exceptions import OutputPathError, RenderError
+from listgen.files import write_atomic
+from listgen.validate import check_file
+
+from conftest import ARMIES
+
+
+def pages(path) -> int:
+    return len(re.findall(rb"/Type /Page[^s]", path.read_bytes()))
+
+
+@pytest.mark.parametrize("path", sorted(ARMIES.glob("smle-*.yaml")), ids=lambda p: p.name)
+def test_rosters_render_on_one_page(path, tmp_path):
+    out = tmp_path / "roster.pdf"
+    n = generate.roster_pdf(check_file(str(path)), out)
+    assert out.read_bytes().startswith(b"%PDF") and n == pages(out) == 1
+
+
+def test_roster_is_deterministic(tmp_path):
+    report = check_file(str(ARMIES / "smle-partisan-band.yaml"))
+    generate.roster_pdf(report, tmp_path / "a.pdf")
+    generate.roster_pdf(report, tmp_path / "b.pdf")
+    assert (tmp_path / "a.pdf").read_bytes() == (tmp_path / "b.pdf").read_bytes()
+
+
+def test_unicode_font_is_embedded(tmp_path):
+    out = tmp_path / "r.pdf"
+    generate.roster_pdf(check_file(str(ARMIES / "smle-partisan-band.yaml")), out)
+    assert b"DejaVuSansCondensed" in out.read_bytes()
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_reference_sheet_fits_two_sides(paper, tmp_path):
+    out = tmp_path / "ref.pdf"
+    n = generate.reference_pdf("smle", out, None, paper)
+    assert n == pages(out) and n <= 2
+
+
+def test_tailored_sheet_drops_what_the_army_does_not_use(tmp_path):
+    from listgen.rulesets.smle.sheet import reference
+
+    report = check_file(str(ARMIES / "smle-german-section.yaml"))
+    sheet = reference(report.army)
+    titles = [b.title for b in sheet.blocks]
+    assert "Vehicle Armour" not in titles and "Heroes" not in titles
+    weapons = next(b for b in sheet.blocks if b.title.startswith("WW II"))
+    names = " ".join(row[0] for row in weapons.rows)
+    assert "Sniper" in names and "Mortar" not in names
+    assert generate.reference_pdf("smle", tmp_path / "t.pdf", report) <= 2
+
+
+def test_hit_tables_pdf_json_csv(tmp_path):
+    assert generate.hit_tables("smle", tmp_path / "h.pdf") >= 1
+    generate.hit_tables("smle", tmp_path / "h.json", fmt="json")
+    generate.hit_tables("smle", tmp_path / "h.csv", fmt="csv")
+    assert (tmp_path / "h.csv").read_text().startswith("table,title,row,column,outcome,exact,value")
+
+
+def test_failed_render_leaves_no_file(tmp_path, monkeypatch):
+    from listgen.render import pdf
+
+    def broken(self, canvas, total):
+        raise ValueError("boom")
+
+    monkeypatch.setattr(pdf._Furniture, "draw", broken)
+    out = tmp_path / "roster.pdf"
+    with pytest.raises(RenderError):
+        generate.roster_pdf(check_file(str(ARMIES / "smle-german-section.yaml")), out)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_atomic_write_keeps_the_old_file_on_failure(tmp_path, monkeypatch):
+    target = tmp_path / "out.txt"
+    target.write_text("old")
+
+    def fail(*args):
+        raise OSError("disk full")
+
+    monkeypatch.setattr("os.replace", fail)
+    with pytest.raises(OSError):
+        write_atomic(target, "new")
+    assert target.read_text() == "old" and [p.name for p in tmp_path.iterdir()] == ["out.txt"]
+
+
+def test_never_writes_over_the_list(invoke, tmp_path):
+    source = (ARMIES / "smle-german-section.yaml").read_text(encoding="utf-8")
+    mine = tmp_path / "mine.yaml"
+    mine.write_text(source, encoding="utf-8")
+    result = invoke("roster", mine, "-o", mine)
+    assert result.exit_code == 2 and mine.read_text(encoding="utf-8") == source
+    with pytest.raises(OutputPathError):
+        generate.roster_pdf(check_file(str(mine)), mine)
+
+
+def test_build_fills_the_output_folder(invoke, tmp_path):
+    result = invoke("build", ARMIES, "-o", tmp_path)
+    assert result.exit_code == 0, result.output
+    names = {p.name for p in tmp_path.iterdir()}
+    assert {"smle-reference.pdf", "smle-hit-tables.pdf", "smle-hit-tables.json", "validation.json"} <= names
+    assert {f"{p.stem}-roster.pdf" for p in ARMIES.glob("smle-*.yaml")} <= names
+
+
+def test_output_names_come_from_the_file_not_the_list(invoke, tmp_path):
+    lists = tmp_path / "lists"
+    lists.mkdir()
+    text = (ARMIES / "smle-german-section.yaml").read_text(encoding="utf-8")
+    (lists / "entry.yaml").write_text(text.replace("name: Grenadier-Gruppe Königstiger-Ersatz, 1944",
+                                                   "name: ../../escaped"), encoding="utf-8")
+    out = tmp_path / "out"
+    assert invoke("build", lists, "-o", out).exit_code == 0
+    assert (out / "entry-roster.pdf").exists() and not (tmp_path / "escaped-roster.pdf").exists()
+
+
+def test_package_data_is_installed():
+    assert (resources.files("listgen.fonts") / "DejaVuSansCondensed.ttf").is_file()
+    assert (resources.files("listgen.templates") / "new-smle.yaml.j2").is_file()

@@ -1,0 +1,76 @@
+"""SMLE Unit Points Costs and Force Multipliers, worked by hand from the text."""
+
+import pytest
+
+from listgen.validate import check_file, check_text
+
+from conftest import ARMIES, BASE
+
+
+def total(text):
+    report = check_text(text, "t.yaml")
+    assert report.valuation is not None, [f.message for f in report.findings]
+    return report.valuation
+
+
+def rifles(extra: str = "", weapon: str = "rifle") -> str:
+    """BASE with the Rifles team changed; BASE costs 6 (leader) + 12 (Bren) + 12 (Rifles)."""
+    return BASE.replace("      - name: Rifles\n        quality: trained\n",
+                        "      - name: Rifles\n        quality: trained\n" + extra).replace(
+        "{count: 4, weapon: rifle}", f"{{count: 1, weapon: {weapon}}}\n          - {{count: 2, weapon: rifle}}")
+
+
+@pytest.mark.parametrize("extra,weapon,rifles_cost", [
+    ("", "rifle", 12),
+    ("        motivation: elite\n", "rifle", 24),          # Elite x2
+    ("        motivation: warriors\n", "rifle", 18),       # Warrior x1.5
+    ("        motivation: fanatic\n", "rifle", 18),        # Fanatic x1.5
+    ("        motivation: reluctant\n", "rifle", 12),      # no multiplier printed
+    ("", "sniper-rifle", 18),                              # Better weapons (1D+1) x1.5
+    ("", "hmg", 24),                                       # Heavy weapons (1D+2) x2
+    ("", "light-mortar", 24),                              # 2D: heavy
+    ("        armour: none\n", "rifle", 6),                # Unarmoured x0.5
+    ("        armour: body\n", "rifle", 18),               # Heavy Armour x1.5
+    ("        armour: power\n", "rifle", 24),              # Power Armour x2
+    ("        motivation: elite\n        armour: body\n", "hmg", 72),  # 12 x2 x2 x1.5
+])
+def test_team_cost_and_multipliers(extra, weapon, rifles_cost):
+    assert total(rifles(extra, weapon)).total == 6 + 12 + rifles_cost
+
+
+def test_explosives_are_added_after_multipliers():
+    val = total(rifles("        motivation: elite\n        grenades: 3\n        rpg: 2\n"))
+    unit = next(u for u in val.units if u.name == "Rifles")
+    assert unit.total == 12 * 2 + 3 * 1 + 2 * 2
+    assert unit.working() == "12 x2 (Elite) + 3 (3 grenades) + 4 (2 RPG/LAW)"
+
+
+def test_section_leader_six_and_his_own_multipliers():
+    val = total(BASE.replace("{name: Cpl A, quality: veteran, weapon: smg}",
+                             "{name: Cpl A, quality: veteran, motivation: elite, weapon: smg}"))
+    assert next(u for u in val.units if u.kind == "section leader").total == 12
+
+
+def test_prepared_positions_and_hidden_setup():
+    val = total(BASE.replace("points_limit: 100\n", "points_limit: 100\nprepared_positions: 2\nsets_up_hidden: true\n"))
+    assert val.subtotal == 30 + 24
+    assert val.total == (30 + 24) * 2
+
+
+def test_half_points_are_kept_exactly():
+    # a warrior section leader with an unarmoured... 6 x1.5 x0.5 = 4.5
+    val = total(BASE.replace("{name: Cpl A, quality: veteran, weapon: smg}",
+                             "{name: Cpl A, quality: veteran, motivation: warriors, armour: none, weapon: smg}"))
+    assert next(u for u in val.units if u.kind == "section leader").total == 4.5
+
+
+def test_british_platoon_by_hand():
+    # HQ 12 + 2 grenades; mortar and PIAT 24 each (heavy); sections 6+12+4+12, 6+12+2+12, 6+12+3+12
+    report = check_file(str(ARMIES / "smle-british-rifle-platoon.yaml"))
+    assert report.points == 14 + 24 + 24 + 34 + 32 + 33
+
+
+def test_vehicles_and_company_leader_are_not_priced():
+    report = check_file(str(ARMIES / "smle-us-armored-infantry.yaml"))
+    assert len(report.valuation.unpriced) == 2
+    assert all("no cost" in text for _path, text in report.valuation.unpriced)

@@ -136,7 +136,7 @@ def new(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle."),
 
 @app.command()
 @_friendly
-def validate(lists: List[Path] = typer.Argument(..., help="Army list files (YAML).", show_default=False),
+def validate(lists: List[Path] = typer.Argument(..., metavar="LIST...", help="Army list files (YAML).", show_default=False),
              format: Format = typer.Option(Format.text, "--format", "-f", help="text or json."),
              strict: bool = typer.Option(False, "--strict", help="Treat warnings as errors.")):
     """Check army lists against their ruleset: every problem, with file, line and rule.

@@ -6,7 +6,8 @@ exactly as its text prints them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from fractions import Fraction
 
 
 @dataclass(frozen=True)
@@ -80,3 +81,91 @@ def compare(attacker: int, defender: int) -> str:
 
 COMPARE_NOTE = ("'Twice' is read as a case of 'more': a total must beat the other before it "
                 "can count as twice it (matters only for totals of zero or less).")
+
+
+@dataclass(frozen=True)
+class Activation:
+    """A ruleset's activation roll: its table, die, and what quality and motivation add."""
+
+    table: ActivationTable
+    quality: dict  # quality -> modifier
+    fanatic: int  # used *instead of* the quality modifier
+    adds: dict = field(default_factory=dict)  # motivation -> modifier (Warriors +2)
+    shifts: dict = field(default_factory=dict)  # motivation -> "up" | "down" | "steady"
+    die: int = 6
+
+    def base(self, quality: str, motivation: str | None) -> tuple:
+        """(modifier from quality and motivation, band shift)."""
+        add = self.fanatic if motivation == "fanatic" else self.quality[quality]
+        return add + self.adds.get(motivation, 0), self.shifts.get(motivation)
+
+    def text(self, quality: str, motivation: str | None, extra: int = 0) -> str:
+        add, shift = self.base(quality, motivation)
+        add += extra
+        text = f"1D{self.die}{add:+d}" if add else f"1D{self.die}"
+        return text + {"up": ", up 1", "down": ", down 1", "steady": ", towards 7", None: ""}[shift]
+
+    def odds(self, quality: str, motivation: str | None, situation: int, die: int | None = None) -> dict:
+        """Chance of each band (by label) for 1 die + modifiers + situation, after the shift."""
+        sides = die or self.die
+        add, shift = self.base(quality, motivation)
+        out = {b.label: Fraction(0) for b in self.table.bands}
+        for face in range(1, sides + 1):
+            out[self.table.band(face + add + situation, shift).label] += Fraction(1, sides)
+        return out
+
+
+def combos(qualities, used=None) -> list:
+    """Quality and motivation rows for an activation table: all, or only those a list uses."""
+    rows = []
+    for q in qualities:
+        for m in (None, "elite", "warriors", "steady", "reluctant"):
+            if used is None or (q, m) in used:
+                rows.append((q, m))
+    if used is None or any(m == "fanatic" for _q, m in used):
+        rows.append((qualities[min(2, len(qualities) - 1)] if used is None else
+                     next(q for q, m in used if m == "fanatic"), "fanatic"))
+    return rows
+
+
+def activation_table(activation: Activation, rows: list, situation: int, label: str, table_id: str,
+                     ref: str, die: int | None = None, notes=()):
+    """An odds table: rows of quality/motivation, columns the bands best first."""
+    from .odds import Table
+
+    bands = list(reversed(activation.table.bands))
+    cells, names = [], []
+    for q, m in rows:
+        odds = activation.odds(q, m, situation, die)
+        cells.append([odds[b.label] for b in bands])
+        names.append("Fanatic (any quality)" if m == "fanatic" else f"{q.title()}{' ' + m if m else ''}")
+    sides = die or activation.die
+    return Table(
+        id=table_id, title=f"Activation level: {label}", ref=ref, row_header="Quality and motivation",
+        col_header="Activation level (Table 1)", rows=names, cols=[f"{b.label} {b.action}" for b in bands],
+        cells=cells,
+        assumptions=[f"1D{sides} + quality modifier (Fanatic instead of quality; Warriors +2) + situation.",
+                     "Elite: up one band; Reluctant: down one; Steady: one band towards 7 Advance.",
+                     f"Situation modifiers assumed: {label}.", *notes],
+        group="Activation")
+
+
+def doors_table(rows: list, target: int, table_id: str, ref: str, notes=()):
+    """Kick in doors: success on target+ on 1D6 + modifiers; rows are (label, modifier)."""
+    from .odds import Table
+
+    cells = [[Fraction(sum(1 for face in range(1, 7) if face + mod >= target), 6)] for _label, mod in rows]
+    return Table(id=table_id, title=f"Kick in a door (success on {target}+ on 1D6)", ref=ref,
+                 row_header="Troops and equipment", col_header="Success", rows=[f"{label} ({mod:+d})" for label, mod in rows],
+                 cols=["Chance"], cells=cells,
+                 assumptions=[f"1D6 + the modifiers shown, success on {target} or more.", *notes], group="Movement")
+
+
+def odd_motivation(out, path, name: str, quality: str, motivation, ref: str, prefix: str):
+    """The combinations the Slammer texts warn about are warnings, not errors."""
+    if quality == "veteran" and motivation == "fanatic":
+        out.warning(f"{prefix}-ODD-MOTIVATION", f"'{name}': veteran fanatics — the text warns "
+                    "'Veteran Fanatics are normally Dead'", path, ref)
+    if quality == "untrained" and motivation == "elite":
+        out.warning(f"{prefix}-ODD-MOTIVATION", f"'{name}': untrained elite — the text calls them "
+                    "'fairly unlikely'", path, ref)

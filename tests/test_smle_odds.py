@@ -194,10 +194,13 @@ def test_activation_by_brute_force():
 
 def test_doors_by_brute_force():
     t = tables()["smle-doors"]
-    mods = {"Untrained": -2, "Green": -1, "Trained": 0, "Veteran": 1, "Trained elite": 1, "Trained reluctant": -1}
+    # Kick in Doors, restated: Untrained -2, Green -1, Veteran +1, Elite/Fanatic +1, Reluctant -1, breakers +2
+    expected_mods = {"Untrained": -2, "Green": -1, "Trained": 0, "Veteran": 1, "Elite or Fanatic (trained)": 1,
+                     "Reluctant (trained)": -1, "Trained with door breakers": 2, "Veteran elite with door breakers": 4}
     for r, row in enumerate(t.rows):
-        for c, extra in enumerate((0, 2)):
-            assert t.cells[r][c] == Fraction(sum(1 for d in range(1, 7) if d + mods[row] + extra >= 4), 6)
+        label, shown = re.match(r"(.*) \(([+-]\d+)\)$", row).groups()
+        assert int(shown) == expected_mods[label]
+        assert t.cells[r][0] == Fraction(sum(1 for d in range(1, 7) if d + expected_mods[label] >= 4), 6)
 
 
 def test_json_cells_are_exact_fractions():

@@ -6,6 +6,7 @@ Each finding carries a stable code, the rules' words, and the section it comes f
 from __future__ import annotations
 
 from ...findings import Findings, did_you_mean
+from ...slammer import odd_motivation
 from ...value import show
 from . import stats
 from . import tables as T
@@ -60,12 +61,7 @@ def _team(out: Findings, path: tuple, team, kind: str):
 
 
 def _odd_motivation(out: Findings, path, name, quality, motivation):
-    if quality == "veteran" and motivation == "fanatic":
-        out.warning("SMLE-ODD-MOTIVATION", f"'{name}': veteran fanatics — the text warns "
-                    "'Veteran Fanatics are normally Dead'", path, T.REF_MOTIVATION)
-    if quality == "untrained" and motivation == "elite":
-        out.warning("SMLE-ODD-MOTIVATION", f"'{name}': untrained elite — the text calls them "
-                    "'fairly unlikely'", path, T.REF_MOTIVATION)
+    odd_motivation(out, path, name, quality, motivation, T.REF_MOTIVATION, "SMLE")
 
 
 def _vehicle(out: Findings, path, vehicle):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ... import slammer
 from ...dice import dice, die, joint, rating
 from ...odds import EXPECTED, OUTCOMES, PROBABILITY, Table
 from ...slammer import (ATTACKER_MORE, ATTACKER_TWICE, COMPARE_NOTE, DEFENDER_MORE, DEFENDER_TWICE,
@@ -202,22 +203,13 @@ def close_assault_table() -> Table:
 
 
 def _activation_rows(army):
-    combos = []
-    motivations = [None, "elite", "warriors", "steady", "reluctant"]
-    qualities = _qualities(army)
     used = None
     if army is not None:
         from .army import all_individuals, all_teams
 
         used = {(t.quality, t.motivation) for _p, t, _k in all_teams(army)}
         used |= {(l.quality, l.motivation) for _p, l, _r in all_individuals(army)}
-    for q in qualities:
-        for m in motivations:
-            if used is None or (q, m) in used:
-                combos.append((q, m))
-    if used is None or any(m == "fanatic" for _q, m in used):
-        combos.append(("trained", "fanatic"))
-    return combos
+    return slammer.combos(_qualities(army), used)
 
 
 SITUATIONS = (
@@ -229,40 +221,14 @@ SITUATIONS = (
 
 
 def activation_table(army, situation: int, label: str) -> Table:
-    bands = T.ACTIVATION.bands
-    rows, cells = [], []
-    for q, m in _activation_rows(army):
-        add, shift = stats.activation_base(q, m)
-        dist = D6 + (add + situation)
-        row = {b.label: Fraction(0) for b in bands}
-        for total, p in dist.probabilities().items():
-            row[T.ACTIVATION.band(total, shift).label] += p
-        rows.append("Fanatic (any quality)" if m == "fanatic" else f"{q.title()}{' ' + m if m else ''}")
-        cells.append([row[b.label] for b in reversed(bands)])
-    return Table(
-        id=f"smle-activation{situation:+d}".replace("+", "p").replace("-", "m"),
-        title=f"Activation level: {label}", ref=T.REF_ACTIVATION, row_header="Quality and motivation",
-        col_header="Activation level (Table 1)",
-        rows=rows, cols=[f"{b.label} {b.action}" for b in reversed(bands)], cells=cells,
-        assumptions=["1D6 + quality modifier (Fanatic +6 instead of quality; Warriors +2) + situation.",
-                     "Elite: up one band; Reluctant: down one; Steady: one band towards 7 Advance.",
-                     f"Situation modifiers assumed: {label}."],
-        group="Activation")
+    table_id = f"smle-activation{situation:+d}".replace("+", "p").replace("-", "m")
+    return slammer.activation_table(T.ACTIVATION_ROLL, _activation_rows(army), situation, label, table_id,
+                                    T.REF_ACTIVATION)
 
 
-def doors_table(army) -> Table:
-    combos = [(q, None) for q in T.QUALITIES] + [("trained", "elite"), ("trained", "reluctant")]
-    cells = []
-    for q, m in combos:
-        mod = T.DOOR_QUALITY[q] + T.DOOR_MOTIVATION.get(m, 0)
-        cells.append([D6.at_least(T.DOOR_TARGET - mod - extra) for extra in (0, T.DOOR_BREAKERS)])
-    return Table(
-        id="smle-doors", title="Kick in a door (success on 4+)", ref=T.REF_DOORS,
-        row_header="Troops", col_header="Equipment",
-        rows=[f"{q.title()}{' ' + m if m else ''}" for q, m in combos],
-        cols=["No door breakers", "Door breakers (+2)"], cells=cells,
-        assumptions=["1D6 + modifiers, success on 4 or more. Elite and Fanatic alike +1."],
-        group="Movement")
+def doors_table() -> Table:
+    return slammer.doors_table(T.DOOR_ROWS, T.DOOR_TARGET, "smle-doors", T.REF_DOORS,
+                               ["Only during an Advance or Close Assault move."])
 
 
 def hit_tables(army=None) -> list:
@@ -271,5 +237,5 @@ def hit_tables(army=None) -> list:
     out += [autofire_distribution_table(q) for q in qualities]
     out += [damage_table(army), vehicle_damage_table(army), close_assault_table()]
     out += [activation_table(army, s, label) for s, label in SITUATIONS]
-    out.append(doors_table(army))
+    out.append(doors_table())
     return out

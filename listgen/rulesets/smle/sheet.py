@@ -94,8 +94,11 @@ def reference(army=None) -> Sheet:
                     'Optional: Elite or Fanatic +2".'],
               notes=[T.ENCUMBRANCE_NOTE]),
         Block("Kick in Doors", T.REF_DOORS,
-              rows=[["4+ on 1D6 +", ""], ["Untrained", "-2"], ["Green", "-1"], ["Veteran", "+1"],
-                    ["Elite / Fanatic", "+1"], ["Reluctant", "-1"], ["Door breakers", "+2"]],
+              rows=[[f"{T.DOOR_TARGET}+ on 1D6 +", ""]]
+              + [[q.title(), _signed(m)] for q, m in T.DOOR_QUALITY.items() if m]
+              + [["Elite / Fanatic", _signed(T.DOOR_MOTIVATION["elite"])],
+                 ["Reluctant", _signed(T.DOOR_MOTIVATION["reluctant"])],
+                 ["Door breakers", _signed(T.DOOR_BREAKERS)]],
               widths=[3, 1],
               text=["Only during an Advance or Close Assault move. Failing ends the figure's move."]),
         Block("Shooting", T.REF_SHOOTING,

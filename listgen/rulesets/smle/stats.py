@@ -98,22 +98,8 @@ def move(team) -> int | None:
     return base - burden
 
 
-def activation_base(quality: str, motivation: str | None) -> tuple:
-    """(modifier from quality and motivation, band shift) per the Activation Modifiers."""
-    if motivation == "fanatic":
-        add = T.ACTIVATION_FANATIC  # used *instead* of the troop quality rating
-    else:
-        add = T.ACTIVATION_QUALITY[quality]
-    add += T.ACTIVATION_MOTIVATION_ADD.get(motivation, 0)
-    return add, T.ACTIVATION_MOTIVATION_SHIFT.get(motivation)
-
-
 def activation_text(quality: str, motivation: str | None, armoured: bool = False) -> str:
-    add, shift = activation_base(quality, motivation)
-    if armoured:
-        add += 1
-    text = f"1D6{add:+d}" if add else "1D6"
-    return text + {"up": ", up 1", "down": ", down 1", "steady": ", towards 7", None: ""}[shift]
+    return T.ACTIVATION_ROLL.text(quality, motivation, 1 if armoured else 0)  # Armoured troops +1
 
 
 def to_hit(quality: str) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...slammer import ActivationTable, Band
+from ...slammer import Activation, ActivationTable, Band
 
 SOURCE = "smle.txt"
 DATA_VERSION = "2015-06-03"  # the text's own date (Chris Nicole, 3rd June 2015)
@@ -93,6 +93,8 @@ ACTIVATION_QUALITY = {"untrained": 0, "green": 2, "trained": 4, "veteran": 6}
 ACTIVATION_FANATIC = 6
 ACTIVATION_MOTIVATION_ADD = {"warriors": 2}
 ACTIVATION_MOTIVATION_SHIFT = {"elite": "up", "reluctant": "down", "steady": "steady"}
+ACTIVATION_ROLL = Activation(ACTIVATION, ACTIVATION_QUALITY, ACTIVATION_FANATIC, ACTIVATION_MOTIVATION_ADD,
+                             ACTIVATION_MOTIVATION_SHIFT, die=6)  # "Each player rolls 1D6 for each of their teams"
 ACTIVATION_SITUATION = (  # (modifier, label) as printed
     (+1, "Leader with group"), (+2, "Fresh troops"), (+1, "Armoured troops"),
     (+1, "Concealed"), (+2, "In Hard Cover"), (+3, "In Prepared Position"),
@@ -292,6 +294,9 @@ DOOR_TARGET = 4
 DOOR_QUALITY = {"untrained": -2, "green": -1, "trained": 0, "veteran": +1}
 DOOR_MOTIVATION = {"elite": +1, "fanatic": +1, "reluctant": -1}
 DOOR_BREAKERS = 2
+DOOR_ROWS = (("Untrained", -2), ("Green", -1), ("Trained", 0), ("Veteran", +1),
+             ("Elite or Fanatic (trained)", +1), ("Reluctant (trained)", -1),
+             ("Trained with door breakers", +2), ("Veteran elite with door breakers", +4))
 
 # --- Vehicles --------------------------------------------------------------------------------
 VEHICLE_SIZES = {  # Vehicle Size: target modifier, examples

@@ -31,6 +31,7 @@ class Table:
     outcomes: list = field(default_factory=list)  # for OUTCOMES, in display order
     shown: list = field(default_factory=list)  # outcomes printed in each cell (OUTCOMES)
     combine_shown: bool = False  # print the shown outcomes' sum, not each of them
+    colour_by: list = field(default_factory=list)  # outcomes whose sum sets the colour (default: shown)
     assumptions: list = field(default_factory=list)
     chart: bool = False  # draw each row as a curve over the columns
     group: str = ""  # heading the PDF groups tables under

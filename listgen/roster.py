@@ -11,6 +11,7 @@ class Unit:
     depth: int  # 0 force level (platoon), 1 section, 2 team
     facts: list = field(default_factory=list)  # (label, value) shown in the unit's header line
     columns: list = field(default_factory=list)  # figure table header
+    widths: list = field(default_factory=list)  # relative column widths (default: equal)
     rows: list = field(default_factory=list)  # figure table rows (strings)
     boxes: list = field(default_factory=list)  # tick-box column headers appended to each row
     unboxed: set = field(default_factory=set)  # indexes of rows that take no tick boxes

@@ -42,10 +42,10 @@ def _unit(unit, width: float) -> list:
         for i, row in enumerate(unit.rows):
             rows.append([pdf.para(c, cell) for c in row] + ([""] if i in unit.unboxed else [BOX]) * len(unit.boxes))
         avail = width - indent
-        fixed = [None, None, 20, 27, 20, 22]  # figure, weapon flex; type, dmg, close, range fixed
         box_w = 13
-        flex = avail - sum(f for f in fixed if f) - box_w * len(unit.boxes)
-        widths = [flex * 0.42, flex * 0.58] + fixed[2:] + [box_w] * len(unit.boxes)
+        flex = avail - box_w * len(unit.boxes)
+        rel = unit.widths or [1] * len(unit.columns)
+        widths = [flex * w / sum(rel) for w in rel] + [box_w] * len(unit.boxes)
         table = Table(rows, colWidths=widths, repeatRows=1, hAlign="LEFT")
         n_box = len(unit.boxes)
         table.setStyle(TableStyle([
@@ -77,7 +77,14 @@ def render(roster, path, paper: str = "a4", footer: str = "") -> int:
     margin, gap, bottom = 10 * mm, 6 * mm, 12 * mm
     width = size[0] - 2 * margin
     col = (width - gap) / 2
-    head_h = 21 * mm
+    header = [
+        pdf.para(roster.title, pdf.style(14, bold=True, color=pdf.HEAD, leading=17)),
+        pdf.para(" · ".join(filter(None, [roster.ruleset, f"Player: {roster.player}" if roster.player else "",
+                                          roster.points])), pdf.style(8.5, color=pdf.MUTED, space_after=3)),
+        _verdict(roster),
+    ]
+    # the header frame is as tall as its contents, however long the title or points line
+    head_h = sum(f.wrap(width, size[1])[1] + f.getSpaceAfter() for f in header) + 4
 
     def columns(top):
         return [Frame(margin + i * (col + gap), bottom, col, top - bottom, id=f"c{i}",
@@ -87,19 +94,13 @@ def render(roster, path, paper: str = "a4", footer: str = "") -> int:
         doc = BaseDocTemplate(buffer, pagesize=size, invariant=1, title=f"Roster: {roster.title}",
                               author="listgen", creator="listgen", subject=roster.ruleset)
         top = size[1] - margin
-        header = Frame(margin, top - head_h, width, head_h, id="head", leftPadding=0, rightPadding=0,
-                       topPadding=0, bottomPadding=0)
-        doc.addPageTemplates([PageTemplate(id="first", frames=[header] + columns(top - head_h - 2 * mm)),
+        head = Frame(margin, top - head_h, width, head_h, id="head", leftPadding=0, rightPadding=0,
+                     topPadding=0, bottomPadding=0)
+        doc.addPageTemplates([PageTemplate(id="first", frames=[head] + columns(top - head_h - 3 * mm)),
                               PageTemplate(id="later", frames=columns(top))])
         return doc
 
-    story = [
-        NextPageTemplate("later"),
-        pdf.para(roster.title, pdf.style(14, bold=True, color=pdf.HEAD, leading=17)),
-        pdf.para(" · ".join(filter(None, [roster.ruleset, f"Player: {roster.player}" if roster.player else "",
-                                          roster.points])), pdf.style(8.5, color=pdf.MUTED, space_after=3)),
-        _verdict(roster), FrameBreak(),
-    ]
+    story = [NextPageTemplate("later")] + header + [FrameBreak()]
     for unit in roster.units:
         if unit.depth == 0:
             story.append(CondPageBreak(35 * mm))

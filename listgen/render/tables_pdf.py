@@ -28,7 +28,8 @@ def _cell_text(table, cell) -> tuple:
         if table.combine_shown:
             p = sum(shown)
             return percent(p), float(p)
-        return "/".join(percent(p).rstrip("%") for p in shown), float(sum(shown))
+        colour = sum(cell.get(o, 0) for o in (table.colour_by or table.shown))
+        return "/".join(percent(p).rstrip("%") for p in shown), float(colour)
     if table.kind == EXPECTED:
         return f"{float(cell):.2f}", min(1.0, float(cell) / 2)
     return percent(cell), float(cell)
@@ -97,7 +98,8 @@ def _chart(table, width: float) -> Drawing:
 
 def _legend_line(table) -> str:
     if table.kind == OUTCOMES and not table.combine_shown:
-        return "Cells: " + " / ".join(table.shown) + " (%). Colour: chance of any of them."
+        colour = " or ".join(table.colour_by or table.shown)
+        return "Cells: " + " / ".join(table.shown) + f" (%). Colour: chance of {colour}."
     if table.kind == EXPECTED:
         return "Cells: expected number of hits (exact fractions in the JSON)."
     return ""

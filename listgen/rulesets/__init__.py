@@ -12,6 +12,7 @@ from ..findings import did_you_mean
 # slug -> module; each module defines RULESET. A ruleset is listed here once it is complete.
 _MODULES = {
     "smle": "listgen.rulesets.smle",
+    "noonday-sun": "listgen.rulesets.noonday_sun",
 }
 
 

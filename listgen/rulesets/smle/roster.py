@@ -8,6 +8,7 @@ from . import stats
 from . import tables as T
 
 COLUMNS = ["Figure", "Weapon", "Type", "Dmg", "Cl.", "Rng"]
+WIDTHS = [54, 75, 20, 27, 20, 22]
 BOXES = ["LW", "SW", "K"]  # light wound, serious wound, killed (vehicles: VLW, VSW, kill)
 
 
@@ -81,7 +82,7 @@ def _team_unit(team, depth: int, title: str, cost) -> Unit:
             facts.append(("Carries", ", ".join(v.carries)))
         if kind:
             facts.append(("Vehicle move", "/".join(kind.move) + " (clear/rough/woods/road/water)"))
-    return Unit(title=title, depth=depth, facts=facts, columns=COLUMNS, rows=rows, boxes=BOXES,
+    return Unit(title=title, depth=depth, facts=facts, columns=COLUMNS, widths=WIDTHS, rows=rows, boxes=BOXES,
                 counters=counters, points=_points(cost), unboxed=unboxed if team.vehicle else set())
 
 
@@ -93,7 +94,7 @@ def _points(cost) -> str:
 
 def _leader_unit(person, role: str, depth: int, cost) -> Unit:
     return Unit(title=f"{role}: {person.name}{_hero(person.hero)}", depth=depth, facts=_person_facts(person),
-                columns=COLUMNS, rows=[[role] + _weapon_cells(person.weapon)], boxes=BOXES, points=_points(cost))
+                columns=COLUMNS, widths=WIDTHS, rows=[[role] + _weapon_cells(person.weapon)], boxes=BOXES, points=_points(cost))
 
 
 def roster(army, report) -> Roster:

@@ -1,0 +1,79 @@
+"""A points table supplied by a list or a tournament pack, for rulesets that print no points.
+
+The same small vocabulary serves every ruleset: a cost per unit, per figure, per leader,
+per figure of each quality or motivation, and per named item (weapon, kit, vehicle).
+Anything the table does not price is reported as unpriced, never counted as zero.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from pydantic import Field
+
+from .model import Count, Model, Name
+from .value import UnitCost, Valuation
+
+
+class PointsTable(Model):
+    """House costs: every key optional; a missing price makes the item 'not priced'."""
+
+    name: Name = Field(description="Whose costs these are, e.g. 'Pretoria club 2026'; printed with the total.")
+    unit: Count | None = Field(None, description="Each unit, team, squad or stand.")
+    figure: Count | None = Field(None, description="Each figure (man).")
+    leader: Count | None = Field(None, description="Each leader or officer (individual figure).")
+    quality: dict[str, Count] = Field(default_factory=dict,
+                                      description="Per figure of that quality, grade or training.")
+    motivation: dict[str, Count] = Field(default_factory=dict, description="Per figure of that motivation.")
+    items: dict[str, Count] = Field(default_factory=dict,
+                                    description="Per named item: support weapons, kit, vehicles, aircraft.")
+
+
+@dataclass
+class Priceable:
+    """One thing on a list as a points table sees it."""
+
+    path: tuple
+    name: str
+    kind: str  # "unit" or "leader"
+    figures: int = 0
+    quality: str | None = None
+    motivation: str | None = None
+    items: list = field(default_factory=list)  # item names, one per item carried
+
+
+def price(table: PointsTable, things: list, ruleset_title: str) -> Valuation:
+    """Cost each thing from the table, showing the working; missing prices become 'unpriced'."""
+    result = Valuation(scheme=f"points table '{table.name}' (supplied; {ruleset_title} prints no points)")
+    for thing in things:
+        extras, missing = [], []
+        base = table.leader if thing.kind == "leader" else table.unit
+        if base is None:
+            missing.append(f"a {thing.kind}")
+            base = 0
+        if thing.kind == "unit" and thing.figures:
+            if table.figure is not None:
+                extras.append((f"{thing.figures} figures x{table.figure}", thing.figures * table.figure))
+            if thing.quality is not None:
+                if thing.quality in table.quality:
+                    q = table.quality[thing.quality]
+                    extras.append((f"{thing.quality} x{thing.figures}", q * thing.figures))
+                elif table.quality:
+                    missing.append(f"quality '{thing.quality}'")
+            if thing.motivation is not None:
+                if thing.motivation in table.motivation:
+                    m = table.motivation[thing.motivation]
+                    extras.append((f"{thing.motivation} x{thing.figures}", m * thing.figures))
+                elif table.motivation:
+                    missing.append(f"motivation '{thing.motivation}'")
+        for item in thing.items:
+            if item in table.items:
+                extras.append((item, table.items[item]))
+            else:
+                missing.append(f"item '{item}'")
+        result.units.append(UnitCost(thing.path, thing.name, thing.kind, Fraction(base), [], extras,
+                                     f"points table '{table.name}'"))
+        for what in missing:
+            result.unpriced.append((thing.path, f"{thing.name}: the points table prices no {what}"))
+    return result

@@ -1,0 +1,115 @@
+"""The ...In the Noonday Sun list: units grouped into sections, squads or warbands."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from ...house import PointsTable
+from ...model import Count, ListHeader, Model, Name, Text
+
+Quality = Literal["untrained", "green", "trained", "veteran"]
+Motivation = Literal["elite", "fanatic", "warriors", "steady", "reluctant"]
+Armour = Literal["none", "light", "heavy", "armoured"]
+Animals = Literal["aggressive-game", "other-game", "livestock"]
+Support = Literal["machine-gun", "heavy-machine-gun", "mortar", "gun", "rocket", "sniper-rifle"]
+
+
+class Figures(Model):
+    """A line of figures armed alike. The text has no weapons table, so weapons are free text."""
+
+    count: int = Field(1, ge=1, le=100)
+    weapon: Name = Field("rifle", description="As carried, e.g. 'Martini-Henry rifle', 'assegai and shield'.")
+    role: Name | None = None
+
+
+class Leader(Model):
+    """Leaders are individual figures with their own quality (2. Individuals, 3. Leaders)."""
+
+    name: Name
+    quality: Quality
+    motivation: Motivation | None = None
+    weapon: Name = "revolver and sword"
+    armour: Armour = "light"
+
+
+class Unit(Model):
+    """Two to six figures: command, line, support weapon, crew or specialists; or animals."""
+
+    name: Name
+    quality: Quality | None = Field(None, description="Required unless the unit is animals.")
+    motivation: Motivation | None = None
+    armour: Armour = Field("light", description="Table 2: none, light, heavy (chain mail), armoured (plate).")
+    kind: Literal["command", "line", "support", "crew", "specialist"] = "line"
+    figures: list[Figures] = Field(min_length=1)
+    support_weapon: Support | None = Field(None, description="The unit's support weapon, if any.")
+    animals: Animals | None = Field(None, description="Game or livestock (Table 2).")
+    door_breakers: bool = False
+    in_prepared_position: bool = False
+    notes: Text | None = None
+
+
+class Group(Model):
+    """A section, squad or warband: two to four units under a leader."""
+
+    name: Name
+    kind: Literal["section", "squad", "warband"] = "section"
+    leader: Leader | None = None
+    units: list[Unit] = Field(min_length=1)
+
+
+class Platoon(Model):
+    name: Name
+    leader: Leader
+    groups: list[Group] = Field(min_length=1, description="Two to four sections, squads or warbands.")
+
+
+class NoondayList(ListHeader):
+    """A ...In the Noonday Sun force at section, platoon or company level."""
+
+    ruleset: Literal["noonday-sun"]
+    sets_up_hidden: bool = Field(False, description="Borrowed S.M.L.E. multiplier x2 for the side that hides.")
+    prepared_positions: Count = 0
+    company_leader: Leader | None = None
+    platoons: list[Platoon] = Field(default_factory=list)
+    groups: list[Group] = Field(default_factory=list, description="Groups outside a platoon.")
+    units: list[Unit] = Field(default_factory=list, description="Independent units.")
+    points_table: PointsTable | None = Field(
+        None, description="Your own costs; without one, S.M.L.E.'s scheme is borrowed (and says so).")
+
+
+def all_groups(army: NoondayList):
+    for p, platoon in enumerate(army.platoons):
+        for g, group in enumerate(platoon.groups):
+            yield ("platoons", p, "groups", g), group
+    for g, group in enumerate(army.groups):
+        yield ("groups", g), group
+
+
+def all_units(army: NoondayList):
+    for path, group in all_groups(army):
+        for u, unit in enumerate(group.units):
+            yield path + ("units", u), unit
+    for u, unit in enumerate(army.units):
+        yield ("units", u), unit
+
+
+def all_leaders(army: NoondayList):
+    if army.company_leader:
+        yield ("company_leader",), army.company_leader, "company leader"
+    for p, platoon in enumerate(army.platoons):
+        yield ("platoons", p, "leader"), platoon.leader, "platoon leader"
+    for path, group in all_groups(army):
+        if group.leader:
+            yield path + ("leader",), group.leader, f"{group.kind} leader"
+
+
+def figures(unit) -> int:
+    return sum(f.count for f in unit.figures)
+
+
+def level(army: NoondayList) -> str:
+    if army.company_leader is not None or len(army.platoons) > 1:
+        return "company"
+    return "platoon" if army.platoons else "section"

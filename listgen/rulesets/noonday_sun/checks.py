@@ -1,0 +1,81 @@
+"""Noonday Sun organisation checks, reported all at once with the text's section."""
+
+from __future__ import annotations
+
+from ...findings import Findings
+from ...slammer import odd_motivation
+from ...value import show
+from . import tables as T
+from .army import NoondayList, all_groups, all_leaders, all_units, figures, level
+
+
+def _in(n, bounds):
+    return bounds[0] <= n <= bounds[1]
+
+
+def check(army: NoondayList, out: Findings, valuation) -> None:
+    lvl = level(army)
+    names: dict = {}
+    for path, unit in all_units(army):
+        n = figures(unit)
+        if not _in(n, T.UNIT_FIGURES) and lvl != "company":
+            out.error("NS-UNIT-SIZE", f"unit '{unit.name}' has {n} figures; units are two to six figures "
+                      f"({T.UNIT_SIZE_NOTE})", path, T.REF_UNITS)
+        if unit.quality is None and unit.animals is None:
+            out.error("NS-QUALITY-MISSING", f"unit '{unit.name}' needs a troop quality (untrained, green, "
+                      "trained or veteran)", path, T.REF_QUALITY)
+        if unit.quality:
+            odd_motivation(out, path, unit.name, unit.quality, unit.motivation, T.REF_MOTIVATION, "NS")
+        if unit.name in names:
+            out.error("NS-DUPLICATE-NAME", f"two units are called '{unit.name}'", path + ("name",), T.REF_UNITS)
+        names[unit.name] = path
+    for path, leader, _role in all_leaders(army):
+        odd_motivation(out, path, leader.name, leader.quality, leader.motivation, T.REF_MOTIVATION, "NS")
+    for path, group in all_groups(army):
+        n = len(group.units)
+        if not _in(n, T.GROUP_UNITS):
+            out.error("NS-GROUP-UNITS", f"{group.kind} '{group.name}' has {n} unit{'s' * (n != 1)}; two, three "
+                      "or four units are grouped under a leader", path + ("units",), T.REF_GROUPS)
+        if group.leader is None:
+            out.warning("NS-GROUP-LEADER", f"{group.kind} '{group.name}' has no leader; units are grouped "
+                        "'under a leader'", path, T.REF_GROUPS)
+        total = sum(figures(u) for u in group.units)
+        qualities = {u.quality for u in group.units}
+        motivations = {u.motivation for u in group.units}
+        if lvl == "company":
+            if not _in(total, T.COMPANY_SECTION_FIGURES):
+                out.error("NS-COMPANY-SECTION-SIZE", f"in a company game each element is a section of 8-12 "
+                          f"figures; '{group.name}' has {total}", path, T.REF_GROUPS)
+            if len(qualities) > 1 or len(motivations) > 1:
+                out.error("NS-COMPANY-SECTION-MIXED", f"in a company game all the units in a section have the "
+                          f"same troop quality and motivation; '{group.name}' mixes them", path, T.REF_GROUPS)
+        elif qualities <= {"untrained", "green"} and not _in(total, T.GROUP_FIGURES_POOR):
+            out.warning("NS-GROUP-SIZE-QUALITY", f"'{group.name}' is {total} figures of poorer troops; they "
+                        f"should form larger bodies of 12-20 figures ({T.UNIT_SIZE_NOTE})", path, T.REF_QUALITY)
+        elif (qualities == {"veteran"} or motivations == {"elite"}) and not _in(total, T.GROUP_FIGURES_GOOD):
+            out.warning("NS-GROUP-SIZE-QUALITY", f"'{group.name}' is {total} figures of veteran or elite "
+                        f"troops, who may form smaller bodies of 6-10 figures", path, T.REF_QUALITY)
+    for p, platoon in enumerate(army.platoons):
+        n = len(platoon.groups)
+        if not _in(n, T.PLATOON_GROUPS):
+            out.error("NS-PLATOON-GROUPS", f"platoon '{platoon.name}' has {n} sections; two to four sections "
+                      "make a platoon", ("platoons", p, "groups"), T.REF_GROUPS)
+    if lvl == "company":
+        n = len(army.platoons)
+        if not _in(n, T.COMPANY_PLATOONS):
+            out.error("NS-COMPANY-PLATOONS", f"a company game is two to four platoons; this list has {n}",
+                      ("platoons",), T.REF_GROUPS)
+        if army.company_leader is None:
+            out.error("NS-COMPANY-LEADER", "platoons in a company game are grouped under a company leader "
+                      "('company_leader:')", ("platoons",), T.REF_GROUPS)
+    if not any(True for _ in all_units(army)):
+        out.error("NS-EMPTY", "the list has no units", (), T.REF_UNITS)
+    occupied = [path for path, unit in all_units(army) if unit.in_prepared_position]
+    if len(occupied) > army.prepared_positions:
+        out.error("NS-PREPARED-POSITIONS", f"{len(occupied)} units start in prepared positions but the list "
+                  f"has {army.prepared_positions}", occupied[army.prepared_positions], T.REF_ACTIVATION_MODS)
+    for path, item in valuation.unpriced:
+        out.info("NS-UNPRICED", f"not priced: {item}", path, valuation.scheme)
+    if army.points_limit is not None and valuation.total > army.points_limit:
+        out.error("NS-POINTS-LIMIT", f"the force is worth {show(valuation.total)} points ({valuation.scheme}), "
+                  f"over its limit of {army.points_limit}", ("points_limit",), valuation.scheme)

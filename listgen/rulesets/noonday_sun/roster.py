@@ -1,0 +1,73 @@
+"""The Noonday Sun roster: groups and units, figures with boxes for wounds and casualties."""
+
+from __future__ import annotations
+
+from ...roster import Roster, Unit
+from ...value import show
+from . import stats
+from . import tables as T
+from .army import figures
+
+COLUMNS = ["Figure", "Weapon"]
+BOXES = ["W", "C"]  # wounded (untreated light wound), casualty (dead or seriously wounded)
+
+
+def _cost(costs, path):
+    cost = costs.get(path)
+    return f"{show(cost.total)} pts = {cost.working()}" if cost else ""
+
+
+def _unit(unit, depth, costs, path) -> Unit:
+    facts = [("", (unit.quality or "animals").title() + (f", {unit.motivation}" if unit.motivation else "")),
+             ("", unit.kind if not unit.animals else unit.animals.replace("-", " ")),
+             ("Armour", unit.armour if not unit.animals else "-"), ("Move", f'{stats.move(unit)}"'),
+             ("Activation", stats.activation(unit.quality, unit.motivation, unit.armour)),
+             ("Size", f"{figures(unit)} fig.")]
+    if unit.support_weapon:
+        facts.append(("Support", T.SUPPORT_WEAPONS[unit.support_weapon][0]))
+    if unit.door_breakers:
+        facts.append(("", "door-breakers"))
+    rows = [[fig.role or "", fig.weapon] for fig in unit.figures for _ in range(fig.count)]
+    return Unit(title=f"Unit: {unit.name}", depth=depth, facts=facts, columns=COLUMNS, widths=[1, 1.6], rows=rows,
+                boxes=BOXES, points=_cost(costs, path))
+
+
+def _leader(leader, role, depth, costs, path) -> Unit:
+    facts = [("", leader.quality.title() + (f", {leader.motivation}" if leader.motivation else "")),
+             ("Activation", stats.activation(leader.quality, leader.motivation, leader.armour))]
+    return Unit(title=f"{role.capitalize()}: {leader.name}", depth=depth, facts=facts, columns=COLUMNS,
+                widths=[1, 1.6], rows=[[role, leader.weapon]], boxes=BOXES, points=_cost(costs, path))
+
+
+def roster(army, report) -> Roster:
+    costs = {u.path: u for u in report.valuation.units}
+    units = []
+    if army.company_leader:
+        units.append(_leader(army.company_leader, "company leader", 0, costs, ("company_leader",)))
+
+    def group_units(group, path, depth):
+        out = [Unit(title=f"{group.kind.capitalize()}: {group.name}", depth=depth)]
+        if group.leader:
+            out.append(_leader(group.leader, f"{group.kind} leader", depth + 1, costs, path + ("leader",)))
+        for u, unit in enumerate(group.units):
+            out.append(_unit(unit, depth + 1, costs, path + ("units", u)))
+        return out
+
+    for p, platoon in enumerate(army.platoons):
+        units.append(Unit(title=f"Platoon: {platoon.name}", depth=0))
+        units.append(_leader(platoon.leader, "platoon leader", 1, costs, ("platoons", p, "leader")))
+        for g, group in enumerate(platoon.groups):
+            units += group_units(group, ("platoons", p, "groups", g), 1)
+    for g, group in enumerate(army.groups):
+        units += group_units(group, ("groups", g), 0)
+    for u, unit in enumerate(army.units):
+        units.append(_unit(unit, 0, costs, ("units", u)))
+    val = report.valuation
+    points = f"{show(val.total)} points ({val.scheme})"
+    if army.points_limit is not None:
+        points = f"{show(val.total)} of {army.points_limit} points ({val.scheme})"
+    notes = ([army.notes] if army.notes else []) + list(val.notes) + [f"Not priced: {t}" for _p, t in val.unpriced]
+    notes += ["W wounded (untreated light wound, -1 activation each), C casualty (dead or seriously wounded, "
+              "-2 each).", T.DIE_NOTE, T.ORDER_NOTE]
+    return Roster(title=army.name, ruleset="", player=army.player, legal=report.legal(), verdict="",
+                  points=points, units=units, notes=notes)

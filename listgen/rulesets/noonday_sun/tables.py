@@ -1,0 +1,148 @@
+"""...In the Noonday Sun tables, transcribed from noonday-sun.txt (Olaf Meys, after Slammer).
+
+Its activation shares Slammer's mechanism with S.M.L.E. but not its numbers: armoured
+troops are -1 here (+1 in S.M.L.E.), 9-10 is Direct Fire (Close Assault in S.M.L.E.),
+Break is a full move +2", and units move highest first.
+"""
+
+from __future__ import annotations
+
+from ...slammer import Activation, ActivationTable, Band
+
+SOURCE = "noonday-sun.txt"
+DATA_VERSION = "text-1"  # the text carries no date or edition; listgen's first transcription
+
+
+def ref(section: str) -> str:
+    return f"Noonday Sun {section}"
+
+
+REF_ORGANISATION = ref("1. Organisation of Forces")
+REF_SCALES = ref("1. Game Scales")
+REF_LEADERS = ref("3. Leaders")
+REF_UNITS = ref("4. Units")
+REF_GROUPS = ref("5. Groups")
+REF_QUALITY = ref("6. Troop Quality")
+REF_MOTIVATION = ref("7. Troop Motivation")
+REF_TURN = ref("2. Game Turn Sequence")
+REF_ACTIVATION = ref("Table 1- Activation")
+REF_ACTIVATION_MODS = ref("Activation Modifiers")
+REF_OPTIONS = ref("3. Movement Options")
+REF_MOVEMENT = ref("Table 2- Infantry Movement")
+REF_MOVE_RULES = ref("4. Movement")
+REF_DOORS = ref("4. Movement: Kick in Doors")
+
+QUALITIES = ("untrained", "green", "trained", "veteran")
+
+# --- Organisation -----------------------------------------------------------------------------
+UNIT_FIGURES = (2, 6)  # "Forces should be grouped into units of two to six figures"
+GROUP_UNITS = (2, 4)  # "Two, three or four units should be grouped together under a leader"
+PLATOON_GROUPS = (2, 4)  # "Two to four sections may be grouped under a leader into a platoon"
+COMPANY_PLATOONS = (2, 4)  # "two to four platoons grouped under a company leader"
+COMPANY_SECTION_FIGURES = (8, 12)  # "each element represents a section of 8 - 12 figures"
+GROUP_FIGURES_POOR = (12, 20)  # "poorer troops should be organised into larger units; i.e. 12-20 figures"
+GROUP_FIGURES_GOOD = (6, 10)  # "Veteran and Elite may form smaller units of 6 - 10 figures"
+UNIT_SIZE_NOTE = (
+    "The text says units have 2-6 figures (4. Units) and also that poorer troops form 'units' of 12-20 "
+    "figures and better ones 6-10 (6. Troop Quality). listgen keeps 2-6 for a unit (an error outside it) "
+    "and reads 12-20 / 6-10 as the size of a group (section, squad or warband), warning outside it.")
+
+# --- Table 1- Activation ----------------------------------------------------------------------
+ACTIVATION = ActivationTable(
+    bands=(
+        Band("<1", None, 0, "Break", 'Full Move +2"', "Abandon Weapons", "Flee or Surrender"),
+        Band("1", 1, 1, "Fall Back", "Full Move Back", "No Firing"),
+        Band("2", 2, 2, "Fall Back", "Half Move Back", "Panic Fire"),
+        Band("3,4", 3, 4, "Pinned", "No Movement", "Return Fire", "Reload Heavy Weapons"),
+        Band("5", 5, 5, "Stand", "Half Move", "Return Fire"),
+        Band("6", 6, 6, "Stand", "Half Move", "Opportunity Fire", "De-Bus and Deploy"),
+        Band("7", 7, 7, "Advance", "Half Move", "Opportunity Fire", "Observe for Indirect Fire"),
+        Band("8", 8, 8, "Advance", "Half Move", "Direct Fire"),
+        Band("9,10", 9, 10, "Close", "Half Move", "Direct Fire", "Deactivate Booby Traps"),
+        Band("11,12", 11, 12, "Close", "Full Move", "Close Assault"),
+        Band("13+", 13, None, "Double Move", "Full Move", "Close Assault"),
+    ),
+    steady_target="7",  # "shift the Activation Level up or down one level towards 7 Advance"
+)
+ACTIVATION_QUALITY = {"untrained": 0, "green": 2, "trained": 4, "veteran": 6}
+ACTIVATION_FANATIC = 6  # "used instead of the troop quality rating"
+ACTIVATION_DIE = 6
+DIE_NOTE = (
+    "The text says 'All die rolls use ten sided dice' (Game Scales) but its turn sequence rolls 'one die "
+    "six' and Kick in Doors uses 1d6. listgen rolls 1D6 for activation: Table 1 and the quality modifiers "
+    "are Slammer's d6 scale (on a d10 a veteran would Double Move on 7+). A d10 table is given for comparison.")
+ACTIVATION_ROLL = Activation(ACTIVATION, ACTIVATION_QUALITY, ACTIVATION_FANATIC, {"warriors": 2},
+                             {"elite": "up", "reluctant": "down", "steady": "steady"}, die=ACTIVATION_DIE)
+ACTIVATION_SITUATION = (
+    (+1, "Leader with Group"), (+2, "Fresh Troops"), (-1, "Armoured Troops"), (+1, "In cover"),
+    (+2, "In Hard Cover"), (+3, "In Prepared Position"), (-1, "Each Wounded"), (-2, "Each Casualty"),
+    (+1, "Not Under Fire"), (-1, "Under Direct Fire"), (-1, "Under Auto Fire"), (-2, "Under Explosive Fire"),
+    (-2, "Separated from Unit"), (-1, "Attacked from Flank"), (-2, "Attacked from Rear"), (-2, "Broken Troops"),
+)
+ARMOURED_TROOPS = -1  # "Armoured Troops are those wearing armour." (S.M.L.E.: +1, vehicle crews)
+ORDER_NOTE = "Units move highest Activation Level first (S.M.L.E.: lowest first)."
+
+# --- Table 2- Infantry Movement ---------------------------------------------------------------
+ARMOUR_MOVE = {  # armour: (inches, as printed)
+    "none": (10, "Civilians and figures in normal clothing"),
+    "light": (8, "Military uniform and helmet"),
+    "heavy": (6, "Infantry armour (e.g. chain mail)"),
+    "armoured": (8, "Infantry armour (e.g. plate mail)"),
+}
+ANIMAL_MOVE = {
+    "aggressive-game": (14, "Any aggressive game (e.g. elephants, big cats, rhino, etc.)"),
+    "other-game": (12, "Any other game hunted for food or trophies (e.g. antelope, deer etc.)"),
+    "livestock": (8, "Any stock (e.g. cattle, goats, sheep, etc.)"),
+}
+WARRIOR_MOVE = 2  # "Warriors +2"
+ELITE_FANATIC_MOVE = 2  # "Elite or Fanatic troop types have a movement bonus of +2""
+RUNNING_MOVE = 2  # "may add two inches to their move" (not armoured units)
+ENCUMBRANCE = {"heavy": 1, "very-heavy": 2}  # HMG -1"; Mortar -2" and may not run
+ARMOURED_MOVE_NOTE = "Table 2 prints 8\" for 'Armoured' (plate mail), more than Heavy's 6\"; listgen uses it as printed."
+
+# Support weapons: the text names machine guns, mortars and snipers (4. Units) and the weight of a
+# Heavy Machine Gun and a Mortar (Encumbered Movement). listgen adds the colonial guns and rockets
+# with the mortar's weight.
+SUPPORT_WEAPONS = {  # name: (label, encumbrance class or None)
+    "machine-gun": ("Machine gun (Maxim, Gatling, Gardner)", "heavy"),
+    "heavy-machine-gun": ("Heavy machine gun", "heavy"),
+    "mortar": ("Mortar", "very-heavy"),
+    "gun": ("Light gun (mountain, screw or field gun)", "very-heavy"),
+    "rocket": ("Rocket tube or trough", "very-heavy"),
+    "sniper-rifle": ("Sniper rifle", None),
+}
+
+# --- Kick in Doors: success on 4+ on 1d6 + modifiers -----------------------------------------
+DOOR_TARGET = 4
+DOOR_MODIFIERS = (("Untrained", -2), ("Unarmoured", -1), ("Green Troops", -1), ("Armoured Troops", 0),
+                  ("Veteran", +1), ("Elite", +1), ("Equipped with door-breakers", +1), ("Aggressive Game", +2))
+DOOR_QUALITY = {"untrained": -2, "green": -1, "trained": 0, "veteran": +1}
+DOOR_ROWS = (("Untrained, unarmoured", -3), ("Green, unarmoured", -2), ("Green", -1), ("Trained", 0),
+             ("Veteran", +1), ("Veteran elite", +2), ("Trained with door-breakers", +1),
+             ("Veteran elite with door-breakers", +3), ("Aggressive game", +2))
+
+# --- Value: S.M.L.E.'s scheme, borrowed --------------------------------------------------------
+BORROWED = "S.M.L.E. Unit Points Costs, borrowed (...In the Noonday Sun prints no points)"
+BORROWED_REF = "S.M.L.E. SMLE Unit Points Costs (borrowed)"
+BORROWED_UNIT = 12  # S.M.L.E.: 12 points for each team
+BORROWED_GROUP_LEADER = 6  # S.M.L.E.: section leaders +6
+BORROWED_PREPARED = 12
+BORROWED_MOTIVATION = {"elite": ("Elite", 2), "warriors": ("Warrior", 1.5), "fanatic": ("Fanatic", 1.5)}
+BORROWED_ARMOUR = {"none": ("Unarmoured", 0.5), "heavy": ("Heavy Armour", 1.5),
+                   "armoured": ("Power Armour's x2 for plate", 2)}
+BORROWED_SUPPORT = {  # support weapon: S.M.L.E. weapons multiplier by the nearest S.M.L.E. row
+    "machine-gun": ("Better weapons (as S.M.L.E.'s GPMG, 1D+1)", 1.5),
+    "sniper-rifle": ("Better weapons (as S.M.L.E.'s sniper rifle, 1D+1)", 1.5),
+    "heavy-machine-gun": ("Heavy weapons (as S.M.L.E.'s HMG, 1D+2)", 2),
+    "mortar": ("Heavy weapons (as S.M.L.E.'s mortars, 2D+)", 2),
+    "gun": ("Heavy weapons (as S.M.L.E.'s guns, 1D per 25mm)", 2),
+    "rocket": ("Heavy weapons (as S.M.L.E.'s bazooka, 2D+2)", 2),
+}
+BORROWED_NOTES = (
+    "Borrowed from S.M.L.E. (Noonday Sun's sibling): 12 a unit, +6 a group leader, 12 a prepared "
+    "position, S.M.L.E.'s force multipliers; a list or pack may give its own points_table instead.",
+    "S.M.L.E. prices a platoon leader only together with a command team (12): here the command unit is "
+    "priced as a unit and the platoon leader adds nothing. Company leaders are not priced.",
+    "Plate ('armoured') is priced as S.M.L.E.'s heaviest armour (x2); support weapons by the nearest "
+    "S.M.L.E. weapon row.",
+)

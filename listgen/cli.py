@@ -56,6 +56,8 @@ def _friendly(command):
             return command(*args, **kwargs)
         except ListgenError as exc:
             _fail(str(exc))
+        except BrokenPipeError:
+            raise
         except OSError as exc:
             _fail(f"{exc.filename or ''}: {exc.strerror or exc}".lstrip(": "))
 
@@ -361,6 +363,11 @@ def main():
     except ListgenError as exc:
         _err(f"listgen: error: {exc}")
         sys.exit(2)
+    except BrokenPipeError:  # e.g. `listgen points LIST | head`: the reader left; say nothing
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(141)
     except KeyboardInterrupt:
         _err("listgen: interrupted")
         sys.exit(130)

@@ -40,11 +40,11 @@ class UnitCost:
 
     def working(self) -> str:
         """How the figure was reached, e.g. '12 x2 (Elite) x1.5 (Better weapons) + 4 (4 grenades)'."""
-        text = show(self.base)
+        text = show(self.base) if (self.base or self.multipliers or not self.extras) else ""
         for label, factor in self.multipliers:
             text += f" x{show(Fraction(factor))} ({label})"
         for label, points in self.extras:
-            text += f" + {show(points)} ({label})"
+            text += f"{' + ' if text else ''}{show(points)} ({label})"
         return text
 
     def as_dict(self) -> dict:
@@ -90,3 +90,12 @@ class Valuation:
             "unpriced": [text for _path, text in self.unpriced],
             "notes": list(self.notes),
         }
+
+
+def report_unpriced(out, valuation: Valuation, code: str, points_limit, ref) -> None:
+    """Say what the total leaves out: information, or a warning when a points limit is checked."""
+    for path, item in valuation.unpriced:
+        if points_limit is None:
+            out.info(code, f"not priced: {item}", path, ref)
+        else:
+            out.warning(code, f"not priced: {item}; the points_limit check leaves it out", path, ref)

@@ -64,9 +64,10 @@ def _unit(unit, width: float) -> list:
         wrapper.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),
                                      ("TOPPADDING", (0, 0), (-1, -1), 1), ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
         flow.append(wrapper)
-    for label, n in unit.counters:
-        flow.append(pdf.markup(f"<b>{escape(label)}</b> ({n}): " + " ".join([BOX] * n),
-                               pdf.style(8.5, indent=indent, leading=11)))
+    if unit.counters:
+        parts = [f"<b>{escape(label)}</b>{f' ({n})' if n > 1 else ''} " + " ".join([BOX] * n)
+                 for label, n in unit.counters]
+        flow.append(pdf.markup("&nbsp;&nbsp;&nbsp;".join(parts), pdf.style(8.5, indent=indent, leading=11)))
     flow.append(Spacer(1, 2.2 * mm if unit.depth else 1 * mm))
     return [KeepTogether(flow)]
 

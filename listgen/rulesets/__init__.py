@@ -13,6 +13,7 @@ from ..findings import did_you_mean
 _MODULES = {
     "smle": "listgen.rulesets.smle",
     "noonday-sun": "listgen.rulesets.noonday_sun",
+    "close-action": "listgen.rulesets.close_action",
 }
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...findings import Findings
 from ...slammer import odd_motivation
-from ...value import show
+from ...value import report_unpriced, show
 from . import tables as T
 from .army import NoondayList, all_groups, all_leaders, all_units, figures, level
 
@@ -74,8 +74,7 @@ def check(army: NoondayList, out: Findings, valuation) -> None:
     if len(occupied) > army.prepared_positions:
         out.error("NS-PREPARED-POSITIONS", f"{len(occupied)} units start in prepared positions but the list "
                   f"has {army.prepared_positions}", occupied[army.prepared_positions], T.REF_ACTIVATION_MODS)
-    for path, item in valuation.unpriced:
-        out.info("NS-UNPRICED", f"not priced: {item}", path, valuation.scheme)
+    report_unpriced(out, valuation, "NS-UNPRICED", army.points_limit, valuation.scheme)
     if army.points_limit is not None and valuation.total > army.points_limit:
         out.error("NS-POINTS-LIMIT", f"the force is worth {show(valuation.total)} points ({valuation.scheme}), "
                   f"over its limit of {army.points_limit}", ("points_limit",), valuation.scheme)

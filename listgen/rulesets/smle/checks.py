@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...findings import Findings, did_you_mean
 from ...slammer import odd_motivation
-from ...value import show
+from ...value import report_unpriced, show
 from . import stats
 from . import tables as T
 from .army import SmleList, all_individuals, all_sections, all_teams
@@ -159,8 +159,7 @@ def check(army: SmleList, out: Findings, valuation) -> None:
     if army.prepared_positions > team_count:
         out.warning("SMLE-PREPARED-POSITIONS-SPARE", f"{army.prepared_positions} prepared positions for "
                     f"{team_count} teams: each position holds one team", ("prepared_positions",), T.REF_POINTS)
-    for path, item in valuation.unpriced:
-        out.info("SMLE-UNPRICED", f"not priced: {item}", path, T.REF_POINTS)
+    report_unpriced(out, valuation, "SMLE-UNPRICED", army.points_limit, T.REF_POINTS)
     if army.points_limit is not None and valuation.total > army.points_limit:
         out.error("SMLE-POINTS-LIMIT", f"the force costs {show(valuation.total)} points, over its limit of "
                   f"{army.points_limit}", ("points_limit",), T.REF_POINTS)

@@ -1,0 +1,66 @@
+"""The Close Action list: squads with their leaders and attached support weapons, and officers."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from ...house import PointsTable
+from ...model import ListHeader, Model, Name
+
+Grade = Literal["veteran", "steady", "green"]
+
+
+class Men(Model):
+    """A line of men armed alike: pistol, rifle, smg or auto-rifle."""
+
+    count: int = Field(1, ge=1, le=100)
+    weapon: Name = Field("rifle", description="pistol, rifle, smg or auto-rifle (Fire Table).")
+    role: Name | None = None
+
+
+class SquadLeader(Model):
+    name: Name
+    weapon: Name = "smg"
+
+
+class SupportWeapon(Model):
+    """An LMG, HMG or mortar; it starts the game attached to its squad."""
+
+    weapon: Name = Field(description="lmg, hmg or mortar.")
+    name: Name | None = None
+    spotter: Name | None = Field(None, description="A mortar's spotter figure (one per mortar).")
+
+
+class Squad(Model):
+    name: Name
+    grade: Grade = Field(description="Morale grade: veteran, steady or green.")
+    leader: SquadLeader
+    men: list[Men] = Field(min_length=1, description="Everyone but the squad leader.")
+    support_weapons: list[SupportWeapon] = Field(default_factory=list)
+
+
+class Officer(Model):
+    """The personality figure each player receives."""
+
+    name: Name
+    weapon: Name = "pistol"
+    player: Name | None = None
+
+
+class CloseActionList(ListHeader):
+    """A Close Action force: infantry squads and one officer per player."""
+
+    ruleset: Literal["close-action"]
+    players: int = Field(1, ge=1, le=20, description="Players on this side: each has one officer.")
+    officers: list[Officer] = Field(default_factory=list)
+    squads: list[Squad] = Field(default_factory=list)
+    points_table: PointsTable | None = Field(None, description="Your own costs, instead of the fire-dice rating.")
+    # Accepted only so that they can be refused with the rules' own reason (infantry only).
+    vehicles: list[Any] | None = Field(None, description="Not allowed: Close Action is infantry only.")
+    guns: list[Any] | None = Field(None, description="Not allowed: Close Action is infantry only.")
+
+
+def squad_size(squad: Squad) -> int:
+    return 1 + sum(m.count for m in squad.men)

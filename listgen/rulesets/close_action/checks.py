@@ -1,0 +1,75 @@
+"""Close Action checks: squads, officers, support weapons and spotters, infantry only."""
+
+from __future__ import annotations
+
+from ...findings import Findings, did_you_mean
+from ...value import report_unpriced, show
+from . import tables as T
+from .army import CloseActionList, squad_size
+
+
+def _weapon(out: Findings, slug: str, path, allowed, where: str):
+    if slug in allowed:
+        return
+    if any(word in slug.lower() for word in T.INFANTRY_ONLY):
+        out.error("CA-INFANTRY-ONLY", f"'{slug}': {T.INFANTRY_NOTE}", path, T.REF_INTRO)
+    elif slug in T.SUPPORT_WEAPONS:
+        out.error("CA-SUPPORT-AS-PERSONAL", f"a {slug} is a support weapon: list it under the squad's "
+                  "support_weapons", path, T.REF_INTRO)
+    elif slug == "grenade":
+        out.error("CA-GRENADE-AS-WEAPON", "any man may throw a grenade (a 5-6 on 1D6); do not list it as his "
+                  "weapon", path, T.REF_FIRING)
+    else:
+        out.error("INPUT-UNKNOWN-WEAPON", f"unknown {where} '{slug}'{did_you_mean(slug, allowed)}; the Fire "
+                  f"Table has {', '.join(allowed)}", path, T.REF_FIRE_TABLE)
+
+
+def check(army: CloseActionList, out: Findings, valuation) -> None:
+    for key in ("vehicles", "guns"):
+        if getattr(army, key):
+            out.error("CA-INFANTRY-ONLY", f"{key} in a Close Action list: {T.INFANTRY_NOTE}", (key,), T.REF_INTRO)
+    if len(army.officers) != army.players:
+        out.error("CA-OFFICERS", f"each player receives one officer: {army.players} player"
+                  f"{'s' * (army.players != 1)} and {len(army.officers)} officer"
+                  f"{'s' * (len(army.officers) != 1)}", ("officers",), T.REF_INTRO)
+    for i, officer in enumerate(army.officers):
+        _weapon(out, officer.weapon, ("officers", i, "weapon"), T.PERSONAL_WEAPONS, "weapon")
+    if not army.squads:
+        out.error("CA-EMPTY", "the list has no squads", ("squads",), T.REF_INTRO)
+    names, spotters = {}, {}
+    for s, squad in enumerate(army.squads):
+        path = ("squads", s)
+        n = squad_size(squad)
+        if not T.SQUAD_MEN[0] <= n <= T.SQUAD_MEN[1]:
+            out.error("CA-SQUAD-SIZE", f"squad '{squad.name}' has {n} men; squads are 6-12 men ({T.SQUAD_NOTE})",
+                      path, T.REF_INTRO)
+        if squad.name in names:
+            out.error("CA-DUPLICATE-NAME", f"two squads are called '{squad.name}'", path + ("name",), T.REF_INTRO)
+        names[squad.name] = path
+        _weapon(out, squad.leader.weapon, path + ("leader", "weapon"), T.PERSONAL_WEAPONS, "weapon")
+        for m, men in enumerate(squad.men):
+            _weapon(out, men.weapon, path + ("men", m, "weapon"), T.PERSONAL_WEAPONS, "weapon")
+        for w, support in enumerate(squad.support_weapons):
+            where = path + ("support_weapons", w)
+            _weapon(out, support.weapon, where + ("weapon",), T.SUPPORT_WEAPONS, "support weapon")
+            if support.weapon == "mortar":
+                if not support.spotter:
+                    out.error("CA-MORTAR-SPOTTER", f"mortar in '{squad.name}' has no spotter: 'Nominate one spotter "
+                              "figure per mortar at the start of the game'", where, T.REF_FIRING)
+                elif support.spotter in spotters:
+                    out.error("CA-MORTAR-SPOTTER", f"'{support.spotter}' already spots for another mortar; one "
+                              "spotter figure per mortar", where + ("spotter",), T.REF_FIRING)
+                else:
+                    spotters[support.spotter] = where
+            elif support.spotter:
+                out.warning("CA-SPOTTER-UNUSED", f"only mortars have spotters; the {support.weapon} in "
+                            f"'{squad.name}' cannot use '{support.spotter}'", where + ("spotter",), T.REF_FIRING)
+    report_unpriced(out, valuation, "CA-UNPRICED", army.points_limit, valuation.scheme)
+    if army.points_limit is not None:
+        if army.points_table is None:
+            out.info("CA-RATING-LIMIT", "Close Action prints no points: points_limit is read as a limit on the "
+                     "fire-dice rating", ("points_limit",), T.RATING)
+        if valuation.total > army.points_limit:
+            out.error("CA-POINTS-LIMIT", f"the force comes to {show(valuation.total)} by the "
+                      f"{valuation.scheme.split(' (')[0]}, over its limit of {army.points_limit}", ("points_limit",),
+                      valuation.scheme)

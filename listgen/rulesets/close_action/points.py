@@ -1,0 +1,37 @@
+"""Close Action value: a supplied points table, or the fire-dice rating computed openly."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ...house import Priceable, price
+from ...value import UnitCost, Valuation
+from . import tables as T
+from .army import CloseActionList, squad_size
+
+
+def _dice(weapon: str) -> int:
+    if weapon in T.FIRE_TABLE:
+        return T.FIRE_TABLE[weapon][1]
+    return T.MORTAR_RATING if weapon == "mortar" else 0
+
+
+def value(army: CloseActionList) -> Valuation:
+    if army.points_table is not None:
+        things = [Priceable(("squads", s), sq.name, "unit", squad_size(sq), sq.grade, None,
+                            [w.weapon for w in sq.support_weapons]) for s, sq in enumerate(army.squads)]
+        things += [Priceable(("officers", i), o.name, "leader") for i, o in enumerate(army.officers)]
+        return price(army.points_table, things, "Close Action")
+    result = Valuation(scheme=T.RATING, notes=list(T.RATING_NOTES))
+    for s, squad in enumerate(army.squads):
+        extras = [(f"leader's {squad.leader.weapon}", _dice(squad.leader.weapon))]
+        for men in squad.men:
+            extras.append((f"{men.count} {men.weapon} x{_dice(men.weapon)}", men.count * _dice(men.weapon)))
+        for support in squad.support_weapons:
+            extras.append((support.weapon.upper() if support.weapon != "mortar" else "mortar (16: its BZ's morale dice)",
+                           _dice(support.weapon)))
+        result.units.append(UnitCost(("squads", s), squad.name, "squad", Fraction(0), [], extras, T.REF_FIRE_TABLE))
+    for i, officer in enumerate(army.officers):
+        result.units.append(UnitCost(("officers", i), officer.name, "officer", Fraction(0), [],
+                                     [(officer.weapon, _dice(officer.weapon))], T.REF_FIRE_TABLE))
+    return result

@@ -1,0 +1,61 @@
+"""The Close Action roster: squads man by man, with a box for each hit and the squad's morale state."""
+
+from __future__ import annotations
+
+from ...roster import Roster, Unit
+from ...value import show
+from . import tables as T
+from .army import squad_size
+
+COLUMNS = ["Man", "Weapon", "Dice", "Close", "Far"]
+WIDTHS = [3, 2.4, 1, 1.1, 1.1]
+
+
+def _cells(weapon: str) -> list:
+    if weapon in T.FIRE_TABLE:
+        name, n, close, far = T.FIRE_TABLE[weapon]
+        return [name, str(n), f'{close}"', "Infinite" if far is None else f'{far}"']
+    if weapon in T.BLAST:
+        label, bz, close, _note = T.BLAST[weapon]
+        return [label, f'BZ {bz}"', f'{close}"+', "N/A"]
+    return [weapon, "?", "?", "?"]
+
+
+def roster(army, report) -> Roster:
+    costs = {u.path: u for u in report.valuation.units}
+    units = []
+    for i, officer in enumerate(army.officers):
+        cost = costs.get(("officers", i))
+        units.append(Unit(title=f"Officer: {officer.name}", depth=0,
+                          facts=[("", "moves double upright or crouching; rallies within 3\"; splits a unit's fire")]
+                          + ([("Player", officer.player)] if officer.player else []),
+                          columns=COLUMNS, widths=WIDTHS, rows=[["officer"] + _cells(officer.weapon)], boxes=["Hit"],
+                          points=f"{show(cost.total)} = {cost.working()}" if cost else ""))
+    for s, squad in enumerate(army.squads):
+        cost = costs.get(("squads", s))
+        rows = [["squad leader " + squad.leader.name] + _cells(squad.leader.weapon)]
+        for men in squad.men:
+            rows += [[men.role or ""] + _cells(men.weapon) for _ in range(men.count)]
+        unboxed = set()
+        for support in squad.support_weapons:
+            unboxed.add(len(rows))
+            label = support.name or support.weapon.upper()
+            if support.spotter:
+                label += f" (spotter: {support.spotter})"
+            rows.append([label] + _cells(support.weapon))
+        rally = T.RALLY[squad.grade]
+        units.append(Unit(title=f"Squad: {squad.name}", depth=0,
+                          facts=[("", f"{squad.grade.title()} (morale {T.MORALE_GRADE[squad.grade]:+d}, rallies {rally}-6)"),
+                                 ("Men", str(squad_size(squad)))],
+                          columns=COLUMNS, widths=WIDTHS, rows=rows, boxes=["Hit"], unboxed=unboxed,
+                          counters=[("Cowering", 1), ("Rout", 1)],
+                          points=f"{show(cost.total)} = {cost.working()}" if cost else ""))
+    val = report.valuation
+    points = f"{show(val.total)} ({val.scheme})"
+    if army.points_limit is not None:
+        points = f"{show(val.total)} of {army.points_limit} ({val.scheme})"
+    notes = ([army.notes] if army.notes else []) + list(val.notes) + [f"Not priced: {t}" for _p, t in val.unpriced]
+    notes += ["Hit: one box per man; each hit removes a figure. Support weapons are hit as crawling targets by "
+              "grenades, mortars and HMG fire.", T.WEAPON_MOVE_NOTE]
+    return Roster(title=army.name, ruleset="", player=army.player, legal=report.legal(), verdict="",
+                  points=points, units=units, notes=notes)

@@ -1,0 +1,124 @@
+"""Close Action tables, transcribed from close-action.txt (Wes Rogers).
+
+Where the rules body and the playsheet disagree the rules body is followed and the
+playsheet's figure is footnoted.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+SOURCE = "close-action.txt"
+DATA_VERSION = "text-1"  # the text carries no date or edition
+
+
+def ref(section: str) -> str:
+    return f"Close Action {section}"
+
+
+REF_INTRO = ref("Introduction")
+REF_TURN = ref("Turn Sequence")
+REF_FIRING = ref("Firing")
+REF_FIRE_TABLE = ref("Fire Table")
+REF_MOVEMENT = ref("Movement Table")
+REF_MOVEMENT_RULES = ref("Movement")
+REF_MORALE = ref("Morale Table")
+REF_MORALE_RULES = ref("Morale")
+REF_HAND = ref("Hand-to-Hand Fighting")
+REF_PLAYSHEET = ref("Playsheet")
+
+GRADES = ("veteran", "steady", "green")
+SQUAD_MEN = (6, 12)  # "organize your figures into squads of 6-12 men, each commanded by a squad leader"
+SQUAD_NOTE = "The squad leader is counted among the squad's 6-12 men."
+
+# --- Fire Table: weapon -> (dice, close range, far range); None far range = 'Infinite' ----------
+FIRE_TABLE = {
+    "pistol": ("Pistol", 1, 6, 12),
+    "rifle": ("Rifle", 2, 12, 72),
+    "smg": ("SMG", 3, 6, 24),
+    "auto-rifle": ("Auto-rifle", 4, 12, 72),
+    "lmg": ("LMG", 6, 36, None),
+    "hmg": ("HMG", 8, 48, None),
+}
+PERSONAL_WEAPONS = ("pistol", "rifle", "smg", "auto-rifle")
+SUPPORT_WEAPONS = ("lmg", "hmg", "mortar")  # "Support weapons must start the game attached to squads"
+BLAST = {  # weapon -> (label, blast zone diameter, close range, note)
+    "grenade": ("Grenade", 3, 6, "throws on a 5-6 on 1D6, else uses his normal weapon"),
+    "mortar": ("Mortar", 6, 12, 'range 12"+; aiming point fixed; needs a spotter for indirect fire'),
+}
+CLOSE_HIT = 5  # "At close range, a 5-6 is a hit."
+FAR_HIT = 6  # "At far range a 6 is a hit."
+FIRE_MODIFIERS = (("Vs. soft cover", -1), ("Vs. hard cover", -2), ("Target crawling/prone", -1),
+                  ("Firer is green", -1), ("Target upright and not in cover", +2))
+GRENADE_THROW = 5  # "he may throw on a 5-6"
+ACTIVE_CHOOSES = 5  # Selecting Hits: "On a 5-6 the active player chooses the figure to be hit."
+OFFICER_CONFIRM = 6  # "If the active player chooses an officer roll again, needing a 6"
+BLAST_MORALE_DICE = {"grenade": 8, "mortar": 16}  # "each grenade BZ counts as 8 dice ... mortar BZ ... 16"
+SEVEN_PLUS_NOTE = (
+    "The Fire Table defines only '7+ to hit? Roll for a 6, then a 4-6'. listgen extends it the same way: each "
+    "point past 6 is a 6 followed by a roll for the number 3 lower (8+: a 6 then a 5-6; 9+: a 6 then a 6; "
+    "10+: two 6s then a 4-6). A net target of 1 or less always hits.")
+MODIFIER_NOTE = "Modifiers are applied to each die: a hit needs 5+ (close) or 6+ (far) after modifiers."
+
+
+def hit_chance(target: int) -> Fraction:
+    """Chance that one fire die scores a hit against a target number (with the 7+ rule extended)."""
+    if target <= 1:
+        return Fraction(1)
+    if target <= 6:
+        return Fraction(7 - target, 6)
+    return Fraction(1, 6) * hit_chance(target - 3)
+
+
+# --- Movement Table ------------------------------------------------------------------------------
+MOVEMENT = (  # type, base rate, road, clear, rough, dense, obstacle
+    ("Crawl", '3"', "X1", "X1", "X1", "X1/2", '3"'),
+    ("Crouch", '6"', "X1", "X1", "X1", "X1/2", '3"'),
+    ("Upright", '12"', "X1", "X1", "X1", "X1/2", '3"'),
+    ("Weapon", '8"', "X1", "X1", "X1/2", "X1/3", '6"'),
+)
+WEAPON_MOVE_NOTE = "Weapon base rate 8\" as in the rules body's Movement Table; the playsheet prints 9\"."
+OFFICER_DOUBLE = "Officers may move at double speed if upright or crouching."
+COMMAND_RADIUS = 6  # men move only within 6" of their squad leader or an officer
+
+# --- Morale Table: fire dice band -> (rout at or below, OK at or above) on 2D6 + modifiers --------
+MORALE_BANDS = (
+    ("8-15", 8, 15, 0, 5),
+    ("16-23", 16, 23, 1, 7),
+    ("24-31", 24, 31, 2, 9),
+    ("32+", 32, None, 3, 10),
+)
+MORALE_TEST_DICE = 8  # "When a unit has been shot at by at least 8 dice of fire"
+MORALE_GRADE = {"veteran": +2, "steady": 0, "green": -2}
+MORALE_MODIFIERS = (("Veteran", +2), ("Half or more in hard cover", +2), ('Officer within 3"', +2),
+                    ("Each hit this turn", -1), ("Green", -2), ("Under mortar/HMG fire", -2),
+                    ("Isolated figure", -2))
+MORALE_STATES = ("rout", "cowering", "OK")
+
+
+def morale_state(total: int, band) -> str:
+    _label, _low, _high, rout, ok = band
+    if total <= rout:
+        return "rout"
+    return "OK" if total >= ok else "cowering"
+
+
+RALLY = {"veteran": 3, "steady": 5, "green": 6}  # "Veterans rally on a 3-6, steady 5-6, green on a 6"
+
+# --- Hand-to-Hand ---------------------------------------------------------------------------------
+HAND_MODIFIERS = (("In soft cover vs. all attackers", +1), ("In hard cover vs. all attackers", +2),
+                  ("Each extra man in the group", +1), ("Officer in the group", +1))
+MURDER = 5  # Surrender: "On a 5-6 the charging unit says, 'Too late!'"
+
+# --- Value: the fire-dice rating ------------------------------------------------------------------
+RATING = "Fire-dice rating (dice on the Close Action Fire Table; the text prints no points)"
+RATING_NOTES = (
+    "Each man counts his weapon's Fire Table dice (pistol 1, rifle 2, SMG 3, auto-rifle 4); an LMG 6, an "
+    "HMG 8; a mortar 16, the dice its blast zone counts as for morale. Grade is not counted.",
+    "A list or pack may give its own points_table instead; a points_limit without one is read as a "
+    "fire-dice limit.",
+)
+MORTAR_RATING = 16
+INFANTRY_ONLY = ("tank", "vehicle", "artillery", "gun", "howitzer", "at-gun", "anti-tank-gun", "halftrack",
+                 "half-track", "truck", "jeep", "armoured-car", "flak")
+INFANTRY_NOTE = "'The rules do not include any heavy weapons such as artillery or armor; they are meant for infantry-only games.'"

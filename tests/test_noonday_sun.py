@@ -1,0 +1,207 @@
+"""...In the Noonday Sun: one rule broken per list, borrowed and supplied points, odds by brute force."""
+
+import re
+import textwrap
+from fractions import Fraction
+
+import pytest
+
+from listgen.rulesets.noonday_sun import odds
+from listgen.validate import check_file, check_text
+
+from conftest import ARMIES, line_of
+
+BASE = textwrap.dedent("""\
+    ruleset: noonday-sun
+    name: Test warband
+    points_limit: 100
+    groups:
+      - name: Band
+        kind: warband
+        leader: {name: Induna, quality: veteran, armour: none}
+        units:
+          - name: First
+            quality: trained
+            armour: none
+            figures:
+              - {count: 6, weapon: iklwa}
+          - name: Second
+            quality: trained
+            armour: none
+            figures:
+              - {count: 5, weapon: iklwa}
+    """)
+
+
+def report(text):
+    return check_text(text, "t.yaml")
+
+
+def only(rep, code):
+    found = [f for f in rep.findings if f.code == code]
+    assert found, [f.code for f in rep.findings]
+    return found[0]
+
+
+def test_base_is_legal_and_borrowed_points_are_labelled():
+    rep = report(BASE)
+    assert rep.legal() and not rep.findings
+    # two units 12 x0.5 (unarmoured) + leader 6
+    assert rep.points == 6 + 6 + 6
+    assert "borrowed" in rep.valuation.scheme and "prints no points" in rep.valuation.scheme
+
+
+@pytest.mark.parametrize("path", sorted(ARMIES.glob("noonday-*.yaml")), ids=lambda p: p.name)
+def test_examples_are_legal(path):
+    rep = check_file(str(path))
+    assert rep.legal() and not rep.warnings, [f.message for f in rep.findings]
+
+
+def test_unit_of_seven():
+    text = BASE.replace("{count: 6, weapon: iklwa}", "{count: 7, weapon: iklwa}")
+    f = only(report(text), "NS-UNIT-SIZE")
+    assert f.line == line_of(text, "- name: First") and "2-6 for a unit" in f.message
+
+
+def test_group_of_one_unit():
+    text = BASE.split("      - name: Second")[0]
+    assert only(report(text), "NS-GROUP-UNITS").line == line_of(text, "units:")
+
+
+def test_group_without_leader_is_a_warning():
+    text = BASE.replace("    leader: {name: Induna, quality: veteran, armour: none}\n", "")
+    f = only(report(text), "NS-GROUP-LEADER")
+    assert f.severity == "warning"
+
+
+def test_poor_troops_form_larger_bodies():
+    text = BASE.replace("quality: trained", "quality: green")
+    f = only(report(text), "NS-GROUP-SIZE-QUALITY")
+    assert f.severity == "warning" and "12-20" in f.message
+
+
+def test_quality_required_except_for_animals():
+    text = BASE.replace("    quality: trained\n        armour: none\n        figures:\n          - {count: 5",
+                        "    armour: none\n        figures:\n          - {count: 5")
+    assert only(report(text), "NS-QUALITY-MISSING").severity == "error"
+    herd = text.replace("- name: Second\n", "- name: Second\n        animals: livestock\n")
+    assert not [f for f in report(herd).findings if f.code == "NS-QUALITY-MISSING"]
+
+
+def _platoon(groups: int) -> str:
+    body = "".join(textwrap.indent(BASE.split("groups:\n")[1].replace("Band", f"Band {g}").replace(
+        "name: First", f"name: First {g}").replace("name: Second", f"name: Second {g}"), "    ")
+        for g in range(groups))
+    return ("ruleset: noonday-sun\nname: P\nplatoons:\n  - name: Impi\n    leader: {name: Chief, quality: veteran}\n"
+            "    groups:\n" + body)
+
+
+def test_platoon_two_to_four_sections():
+    assert report(_platoon(2)).legal()
+    text = _platoon(5)
+    assert only(report(text), "NS-PLATOON-GROUPS").line == line_of(text, "    groups:")
+
+
+def test_company_game_sections_of_eight_to_twelve():
+    one = _platoon(2)
+    company = one.replace("platoons:\n", "company_leader: {name: King, quality: veteran}\nplatoons:\n")
+    second = one.split("platoons:\n")[1].replace("name: Impi", "name: Impi 2").replace("Band ", "Band B").replace(
+        "First ", "First B").replace("Second ", "Second B")
+    text = company + second
+    assert report(text).legal()  # sections of 11 figures
+    small = text.replace("{count: 6, weapon: iklwa}", "{count: 2, weapon: iklwa}")
+    assert only(report(small), "NS-COMPANY-SECTION-SIZE").severity == "error"
+    mixed = text.replace("quality: trained\n            armour: none\n            figures:\n              - {count: 5",
+                         "quality: green\n            armour: none\n            figures:\n              - {count: 5", 1)
+    assert only(report(mixed), "NS-COMPANY-SECTION-MIXED").severity == "error"
+    no_leader = text.replace("company_leader: {name: King, quality: veteran}\n", "")
+    assert only(report(no_leader), "NS-COMPANY-LEADER").severity == "error"
+
+
+def test_odd_motivation_warning():
+    text = BASE.replace("- name: First\n        quality: trained", "- name: First\n        quality: veteran\n        motivation: fanatic")
+    assert only(report(text), "NS-ODD-MOTIVATION").severity == "warning"
+
+
+def test_points_limit_names_the_scheme():
+    text = BASE.replace("points_limit: 100", "points_limit: 10")
+    f = only(report(text), "NS-POINTS-LIMIT")
+    assert f.line == 3 and "borrowed" in f.message
+
+
+def test_supplied_points_table_and_missing_prices():
+    table = textwrap.dedent("""\
+        points_table:
+          name: Club
+          unit: 3
+          figure: 1
+          leader: 4
+          quality: {trained: 1}
+        """)
+    rep = report(BASE.replace("points_limit: 100\n", "points_limit: 100\n" + table))
+    # units: 3 + 6 + 6 and 3 + 5 + 5; leader 4
+    assert rep.points == 15 + 13 + 4 and rep.valuation.scheme.startswith("points table 'Club'")
+    rep = report(BASE.replace("points_limit: 100\n", "points_limit: 100\n" + table).replace(
+        "quality: trained\n        armour: none\n        figures:\n          - {count: 5",
+        "quality: green\n        armour: none\n        figures:\n          - {count: 5"))
+    f = only(rep, "NS-UNPRICED")
+    assert "quality 'green'" in f.message and f.severity == "warning"  # a limit is being checked
+    assert f.line == line_of(BASE, "- name: Second") + table.count("\n")
+
+
+def test_borrowed_support_weapon_and_plate():
+    text = BASE.replace("- name: First\n        quality: trained\n        armour: none",
+                        "- name: First\n        quality: trained\n        armour: armoured\n        support_weapon: machine-gun")
+    unit = next(u for u in report(text).valuation.units if u.name == "First")
+    assert unit.total == 12 * Fraction(3, 2) * 2
+
+
+# Table 1- Activation restated from noonday-sun.txt: lowest total of each level, bottom up.
+TABLE_1 = [(None, "<1"), (1, "1"), (2, "2"), (3, "3,4"), (5, "5"), (6, "6"), (7, "7"), (8, "8"),
+           (9, "9,10"), (11, "11,12"), (13, "13+")]
+QUALITY = {"Untrained": 0, "Green": 2, "Trained": 4, "Veteran": 6}
+
+
+def _level(total, motivation):
+    i = max(k for k, (low, _l) in enumerate(TABLE_1) if low is None or total >= low)
+    seven = [lbl for _lo, lbl in TABLE_1].index("7")
+    if motivation == "elite":
+        i = min(i + 1, len(TABLE_1) - 1)
+    elif motivation == "reluctant":
+        i = max(i - 1, 0)
+    elif motivation == "steady":
+        i += (i < seven) - (i > seven)
+    return TABLE_1[i][1]
+
+
+def test_activation_by_brute_force_on_d6_and_d10():
+    tables = [t for t in odds.hit_tables() if "activation" in t.id]
+    assert any(t.id.endswith("d10") for t in tables)
+    for t in tables:
+        sides = 10 if t.id.endswith("d10") else 6
+        situation = int(re.search(r"\(([+-]?\d+)\)", t.title).group(1))
+        for r, row in enumerate(t.rows):
+            words = row.split(" ")
+            base, motivation = (6, "fanatic") if words[0] == "Fanatic" else (QUALITY[words[0]], words[1] if len(words) > 1 else None)
+            base += 2 if motivation == "warriors" else 0
+            counts = {}
+            for face in range(1, sides + 1):
+                level = _level(face + base + situation, motivation)
+                counts[level] = counts.get(level, 0) + 1
+            for c, col in enumerate(t.cols):
+                label = col.split(" ")[0]
+                assert t.cells[r][c] == Fraction(counts.get(label, 0), sides), (t.id, row, col)
+
+
+def test_nine_ten_is_direct_fire_not_close_assault():
+    t = odds.hit_tables()[0]
+    assert "9,10 Close" in t.cols and any("Direct Fire" in b.combat for b in
+                                         __import__("listgen.rulesets.noonday_sun.tables", fromlist=["x"]).ACTIVATION.bands
+                                         if b.label == "9,10")
+
+
+def test_doors_by_brute_force():
+    t = next(t for t in odds.hit_tables() if t.id == "noonday-sun-doors")
+    for r, row in enumerate(t.rows):
+        mod = int(re.search(r"\(([+-]\d+)\)$", row).group(1))
+        assert t.cells[r][0] == Fraction(sum(1 for d in range(1, 7) if d + mod >= 4), 6)

@@ -84,7 +84,7 @@ def main():
         clean = subprocess.run([sys.executable, "-c", code]).returncode == 0
         rows.append(("import listgen.cli leaves reportlab unloaded", "yes" if clean else "NO", None))
 
-        sources = sorted(ARMIES.glob("smle-*.yaml"))
+        sources = sorted(ARMIES.glob("*.yaml"))  # every ruleset's examples, in turn
         many = tmp / "many"
         many.mkdir()
         for i in range(200):
@@ -102,10 +102,16 @@ def main():
         from listgen import generate
         from listgen.rulesets import get
 
-        smle = get("smle")
-        rows.append(("all S.M.L.E. hit tables computed (in process)", best(lambda: smle.hit_tables(None)), 1.0))
-        rows.append(("all S.M.L.E. hit tables as PDF (CLI, wall)",
-                     wall(LISTGEN + ["hit-tables", "smle", "-o", str(tmp / "h.pdf")], runs=3), 1.0))
+        from listgen.rulesets import slugs
+
+        for slug in slugs():
+            ruleset = get(slug)
+            rows.append((f"{slug} hit tables computed (in process)", best(lambda: ruleset.hit_tables(None)), 1.0))
+            rows.append((f"{slug} hit tables as PDF (CLI, wall)",
+                         wall(LISTGEN + ["hit-tables", slug, "-o", str(tmp / "h.pdf")], runs=3), 1.0))
+        for path in sources:
+            rows.append((f"roster {path.name} (CLI, wall)",
+                         wall(LISTGEN + ["roster", str(path), "-o", str(tmp / "x.pdf")], runs=3), 1.0))
         rows.append(("build armies/ (CLI, wall)", wall(LISTGEN + ["build", str(ARMIES), "-o", str(tmp / "out")], runs=3), None))
         if "--keep" in sys.argv:
             shutil.copy(tmp / "r.pdf", ROOT / "output" / "bench-platoon50-roster.pdf")

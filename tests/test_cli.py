@@ -27,7 +27,9 @@ def test_contract_commands_exist():
 
 def test_rulesets_names_source(invoke):
     result = invoke("rulesets")
-    assert result.exit_code == 0 and "smle" in result.output and "smle.txt" in result.output
+    assert result.exit_code == 0
+    for slug, source in (("smle", "smle.txt"), ("noonday-sun", "noonday-sun.txt"), ("close-action", "close-action.txt")):
+        assert slug in result.output and source in result.output
 
 
 def test_validate_legal_exit_0(invoke):
@@ -100,10 +102,12 @@ def test_points_text_and_json(invoke):
     assert data["total"] == 161 and data["scheme"].startswith("S.M.L.E. Unit Points Costs")
 
 
-def test_new_writes_a_legal_starter(invoke, tmp_path):
+@pytest.mark.parametrize("ruleset", ["smle", "noonday-sun", "close-action"])
+def test_new_writes_a_legal_starter(invoke, tmp_path, ruleset):
     out = tmp_path / "mine.yaml"
-    assert invoke("new", "smle", "-o", out).exit_code == 0
-    assert invoke("validate", out).exit_code == 0
+    assert invoke("new", ruleset, "-o", out).exit_code == 0
+    result = invoke("validate", out)
+    assert result.exit_code == 0 and ": warning:" not in result.output
     again = invoke("new", "smle", "-o", out)
     assert again.exit_code == 2 and "already exists" in again.stderr
 
@@ -123,9 +127,9 @@ def test_examples_match_the_published_schema(invoke):
     jsonschema = pytest.importorskip("jsonschema")
     import yaml
 
-    schema = json.loads(invoke("schema", "smle").stdout)
-    for path in ARMIES.glob("smle-*.yaml"):
-        jsonschema.validate(yaml.safe_load(path.read_text(encoding="utf-8")), schema)
+    for path in ARMIES.glob("*.yaml"):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        jsonschema.validate(data, json.loads(invoke("schema", data["ruleset"]).stdout))
 
 
 def test_hit_tables_json_to_stdout(invoke):

@@ -1,0 +1,242 @@
+"""Close Action: one rule broken per list, the fire-dice rating, every odds table by brute force."""
+
+import itertools
+import re
+import textwrap
+from fractions import Fraction
+
+import pytest
+
+from listgen.rulesets.close_action import odds
+from listgen.validate import check_file, check_text
+
+from conftest import ARMIES, line_of
+
+BASE = textwrap.dedent("""\
+    ruleset: close-action
+    name: Test squad
+    officers:
+      - {name: Lt X}
+    squads:
+      - name: Alpha
+        grade: steady
+        leader: {name: Sgt A, weapon: smg}
+        men:
+          - {count: 1, weapon: auto-rifle}
+          - {count: 5, weapon: rifle}
+    """)
+
+
+def report(text):
+    return check_text(text, "t.yaml")
+
+
+def only(rep, code):
+    found = [f for f in rep.findings if f.code == code]
+    assert found, [f.code for f in rep.findings]
+    return found[0]
+
+
+def test_base_is_legal_with_its_fire_dice_rating():
+    rep = report(BASE)
+    assert rep.legal() and not rep.findings
+    assert rep.points == 3 + 4 + 5 * 2 + 1  # smg, auto-rifle, 5 rifles, the officer's pistol
+    assert rep.valuation.scheme.startswith("Fire-dice rating")
+
+
+@pytest.mark.parametrize("path", sorted(ARMIES.glob("close-action-*.yaml")), ids=lambda p: p.name)
+def test_examples_are_legal(path):
+    rep = check_file(str(path))
+    assert rep.legal() and not rep.warnings, [f.message for f in rep.findings]
+
+
+def test_squad_of_five_and_of_thirteen():
+    small = BASE.replace("{count: 5, weapon: rifle}", "{count: 3, weapon: rifle}")
+    f = only(report(small), "CA-SQUAD-SIZE")
+    assert "has 5 men" in f.message and f.line == line_of(small, "- name: Alpha")
+    big = BASE.replace("{count: 5, weapon: rifle}", "{count: 11, weapon: rifle}")
+    assert "has 13 men" in only(report(big), "CA-SQUAD-SIZE").message
+
+
+def test_one_officer_per_player():
+    text = BASE.replace("name: Test squad\n", "name: Test squad\nplayers: 2\n")
+    f = only(report(text), "CA-OFFICERS")
+    assert f.line == line_of(text, "officers:")
+
+
+def test_mortar_needs_its_own_spotter():
+    text = BASE + "    support_weapons:\n      - {weapon: mortar}\n"
+    assert only(report(text), "CA-MORTAR-SPOTTER").line == line_of(text, "{weapon: mortar}")
+    ok = BASE + "    support_weapons:\n      - {weapon: mortar, spotter: Pvt B}\n"
+    assert report(ok).legal()
+    shared = ok + "      - {weapon: mortar, spotter: Pvt B}\n"
+    assert "already spots" in only(report(shared), "CA-MORTAR-SPOTTER").message
+
+
+@pytest.mark.parametrize("extra", ["vehicles:\n  - {name: Sherman}\n", "guns:\n  - {name: 57mm}\n"])
+def test_infantry_only(extra):
+    text = BASE + extra
+    f = only(report(text), "CA-INFANTRY-ONLY")
+    assert f.ref == "Close Action Introduction" and "infantry-only" in f.message
+    assert f.line == line_of(text, extra.split(":")[0] + ":")
+
+
+def test_a_gun_as_a_weapon_cites_the_introduction():
+    text = BASE.replace("{count: 1, weapon: auto-rifle}", "{count: 1, weapon: anti-tank-gun}")
+    assert only(report(text), "CA-INFANTRY-ONLY").ref == "Close Action Introduction"
+
+
+def test_unknown_weapon_suggests():
+    text = BASE.replace("weapon: auto-rifle", "weapon: autorifle")
+    f = only(report(text), "INPUT-UNKNOWN-WEAPON")
+    assert "did you mean 'auto-rifle'" in f.message and report(text).unreadable
+
+
+def test_support_weapon_listed_as_a_man():
+    text = BASE.replace("{count: 1, weapon: auto-rifle}", "{count: 1, weapon: lmg}")
+    assert only(report(text), "CA-SUPPORT-AS-PERSONAL").severity == "error"
+
+
+def test_points_limit_without_table_reads_the_rating():
+    text = BASE.replace("name: Test squad\n", "name: Test squad\npoints_limit: 10\n")
+    rep = report(text)
+    assert only(rep, "CA-RATING-LIMIT").severity == "info"
+    assert "comes to 18 by the Fire-dice rating" in only(rep, "CA-POINTS-LIMIT").message
+
+
+def test_grade_is_required_and_checked():
+    text = BASE.replace("grade: steady", "grade: stedy")
+    assert "did you mean 'steady'" in only(report(text), "INPUT-BAD-VALUE").message
+
+
+# --- odds by brute force ----------------------------------------------------------------------
+
+
+def die_hits(target, depth=0):
+    """Enumerate the dice of one fire die against a target: (hits, ways) over 6**3 chains of rolls."""
+    hits = 0
+    for chain in itertools.product(range(1, 7), repeat=3):
+        t = target
+        for roll in chain:  # each point past 6: a 6, then roll for the number 3 lower
+            if t <= 6:
+                hit = roll >= t or t <= 1
+                break
+            if roll != 6:
+                hit = False
+                break
+            t -= 3
+        else:
+            hit = False
+        hits += hit
+    return Fraction(hits, 6 ** 3)
+
+
+def test_seven_plus_rule_as_printed():
+    # "7+ to hit? Roll for a 6, then a 4-6": 1/6 x 3/6
+    assert die_hits(7) == Fraction(1, 12)
+    t = odds.per_die_table()
+    assert t.cells[1][t.cols.index("-1")] == Fraction(1, 12)  # far (6) at -1 is 7+
+
+
+def test_per_die_by_brute_force():
+    t = odds.per_die_table()
+    for r, base in enumerate((5, 6)):
+        for c, col in enumerate(t.cols):
+            assert t.cells[r][c] == die_hits(base - int(col)), (r, col)
+
+
+def test_volleys_by_brute_force():
+    for table in (t for t in odds.hit_tables() if t.id.startswith(("close-action-expected", "close-action-any"))):
+        base = 5 if table.id.endswith("close") else 6
+        for r, row in enumerate(table.rows):
+            n = int(row.split(" ")[0])
+            if n > 4:
+                continue  # 6**n faces; the engine is the same for every n
+            for c, col in enumerate(table.cols):
+                target = base - int(col)
+                count_hits, count_any, ways = 0, 0, 0
+                for faces in itertools.product(range(1, 7), repeat=n):
+                    # only targets 2-6 roll one die each; past 6 the chain test above covers it
+                    if target > 6:
+                        break
+                    hits = sum(1 for f in faces if f >= target)
+                    count_hits += hits
+                    count_any += hits > 0
+                    ways += 1
+                if ways:
+                    value = Fraction(count_hits, ways) if "expected" in table.id else Fraction(count_any, ways)
+                    assert table.cells[r][c] == value, (table.id, row, col)
+
+
+MORALE = {"8-15": (0, 5), "16-23": (1, 7), "24-31": (2, 9), "32+": (3, 10)}  # rout at or below, OK at or above
+GRADE = {"veteran": 2, "steady": 0, "green": -2}
+
+
+def test_morale_by_brute_force():
+    for table in (t for t in odds.hit_tables() if t.id.startswith("close-action-morale")):
+        grade = table.id.rsplit("-", 1)[1]
+        for r, band in enumerate(table.rows):
+            rout, ok = MORALE[band]
+            for c, col in enumerate(table.cols):
+                counts = {"rout": 0, "cowering": 0, "OK": 0}
+                for a, b in itertools.product(range(1, 7), repeat=2):
+                    total = a + b + GRADE[grade] + int(col)
+                    counts["rout" if total <= rout else "OK" if total >= ok else "cowering"] += 1
+                assert table.cells[r][c] == {k: Fraction(v, 36) for k, v in counts.items()}
+
+
+def test_rally_by_brute_force():
+    t = next(t for t in odds.hit_tables() if t.id == "close-action-rally")
+    needs = {"Veteran": 3, "Steady": 5, "Green": 6}
+    for r, row in enumerate(t.rows):
+        assert t.cells[r][0] == Fraction(sum(1 for d in range(1, 7) if d >= needs[row.split(" ")[0]]), 6)
+
+
+def test_hand_to_hand_by_brute_force():
+    t = next(t for t in odds.hit_tables() if t.id == "close-action-hand-to-hand")
+    for r, a in enumerate(t.rows):
+        for c, d in enumerate(t.cols):
+            counts = {}
+            for x, y in itertools.product(range(1, 7), repeat=2):
+                sa, sd = x + int(a), y + int(d)
+                key = "defender loses a man" if sa > sd else "tie" if sa == sd else "attacker loses a man"
+                counts[key] = counts.get(key, 0) + 1
+            assert t.cells[r][c] == {k: Fraction(v, 36) for k, v in counts.items()}
+
+
+def test_blast_drift_by_brute_force():
+    t = next(t for t in odds.hit_tables() if t.id == "close-action-blast-drift")
+    for c, col in enumerate(t.cols):
+        if col == "stays":
+            n = sum(1 for a, p in itertools.product(range(1, 7), repeat=2) if p <= a)
+        else:
+            n = sum(1 for a, p in itertools.product(range(1, 7), repeat=2) if p > a and f'{p}"' == col)
+        assert t.cells[0][c] == Fraction(n, 36)
+
+
+def test_selecting_hits_and_grenades():
+    tables = {t.id: t for t in odds.hit_tables()}
+    sel = tables["close-action-selecting-hits"]
+    assert [row[0] for row in sel.cells] == [Fraction(2, 6), Fraction(1, 6), Fraction(2, 36)]
+    assert tables["close-action-grenade-throw"].cells[0][0] == Fraction(2, 6)
+
+
+def test_sixteen_dice_volley_distribution():
+    t = next(t for t in odds.hit_tables() if t.id == "close-action-volley-16-close")
+    for r, row in enumerate(t.cells):
+        assert sum(row) == 1
+    # +2: each die hits on 3+ (2/3); chance of 8 or more hits checked against a direct sum of binomials
+    from math import comb
+
+    p = Fraction(2, 3)
+    eight_plus = sum(comb(16, k) * p ** k * (1 - p) ** (16 - k) for k in range(8, 17))
+    assert t.cells[t.rows.index("+2")][-1] == eight_plus
+
+
+def test_json_is_exact():
+    for table in odds.hit_tables():
+        data = table.as_dict()
+        for row in data["cells"]:
+            for cell in row:
+                values = cell.values() if isinstance(cell, dict) else [cell]
+                assert all(re.fullmatch(r"-?\d+/\d+", v) for v in values)

@@ -38,7 +38,7 @@ def _cell_text(table, cell) -> tuple:
 def _grid(table, width: float) -> Table:
     n = len(table.cols)
     label_w = min(190.0, max(70.0, width * (0.24 if n > 8 else 0.3)))
-    cell_w = (width - label_w) / n
+    cell_w = min(72.0, (width - label_w) / n)  # a table of few columns stays compact
     size = 6.6 if n > 10 else 7.4
     head = pdf.style(size - 0.4, bold=True, leading=size * 1.1)
     body = pdf.style(size, leading=size * 1.15)

@@ -291,9 +291,10 @@ def hit_tables(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle.
 
 @app.command()
 @_friendly
-def build(folder: Path = typer.Argument(Path("armies"), help="Folder of lists (searched recursively)."),
+def build(folder: Path = typer.Argument(Path("armies"), help="Folder of lists."),
           output: Path = typer.Option(OUTPUT, "-o", "--output", help="Folder for the outputs."),
-          paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter.")):
+          paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
+          recursive: bool = typer.Option(False, "--recursive", "-r", help="Also lists in sub-folders.")):
     """Everything for every list in a folder: rosters, reference sheets, hit tables, validation.json.
 
     Exit code as for validate: 0 all legal, 1 some illegal, 2 some unreadable.
@@ -304,7 +305,7 @@ def build(folder: Path = typer.Argument(Path("armies"), help="Folder of lists (s
 
     if not folder.is_dir():
         _fail(f"{folder}: no such folder")
-    result = run(folder, output, paper.value)
+    result = run(folder, output, paper.value, recursive=recursive)
     for report in result.reports:
         for finding in report.findings:
             if finding.is_input_error:
@@ -325,22 +326,159 @@ def build(folder: Path = typer.Argument(Path("armies"), help="Folder of lists (s
 
 @app.command()
 @_friendly
-def schema(ruleset: str = typer.Argument("smle", help="Ruleset slug."),
+def schema(ruleset: str = typer.Argument("smle", help="Ruleset slug, or 'pack' for tournament packs."),
            output: Optional[Path] = typer.Option(None, "-o", "--output", help="Write here instead of stdout.")):
     """Print the JSON Schema of a ruleset's list format (for editor completion and hover help).
 
     Example: listgen schema smle -o smle.schema.json, then start the list with
-    `# yaml-language-server: $schema=smle.schema.json`.
+    `# yaml-language-server: $schema=smle.schema.json`. `listgen schema pack` describes tournament packs.
     """
     from .files import check_output, write_atomic
     from .generate import schema as make
 
-    _ruleset(ruleset)
-    text = json.dumps(make(ruleset), indent=2, ensure_ascii=False) + "\n"
+    if ruleset == "pack":
+        from .pack import pack_schema
+
+        data = pack_schema()
+    else:
+        _ruleset(ruleset)
+        data = make(ruleset)
+    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
     if output is None:
         typer.echo(text, nl=False)
         return
     write_atomic(check_output(output), text)
+    typer.echo(f"wrote {output}")
+
+
+class Hidden(str, Enum):
+    a = "a"
+    b = "b"
+    none = "none"
+
+
+@app.command()
+@_friendly
+def balance(list_a: Path = typer.Argument(..., metavar="LIST_A", help="First side's list."),
+            list_b: Path = typer.Argument(..., metavar="LIST_B", help="Second side's list."),
+            hidden: Optional[Hidden] = typer.Option(None, "--hidden", help="Which side sets up hidden: a, b or none "
+                                                    "(default: as the lists say)."),
+            format: Format = typer.Option(Format.text, "--format", "-f", help="text or json.")):
+    """Weigh two forces for a scenario: each side's value, the ratio, and what would even it.
+
+    Values include the force multipliers; for rulesets without printed points the rating or
+    borrowed scheme is named. Advice is in the rules' own terms (teams, prepared positions,
+    objectives), with the rule that a side facing vehicles needs the means to stop them.
+
+    Example: listgen balance armies/smle-british-rifle-platoon.yaml armies/smle-german-section.yaml --hidden b
+    """
+    from .balance import compare
+    from .value import show
+
+    a, b = _read(list_a), _read(list_b)
+    result = compare(a, b, hidden.value if hidden else None)
+    if format == Format.json:
+        typer.echo(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
+        return
+    for side in (result.a, result.b):
+        mult = "".join(f" x{f} ({l})" for l, f in side.value.side_multipliers)
+        typer.echo(f"{side.label}: {side.name} — {show(side.value.total)}{mult}  [{side.value.scheme}]")
+    typer.echo(f"Ratio A:B = {float(result.ratio):.2f} : 1. {result.summary()}")
+    typer.echo("To even it:" if result.advice else "")
+    for line in result.advice:
+        typer.echo(f"  - {line}")
+
+
+@app.command()
+@_friendly
+def tournament(pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
+               entries: List[Path] = typer.Argument(None, metavar="[LIST_OR_DIR]...",
+                                                    help="Entries (default: the pack's 'lists:' folder)."),
+               output: Path = typer.Option(OUTPUT / "tournament", "-o", "--output", help="Folder for the results."),
+               paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter.")):
+    """Check every entry of a club event against its ruleset and the pack; report and print the booklet.
+
+    Writes results.csv and results.json (spreadsheets), report.pdf (one line per player for the
+    notice board) and booklet.pdf (every roster in player order). A broken entry is reported and
+    the others still checked. Exit code 0 when every list passes, 1 when any fails (or cannot be
+    read), 2 when the pack itself is unusable. `listgen schema pack` describes the pack format.
+
+    Example: listgen tournament armies/tournament/pack.yaml -o output/tournament
+    """
+    from .tournament import PackError, check_entries, entry_paths, open_pack, write
+
+    try:
+        event = open_pack(str(pack))
+    except PackError as exc:
+        for finding in exc.findings:
+            _err(finding.format(exc.file))
+        raise typer.Exit(2)
+    paths = entry_paths(event, str(pack), entries or ())
+    with _progress("Checking lists", len(paths)) as tick:
+        result = check_entries(event, str(pack), paths, tick)
+    with _progress("Printing rosters", len(result.entries)) as tick:
+        written = write(result, output, paper.value, tick)
+    for entry in result.entries:
+        for finding in entry.report.findings:
+            if finding.is_input_error:
+                _err(finding.format(entry.report.file))
+        state = "LEGAL" if entry.legal else ("UNREADABLE" if entry.report.unreadable else "NOT LEGAL")
+        typer.echo(f"{state:<10} {entry.player}: {entry.report.name or entry.report.file}")
+    for path in written:
+        typer.echo(f"wrote {path}")
+    if not result.entries:
+        _fail("no entries found")
+    if not result.all_legal:
+        raise typer.Exit(1)
+
+
+class _progress:
+    """A progress bar on a terminal; silent when stderr is a file or a pipe."""
+
+    def __init__(self, label: str, length: int):
+        self.bar = typer.progressbar(length=length, label=label, file=sys.stderr) if sys.stderr.isatty() else None
+
+    def __enter__(self):
+        if self.bar is None:
+            return lambda _item: None
+        bar = self.bar.__enter__()
+        return lambda _item: bar.update(1)
+
+    def __exit__(self, *exc):
+        if self.bar is not None:
+            self.bar.__exit__(*exc)
+        return False
+
+
+class ExportFormat(str, Enum):
+    md = "md"
+    html = "html"
+    bbcode = "bbcode"
+    txt = "txt"
+
+
+@app.command()
+@_friendly
+def export(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list file."),
+           format: ExportFormat = typer.Option(..., "--format", "-f", help="md, html, bbcode or txt."),
+           output: Optional[Path] = typer.Option(None, "-o", "--output", help="Write here instead of stdout.")):
+    """Export a list as Markdown, HTML, BBCode or plain text, for a forum post or a club site.
+
+    Examples:
+
+      listgen export armies/smle-german-section.yaml --format bbcode
+
+      listgen export armies/smle-german-section.yaml --format html -o german.html
+    """
+    from .export import render
+    from .files import check_output, write_atomic
+
+    report = _read(list_file)
+    text = render(report, format.value)
+    if output is None:
+        typer.echo(text, nl=False)
+        return
+    write_atomic(check_output(output, [list_file]), text)
     typer.echo(f"wrote {output}")
 
 

@@ -25,12 +25,12 @@ def verdict(report: ListReport, strict: bool = False) -> str:
     return f"NOT LEGAL ({counts})"
 
 
-def make_roster(report: ListReport):
+def make_roster(report: ListReport, strict: bool = False):
     ruleset = rulesets.get(report.ruleset)
     roster = ruleset.roster(report.army, report)
     roster.ruleset = f"{ruleset.title} (data {ruleset.data_version})"
-    roster.verdict = f"{verdict(report)} · checked by listgen on {print_date()}"
-    roster.legal = report.legal()
+    roster.verdict = f"{verdict(report, strict)} · checked by listgen on {print_date()}"
+    roster.legal = report.legal(strict)
     roster.findings = [f"{f.severity.upper()}: {f.message}" + (f" (line {f.line})" if f.line else "")
                        + (f" [{f.ref}]" if f.ref else "") for f in report.findings]
     return roster
@@ -104,10 +104,11 @@ def schema(ruleset_slug: str) -> dict:
             "title": f"{ruleset.title} army list (listgen)", **{k: v for k, v in body.items() if k != "title"}}
 
 
-def find_lists(folder: Path) -> list[Path]:
+def find_lists(folder: Path, recursive: bool = True) -> list[Path]:
     found = set()
     for pattern in LIST_GLOBS:
-        found.update(p for p in Path(folder).rglob(pattern) if p.is_file())
+        matches = Path(folder).rglob(pattern) if recursive else Path(folder).glob(pattern)
+        found.update(p for p in matches if p.is_file())
     return sorted(found)
 
 
@@ -127,12 +128,12 @@ class BuildResult:
     skipped: list = field(default_factory=list)  # (file, reason)
 
 
-def build(folder: Path, out_dir: Path, paper: str = "a4", progress=None) -> BuildResult:
+def build(folder: Path, out_dir: Path, paper: str = "a4", progress=None, recursive: bool = False) -> BuildResult:
     """Every list in a folder: a roster each, then each ruleset's reference sheet and hit tables."""
     result = BuildResult()
     out_dir = Path(out_dir)
     used = []
-    for path in find_lists(folder):
+    for path in find_lists(folder, recursive):
         report = check_file(str(path))
         result.reports.append(report)
         if progress:

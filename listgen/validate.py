@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from . import rulesets
 from .exceptions import InputError, UnknownRulesetError
-from .findings import ERROR, WARNING, Finding, Findings
+from .findings import ERROR, WARNING, Findings
 from .loader import Document, load, parse
 from .model import parse_army
 from .value import Valuation, number
@@ -60,7 +60,8 @@ class ListReport:
         }
 
 
-def check_document(doc: Document) -> ListReport:
+def check_document(doc: Document, overrides=None) -> ListReport:
+    """Check a loaded list. overrides(ruleset_slug) may return keys imposed on it (a pack's house costs)."""
     report = ListReport(file=doc.file, document=doc)
     out = Findings(locate=doc.locate)
     data = doc.data
@@ -83,6 +84,8 @@ def check_document(doc: Document) -> ListReport:
     report.ruleset = ruleset.slug
     if isinstance(data.get("name"), (str, int)):
         report.name = str(data["name"])
+    if overrides is not None:
+        data = {**data, **overrides(ruleset.slug)}
     army = parse_army(ruleset.army_model, data, out)
     if army is not None:
         report.army = army
@@ -96,13 +99,13 @@ def check_document(doc: Document) -> ListReport:
     return report
 
 
-def check_file(path: str) -> ListReport:
+def check_file(path: str, overrides=None) -> ListReport:
     """Check one list file; never raises for bad input (it becomes INPUT-* findings)."""
     try:
         doc = load(path)
     except InputError as exc:
         return ListReport(file=str(path), findings=[exc.finding])
-    return check_document(doc)
+    return check_document(doc, overrides)
 
 
 def check_text(text: str, file: str = "<string>") -> ListReport:
@@ -111,7 +114,3 @@ def check_text(text: str, file: str = "<string>") -> ListReport:
     except InputError as exc:
         return ListReport(file=file, findings=[exc.finding])
     return check_document(doc)
-
-
-def unreadable_report(file: str, finding: Finding) -> ListReport:
-    return ListReport(file=file, findings=[finding])

@@ -7,7 +7,7 @@ from xml.sax.saxutils import escape
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Frame, FrameBreak, KeepTogether,
-                                NextPageTemplate, PageTemplate, Spacer, Table, TableStyle)
+                                NextPageTemplate, PageBreak, PageTemplate, Spacer, Table, TableStyle)
 
 from . import pdf
 
@@ -72,38 +72,22 @@ def _unit(unit, width: float) -> list:
     return [KeepTogether(flow)]
 
 
-def render(roster, path, paper: str = "a4", footer: str = "") -> int:
-    """Write the roster PDF to path (two columns a page); returns the page count."""
-    size = pdf.page_size(paper)
-    margin, gap, bottom = 10 * mm, 6 * mm, 12 * mm
-    width = size[0] - 2 * margin
-    col = (width - gap) / 2
-    header = [
+MARGIN, GAP, BOTTOM = 10 * mm, 6 * mm, 12 * mm
+
+
+def _header(roster, width) -> list:
+    return [
         pdf.para(roster.title, pdf.style(14, bold=True, color=pdf.HEAD, leading=17)),
         pdf.para(" · ".join(filter(None, [roster.ruleset, f"Player: {roster.player}" if roster.player else "",
                                           roster.points])), pdf.style(8.5, color=pdf.MUTED, space_after=3)),
         _verdict(roster),
     ]
-    # the header frame is as tall as its contents, however long the title or points line
-    head_h = sum(f.wrap(width, size[1])[1] + f.getSpaceAfter() for f in header) + 4
 
-    def columns(top):
-        return [Frame(margin + i * (col + gap), bottom, col, top - bottom, id=f"c{i}",
-                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0) for i in range(2)]
 
-    def make_doc(buffer):
-        doc = BaseDocTemplate(buffer, pagesize=size, invariant=1, title=f"Roster: {roster.title}",
-                              author="listgen", creator="listgen", subject=roster.ruleset)
-        top = size[1] - margin
-        head = Frame(margin, top - head_h, width, head_h, id="head", leftPadding=0, rightPadding=0,
-                     topPadding=0, bottomPadding=0)
-        doc.addPageTemplates([PageTemplate(id="first", frames=[head] + columns(top - head_h - 3 * mm)),
-                              PageTemplate(id="later", frames=columns(top))])
-        return doc
-
-    story = [NextPageTemplate("later")] + header + [FrameBreak()]
+def _body(roster, col) -> list:
+    story = []
     for unit in roster.units:
-        if unit.depth == 0:
+        if unit.depth == 0 or not unit.rows:  # a heading never ends a column alone
             story.append(CondPageBreak(35 * mm))
         story += _unit(unit, col)
     if roster.findings:
@@ -113,4 +97,67 @@ def render(roster, path, paper: str = "a4", footer: str = "") -> int:
     if roster.notes:
         story.append(pdf.para("Notes", pdf.style(9, bold=True, color=pdf.HEAD, leading=12)))
         story += [pdf.para(line, pdf.style(6.8, color=pdf.MUTED, leading=8.2)) for line in roster.notes]
-    return pdf.build(path, make_doc, story, footer)
+    return story
+
+
+class _Layout:
+    """Page templates for one or many rosters: a header frame sized to each roster, then two columns."""
+
+    def __init__(self, paper: str):
+        self.size = pdf.page_size(paper)
+        self.width = self.size[0] - 2 * MARGIN
+        self.col = (self.width - GAP) / 2
+        self.top = self.size[1] - MARGIN
+        self.templates = [PageTemplate(id="later", frames=self._columns(self.top))]
+
+    def _columns(self, top):
+        return [Frame(MARGIN + i * (self.col + GAP), BOTTOM, self.col, top - BOTTOM, id=f"c{i}",
+                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0) for i in range(2)]
+
+    def roster_story(self, roster, first: bool) -> list:
+        """The flowables of one roster, starting on a new page with its own header template."""
+        header = _header(roster, self.width)
+        # the header frame is as tall as its contents, however long the title or points line
+        head_h = sum(f.wrap(self.width, self.size[1])[1] + f.getSpaceAfter() for f in header) + 4
+        name = f"first{len(self.templates)}"
+        frame = Frame(MARGIN, self.top - head_h, self.width, head_h, id="head", leftPadding=0, rightPadding=0,
+                      topPadding=0, bottomPadding=0)
+        self.templates.append(PageTemplate(id=name, frames=[frame] + self._columns(self.top - head_h - 3 * mm)))
+        start = [] if first else [NextPageTemplate(name), PageBreak()]
+        return start + [NextPageTemplate("later")] + header + [FrameBreak()] + _body(roster, self.col)
+
+    def make_doc(self, title: str, subject: str = ""):
+        def make(buffer):
+            doc = BaseDocTemplate(buffer, pagesize=self.size, invariant=1, title=title, author="listgen",
+                                  creator="listgen", subject=subject)
+            # the first roster's template must come first: it is the one the document opens with
+            doc.addPageTemplates(self.templates[1:2] + self.templates[:1] + self.templates[2:])
+            return doc
+
+        return make
+
+
+def render(roster, path, paper: str = "a4", footer: str = "") -> int:
+    """Write the roster PDF to path (two columns a page); returns the page count."""
+    layout = _Layout(paper)
+    story = layout.roster_story(roster, first=True)
+    return pdf.build(path, layout.make_doc(f"Roster: {roster.title}", roster.ruleset), story, footer)
+
+
+def render_booklet(rosters, path, title: str, cover: list, paper: str = "a4", footer: str = "") -> int:
+    """Every roster in one PDF, each from a new page, after a cover page of flowables."""
+    layout = _Layout(paper)
+    cover_template = PageTemplate(id="cover", frames=[Frame(MARGIN, BOTTOM, layout.width, layout.top - BOTTOM,
+                                                            leftPadding=0, rightPadding=0, topPadding=0,
+                                                            bottomPadding=0)])
+    story = list(cover)
+    for roster in rosters:
+        story += layout.roster_story(roster, first=False)
+
+    def make(buffer):
+        doc = BaseDocTemplate(buffer, pagesize=layout.size, invariant=1, title=title, author="listgen",
+                              creator="listgen")
+        doc.addPageTemplates([cover_template] + layout.templates)
+        return doc
+
+    return pdf.build(path, make, story, footer)

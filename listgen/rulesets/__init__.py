@@ -36,6 +36,8 @@ class Ruleset:
     reference: Callable  # army | None -> sheet.Sheet
     hit_tables: Callable  # army | None -> list[odds.Table]
     weapons: Callable  # () -> list of weapon slugs (for the starter list)
+    inventory: Callable  # army -> Items (inventory.Item), what tournament restrictions count
+    balance_advice: Callable  # (army_a, value_a, army_b, value_b) -> list of advice lines
 
 
 def slugs() -> list[str]:

@@ -2,7 +2,8 @@
 
 from .. import Ruleset
 from . import checks, odds, points, roster, sheet, tables
-from .army import CloseActionList
+from . import balance
+from .army import CloseActionList, inventory
 
 RULESET = Ruleset(
     slug="close-action",
@@ -20,4 +21,6 @@ RULESET = Ruleset(
     reference=sheet.reference,
     hit_tables=odds.hit_tables,
     weapons=lambda: list(tables.PERSONAL_WEAPONS) + list(tables.SUPPORT_WEAPONS),
+    inventory=inventory,
+    balance_advice=balance.advice,
 )

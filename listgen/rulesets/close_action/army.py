@@ -64,3 +64,29 @@ class CloseActionList(ListHeader):
 
 def squad_size(squad: Squad) -> int:
     return 1 + sum(m.count for m in squad.men)
+
+
+def inventory(army: CloseActionList):
+    """Countable items for tournament restrictions."""
+    from ...inventory import Item
+
+    for i, officer in enumerate(army.officers):
+        yield Item("officers", ("officers", i), 1, {"weapon": officer.weapon})
+        yield Item("leaders", ("officers", i), 1, {"role": "officer"})
+        yield Item("figures", ("officers", i), 1, {"weapon": officer.weapon, "role": "officer"})
+        yield Item("weapons", ("officers", i, "weapon"), 1, {"weapon": officer.weapon})
+    for s, squad in enumerate(army.squads):
+        path = ("squads", s)
+        yield Item("squads", path, 1, {"grade": squad.grade})
+        yield Item("leaders", path + ("leader",), 1, {"role": "squad leader", "grade": squad.grade})
+        yield Item("figures", path + ("leader",), 1, {"grade": squad.grade, "weapon": squad.leader.weapon})
+        yield Item("weapons", path + ("leader", "weapon"), 1, {"weapon": squad.leader.weapon})
+        for m, men in enumerate(squad.men):
+            yield Item("figures", path + ("men", m), men.count, {"grade": squad.grade, "weapon": men.weapon})
+            yield Item("weapons", path + ("men", m, "weapon"), men.count, {"weapon": men.weapon})
+        for w, support in enumerate(squad.support_weapons):
+            yield Item("support_weapons", path + ("support_weapons", w), 1, {"weapon": support.weapon})
+            yield Item("weapons", path + ("support_weapons", w, "weapon"), 1, {"weapon": support.weapon})
+    for key in ("vehicles", "guns"):
+        for i, _thing in enumerate(getattr(army, key) or []):
+            yield Item("vehicles", (key, i))

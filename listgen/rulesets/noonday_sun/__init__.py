@@ -2,7 +2,8 @@
 
 from .. import Ruleset
 from . import checks, odds, points, roster, sheet, tables
-from .army import NoondayList
+from . import balance
+from .army import NoondayList, inventory
 
 RULESET = Ruleset(
     slug="noonday-sun",
@@ -20,4 +21,6 @@ RULESET = Ruleset(
     reference=sheet.reference,
     hit_tables=odds.hit_tables,
     weapons=lambda: ["(free text: the text has no weapons table)"],
+    inventory=inventory,
+    balance_advice=balance.advice,
 )

@@ -113,3 +113,30 @@ def level(army: NoondayList) -> str:
     if army.company_leader is not None or len(army.platoons) > 1:
         return "company"
     return "platoon" if army.platoons else "section"
+
+
+def inventory(army: NoondayList):
+    """Countable items for tournament restrictions."""
+    from ...inventory import Item
+
+    for p, _platoon in enumerate(army.platoons):
+        yield Item("platoons", ("platoons", p))
+    for path, group in all_groups(army):
+        yield Item("groups", path, 1, {"kind": group.kind})
+        yield Item("sections", path, 1, {"kind": group.kind})
+    for path, unit in all_units(army):
+        attrs = {"quality": unit.quality, "motivation": unit.motivation, "armour": unit.armour, "kind": unit.kind,
+                 "support_weapon": unit.support_weapon, "animals": unit.animals}
+        yield Item("units", path, 1, attrs)
+        for i, fig in enumerate(unit.figures):
+            yield Item("figures", path + ("figures", i), fig.count, {**attrs, "weapon": fig.weapon})
+            yield Item("weapons", path + ("figures", i, "weapon"), fig.count, {"weapon": fig.weapon})
+        if unit.support_weapon:
+            yield Item("support_weapons", path + ("support_weapon",), 1, {"weapon": unit.support_weapon})
+            yield Item("weapons", path + ("support_weapon",), 1, {"weapon": unit.support_weapon})
+    for path, leader, role in all_leaders(army):
+        attrs = {"quality": leader.quality, "motivation": leader.motivation, "role": role}
+        yield Item("leaders", path, 1, attrs)
+        yield Item("figures", path, 1, {**attrs, "weapon": leader.weapon})
+    if army.prepared_positions:
+        yield Item("prepared_positions", ("prepared_positions",), army.prepared_positions)

@@ -2,7 +2,8 @@
 
 from .. import Ruleset
 from . import checks, odds, points, roster, sheet, stats, tables
-from .army import SmleList
+from . import balance
+from .army import SmleList, inventory
 
 RULESET = Ruleset(
     slug="smle",
@@ -20,4 +21,6 @@ RULESET = Ruleset(
     reference=sheet.reference,
     hit_tables=odds.hit_tables,
     weapons=stats.weapon_names,
+    inventory=inventory,
+    balance_advice=balance.advice,
 )

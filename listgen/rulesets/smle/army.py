@@ -139,3 +139,40 @@ def all_individuals(army: SmleList):
     for path, section in all_sections(army):
         if section.leader:
             yield path + ("leader",), section.leader, "section leader"
+
+
+def inventory(army: SmleList):
+    """Countable items for tournament restrictions."""
+    from ...inventory import Item
+
+    for p, _platoon in enumerate(army.platoons):
+        yield Item("platoons", ("platoons", p))
+    for path, section in all_sections(army):
+        yield Item("sections", path, 1, {"leader": section.leader is not None})
+    for path, team, kind in all_teams(army):
+        attrs = {"quality": team.quality, "motivation": team.motivation, "armour": team.armour, "role": kind,
+                 "mount": team.mount}
+        yield Item("teams", path, 1, attrs)
+        for i, fig in enumerate(team.figures):
+            fig_attrs = {**attrs, "weapon": fig.weapon, "hero": fig.hero, "specialist": fig.specialist}
+            yield Item("figures", path + ("figures", i), fig.count, fig_attrs)
+            yield Item("weapons", path + ("figures", i, "weapon"), fig.count, {"weapon": fig.weapon})
+        if team.grenades:
+            yield Item("explosives", path + ("grenades",), team.grenades, {"item": "grenade"})
+        if team.rpg:
+            yield Item("explosives", path + ("rpg",), team.rpg, {"item": "rpg"})
+        if team.vehicle is not None:
+            v = team.vehicle
+            yield Item("vehicles", path + ("vehicle",), 1, {"type": v.type, "armour": v.armour})
+            from .stats import vehicle_weapons
+
+            for w, slug in enumerate(vehicle_weapons(v)):
+                yield Item("weapons", path + ("vehicle", "weapons", w) if v.weapons else path + ("vehicle",), 1,
+                           {"weapon": slug, "mounted": True})
+    for path, leader, role in all_individuals(army):
+        attrs = {"quality": leader.quality, "motivation": leader.motivation, "role": role, "hero": leader.hero}
+        yield Item("leaders", path, 1, attrs)
+        yield Item("figures", path, 1, {**attrs, "weapon": leader.weapon})
+        yield Item("weapons", path + ("weapon",), 1, {"weapon": leader.weapon})
+    if army.prepared_positions:
+        yield Item("prepared_positions", ("prepared_positions",), army.prepared_positions)

@@ -1,0 +1,90 @@
+"""Weigh two forces for a scenario: each side's value, the ratio, and what would even it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from . import rulesets
+from .exceptions import ListgenError
+from .value import number, show
+
+
+class BalanceError(ListgenError):
+    """Raised when two lists cannot be weighed against each other (different rulesets...)."""
+
+
+@dataclass
+class Side:
+    label: str  # "A" or "B"
+    report: object
+    value: object  # Valuation
+
+    @property
+    def name(self) -> str:
+        return self.report.name
+
+
+@dataclass
+class Balance:
+    a: Side
+    b: Side
+    ratio: Fraction  # a / b
+    advice: list = field(default_factory=list)
+
+    @property
+    def stronger(self) -> Side:
+        return self.a if self.a.value.total >= self.b.value.total else self.b
+
+    @property
+    def weaker(self) -> Side:
+        return self.b if self.stronger is self.a else self.a
+
+    def summary(self) -> str:
+        diff = abs(self.a.value.total - self.b.value.total)
+        if diff == 0:
+            return "The two forces are of equal value."
+        return (f"{self.stronger.label} ({self.stronger.name}) is the stronger by {show(diff)} "
+                f"({float(max(self.ratio, 1 / self.ratio) if self.ratio else 0):.2f} : 1).")
+
+    def as_dict(self) -> dict:
+        def side(s):
+            return {"file": s.report.file, "name": s.name, "ruleset": s.report.ruleset, "value": number(s.value.total),
+                    "scheme": s.value.scheme, "side_multipliers": [{"label": l, "factor": number(Fraction(f))}
+                                                                   for l, f in s.value.side_multipliers]}
+
+        return {"a": side(self.a), "b": side(self.b),
+                "ratio": f"{self.ratio.numerator}/{self.ratio.denominator}", "ratio_decimal": round(float(self.ratio), 4),
+                "difference": number(abs(self.a.value.total - self.b.value.total)),
+                "summary": self.summary(), "advice": list(self.advice)}
+
+
+def _with_hidden(report, hides: bool):
+    army = report.army
+    if "sets_up_hidden" not in type(army).model_fields:
+        raise BalanceError(f"{rulesets.get(report.ruleset).title} has no hidden set-up multiplier")
+    return army.model_copy(update={"sets_up_hidden": hides})
+
+
+def compare(report_a, report_b, hidden: str | None = None) -> Balance:
+    """hidden: 'a', 'b' or 'none' to say which side sets up hidden, overriding the lists."""
+    if report_a.ruleset != report_b.ruleset:
+        raise BalanceError(f"cannot weigh a {report_a.ruleset} list against a {report_b.ruleset} list")
+    ruleset = rulesets.get(report_a.ruleset)
+    army_a, army_b = report_a.army, report_b.army
+    if hidden is not None:
+        army_a = _with_hidden(report_a, hidden == "a")
+        army_b = _with_hidden(report_b, hidden == "b")
+    value_a, value_b = ruleset.value(army_a), ruleset.value(army_b)
+    if value_b.total == 0 or value_a.total == 0:
+        raise BalanceError("a force valued at 0 cannot be weighed")
+    result = Balance(Side("A", report_a, value_a), Side("B", report_b, value_b), value_a.total / value_b.total)
+    result.advice = ruleset.balance_advice(army_a, value_a, army_b, value_b, result)
+    return result
+
+
+def units_to_even(diff: Fraction, unit_cost: Fraction) -> int:
+    """Whole units of a given cost that come nearest to the difference."""
+    if unit_cost <= 0:
+        return 0
+    return max(1, round(diff / unit_cost))

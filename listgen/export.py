@@ -1,0 +1,42 @@
+"""Text exports of a list for forums and club sites, from jinja2 templates in templates/.
+
+HTML is autoescaped; every template runs with StrictUndefined, so a typo in a template
+fails loudly instead of printing blank.
+"""
+
+from __future__ import annotations
+
+FORMATS = {"md": "export.md.j2", "html": "export.html.j2", "bbcode": "export.bbcode.j2", "txt": "export.txt.j2"}
+
+
+def context(report) -> dict:
+    """What every export shows: the roster's tree, flattened to plain strings."""
+    from .generate import make_roster
+
+    roster = make_roster(report)
+    units = []
+    for unit in roster.units:
+        figures = []  # identical figures side by side become one line with a count
+        for row in unit.rows:
+            cells = [str(c) for c in row]
+            if figures and figures[-1]["cells"][1:] == cells:
+                figures[-1]["cells"][0] = str(int(figures[-1]["cells"][0]) + 1)
+            else:
+                figures.append({"cells": ["1"] + cells})
+        units.append({"title": unit.title, "depth": unit.depth, "points": unit.points,
+                      "facts": [f"{k} {v}".strip() for k, v in unit.facts], "columns": ["#"] + list(unit.columns),
+                      "figures": figures, "counters": [f"{label} x{n}" for label, n in unit.counters]})
+    return {"title": roster.title, "player": roster.player or "", "ruleset": roster.ruleset,
+            "points": roster.points, "verdict": roster.verdict, "legal": roster.legal, "units": units,
+            "findings": list(roster.findings), "notes": list(roster.notes)}
+
+
+def render(report, fmt: str) -> str:
+    import jinja2
+
+    env = jinja2.Environment(loader=jinja2.PackageLoader("listgen.templates", "."),
+                             undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
+                             autoescape=jinja2.select_autoescape(enabled_extensions=("html.j2", "html"),
+                                                                 default_for_string=False, default=False),
+                             trim_blocks=True, lstrip_blocks=True)
+    return env.get_template(FORMATS[fmt]).render(**context(report))

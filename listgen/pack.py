@@ -1,0 +1,158 @@
+"""A tournament pack: the event's rulesets, points limit, house costs and restrictions, as data.
+
+Restrictions are written in the vocabulary of ``inventory.KINDS``:
+
+    restrictions:
+      - id: one-platoon
+        count: platoons
+        max: 1
+        message: One platoon per player.
+      - id: elite-teams
+        count: teams
+        where: {motivation: elite}
+        max: 2
+        message: At most two elite teams.
+      - id: no-flamethrowers
+        ban: weapons
+        where: {weapon: flamethrower}
+        message: Flame-throwers are not allowed at this event.
+"""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field
+
+from . import rulesets
+from .exceptions import InputError
+from .findings import ERROR, Findings, did_you_mean
+from .house import PointsTable
+from .inventory import KINDS
+from .loader import load
+from .model import Count, Model, Name, Text, parse_army
+from .value import show
+
+Kind = Literal[KINDS]  # type: ignore[valid-type]
+Value = str | int | bool | list[str | int | bool]
+
+
+class Restriction(Model):
+    """One club rule: count a kind of thing (min/max) or ban it; 'where' narrows what is counted."""
+
+    id: Name = Field(description="A short name for the rule, reported with each finding.")
+    message: Text = Field(description="What players are told when a list breaks it.")
+    count: Kind | None = Field(None, description="Count these (figures count one per figure).")
+    ban: Kind | None = Field(None, description="Forbid these: each one found is an error where it stands.")
+    where: dict[Name, Value] = Field(default_factory=dict,
+                                     description="Only things with these attributes, e.g. {motivation: elite}.")
+    min: Count | None = None
+    max: Count | None = None
+    ruleset: Name | None = Field(None, description="Apply to lists of this ruleset only.")
+
+
+class Pack(Model):
+    """A tournament pack."""
+
+    event: Name = Field(description="The event's name, printed on the report and booklet.")
+    date: datetime.date | Name | None = None
+    organiser: Name | None = None
+    rulesets: list[Name] = Field(min_length=1, description="Rulesets allowed.")
+    points_limit: Count | None = Field(None, description="Every list must come within it.")
+    points_table: PointsTable | None = Field(
+        None, description="House costs for rulesets that print none; used instead of a list's own.")
+    strict: bool = Field(False, description="Warnings count as failures.")
+    lists: Name | None = Field(None, description="Folder of entries, relative to the pack file.")
+    restrictions: list[Restriction] = Field(default_factory=list)
+
+
+def load_pack(path: str):
+    """Read and check a pack; returns (pack, findings). pack is None when it cannot be used."""
+    try:
+        doc = load(path)
+    except InputError as exc:
+        return None, [exc.finding]
+    out = Findings(locate=doc.locate)
+    if not isinstance(doc.data, dict):
+        out.error("INPUT-NOT-A-PACK", "a tournament pack is a mapping of keys starting with 'event:'")
+        return None, out.items
+    pack = parse_army(Pack, doc.data, out)
+    if pack is None:
+        return None, out.items
+    for i, slug in enumerate(pack.rulesets):
+        if slug not in rulesets.slugs():
+            out.error("INPUT-UNKNOWN-RULESET", f"unknown ruleset '{slug}'{did_you_mean(slug, rulesets.slugs())}",
+                      ("rulesets", i))
+    for i, rule in enumerate(pack.restrictions):
+        if (rule.count is None) == (rule.ban is None):
+            out.error("PACK-BAD-RESTRICTION", f"restriction '{rule.id}' needs exactly one of 'count' or 'ban'",
+                      ("restrictions", i))
+        elif rule.count is not None and rule.min is None and rule.max is None:
+            out.error("PACK-BAD-RESTRICTION", f"restriction '{rule.id}' counts {rule.count} but gives no min or max",
+                      ("restrictions", i))
+    if any(f.severity == ERROR for f in out.items):
+        return None, out.items
+    return pack, out.items
+
+
+def overrides(pack: Pack, ruleset_slug: str) -> dict:
+    """Keys the pack imposes on a list before it is checked (house costs for unpriced rulesets)."""
+    ruleset = rulesets.get(ruleset_slug)
+    if pack.points_table is not None and "points_table" in ruleset.army_model.model_fields:
+        return {"points_table": pack.points_table.model_dump()}
+    return {}
+
+
+def check_against_pack(pack: Pack, report) -> list:
+    """The pack's own checks on one (readable) list: ruleset, points limit, restrictions."""
+    locate = report.document.locate if report.document else None
+    out = Findings(locate=locate)
+    ref = f"pack: {pack.event}"
+    if report.ruleset not in pack.rulesets:
+        out.error("PACK-RULESET", f"{pack.event} is played with {', '.join(pack.rulesets)}, not {report.ruleset}",
+                  ("ruleset",), ref)
+        return out.items
+    if report.army is None:
+        return out.items
+    if pack.points_limit is not None and report.valuation is not None and report.valuation.total > pack.points_limit:
+        out.error("PACK-POINTS-LIMIT", f"{show(report.valuation.total)} points ({report.valuation.scheme}) is over "
+                  f"the event's limit of {pack.points_limit}", ("points_limit",), ref)
+    items = list(rulesets.get(report.ruleset).inventory(report.army))
+    for rule in pack.restrictions:
+        if rule.ruleset and rule.ruleset != report.ruleset:
+            continue
+        if rule.ban:
+            for item in items:
+                if item.kind == rule.ban and item.matches(rule.where):
+                    out.error("PACK-RESTRICTION", f"{rule.message} [{rule.id}]", item.path, ref)
+            continue
+        found = [i for i in items if i.kind == rule.count and i.matches(rule.where)]
+        total = sum(i.count for i in found)
+        if rule.max is not None and total > rule.max:
+            running, where = 0, ()
+            for item in found:  # point at the item that takes the count past the maximum
+                running += item.count
+                if running > rule.max:
+                    where = item.path
+                    break
+            out.error("PACK-RESTRICTION", f"{rule.message} [{rule.id}: {total} {rule.count}, at most {rule.max}]",
+                      where, ref)
+        if rule.min is not None and total < rule.min:
+            out.error("PACK-RESTRICTION", f"{rule.message} [{rule.id}: {total} {rule.count}, at least {rule.min}]",
+                      (), ref)
+    return out.items
+
+
+def entry_folder(pack: Pack, pack_path: str) -> Path | None:
+    if pack.lists is None:
+        return None
+    return Path(pack_path).parent / pack.lists
+
+
+def pack_schema() -> dict:
+    body = Pack.model_json_schema()
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema",
+            "$id": "https://listgen.invalid/schema/pack.json",
+            "title": "listgen tournament pack", **{k: v for k, v in body.items() if k != "title"}}

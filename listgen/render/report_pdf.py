@@ -1,0 +1,88 @@
+"""The tournament report for the notice board: one line per player, and the booklet's cover."""
+
+from __future__ import annotations
+
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.units import mm
+from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate, Spacer, Table, TableStyle
+
+from ..value import show
+from . import pdf
+
+
+def _title(result) -> list:
+    pack = result.pack
+    facts = [f"Rulesets: {', '.join(pack.rulesets)}"]
+    if pack.date:
+        facts.insert(0, str(pack.date))
+    if pack.points_limit is not None:
+        facts.append(f"Points limit: {pack.points_limit}")
+    if pack.organiser:
+        facts.append(f"Organiser: {pack.organiser}")
+    if pack.strict:
+        facts.append("Strict: warnings count as failures")
+    legal = sum(1 for e in result.entries if e.legal)
+    facts.append(f"{legal} of {len(result.entries)} lists legal")
+    return [pdf.para(pack.event, pdf.style(16, bold=True, color=pdf.HEAD, leading=19)),
+            pdf.para(" · ".join(facts), pdf.style(9, color=pdf.MUTED, space_after=6))]
+
+
+def _table(result, width: float) -> Table:
+    body = pdf.style(8, leading=9.6)
+    small = pdf.style(7, leading=8.4)
+    rows = [["#", "Player", "List", "Points", "Verdict", "Findings"]]
+    styles = [("FONT", (0, 0), (-1, 0), pdf.BOLD, 8), ("LINEBELOW", (0, 0), (-1, 0), 0.8, pdf.HEAD),
+              ("VALIGN", (0, 0), (-1, -1), "TOP"), ("LINEBELOW", (0, 1), (-1, -1), 0.25, pdf.RULE),
+              ("TOPPADDING", (0, 0), (-1, -1), 2), ("BOTTOMPADDING", (0, 0), (-1, -1), 3)]
+    for i, entry in enumerate(result.entries, start=1):
+        r = entry.report
+        list_cell = f"<b>{escape(r.name or 'unreadable')}</b><br/><font size='6.5' color='#5b5b57'>" \
+                    f"{escape(r.file)} · {escape(r.ruleset or '?')}</font>"
+        points = "-" if r.points is None else show(r.valuation.total)
+        findings = [f for f in r.findings if f.severity != "info"]
+        lines = [f"<b>{f.severity}</b>: {escape(f.message)}" + (f" (line {f.line})" if f.line else "")
+                 for f in findings[:8]]
+        if len(findings) > 8:
+            lines.append(f"... and {len(findings) - 8} more (see results.csv)")
+        verdict = "LEGAL" if entry.legal else ("UNREADABLE" if r.unreadable else "NOT LEGAL")
+        rows.append([str(i), pdf.para(entry.player, body), pdf.markup(list_cell, body), points,
+                     pdf.markup(f"<b>{verdict}</b>", pdf.style(8, color=colors.white)),
+                     pdf.markup("<br/>".join(lines) or "-", small)])
+        styles.append(("BACKGROUND", (4, i), (4, i), pdf.LEGAL if entry.legal else pdf.ILLEGAL))
+    table = Table(rows, colWidths=[14, width * 0.15, width * 0.25, 38, 74, None], repeatRows=1)
+    table.setStyle(TableStyle(styles))
+    return table
+
+
+def render(result, path, paper: str = "a4", footer: str = "") -> int:
+    size = pdf.page_size(paper, "landscape")
+    margin = 12 * mm
+    width = size[0] - 2 * margin
+
+    def make_doc(buffer):
+        doc = BaseDocTemplate(buffer, pagesize=size, invariant=1, title=f"{result.pack.event}: list check",
+                              author="listgen", creator="listgen")
+        frame = Frame(margin, 12 * mm, width, size[1] - margin - 12 * mm, leftPadding=0, rightPadding=0,
+                      topPadding=0, bottomPadding=0)
+        doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
+        return doc
+
+    story = _title(result) + [_table(result, width)]
+    return pdf.build(path, make_doc, story, footer)
+
+
+def cover(result, rosters) -> list:
+    """The booklet's first page: the event and who is in it, in player order."""
+    flow = _title(result) + [Spacer(1, 4 * mm)]
+    body = pdf.style(9, leading=12)
+    for i, entry in enumerate(e for e in result.entries if e.report.army is not None and not e.report.unreadable):
+        mark = "" if entry.legal else "  (NOT LEGAL)"
+        flow.append(pdf.para(f"{i + 1}. {entry.player}: {entry.report.name}{mark}", body))
+    missing = [e for e in result.entries if e.report.army is None or e.report.unreadable]
+    if missing:
+        flow.append(Spacer(1, 3 * mm))
+        flow.append(pdf.para("Not in the booklet (unreadable): " + ", ".join(e.report.file for e in missing),
+                             pdf.style(8, color=pdf.ILLEGAL)))
+    return flow

@@ -1,0 +1,148 @@
+"""A club tournament: check every entry against its ruleset and the event's pack, then report.
+
+Writes, into one folder: results.csv and results.json for the spreadsheet, report.pdf for the
+notice board (one line per player), and booklet.pdf with every legal-or-not roster in player order.
+A broken or hostile entry is reported as such and never stops the others.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from .exceptions import ListgenError
+from .files import check_output, print_date, write_atomic
+from .generate import find_lists, make_roster
+from .pack import Pack, check_against_pack, entry_folder, load_pack, overrides
+from .validate import ListReport, check_file
+
+
+class PackError(ListgenError):
+    """Raised when the tournament pack itself cannot be read or used."""
+
+    def __init__(self, findings, file):
+        self.findings, self.file = findings, file
+        super().__init__("; ".join(f.format(file) for f in findings))
+
+
+@dataclass
+class Entry:
+    report: ListReport  # with the pack's findings added
+    strict: bool
+
+    @property
+    def player(self) -> str:
+        army = self.report.army
+        return (army.player if army is not None and army.player else "") or Path(self.report.file).stem
+
+    @property
+    def legal(self) -> bool:
+        return not self.report.unreadable and self.report.army is not None and self.report.legal(self.strict)
+
+    def as_dict(self) -> dict:
+        return {"player": self.player, **self.report.as_dict(self.strict)}
+
+
+@dataclass
+class Result:
+    pack: Pack
+    pack_file: str
+    entries: list = field(default_factory=list)
+    written: list = field(default_factory=list)
+
+    @property
+    def all_legal(self) -> bool:
+        return all(e.legal for e in self.entries)
+
+
+def open_pack(pack_path: str) -> Pack:
+    pack, findings = load_pack(pack_path)
+    if pack is None:
+        raise PackError(findings, pack_path)
+    return pack
+
+
+def entry_paths(pack: Pack, pack_path: str, inputs) -> list:
+    """The entry files: those named (folders searched), or the pack's own 'lists:' folder."""
+    paths = []
+    sources = list(inputs) or ([entry_folder(pack, pack_path)] if pack.lists else [])
+    if not sources:
+        raise ListgenError("no entries: name lists or folders after the pack, or give the pack a 'lists:' folder")
+    for source in sources:
+        source = Path(source)
+        paths += find_lists(source) if source.is_dir() else [source]
+    pack_file = Path(pack_path).resolve()
+    return [p for p in paths if Path(p).resolve() != pack_file]
+
+
+def check_entries(pack: Pack, pack_path: str, paths, progress=None) -> Result:
+    result = Result(pack, pack_path)
+    for path in paths:
+        report = check_file(str(path), overrides=lambda slug: overrides(pack, slug))
+        if not report.unreadable and report.ruleset is not None:
+            extra = check_against_pack(pack, report)
+            report = replace(report, findings=sorted(report.findings + extra, key=lambda f: (f.line or 0, f.column or 0)))
+        result.entries.append(Entry(report, pack.strict))
+        if progress:
+            progress(path)
+    result.entries.sort(key=lambda e: (e.player.casefold(), e.report.file))
+    return result
+
+
+def _finding_lines(entry: Entry) -> list:
+    return [f"{f.severity}: {f.message}" + (f" (line {f.line})" if f.line else "")
+            for f in entry.report.findings if f.severity != "info"]
+
+
+def to_csv(result: Result) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["player", "file", "list", "ruleset", "points", "points_limit", "legal", "errors", "warnings",
+                     "findings"])
+    for e in result.entries:
+        r = e.report
+        writer.writerow([e.player, r.file, r.name or "", r.ruleset or "", "" if r.points is None else r.points,
+                         result.pack.points_limit if result.pack.points_limit is not None else (r.points_limit or ""),
+                         "yes" if e.legal else "no", len(r.errors), len(r.warnings), " | ".join(_finding_lines(e))])
+    return out.getvalue()
+
+
+def to_json(result: Result) -> str:
+    pack = result.pack
+    data = {"event": pack.event, "date": str(pack.date) if pack.date else None, "rulesets": pack.rulesets,
+            "points_limit": pack.points_limit, "strict": pack.strict, "pack": result.pack_file,
+            "all_legal": result.all_legal, "entries": [e.as_dict() for e in result.entries]}
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def write(result: Result, out_dir: Path, paper: str = "a4", progress=None) -> list:
+    """All four outputs; the PDFs import reportlab here, not before."""
+    from .render import report_pdf, roster_pdf
+
+    out_dir = Path(out_dir)
+    inputs = [e.report.file for e in result.entries] + [result.pack_file]
+    written = []
+    for name, text in (("results.csv", to_csv(result)), ("results.json", to_json(result))):
+        target = check_output(out_dir / name, inputs)
+        write_atomic(target, text)
+        written.append(target)
+    footer = f"listgen · {result.pack.event} · printed {print_date()}"
+    target = check_output(out_dir / "report.pdf", inputs)
+    report_pdf.render(result, target, paper, footer)
+    written.append(target)
+    rosters = []
+    for entry in result.entries:
+        if entry.report.army is not None and not entry.report.unreadable:
+            roster = make_roster(entry.report, entry.strict)
+            roster.player = entry.player
+            rosters.append(roster)
+        if progress:
+            progress(entry.report.file)
+    target = check_output(out_dir / "booklet.pdf", inputs)
+    roster_pdf.render_booklet(rosters, target, f"{result.pack.event}: rosters", report_pdf.cover(result, rosters),
+                              paper, footer)
+    written.append(target)
+    return written

@@ -1,0 +1,72 @@
+"""Balance: values with multipliers, the ratio, advice in the rules' terms, the vehicle rule."""
+
+import json
+import textwrap
+from fractions import Fraction
+
+import pytest
+
+from listgen.balance import BalanceError, compare
+from listgen.validate import check_file, check_text
+
+from conftest import ARMIES, BASE
+
+
+def rep(path):
+    return check_file(str(ARMIES / path))
+
+
+def test_values_ratio_and_advice():
+    result = compare(rep("smle-british-rifle-platoon.yaml"), rep("smle-german-section.yaml"))
+    assert result.a.value.total == 161 and result.b.value.total == 94
+    assert result.ratio == Fraction(161, 94)
+    assert result.stronger.label == "A"
+    text = " ".join(result.advice)
+    assert "Give B about 6 more basic teams" in text  # 67 / 12 rounds to 6
+    assert "objectives should be" in text
+
+
+def test_hidden_side_override():
+    a, b = rep("smle-british-rifle-platoon.yaml"), rep("smle-german-section.yaml")
+    assert compare(a, b, hidden="b").b.value.total == 94 * 2
+    assert compare(a, b, hidden="none").b.value.total == 94
+    partisans = rep("smle-partisan-band.yaml")  # the list itself sets up hidden
+    assert compare(a, partisans).b.value.total == 146
+    assert compare(a, partisans, hidden="none").b.value.total == 73
+
+
+def test_vehicle_rule():
+    tank = BASE + textwrap.dedent("""\
+        teams:
+          - name: Panzer crew
+            quality: trained
+            figures: [{count: 3, weapon: smg}]
+            vehicle: {name: Tiger, type: battle-tank}
+        """)
+    result = compare(check_text(tank, "tank.yaml"), check_text(BASE, "rifles.yaml"))
+    assert any("no weapon that can knock out Tiger" in line for line in result.advice)
+    bazooka = BASE.replace("{count: 4, weapon: rifle}", "{count: 1, weapon: bazooka}\n          - {count: 1, weapon: rifle}")
+    result = compare(check_text(tank, "tank.yaml"), check_text(bazooka, "bazooka.yaml"))
+    assert not any("knock out" in line for line in result.advice)
+
+
+def test_rulesets_without_points_say_what_they_use():
+    result = compare(rep("close-action-us-rifle-squads.yaml"), rep("close-action-german-grenadier-platoon.yaml"))
+    assert "Fire-dice rating" in result.advice[0] or "points table" in result.advice[0]
+    noonday = compare(rep("noonday-zulu-impi.yaml"), rep("noonday-zulu-impi.yaml"))
+    assert noonday.ratio == 1 and "borrowed" in noonday.advice[0]
+
+
+def test_different_rulesets_refused():
+    with pytest.raises(BalanceError):
+        compare(rep("smle-german-section.yaml"), rep("noonday-zulu-impi.yaml"))
+
+
+def test_cli_text_and_json(invoke):
+    a, b = ARMIES / "smle-british-rifle-platoon.yaml", ARMIES / "smle-german-section.yaml"
+    text = invoke("balance", a, b)
+    assert text.exit_code == 0 and "Ratio A:B = 1.71 : 1" in text.output
+    data = json.loads(invoke("balance", a, b, "--format", "json").stdout)
+    assert data["ratio"] == "161/94" and data["difference"] == 67 and data["advice"]
+    mixed = invoke("balance", a, ARMIES / "noonday-zulu-impi.yaml")
+    assert mixed.exit_code == 2 and "cannot weigh" in mixed.stderr

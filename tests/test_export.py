@@ -1,0 +1,53 @@
+"""Exports: golden files for each format, HTML escaping, and StrictUndefined templates.
+
+To refresh the golden files after a deliberate change: LISTGEN_REGEN_GOLDEN=1 pytest tests/test_export.py
+"""
+
+import os
+
+import jinja2
+import pytest
+
+from listgen.export import FORMATS, render
+from listgen.validate import check_file, check_text
+
+from conftest import ARMIES, BASE, ROOT
+
+GOLDEN = ROOT / "tests" / "golden"
+CASES = [("smle-partisan-band.yaml", fmt) for fmt in FORMATS] + [("close-action-us-rifle-squads.yaml", "md"),
+                                                               ("noonday-zulu-impi.yaml", "txt")]
+
+
+@pytest.mark.parametrize("name,fmt", CASES, ids=[f"{n}-{f}" for n, f in CASES])
+def test_golden(name, fmt):
+    text = render(check_file(str(ARMIES / name)), fmt)
+    golden = GOLDEN / f"{name.removesuffix('.yaml')}.{fmt}"
+    if os.environ.get("LISTGEN_REGEN_GOLDEN"):
+        golden.write_text(text, encoding="utf-8")
+    assert text == golden.read_text(encoding="utf-8")
+
+
+def test_html_escapes_what_it_prints():
+    hostile = BASE.replace("name: Test section", 'name: "<script>alert(1)</script> & Sons"')
+    html = render(check_text(hostile, "x.yaml"), "html")
+    assert "<script>alert" not in html and "&lt;script&gt;alert(1)&lt;/script&gt; &amp; Sons" in html
+
+
+def test_markdown_keeps_tables_intact():
+    text = render(check_text(BASE.replace("{count: 4, weapon: rifle}", "{count: 4, weapon: rifle, role: a|b}"),
+                             "x.yaml"), "md")
+    assert "a\\|b" in text
+
+
+def test_templates_are_strict():
+    env = jinja2.Environment(loader=jinja2.PackageLoader("listgen.templates", "."), undefined=jinja2.StrictUndefined)
+    template = env.from_string("{{ titel }}")
+    with pytest.raises(jinja2.UndefinedError):
+        template.render(title="x")
+
+
+def test_cli_export_to_file(invoke, tmp_path):
+    out = tmp_path / "list.html"
+    result = invoke("export", ARMIES / "smle-german-section.yaml", "--format", "html", "-o", out)
+    assert result.exit_code == 0 and out.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+    assert invoke("export", ARMIES / "smle-german-section.yaml", "--format", "pdf").exit_code == 2

@@ -113,6 +113,16 @@ def main():
             rows.append((f"roster {path.name} (CLI, wall)",
                          wall(LISTGEN + ["roster", str(path), "-o", str(tmp / "x.pdf")], runs=3), 1.0))
         rows.append(("build armies/ (CLI, wall)", wall(LISTGEN + ["build", str(ARMIES), "-o", str(tmp / "out")], runs=3), None))
+        event = tmp / "event"
+        (event / "entries").mkdir(parents=True)
+        smle_lists = sorted(ARMIES.glob("smle-*.yaml"))
+        for i in range(100):
+            text = smle_lists[i % len(smle_lists)].read_text(encoding="utf-8")
+            (event / "entries" / f"player-{i:03d}.yaml").write_text(text.replace("player: Club example",
+                                                                                 f"player: Player {i:03d}"), encoding="utf-8")
+        shutil.copy(ARMIES / "tournament" / "pack.yaml", event / "pack.yaml")
+        rows.append(("tournament of 100 lists: report and booklet (CLI, wall)",
+                     wall(LISTGEN + ["tournament", str(event / "pack.yaml"), "-o", str(event / "out")], runs=1), 15.0))
         if "--keep" in sys.argv:
             shutil.copy(tmp / "r.pdf", ROOT / "output" / "bench-platoon50-roster.pdf")
     finally:

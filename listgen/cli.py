@@ -169,7 +169,8 @@ def validate(lists: List[Path] = typer.Argument(..., metavar="LIST...", help="Ar
             what = f"{report.name} ({report.ruleset})" if report.name else "unreadable"
             pts = ""
             if report.points is not None:
-                pts = f", {report.points}" + (f"/{report.points_limit}" if report.points_limit is not None else "") + " points"
+                pts = f", {report.points}" + (f"/{report.points_limit}" if report.points_limit is not None else "") \
+                    + f" {report.valuation.unit}"
             typer.echo(f"{report.file}: {verdict(report, strict)}: {what}{pts}")
     if any(r.unreadable for r in reports):
         raise typer.Exit(2)

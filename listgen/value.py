@@ -64,6 +64,7 @@ class Valuation:
     """A force's value under one scheme (printed points, a borrowed scheme, or a rating)."""
 
     scheme: str  # what the numbers are, shown wherever they are
+    unit: str = "points"  # what one of them is called: points, fire dice, expected hits
     units: list = field(default_factory=list)
     side_multipliers: list = field(default_factory=list)  # (label, factor) on the whole force
     unpriced: list = field(default_factory=list)  # (path, what): things the rules print no price for
@@ -83,6 +84,7 @@ class Valuation:
     def as_dict(self) -> dict:
         return {
             "scheme": self.scheme,
+            "unit": self.unit,
             "units": [u.as_dict() for u in self.units],
             "subtotal": number(self.subtotal),
             "side_multipliers": [{"label": l, "factor": number(Fraction(f))} for l, f in self.side_multipliers],

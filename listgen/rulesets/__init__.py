@@ -14,6 +14,7 @@ _MODULES = {
     "smle": "listgen.rulesets.smle",
     "noonday-sun": "listgen.rulesets.noonday_sun",
     "close-action": "listgen.rulesets.close_action",
+    "bounce-into-action": "listgen.rulesets.bounce",
 }
 
 

@@ -1,0 +1,118 @@
+"""Bounce into Action checks: training, equipment, stands, morale combinations, air scale."""
+
+from __future__ import annotations
+
+from ...findings import Findings, did_you_mean
+from ...value import report_unpriced, show
+from . import stats
+from . import tables as T
+from .army import BounceList
+
+RANK = {t: i for i, t in enumerate(T.TRAININGS)}
+
+
+def _weapon(out, slug, path):
+    if slug not in T.WEAPONS:
+        out.error("INPUT-UNKNOWN-WEAPON", f"unknown weapon '{slug}'{did_you_mean(slug, T.WEAPONS)}; the Weapon Range "
+                  f"Bands lines are {', '.join(T.WEAPONS)}", path, T.REF_RANGE_BANDS)
+        return False
+    return True
+
+
+def _factors(out, factors, path):
+    for i, factor in enumerate(factors):
+        if factor not in T.MORALE_FACTORS:
+            out.error("INPUT-UNKNOWN-FACTOR", f"unknown morale factor '{factor}'{did_you_mean(factor, T.MORALE_FACTORS)}",
+                      path + (i,), T.REF_MORALE_FACTORS)
+
+
+def _equipment(out, stand, path):
+    where = path + ("equipment",)
+    if stand.equipment == "assault-rifles" and stand.training == "civilian":
+        out.error("BIA-EQUIPMENT", f"'{stand.name}': civilians may not be equipped with assault rifles ('Some "
+                  "training is required to use this kit effectively')", where, T.REF_EQUIPMENT)
+    if stand.equipment == "lta" and RANK[stand.training] < RANK["trained"]:
+        out.error("BIA-EQUIPMENT", f"'{stand.name}': only troops that are at least Trained can be equipped with LTA",
+                  where, T.REF_EQUIPMENT)
+    if stand.equipment == "hma" and not (stand.training in ("regular", "special-forces") or stand.marines):
+        out.error("BIA-EQUIPMENT", f"'{stand.name}': HMA is used only by professional Ground Force infantry "
+                  "(Regular), Special Forces and Marines", where, T.REF_EQUIPMENT)
+    if stand.equipment == "marine-armour" and not stand.marines:
+        out.error("BIA-EQUIPMENT", f"'{stand.name}': Marine Armour is used by Starship Marines (say 'marines: true')",
+                  where, T.REF_EQUIPMENT)
+
+
+def check(army: BounceList, out: Findings, valuation) -> None:
+    _factors(out, army.morale_factors, ("morale_factors",))
+    names = {s.name: s for s in army.stands}
+    for i, stand in enumerate(army.stands):
+        path = ("stands", i)
+        _factors(out, stand.morale_factors, path + ("morale_factors",))
+        if T.BASIC_MORALE[stand.training][stand.experience] is None:
+            out.error("BIA-MORALE-COMBINATION", f"'{stand.name}': {stand.training} troops cannot be "
+                      f"{stand.experience} (the Basic Morale table has '-' there)", path, T.REF_BASIC_MORALE)
+        _equipment(out, stand, path)
+        if _weapon(out, stand.weapon, path + ("weapon",)):
+            if stand.training in ("civilian", "recruits") and stand.weapon not in T.BASIC_WEAPONS:
+                out.error("BIA-BASIC-WEAPONS", f"'{stand.name}': {stand.training} use only basic weapons (rifles, "
+                          "light small arms)", path + ("weapon",), T.REF_TRAINING)
+            elif stand.weapon in T.SLA_WEAPONS and RANK[stand.training] < RANK["trained"]:
+                out.error("BIA-SLA-TRAINING", f"'{stand.name}': SLA weapons need at least Trained troops",
+                          path + ("weapon",), T.REF_TRAINING)
+        if stand.kind == "crew-served":
+            if stand.training == "civilian":
+                out.error("BIA-CIVILIAN-CREW-SERVED", f"'{stand.name}': civilians have no crew served weapons",
+                          path, T.REF_TRAINING)
+            elif stand.training == "recruits" and not T.RECRUIT_CREW_GROUP[0] <= stand.count <= T.RECRUIT_CREW_GROUP[1]:
+                out.error("BIA-RECRUIT-CREW-GROUP", f"'{stand.name}': recruits' crew served weapons come in groups of "
+                          f"four to six, not {stand.count}", path + ("count",), T.REF_TRAINING)
+        if stand.kind == "officer":
+            if RANK[stand.training] < RANK["trained"]:
+                out.error("BIA-OFFICER-TRAINING", f"'{stand.name}': officers are individually based from Trained up; "
+                          "recruits take officers from a higher training class", path + ("training",), T.REF_TRAINING)
+            if stand.with_stand is not None:
+                led = names.get(stand.with_stand)
+                if led is None:
+                    out.error("BIA-OFFICER-STAND", f"'{stand.name}' is grouped with '{stand.with_stand}', which is no "
+                              f"stand of this list{did_you_mean(stand.with_stand, names)}", path + ("with_stand",),
+                              T.REF_FIRING)
+                elif led.training == "civilian":
+                    out.error("BIA-CIVILIAN-OFFICER", f"'{led.name}' is civilian: civilians have no officers",
+                              path + ("with_stand",), T.REF_TRAINING)
+                elif RANK[stand.training] <= RANK[led.training] and led.training == "recruits":
+                    out.error("BIA-OFFICER-TRAINING", f"recruits take officers from a higher training class; "
+                              f"'{stand.name}' is {stand.training}", path + ("training",), T.REF_TRAINING)
+        if stand.people is not None and stand.kind == "infantry":
+            printed, (low, high) = T.STAND_SIZE[stand.training]
+            if not low <= stand.people <= high:
+                out.warning("BIA-STAND-SIZE", f"'{stand.name}' has {stand.people} people a stand; {stand.training} "
+                            f"stands are {printed} ({T.STAND_SIZE_NOTE})", path + ("people",), T.REF_TRAINING)
+    for i, vehicle in enumerate(army.vehicles):
+        _factors(out, vehicle.morale_factors, ("vehicles", i, "morale_factors"))
+        for w, slug in enumerate(vehicle.weapons):
+            _weapon(out, slug, ("vehicles", i, "weapons", w))
+        if T.BASIC_MORALE[vehicle.crew_training][vehicle.crew_experience] is None:
+            out.error("BIA-MORALE-COMBINATION", f"'{vehicle.name}': {vehicle.crew_training} crews cannot be "
+                      f"{vehicle.crew_experience}", ("vehicles", i), T.REF_BASIC_MORALE)
+    for i, aircraft in enumerate(army.aircraft):
+        for w, slug in enumerate(aircraft.weapons):
+            _weapon(out, slug, ("aircraft", i, "weapons", w))
+        if aircraft.air_defence and aircraft.air_defence not in T.AD_SYSTEMS:
+            out.error("INPUT-UNKNOWN-SYSTEM", f"unknown air defence system '{aircraft.air_defence}'"
+                      f"{did_you_mean(aircraft.air_defence, T.AD_SYSTEMS)}", ("aircraft", i, "air_defence"),
+                      T.REF_AIR_DEFENCE)
+    combat = [i for i, a in enumerate(army.aircraft) if a.combat]
+    if len(combat) > T.AIR_SCALE:
+        out.warning("BIA-AIR-SCALE", f"{len(combat)} combat aircraft: the design expects 'only two or three combat "
+                    "capable craft on each side'", ("aircraft", combat[T.AIR_SCALE]), T.REF_RESOLUTION)
+    for i, ad in enumerate(army.air_defence):
+        if ad.system not in T.AD_SYSTEMS:
+            out.error("INPUT-UNKNOWN-SYSTEM", f"unknown air defence system '{ad.system}'"
+                      f"{did_you_mean(ad.system, T.AD_SYSTEMS)}", ("air_defence", i, "system"), T.REF_AIR_DEFENCE)
+    if not (army.stands or army.vehicles or army.aircraft):
+        out.error("BIA-EMPTY", "the list has no stands, vehicles or aircraft", (), T.REF_TROOP_TYPES)
+    report_unpriced(out, valuation, "BIA-UNPRICED", army.points_limit, valuation.scheme)
+    if army.points_limit is not None and valuation.total > army.points_limit:
+        out.error("BIA-POINTS-LIMIT", f"the force comes to {show(valuation.total)} by the "
+                  f"{valuation.scheme.split(' (')[0]}, over its limit of {army.points_limit}", ("points_limit",),
+                  valuation.scheme)

@@ -1,0 +1,82 @@
+"""The Bounce into Action quick-reference sheet."""
+
+from __future__ import annotations
+
+from ...sheet import Block, Sheet
+from ..smle.sheet import _side_by_side, _signed
+from . import tables as T
+
+
+def _dash(v):
+    return "-" if v is None else str(v)
+
+
+def reference(army=None) -> Sheet:
+    weapons = [["Weapon"] + [f"{cm}" for cm in T.RANGE_BANDS] + ["Blast"]]
+    for name, bands, blast in T.WEAPONS.values():
+        weapons.append([name] + ["-" if b is None else f"{b[0]} ({_dash(b[1])})" for b in bands]
+                       + ["YES" if blast else ""])
+    blocks = [
+        Block("Sequence of Play", T.REF_SEQUENCE, text=[
+            "1. Orders: write orders and posture; declare AD targets (test lock-on); declare air-to-surface targets.",
+            "2. Morale: militia, aircraft, GF infantry, GF vehicles, hovertanks, force.",
+            "3. Suppressive fire: stationary defenders (incl. AD). 4. Movement: aircraft, then ground forces.",
+            "5. Firing: air to surface, infantry, vehicles, indirect. 6. Orbital activity.",
+            "7. Special actions: rally, treat casualties, reorganise commands."]),
+        Block("Training and Stands", T.REF_TRAINING,
+              rows=[["Training", "Stand", "May use"],
+                    ["Civilian", "~50 people; no officers or crew-served", "civilian weapons"],
+                    ["Recruits", "~30 people; officers from a higher class; crew-served in 4-6",
+                     "basic weapons: assault rifles, grenades"],
+                    ["Trained", "squad of 8-10; officers single", "LTA, SLA weapons"],
+                    ["Regular", "4 soldiers; officers single", "HMA"],
+                    ["Special Forces", "pairs; officers/NCOs single", "anything"]],
+              widths=[1.3, 2.6, 2]),
+        Block("Basic Morale (lower is better)", T.REF_BASIC_MORALE,
+              rows=[["Training", "Raw", "Novice", "Exp.", "Seas.", "Vet."]] + [
+                  [t.replace("-", " ").title()] + [_dash(T.BASIC_MORALE[t][e]) for e in T.EXPERIENCES]
+                  for t in T.TRAININGS],
+              widths=[1.7, 0.7, 0.8, 0.7, 0.7, 0.7],
+              notes=["'-': no such troops. The morale number stays within 1-9 at the start of a scenario."]),
+        Block("Factors Affecting Morale", T.REF_MORALE_FACTORS,
+              rows=[["Situation", "", "Situation", ""]] + _side_by_side(
+                  [(label, m) for m, label in (v for v in T.MORALE_FACTORS.values()) if m < 0],
+                  [(label, m) for m, label in (v for v in T.MORALE_FACTORS.values()) if m > 0]),
+              widths=[2.3, 0.5, 2.3, 0.5], notes=[T.AUTOMATIC_FACTORS_NOTE]),
+        Block("Morale Tests (2d6)", T.REF_MORALE,
+              rows=[["Individual stand modifiers", ""]] + [[label, _signed(m)] for label, m in T.INDIVIDUAL_MODIFIERS],
+              widths=[3.5, 0.7],
+              text=["Score the morale number or more: carry on. 1-3 short: move no closer, will not enter a fire "
+                    "swept zone. 4-6 short: retire in good order to cover. 7+ short: surrender if enemy within 5, "
+                    "else flee abandoning casualties.",
+                    "Group morale: test at two casualties (25% if over eight), at -4 for 50%, at -8 for 75%; failing, "
+                    "the group withdraws in good order."]),
+        Block("Firing (1d10 per stand)", T.REF_FIRING_MODS,
+              rows=[["Firer", "", "Target", ""]] + _side_by_side(T.FIRER_MODIFIERS, T.TARGET_MODIFIERS),
+              widths=[2.3, 0.5, 2.4, 0.5],
+              text=["Stationary units fire before moving ones; more experienced, then better trained, first. "
+                    "Officers add +1 to the stand they are with, not a die."],
+              notes=[T.D10_NOTE, T.MULTIPLE_NOTE]),
+        Block("Weapon Range Bands: hit number (penetration)", T.REF_RANGE_BANDS, rows=weapons,
+              widths=[2.2, 0.7, 0.7, 0.7, 0.7, 0.7, 0.7, 0.7], notes=[T.PENETRATION_NOTE]),
+        Block("Air Defence", T.REF_AIR_DEFENCE,
+              rows=[["System", "Range", "Locks", "Firing", "Chart line"]] + [
+                  [s.replace("-", " "), r, "No" if lock is None else ("Yes" if lock == 0 else f"At {lock}"),
+                   "Normal" if fire == 0 else f"At {fire}", line]
+                  for s, (r, lock, fire, line) in T.AD_SYSTEMS.items()],
+              widths=[1.8, 0.8, 0.7, 0.8, 1.1]),
+        Block("Lock-on (1d10)", T.REF_LOCK_ON,
+              rows=[["", "Landing", "Very Slow", "Slow", "Fast"]] + [
+                  [line] + [_dash(n) for n in numbers] for line, numbers in T.LOCK_ON.items()],
+              widths=[1.5, 1, 1, 1, 1],
+              text=["Air to air: both roll 1d10 + manoeuvrability + firing modifiers; higher locks on. Air to ground: "
+                    "fast aircraft fire as medium range, slow as close, very slow as very close; evading aircraft "
+                    "cannot fire. Strafing: up to six targets in a line until one is missed."]),
+        Block("Hit Effects: Infantry", T.REF_HIT_EFFECTS,
+              rows=[["Unit type", "Ineffective", "Destroyed", "Re-groups"]] + [
+                  [t, str(i), str(d), "Yes" if g else "No"] for t, (i, d, g) in T.HIT_EFFECTS.items()],
+              widths=[1.8, 1, 1, 1],
+              notes=[T.HIT_TYPE_NOTE, "The draft text stops before the vehicle hit effects."]),
+    ]
+    return Sheet(title="Bounce into Action Quick Reference", subtitle="Full sheet" if army is None else f"For {army.name}",
+                 pages=2, blocks=blocks)

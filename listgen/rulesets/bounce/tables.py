@@ -1,0 +1,151 @@
+"""Bounce into Action tables, transcribed from bounce-into-action.txt (James Kemp / Jim Wallman, draft).
+
+The text is a draft that stops inside Hit Effects (the Vehicles part is missing): what it does
+not give is not invented here, and the choices made where it is unclear are stated in *_NOTE.
+"""
+
+from __future__ import annotations
+
+SOURCE = "bounce-into-action.txt"
+DATA_VERSION = "draft-1"  # the text is marked DRAFT and carries no date
+
+
+def ref(section: str) -> str:
+    return f"Bounce into Action {section}"
+
+
+REF_RESOLUTION = ref("Level of Resolution")
+REF_TRAINING = ref("Training")
+REF_EXPERIENCE = ref("Experience")
+REF_EQUIPMENT = ref("Equipment")
+REF_SEQUENCE = ref("Sequence of Play")
+REF_MORALE = ref("Morale")
+REF_BASIC_MORALE = ref("Basic Morale")
+REF_MORALE_FACTORS = ref("Factors Affecting Morale")
+REF_FIRING = ref("Firing")
+REF_FIRING_MODS = ref("Firing Modifiers")
+REF_RANGE_BANDS = ref("Weapon Range Bands")
+REF_AIR_DEFENCE = ref("Air Defence Systems")
+REF_LOCK_ON = ref("Lock-on")
+REF_HIT_EFFECTS = ref("Hit Effects: Infantry")
+REF_TROOP_TYPES = ref("Troop Types & Weapons")
+
+TRAININGS = ("civilian", "recruits", "trained", "regular", "special-forces")
+EXPERIENCES = ("raw", "novice", "experienced", "seasoned", "veteran")
+EQUIPMENT = ("civilian-weapons", "assault-rifles", "lta", "hma", "marine-armour")
+
+# --- Training: stand sizes --------------------------------------------------------------------
+STAND_SIZE = {  # training: (people per stand as printed, range listgen accepts)
+    "civilian": ("Around 50 people per stand", (40, 60)),
+    "recruits": ("About 30 people per stand", (24, 36)),
+    "trained": ("a squad of about 8 to 10 soldiers", (8, 10)),
+    "regular": ("groups of four soldiers", (4, 4)),
+    "special-forces": ("based in pairs", (2, 2)),
+}
+STAND_SIZE_NOTE = ("'Around 50' and 'about 30' are read as 40-60 and 24-36 people; squads 8-10, regulars 4, "
+                   "special forces 2; officers, NCOs and crew-served weapons are stands of their own.")
+RECRUIT_CREW_GROUP = (4, 6)  # "Crew served weapons in groups of four to six."
+
+# --- Basic Morale: training x experience; None is the text's "-" (no such combination) -------------
+BASIC_MORALE = {
+    "civilian": {"raw": 6, "novice": None, "experienced": 7, "seasoned": None, "veteran": None},
+    "recruits": {"raw": 5, "novice": None, "experienced": 6, "seasoned": 7, "veteran": 8},
+    "trained": {"raw": None, "novice": 4, "experienced": 5, "seasoned": 6, "veteran": 7},
+    "regular": {"raw": None, "novice": 3, "experienced": 4, "seasoned": 5, "veteran": 5},
+    "special-forces": {"raw": None, "novice": 2, "experienced": 3, "seasoned": 4, "veteran": 5},
+}
+MORALE_RANGE = (1, 9)  # "never be less than 1 or more than 9 at the start of a scenario"
+MORALE_FACTORS = {  # factor: (modifier, as printed)
+    "in-hma": (-1, "In HMA/MA"), "in-tank": (-2, "In Tanks/Hoverbus"),
+    "excellent-medical": (-1, "Excellent medical sp"), "excellent-officers": (-1, "Excellent officers"),
+    "elite": (-1, "Elite unit"), "enemy-cant-kill": (-2, "Enemy can't kill"),
+    "well-supplied": (-1, "Well supplied"), "regular-leave": (-1, "Regular leave/mail"),
+    "religious-fanatics": (-2, "Religious fanatics"), "no-medical": (+1, "No medical support"),
+    "poor-officers": (+1, "Poor officers"), "enemy-air-superiority": (+1, "Enemy air superiority"),
+    "scratch-unit": (+1, "Scratch unit"), "no-armour": (+1, "No armour"),
+    "cant-kill-enemy": (+2, "Can't kill enemy"), "poorly-equipped": (+1, "Poorly equipped"),
+    "out-of-contact": (+1, "Out of contact"), "enemy-treats-pw-well": (+1, "Enemy treats PW well"),
+}
+AUTOMATIC_FACTORS_NOTE = ("'In HMA/MA' (-1) and 'No armour' (+1, civilian weapons) follow from a stand's "
+                          "equipment and are applied by listgen; the others are declared in the list.")
+INDIVIDUAL_MORALE = (  # 2D6 + modifiers against the morale number: (shortfall from, to, result)
+    (None, 0, "carry on"), (1, 3, "move no closer"), (4, 6, "retire to cover"), (7, None, "surrender or flee"),
+)
+INDIVIDUAL_MODIFIERS = (("Officer leading by example", +1), ("Officer taking morale", +2),
+                        ("Each enemy casualty in sight", +1), ("In APC", +1),
+                        ("Under fire from close range or indirect fire/grenades", -1), ("Enemy in HMA/APC", -1),
+                        ("Each friendly casualty in sight", -1), ("Enemy Tanks", -2),
+                        ("Visibly outnumbered", -1), ("Under air attack", -3))
+GROUP_MORALE = (("Two or more casualties (25% if more than eight)", 0), ("50% casualties", -4),
+                ("75% casualties", -8))
+
+# --- Firing ---------------------------------------------------------------------------------------
+D10_NOTE = "The d10 reads 1-10: a 0 on the die counts as 10 (the text does not say)."
+MULTIPLE_NOTE = ("'Multiple hits can be scored by rolling multiples of the hit number': hits = the modified "
+                 "score divided by the hit number, rounded down (hit number 4: 4-7 one hit, 8-11 two).")
+PENETRATION_NOTE = ("Penetration (in brackets) is printed but its use is in the missing vehicle hit effects: "
+                    "listgen shows it and does not apply it.")
+RANGE_BANDS = (5, 10, 15, 30, 60, 120)  # cm
+WEAPONS = {  # slug: (name, ((hit, penetration) per band; None = '-'), blast)
+    "sla-support": ("SLA Support squad", ((2, 2), (4, 2), (4, 2), (8, None), None, None), True),
+    "veh-cannon": ("Veh Cannon", ((2, 4), (4, 2), (4, 2), (4, 2), (4, 2), None), False),
+    "sla-squad": ("SLA Squad", ((2, 2), (4, 2), (4, 2), (4, None), (4, None), None), False),
+    "he-missile": ("HE Missile", ((4, None),) * 6, True),
+    "at-missile": ("AT Missile", ((4, 4),) * 6, False),
+    "rifles": ("Rifles", ((4, 0), (6, None), (8, None), (8, None), None, None), False),
+    "veh-lmg": ("Veh LMG", ((6, None),) * 5 + (None,), False),
+    "light-small-arms": ("Light Small Arms", ((8, None), (9, None), (9, None), None, None, None), False),
+    "veh-hmg": ("Veh HMG", ((4, None), (6, None), (8, None), (8, None), (9, None), None), False),
+    "tank-gun": ("Tank Gun", ((2, 4), (4, 2), (6, 1), (8, 0), (9, -2), None), True),
+    "hovertank-gun": ("Hovertank Gun", ((2, 4), (2, 4), (4, 2), (4, 2), (8, 0), (9, -2)), True),
+    "marine-sca": ("Marine SCA", ((4, None), None, None, None, None, None), True),
+}
+BASIC_WEAPONS = ("rifles", "light-small-arms")  # Recruits: "only basic weapons can be used, assault rifles and grenades"
+SLA_WEAPONS = ("sla-support", "sla-squad")  # "Training to this level [Trained] allows the use of ... SLA weapons"
+CREW_SERVED = ("sla-support", "he-missile", "at-missile")
+FIRER_MODIFIERS = (("Moving infantry (except in HMA)", -4), ("Recruits/Civilians", -2), ("Trained", -1),
+                   ("Each officer", +1), ("Special Forces", +1), ("Seasoned/Veteran", +1))
+TARGET_MODIFIERS = (("Seasoned/Veterans/SF", -1), ("Recruits/Civilians", +1), ("in cover", -1),
+                    ("hull-down/bunker", -2), ("non-tactical", +4), ("Stationary Vehicle", +1), ("In HMA", -3),
+                    ("In LTA", -1), ("Blast against unarmoured inf", +2), ("Unarmoured moving in open", +2),
+                    ("Using Chaff/Flares", -1), ("Locked on (against air)", +3), ("Air evasive action", -3))
+FIRER_TRAINING = {"civilian": -2, "recruits": -2, "trained": -1, "regular": 0, "special-forces": +1}
+FIRER_EXPERIENCE = {"seasoned": +1, "veteran": +1}
+OFFICER_BONUS = 1  # "Officers ... provide a positive modifier to a stand they are grouped with"
+
+# --- Air defence ------------------------------------------------------------------------------------
+AD_SYSTEMS = {  # system: (range, lock modifier or None for no lock, firing modifier, firing chart line)
+    "heavy-sam": ("50 Km", 0, 0, "Heavy SAM"),
+    "vehicle-sam": ("20 Km", 0, 0, "Heavy SAM"),
+    "air-to-air-missile": ("20 Km", 0, 0, "Heavy SAM"),
+    "manpad": ("10 Km", 0, 0, "Light SAM"),
+    "multi-cannon": ("2 Km", -2, 0, "Light SAM"),
+    "other-guided": ("2 Km", -4, 0, "Other AD"),
+    "hma-infantry": ("2 Km", -4, -1, "Other AD"),
+    "lta-infantry": ("2 Km", None, -2, "Other AD"),
+    "other-infantry": ("300 m", None, -4, "Other AD"),
+}
+LOCK_ON = {  # firing chart line: hit number by target (Landing, Very Slow, Slow, Fast); None = '-'
+    "Heavy SAM": (None, 2, 4, 6),
+    "Light SAM": (2, 4, 6, 8),
+    "Other AD": (4, 6, 8, 9),
+}
+AIR_SPEEDS = ("landing", "very-slow", "slow", "fast")
+AIR_SCALE = 3  # "only likely to be two or three combat capable craft on each side"
+AIRCRAFT_TYPES = ("pacifier", "air", "jet", "flyer", "shuttle")
+VEHICLE_TYPES = ("hovertank", "tank", "hoverbus", "apc", "hovercar", "armoured-car", "truck", "car")
+
+# --- Hit Effects: Infantry ------------------------------------------------------------------------
+HIT_EFFECTS = {  # unit type: (hits to become ineffective, hits to be destroyed, re-groups?)
+    "Civilians": (10, 50, False), "Recruits": (10, 30, False), "Militia": (3, 8, True), "LTA": (2, 4, True),
+    "HMA": (2, 4, True), "Marines": (4, 4, True), "Special Forces": (2, 2, True), "Vehicle crews": (2, 4, False),
+}
+HIT_TYPE_NOTE = ("Hit-effects row: Special Forces; else Marines (marine armour); else HMA or LTA by armour; else "
+                 "Civilians or Recruits by training; else Militia (trained or regular troops without armour).")
+
+# --- Value: a firepower rating -------------------------------------------------------------------
+RATING = "Firepower rating (expected hits per turn at 10cm, from the Weapon Range Bands; the text prints no points)"
+RATING_NOTES = ("Each stand, vehicle weapon and aircraft weapon counts the hits it expects per turn at the 10cm "
+                "band (its best band if it cannot fire at 10cm) with its own firer modifiers (training, "
+                "experience) and no target modifiers. Morale, armour and hits are not counted.",
+                "A list or pack may give its own points_table instead.")

@@ -1,0 +1,213 @@
+"""Bounce into Action: one rule broken per list, morale numbers, odds by brute force."""
+
+import itertools
+import textwrap
+from fractions import Fraction
+
+import pytest
+
+from listgen.rulesets.bounce import odds
+from listgen.validate import check_file, check_text
+
+from conftest import ARMIES, line_of
+
+BASE = textwrap.dedent("""\
+    ruleset: bounce-into-action
+    name: Test platoon
+    morale_factors: [well-supplied]
+    stands:
+      - {name: Lt X, kind: officer, training: regular, experience: experienced, equipment: hma, with_stand: Alpha}
+      - {name: Alpha, training: regular, experience: experienced, equipment: hma, weapon: sla-squad, people: 4}
+      - {name: Bravo, training: trained, experience: novice, equipment: lta, weapon: sla-squad, people: 9}
+    """)
+
+
+def report(text):
+    return check_text(text, "t.yaml")
+
+
+def only(rep, code):
+    found = [f for f in rep.findings if f.code == code]
+    assert found, [f.code for f in rep.findings]
+    return found[0]
+
+
+def test_base_is_legal():
+    rep = report(BASE)
+    assert rep.legal() and not rep.findings, [f.message for f in rep.findings]
+
+
+@pytest.mark.parametrize("path", sorted(ARMIES.glob("bounce-*.yaml")), ids=lambda p: p.name)
+def test_examples_are_legal(path):
+    rep = check_file(str(path))
+    assert rep.legal() and not rep.warnings, [f.message for f in rep.findings]
+
+
+@pytest.mark.parametrize("training,experience", [("civilian", "novice"), ("trained", "raw"), ("regular", "raw"),
+                                                 ("civilian", "veteran")])
+def test_dash_cells_are_illegal(training, experience):
+    text = BASE.replace("{name: Bravo, training: trained, experience: novice",
+                        f"{{name: Bravo, training: {training}, experience: {experience}").replace(
+        "equipment: lta, weapon: sla-squad, people: 9", "equipment: civilian-weapons, weapon: rifles")
+    f = only(report(text), "BIA-MORALE-COMBINATION")
+    assert f.line == line_of(text, "name: Bravo") and "'-'" in f.message
+
+
+@pytest.mark.parametrize("training,equipment,marines", [("civilian", "assault-rifles", False),
+                                                       ("recruits", "lta", False), ("trained", "hma", False),
+                                                       ("regular", "marine-armour", False)])
+def test_equipment_by_training(training, equipment, marines):
+    text = BASE.replace("{name: Bravo, training: trained, experience: novice, equipment: lta, weapon: sla-squad, people: 9}",
+                        f"{{name: Bravo, training: {training}, experience: experienced, equipment: {equipment}, "
+                        f"weapon: rifles, marines: {str(marines).lower()}}}")
+    f = only(report(text), "BIA-EQUIPMENT")
+    assert f.line == line_of(text, "name: Bravo")
+
+
+def test_marines_and_special_forces_may_use_hma():
+    for extra in ("training: regular, experience: experienced, equipment: marine-armour, marines: true",
+                  "training: special-forces, experience: veteran, equipment: hma",
+                  "training: trained, experience: veteran, equipment: hma, marines: true"):
+        text = BASE + f"  - {{name: Charlie, {extra}, weapon: sla-squad}}\n"
+        assert not [f for f in report(text).findings if f.code == "BIA-EQUIPMENT"], extra
+
+
+def test_recruits_basic_weapons_and_crew_groups():
+    text = BASE + "  - {name: Levy, training: recruits, experience: raw, weapon: sla-squad}\n"
+    assert only(report(text), "BIA-BASIC-WEAPONS").line == line_of(text, "name: Levy")
+    crew = BASE + "  - {name: Levy guns, kind: crew-served, count: 2, training: recruits, experience: raw, weapon: rifles}\n"
+    assert "groups of four to six" in only(report(crew), "BIA-RECRUIT-CREW-GROUP").message
+    ok = crew.replace("count: 2", "count: 4")
+    assert not [f for f in report(ok).findings if f.code == "BIA-RECRUIT-CREW-GROUP"]
+
+
+def test_civilians_have_no_officers_or_crew_served():
+    civ = BASE + "  - {name: Town, training: civilian, experience: raw, equipment: civilian-weapons, weapon: rifles}\n"
+    assert report(civ).legal()
+    led = civ + "  - {name: Mayor, kind: officer, training: trained, experience: novice, with_stand: Town}\n"
+    assert only(report(led), "BIA-CIVILIAN-OFFICER").severity == "error"
+    crew = BASE + ("  - {name: Hunters, kind: crew-served, training: civilian, experience: raw, "
+                   "equipment: civilian-weapons, weapon: rifles}\n")
+    assert only(report(crew), "BIA-CIVILIAN-CREW-SERVED").severity == "error"
+
+
+def test_sla_needs_trained():
+    text = BASE.replace("{name: Bravo, training: trained, experience: novice, equipment: lta, weapon: sla-squad, people: 9}",
+                        "{name: Bravo, training: recruits, experience: raw, weapon: sla-squad}")
+    assert only(report(text), "BIA-BASIC-WEAPONS").severity == "error"
+
+
+def test_officers_from_trained_up():
+    text = BASE.replace("{name: Lt X, kind: officer, training: regular", "{name: Lt X, kind: officer, training: recruits")
+    text = text.replace("experience: experienced, equipment: hma, with_stand", "experience: raw, equipment: assault-rifles, with_stand", 1)
+    assert only(report(text), "BIA-OFFICER-TRAINING").severity == "error"
+
+
+def test_stand_size_is_a_warning():
+    text = BASE.replace("people: 9", "people: 14")
+    f = only(report(text), "BIA-STAND-SIZE")
+    assert f.severity == "warning" and f.line == line_of(text, "people: 14")
+
+
+def test_air_scale_warning_past_three():
+    craft = "".join(f"  - {{name: Jet {i}, type: jet, speeds: [fast], manoeuvrability: medium}}\n" for i in range(4))
+    text = BASE + "aircraft:\n" + craft
+    f = only(report(text), "BIA-AIR-SCALE")
+    assert f.severity == "warning" and f.line == line_of(text, "Jet 3")
+    shuttle = BASE + "aircraft:\n" + craft.replace("Jet 3, type: jet", "Shuttle, type: shuttle").replace(
+        "manoeuvrability: medium}\n", "manoeuvrability: medium, combat: false}\n")
+    assert not [f for f in report(shuttle).findings if f.code == "BIA-AIR-SCALE"]
+
+
+def test_unknown_weapon_and_factor():
+    text = BASE.replace("weapon: sla-squad, people: 4", "weapon: sla-squat, people: 4").replace(
+        "[well-supplied]", "[well-suplied]")
+    rep = report(text)
+    assert "did you mean 'sla-squad'" in only(rep, "INPUT-UNKNOWN-WEAPON").message
+    assert "did you mean 'well-supplied'" in only(rep, "INPUT-UNKNOWN-FACTOR").message
+
+
+def test_morale_numbers_kept_within_one_to_nine():
+    from listgen.rulesets.bounce import stats
+
+    assert stats.morale("special-forces", "novice", ["in-hma", "elite", "well-supplied"])[0] == 1  # 2-3 -> 1
+    assert stats.morale("recruits", "veteran", ["no-medical", "cant-kill-enemy"])[0] == 9  # 8+3 -> 9
+    number, base, applied = stats.morale("regular", "experienced", ["in-hma", "well-supplied"])
+    assert (number, base) == (2, 4) and sum(m for _l, m in applied) == -2
+
+
+def test_firepower_rating_counts_officers_as_a_modifier():
+    rep = report(BASE)
+    units = {u.name: u for u in rep.valuation.units}
+    assert units["Lt X"].total == 0
+    # Alpha: SLA squad at 10cm needs 4; regular +0, officer +1: d10+1 -> 4..7 one hit, 8..11 two
+    assert units["Alpha"].total == Fraction(sum((f + 1) // 4 if f + 1 >= 4 else 0 for f in range(1, 11)), 10)
+    assert rep.valuation.unit == "expected hits"
+
+
+# --- odds by brute force -------------------------------------------------------------------------
+
+def d10_hits(hit, mod):
+    return [((f + mod) // hit if f + mod >= hit else 0) for f in range(1, 11)]
+
+
+def test_hit_tables_by_brute_force():
+    tables = {t.id: t for t in odds.hit_tables()}
+    for tid in ("bia-hit-chance", "bia-expected-hits"):
+        t = tables[tid]
+        for r, row in enumerate(t.rows):
+            hit = int(row.rstrip("+"))
+            for c, col in enumerate(t.cols):
+                results = d10_hits(hit, int(col))
+                expected = Fraction(sum(1 for h in results if h), 10) if tid == "bia-hit-chance" \
+                    else Fraction(sum(results), 10)
+                assert t.cells[r][c] == expected
+
+
+def test_multiples_of_the_hit_number():
+    t = {t.id: t for t in odds.hit_tables()}["bia-expected-hits"]
+    # hit number 2, no modifier: 1 ->0, 2-3 ->1, 4-5 ->2, 6-7 ->3, 8-9 ->4, 10 ->5: (0+2+4+6+8+5)/10
+    assert t.cells[t.rows.index("2+")][t.cols.index("+0")] == Fraction(25, 10)
+
+
+def test_weapon_bands_table_marks_out_of_range():
+    t = {t.id: t for t in odds.hit_tables()}["bia-weapons"]
+    rifles = next(i for i, r in enumerate(t.rows) if r.startswith("Rifles"))
+    assert t.cells[rifles][4] is None and t.cells[rifles][0] == Fraction(sum(d10_hits(4, 0)), 10)
+
+
+RESULTS = ["carry on", "move no closer", "retire to cover", "surrender or flee"]
+
+
+def test_individual_morale_by_brute_force():
+    t = {t.id: t for t in odds.hit_tables()}["bia-morale-individual"]
+    for r, number in enumerate(t.rows):
+        for c, col in enumerate(t.cols):
+            counts = dict.fromkeys(RESULTS, 0)
+            for a, b in itertools.product(range(1, 7), repeat=2):
+                short = int(number) - (a + b + int(col))
+                key = RESULTS[0] if short <= 0 else RESULTS[1] if short <= 3 else RESULTS[2] if short <= 6 else RESULTS[3]
+                counts[key] += 1
+            assert t.cells[r][c] == {k: Fraction(v, 36) for k, v in counts.items()}
+
+
+def test_group_morale_by_brute_force():
+    t = {t.id: t for t in odds.hit_tables()}["bia-morale-group"]
+    for r, number in enumerate(t.rows):
+        for c, mod in enumerate((0, -4, -8)):
+            n = sum(1 for a, b in itertools.product(range(1, 7), repeat=2) if a + b + mod >= int(number))
+            assert t.cells[r][c] == Fraction(n, 36)
+
+
+def test_lock_on_by_brute_force():
+    t = {t.id: t for t in odds.hit_tables()}["bia-lock-on"]
+    chart = {"Heavy SAM": (None, 2, 4, 6), "Light SAM": (2, 4, 6, 8), "Other AD": (4, 6, 8, 9)}
+    locks = {"heavy-sam": 0, "vehicle-sam": 0, "air-to-air-missile": 0, "manpad": 0, "multi-cannon": -2,
+             "other-guided": -4, "hma-infantry": -4, "lta-infantry": None, "other-infantry": None}
+    for r, row in enumerate(t.rows):
+        system, line = row.split(" (")[0], row.split("(")[1].split(",")[0]
+        for c, number in enumerate(chart[line]):
+            if locks[system] is None or number is None:
+                assert t.cells[r][c] is None
+            else:
+                assert t.cells[r][c] == Fraction(sum(1 for f in range(1, 11) if f + locks[system] >= number), 10)

@@ -171,6 +171,8 @@ def validate(lists: List[Path] = typer.Argument(..., metavar="LIST...", help="Ar
             if report.points is not None:
                 pts = f", {report.points}" + (f"/{report.points_limit}" if report.points_limit is not None else "") \
                     + f" {report.valuation.unit}"
+                if report.valuation.unpriced:
+                    pts += f" ({len(report.valuation.unpriced)} item(s) not priced)"
             typer.echo(f"{report.file}: {verdict(report, strict)}: {what}{pts}")
     if any(r.unreadable for r in reports):
         raise typer.Exit(2)

@@ -32,7 +32,7 @@ def make_roster(report: ListReport, strict: bool = False):
     roster.verdict = f"{verdict(report, strict)} · checked by listgen on {print_date()}"
     roster.legal = report.legal(strict)
     roster.findings = [f"{f.severity.upper()}: {f.message}" + (f" (line {f.line})" if f.line else "")
-                       + (f" [{f.ref}]" if f.ref else "") for f in report.findings]
+                       + (f" [{f.ref}]" if f.ref else "") for f in report.findings if f.severity != "info"]
     return roster
 
 

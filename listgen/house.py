@@ -17,12 +17,13 @@ from .value import UnitCost, Valuation
 
 
 class PointsTable(Model):
-    """House costs: every key optional; a missing price makes the item 'not priced'."""
+    """House costs. An absent unit, figure or leader cost charges nothing; a quality, motivation or
+    item the table's lists do not name is 'not priced', never free."""
 
     name: Name = Field(description="Whose costs these are, e.g. 'Pretoria club 2026'; printed with the total.")
-    unit: Count | None = Field(None, description="Each unit, team, squad or stand.")
-    figure: Count | None = Field(None, description="Each figure (man).")
-    leader: Count | None = Field(None, description="Each leader or officer (individual figure).")
+    unit: Count = Field(0, description="Each unit, team, squad or stand (absent: not charged).")
+    figure: Count = Field(0, description="Each figure (man) (absent: not charged).")
+    leader: Count = Field(0, description="Each leader or officer (individual figure) (absent: not charged).")
     quality: dict[str, Count] = Field(default_factory=dict,
                                       description="Per figure of that quality, grade or training.")
     motivation: dict[str, Count] = Field(default_factory=dict, description="Per figure of that motivation.")
@@ -49,11 +50,8 @@ def price(table: PointsTable, things: list, ruleset_title: str) -> Valuation:
     for thing in things:
         extras, missing = [], []
         base = table.leader if thing.kind == "leader" else table.unit
-        if base is None:
-            missing.append(f"a {thing.kind}")
-            base = 0
         if thing.kind == "unit" and thing.figures:
-            if table.figure is not None:
+            if table.figure:
                 extras.append((f"{thing.figures} figures x{table.figure}", thing.figures * table.figure))
             if thing.quality is not None:
                 if thing.quality in table.quality:

@@ -15,6 +15,7 @@ _MODULES = {
     "noonday-sun": "listgen.rulesets.noonday_sun",
     "close-action": "listgen.rulesets.close_action",
     "bounce-into-action": "listgen.rulesets.bounce",
+    "sol-prime": "listgen.rulesets.sol_prime",
 }
 
 

@@ -1,0 +1,102 @@
+"""The Sol Prime list: platoons of stands with one morale rating, leaders, mines and installations."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from ...house import PointsTable
+from ...model import Count, ListHeader, Model, Name, Text
+from . import tables as T
+
+UnitType = Literal[T.UNIT_TYPES]  # type: ignore[valid-type]
+
+
+class Stand(Model):
+    """A squad, vehicle, craft or gun (count: several alike)."""
+
+    name: Name
+    type: UnitType = Field(description="infantry, heavy-weapons, mobile-infantry, powersuit-infantry, tank, apc, "
+                                       "vtol, fighter, bomber, artillery, mrl, amds...")
+    count: int = Field(1, ge=1, le=50)
+    weapons: list[Name] = Field(default_factory=list, description="Weapons or stores, one entry each (pairs twice).")
+    armour: Name | None = Field(None, description="Vehicle armour 'front/flank', e.g. '5/4' (from your troop list).")
+    size: Literal["very-large", "large", "small", "very-small"] | None = None
+    transport: Literal["wheeled", "tracked", "hover"] | None = None
+    troop_bays: Count | None = Field(None, description="Troop bays (an APC has one; each holds 2 squads).")
+    carries: list[Name] = Field(default_factory=list, description="Infantry stands it transports.")
+    engineer: bool = Field(False, description="Infantry trained as engineers (not heavy weapons squads).")
+    afo: bool = Field(False, description="Trained as Artillery Forward Observer.")
+    assault_armour: bool = Field(False, description="Infantry assault armour: +1 armour, +1 point.")
+    artillery_class: Literal["light", "medium", "heavy"] | None = None
+    ammunition_lots: Count = Field(0, description="Artillery (5 turns a lot) or MRL (2 turns) ammunition.")
+    notes: Text | None = None
+
+
+class Platoon(Model):
+    name: Name
+    morale: Literal["guard", "elite", "veteran", "green", "militia"] = Field(
+        description="All units of a Platoon have the same morale rating.")
+    stands: list[Stand] = Field(min_length=1)
+
+
+class Leader(Model):
+    name: Name
+    attached_to: Name = Field(description="The stand the leader is attached to (always attached).")
+
+
+class Minefield(Model):
+    type: Literal["mf", "mfl", "mfp"]
+    count: int = Field(1, ge=1, le=50)
+
+
+class Installation(Model):
+    type: Literal[T.INSTALLATIONS]  # type: ignore[valid-type]
+    name: Name | None = None
+    sections: int = Field(1, ge=1, le=50, description="Barracks hold 12 squads, one per section.")
+    count: int = Field(1, ge=1, le=50)
+
+
+class SolPrimeList(ListHeader):
+    """A Sol Prime force."""
+
+    ruleset: Literal["sol-prime"]
+    tech_level: Literal["basic", "laser", "plasma"] = Field(description="Decides the weapons and troops allowed.")
+    command_and_control: Literal["advanced", "standard", "primitive"] = "standard"
+    players: int = Field(1, ge=1, le=20, description="Players on this side (one leader each).")
+    defender: bool = Field(False, description="Held the table before the battle: may place mines.")
+    base: bool = Field(False, description="A base, airfield or city on the table: units need installations.")
+    leaders: list[Leader] = Field(default_factory=list)
+    platoons: list[Platoon] = Field(default_factory=list)
+    minefields: list[Minefield] = Field(default_factory=list)
+    dummy_minefields: Count = Field(0, description="Free: one per engineer squad.")
+    installations: list[Installation] = Field(default_factory=list)
+    points_table: PointsTable | None = Field(None, description="The prices the text's missing troop lists would give.")
+
+
+def all_stands(army: SolPrimeList):
+    for p, platoon in enumerate(army.platoons):
+        for s, stand in enumerate(platoon.stands):
+            yield ("platoons", p, "stands", s), stand, platoon
+
+
+def has_command_center(army: SolPrimeList) -> bool:
+    return any(i.type == "command-center" for i in army.installations)
+
+
+def inventory(army: SolPrimeList):
+    from ...inventory import Item
+
+    for p, platoon in enumerate(army.platoons):
+        yield Item("platoons", ("platoons", p), 1, {"morale": platoon.morale})
+    for path, stand, platoon in all_stands(army):
+        kind = "units" if stand.type in T.INFANTRY_TYPES else "vehicles"
+        attrs = {"type": stand.type, "morale": platoon.morale, "engineer": stand.engineer}
+        yield Item(kind, path, stand.count, attrs)
+        for w, weapon in enumerate(stand.weapons):
+            yield Item("weapons", path + ("weapons", w), stand.count, {"weapon": weapon})
+    for i, leader in enumerate(army.leaders):
+        yield Item("leaders", ("leaders", i))
+    for i, mf in enumerate(army.minefields):
+        yield Item("explosives", ("minefields", i), mf.count, {"item": mf.type})

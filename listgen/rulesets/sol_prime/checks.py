@@ -1,0 +1,212 @@
+"""Sol Prime checks: platoons, transports, leaders, technology, engineers and mines, aircraft loads,
+AMDS vehicles, installations, prices."""
+
+from __future__ import annotations
+
+from ...findings import Findings, did_you_mean
+from ...value import report_unpriced, show
+from . import tables as T
+from .army import SolPrimeList, all_stands
+
+TRANSPORTERS = ("apc", "vtol", "transport", "bomber")
+
+
+def _bays(stand) -> int:
+    if stand.troop_bays is not None:
+        return stand.troop_bays
+    return T.APC_BAYS if stand.type == "apc" else 0
+
+
+def _platoon_size(out, army, p, platoon):
+    path = ("platoons", p)
+    stands = sum(s.count for s in platoon.stands)
+    transports = [s for s in platoon.stands if s.type in TRANSPORTERS and _bays(s)]
+    infantry = sum(s.count for s in platoon.stands if s.type in T.INFANTRY_TYPES)
+    if transports and infantry:
+        n_transports = sum(s.count for s in transports)
+        room = sum(s.count * _bays(s) * T.SQUADS_PER_BAY for s in transports)
+        others = stands - n_transports - infantry
+        if n_transports > T.PLATOON_TRANSPORTS or others:
+            out.error("SP-PLATOON-SIZE", f"platoon '{platoon.name}': an infantry Platoon holds up to 6 transports "
+                      f"and the infantry they carry; it has {n_transports} transports and {others} other stands",
+                      path, T.REF_ORGANIZATION)
+        if infantry > room:
+            out.error("SP-PLATOON-SIZE", f"platoon '{platoon.name}' has {infantry} infantry stands but room for "
+                      f"{room} in its transports' troop bays (2 squads a bay)", path, T.REF_ORGANIZATION)
+    elif not T.PLATOON_STANDS[0] <= stands <= T.PLATOON_STANDS[1]:
+        out.error("SP-PLATOON-SIZE", f"platoon '{platoon.name}' has {stands} stands; a Platoon has from 1 to 6",
+                  path + ("stands",), T.REF_ORGANIZATION)
+
+
+def _weapons(out, army, path, stand):
+    allowed = T.TECH_ALLOWS[army.tech_level]
+    for w, slug in enumerate(stand.weapons):
+        where = path + ("weapons", w)
+        if slug not in T.WEAPONS:
+            out.error("INPUT-UNKNOWN-WEAPON", f"unknown weapon '{slug}'{did_you_mean(slug, T.WEAPONS)}; listgen knows "
+                      "the weapons the text prints (its troop lists are missing)", where, T.REF_TO_KILL)
+            continue
+        name, _lo, _hi, _v, _i, tech, _missile, kind = T.WEAPONS[slug]
+        if tech not in allowed:
+            out.error("SP-TECH", f"'{stand.name}': {name} is {tech} technology; a {army.tech_level} technology army "
+                      "may not have it", where, T.REF_TECH)
+        if stand.type == "infantry" and slug not in T.INFANTRY_SQUAD_WEAPONS and kind not in ("apw", "law"):
+            out.error("SP-INFANTRY-WEAPONS", f"'{stand.name}': infantry squads may only be equipped with infantry "
+                      "guns and infantry GAW", where, T.REF_INFANTRY)
+        elif stand.type in T.INFANTRY_TYPES and kind not in ("infantry", "apw", "law"):
+            out.error("SP-INFANTRY-WEAPONS", f"'{stand.name}': {name} is not an infantry weapon", where, T.REF_INFANTRY)
+
+
+def _aircraft(out, path, stand):
+    weapons = [w for w in stand.weapons if w in T.WEAPONS]
+    if stand.type == "fighter":
+        if len(weapons) > T.FIGHTER_WEAPONS:
+            out.error("SP-AIRCRAFT-LOAD", f"'{stand.name}' carries {len(weapons)} weapons; a fighter carries at most 3",
+                      path + ("weapons",), T.REF_AIR_ATTACKS)
+        for w, slug in enumerate(stand.weapons):
+            if slug in T.FIGHTER_BANNED:
+                out.error("SP-AIRCRAFT-LOAD", f"'{stand.name}': fighters may not carry bombs or rocket pods",
+                          path + ("weapons", w), T.REF_AIR_ATTACKS)
+    if stand.type == "bomber" and len(weapons) > T.BOMBER_WEAPONS:
+        out.error("SP-AIRCRAFT-LOAD", f"'{stand.name}' carries {len(weapons)} weapons; a bomber carries at most 5",
+                  path + ("weapons",), T.REF_AIR_ATTACKS)
+    if stand.type in ("fighter", "bomber"):
+        for slug in sorted(set(weapons)):
+            kind = T.WEAPONS[slug][7]
+            if (kind == "wing" or (kind == "air" and T.WEAPONS[slug][6])) and weapons.count(slug) % 2:
+                out.error("SP-AIRCRAFT-BALANCE", f"'{stand.name}' has {weapons.count(slug)} x {slug}: wing loads are "
+                          "balanced, one on each wing, so they come in pairs", path + ("weapons",), T.REF_AIR_ATTACKS)
+        nose = [s for s in weapons if T.WEAPONS[s][7] in ("nose", "vehicle") and not T.WEAPONS[s][6]]
+        if len(nose) > 1:
+            out.error("SP-AIRCRAFT-NOSE", f"'{stand.name}' has {len(nose)} guns or cannon; an aircraft may have a "
+                      "single gun or cannon, in its nose", path + ("weapons",), T.REF_AIR_ATTACKS)
+
+
+def check(army: SolPrimeList, out: Findings, valuation) -> None:
+    names = {}
+    for path, stand, _platoon in all_stands(army):
+        if stand.name in names:
+            out.error("SP-DUPLICATE-NAME", f"two stands are called '{stand.name}'", path + ("name",), T.REF_ORGANIZATION)
+        names[stand.name] = (path, stand)
+    for p, platoon in enumerate(army.platoons):
+        _platoon_size(out, army, p, platoon)
+    engineers = 0
+    carried_by = {}
+    for path, stand, _platoon in all_stands(army):
+        _weapons(out, army, path, stand)
+        _aircraft(out, path, stand)
+        needed = T.TECH_UNITS.get(stand.type)
+        if needed and needed not in T.TECH_ALLOWS[army.tech_level]:
+            out.error("SP-TECH", f"'{stand.name}': {stand.type} needs {needed} technology ({T.TECH_UNIT_NOTE})",
+                      path + ("type",), T.REF_TECH)
+        if stand.engineer:
+            if stand.type == "heavy-weapons":
+                out.error("SP-ENGINEER", f"'{stand.name}': engineers upgrade any infantry squad other than an "
+                          "infantry heavy weapons squad", path + ("engineer",), T.REF_ENGINEERS)
+            elif stand.type not in T.INFANTRY_TYPES:
+                out.error("SP-ENGINEER", f"'{stand.name}': only infantry squads can be engineers", path + ("engineer",),
+                          T.REF_ENGINEERS)
+            else:
+                engineers += stand.count
+        if stand.assault_armour and stand.type not in T.INFANTRY_TYPES:
+            out.error("SP-ASSAULT-ARMOUR", f"'{stand.name}': assault armour is for infantry", path, T.REF_INFANTRY)
+        if stand.type == "amds":
+            others = [w for w in stand.weapons if T.WEAPONS.get(w, ("",) * 8)[7] != "apw"]
+            if others:
+                out.error("SP-AMDS", f"'{stand.name}': a vehicle with an anti-missile defense system may also have an "
+                          "anti-personnel weapon, but no other weapons", path + ("weapons",), T.REF_AMDS)
+        if stand.ammunition_lots and stand.type not in T.AMMUNITION_TURNS:
+            out.error("SP-AMMUNITION", f"'{stand.name}': ammunition lots are for artillery and MRLs",
+                      path + ("ammunition_lots",), T.REF_AMMUNITION)
+        room = stand.count * _bays(stand) * T.SQUADS_PER_BAY
+        load = 0
+        for c, name in enumerate(stand.carries):
+            where = path + ("carries", c)
+            if name not in names:
+                out.error("SP-CARRIES-UNKNOWN", f"'{stand.name}' carries '{name}', which is no stand of this list"
+                          f"{did_you_mean(name, names)}", where, T.REF_APC)
+                continue
+            cargo = names[name][1]
+            if cargo.type not in T.INFANTRY_TYPES:
+                out.error("SP-CARRIES-UNKNOWN", f"troop bays carry infantry squads, not '{name}' ({cargo.type})",
+                          where, T.REF_APC)
+            if name in carried_by:
+                out.error("SP-CARRIED-TWICE", f"'{name}' is carried by both '{carried_by[name]}' and '{stand.name}'",
+                          where, T.REF_APC)
+            carried_by[name] = stand.name
+            load += cargo.count
+        if load > room:
+            out.error("SP-TROOP-BAYS", f"'{stand.name}' carries {load} squads; its troop bays hold {room} "
+                      "(2 squads a bay)", path + ("carries",), T.REF_APC)
+    # leaders: one per player, always attached to a stand
+    if len(army.leaders) > army.players:
+        out.error("SP-LEADERS", f"{len(army.leaders)} leaders for {army.players} player(s): one leader for each player",
+                  ("leaders",), T.REF_LEADERS)
+    for i, leader in enumerate(army.leaders):
+        if leader.attached_to not in names:
+            out.error("SP-LEADER-ATTACHED", f"leader '{leader.name}' must be attached to a stand; there is no "
+                      f"'{leader.attached_to}'{did_you_mean(leader.attached_to, names)}", ("leaders", i, "attached_to"),
+                      T.REF_LEADERS)
+    # mines
+    fields = sum(m.count for m in army.minefields)
+    if (fields or army.dummy_minefields) and not army.defender:
+        out.error("SP-MINES-DEFENDER", "only the side that held the table before the battle (the defender) may place "
+                  "mines: say 'defender: true'", ("minefields",), T.REF_MINES)
+    if fields > engineers:
+        out.error("SP-MINES-ENGINEERS", f"{fields} minefields for {engineers} engineer squads: one minefield per "
+                  "engineer squad", ("minefields",), T.REF_MINES)
+    if army.dummy_minefields > engineers:
+        out.error("SP-MINES-ENGINEERS", f"{army.dummy_minefields} dummy minefields for {engineers} engineer squads: "
+                  "one free dummy per engineer squad", ("dummy_minefields",), T.REF_MINES)
+    for i, mf in enumerate(army.minefields):
+        tech = T.MINEFIELDS[mf.type][2]
+        if tech not in T.TECH_ALLOWS[army.tech_level]:
+            out.error("SP-TECH", f"{T.MINEFIELDS[mf.type][0]} minefields are {tech} technology", ("minefields", i),
+                      T.REF_TECH)
+    if any(i.type == "field-generator" for i in army.installations) and army.tech_level == "basic":
+        out.error("SP-TECH", "field generators are not available at Basic technology", ("installations",), T.REF_TECH)
+    if army.base:
+        _installations(out, army)
+    if not army.platoons:
+        out.error("SP-EMPTY", "the list has no platoons", (), T.REF_ORGANIZATION)
+    report_unpriced(out, valuation, "SP-UNPRICED", None, valuation.scheme)
+    if army.points_limit is not None:
+        if valuation.unpriced:
+            out.error("SP-PRICES-MISSING", f"cannot check the points_limit: {len(valuation.unpriced)} item(s) have no "
+                      f"price ({T.PRICES_NOTE})", ("points_limit",), T.REF_INFANTRY)
+        elif valuation.total > army.points_limit:
+            out.error("SP-POINTS-LIMIT", f"the force costs {show(valuation.total)} points, over its limit of "
+                      f"{army.points_limit}", ("points_limit",), valuation.scheme)
+
+
+def _installations(out, army):
+    have = {}
+    for inst in army.installations:
+        per = inst.sections if inst.type == "barracks" else 1
+        have[inst.type] = have.get(inst.type, 0) + inst.count * per
+    count = {}
+    for _path, stand, _p in all_stands(army):
+        group = ("squads" if stand.type in T.INFANTRY_TYPES else stand.type if stand.type in T.AIR_TYPES
+                 else "vehicles")
+        count[group] = count.get(group, 0) + stand.count
+    craft = count.get("vtol", 0) + count.get("fighter", 0) + count.get("bomber", 0) + count.get("transport", 0)
+    checks = (
+        ("squads", count.get("squads", 0), have.get("barracks", 0) * T.BARRACKS_SQUADS, "barracks sections (12 squads each)"),
+        ("vehicles", count.get("vehicles", 0), have.get("maintenance", 0) * T.MAINTENANCE_VEHICLES,
+         "maintenance facilities (6 vehicles each)"),
+        ("VTOL craft and aircraft", craft, have.get("hangar", 0) * T.HANGAR_CRAFT, "hangars (2 craft each)"),
+        ("VTOL craft", count.get("vtol", 0), have.get("vtol-pad", 0) * T.PAD_VTOL, "VTOL landing pads (8 each)"),
+        ("bombers", count.get("bomber", 0), have.get("bomber-strip", 0) * T.STRIP_AIRCRAFT, "bomber strips (8 each)"),
+        ("fighters and bombers", count.get("fighter", 0) + count.get("bomber", 0),
+         (have.get("fighter-strip", 0) + have.get("bomber-strip", 0)) * T.STRIP_AIRCRAFT, "landing strips (8 each)"),
+    )
+    for what, n, room, by in checks:
+        if n > room:
+            out.error("SP-INSTALLATIONS", f"the base has {n} {what} but its {by} support {room}", ("installations",),
+                      T.REF_INSTALLATIONS)
+    buildings = sum(i.count for i in army.installations)
+    engineers = sum(s.count for _p, s, _pl in all_stands(army) if s.engineer)
+    if buildings > engineers * T.BUILDINGS_PER_ENGINEER:
+        out.warning("SP-BASE-ENGINEERS", f"{buildings} installations need {-(-buildings // 4)} engineer squad(s) to keep "
+                    f"them working (one per 4 buildings, in campaigns); the list has {engineers}", ("installations",),
+                    T.REF_ENGINEERS)

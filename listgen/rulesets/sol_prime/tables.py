@@ -1,0 +1,199 @@
+"""Sol Prime tables, transcribed from sol-prime.txt (John P Kelly).
+
+The text ends part-way through Technology Levels, and the troop lists with their purchase
+prices are missing: only what it prints is encoded here; choices are stated in *_NOTE.
+"""
+
+from __future__ import annotations
+
+SOURCE = "sol-prime.txt"
+DATA_VERSION = "text-1"  # no edition or date in the text
+
+
+def ref(section: str) -> str:
+    return f"Sol Prime {section}"
+
+
+REF_ORGANIZATION = ref("Organization of Units")
+REF_ACTIVATION = ref("Activation Die Roll")
+REF_MOVEMENT = ref("Movement")
+REF_TO_HIT = ref("Fire Combat: Direct Fire, Determining a Hit")
+REF_MISSILES = ref("Fire Combat: Determining a Hit by Missiles")
+REF_AMDS = ref("Fire Combat: Anti-Missile Defense Systems")
+REF_TO_KILL = ref("Fire Combat: Determining Damage vs Vehicles & Fortifications")
+REF_INFANTRY_KILL = ref("Fire Combat: Determining Damage to Infantry")
+REF_CLOSE_COMBAT = ref("Close Combat")
+REF_INFANTRY = ref("Infantry Units, APW's, & LAW's")
+REF_APC = ref("Armored Personnel Carriers")
+REF_ARTILLERY = ref("Artillery: Calling in Fire")
+REF_ARTILLERY_DAMAGE = ref("Artillery: Determining Damage to Combat Units")
+REF_AMMUNITION = ref("Artillery: Ammunition")
+REF_COUNTERBATTERY = ref("Artillery: Counterbattery Fire")
+REF_UNIT_MORALE = ref("Unit Morale")
+REF_PLATOON_MORALE = ref("Platoon Morale")
+REF_LEADERS = ref("Leaders")
+REF_MINES = ref("Mines")
+REF_ENGINEERS = ref("Engineers")
+REF_AIR_SUPPORT = ref("Air Units: Calling for Air Support")
+REF_AIR_ATTACKS = ref("Air Units: Direct Fire Air to Ground Attacks")
+REF_BOMBS = ref("Air Units: Guided Bomb Air to Ground Attacks")
+REF_INSTALLATIONS = ref("Installations")
+REF_TECH = ref("Technology Levels")
+REF_FORTIFICATIONS = ref("Fortifications")
+
+TECH_LEVELS = ("basic", "laser", "plasma")
+MORALE_RATINGS = ("guard", "elite", "veteran", "green", "militia")
+
+# --- Organization ---------------------------------------------------------------------------------
+PLATOON_STANDS = (1, 6)  # "Each Platoon will have from 1 to 6 stands in it."
+PLATOON_TRANSPORTS = 6  # "An infantry Platoon may contain up to 6 transport vehicles"
+SQUADS_PER_BAY = 2  # "each troop bay may carry 2 squads of any type of infantry"
+APC_BAYS = 1  # "Each APC may have 1 troop bay"
+ATTACHED_INFANTRY = 2  # "Up to two stands of infantry may be attached to a single vehicle."
+
+INFANTRY_TYPES = ("infantry", "heavy-weapons", "mobile-infantry", "powersuit-infantry")
+VEHICLE_TYPES = ("tank", "tank-destroyer", "apc", "vehicle", "artillery", "mrl", "ad-vehicle", "amds",
+                 "combat-walker", "engineering-vehicle")
+AIR_TYPES = ("vtol", "fighter", "bomber", "transport")
+UNIT_TYPES = INFANTRY_TYPES + VEHICLE_TYPES + AIR_TYPES + ("towed-artillery",)
+INFANTRY_ARMOUR = {"infantry": 0, "heavy-weapons": 0, "mobile-infantry": 1, "powersuit-infantry": 2}
+ASSAULT_ARMOUR_COST = 1  # "All types of infantry may be given assault armor at a cost of +1 points."
+
+# --- Activation Die Roll: 1D6 + modifiers ---------------------------------------------------------------
+COMMAND_AND_CONTROL = {"advanced": +1, "standard": 0, "primitive": -1}
+FEW_PLATOONS = (5, -1)  # "Less than 5  -1"
+MANY_PLATOONS = (10, +1)  # "More than 10  +1"
+COMMAND_CENTER_ACTIVATION = 1
+COMMAND_CENTER_NOTE = ("Command Center: the Activation Die Roll section says +1, Installations says +2 'to all "
+                       "activation die rolls'; listgen uses +1, the activation rule's own section.")
+
+# --- Movement ---------------------------------------------------------------------------------------
+MOVEMENT = (("Infantry", '2"'), ("Mobile Infantry", '8"'), ("Powersuit Infantry", '8"'), ("Slow Mechanized", '8"'),
+            ("Mechanized", '12"'), ("Fast Mechanized", '16"'), ("Air Units", '40"'))
+TERRAIN = (  # terrain: tracked, wheeled, hover, foot infantry, mobile/powersuit
+    ("Clear", "1", "1", "1", "1", "1"), ("Road", "x1/2", "x1/2", "x1/2", "x1", "x1"),
+    ("Poor Ground", "x2", "x3", "x1", "x1", "x1"), ("Urban", "x3", "x3", "x3", "x1", "x1"),
+    ("Woods", "x3", "x4", "x2", "x1", "x1"), ("Swamp", "x4", "NA", "x1", "x2", "x1"),
+    ("Hills", "+2", "+2", "+1", "+1", "+1"), ("Low Walls", "+4", "NA", "NE", "+1", "NE"),
+    ("Shallow Water", "x2", "x4", "x1", "x2", "x1"), ("Deep Water", "x4", "x4", "x1", "NA", "x1"),
+    ("Snow/Mud", "x2", "x2", "x1", "x2", "x1"),
+)
+
+# --- To hit: a die with as many sides as the weapon's range, >= measured range --------------------------
+DICE = (4, 6, 8, 10, 12, 20)
+RANGE_DIE_NOTE = ("A range with no die (e.g. 16) rolls 1D20 and re-rolls results over it, so every result 1-16 is "
+                  "equally likely. A range over 20 (24) is read the same way: equally likely 1-24.")
+TO_HIT_MODIFIERS = (
+    ("Target Very Large", +2), ("Target Large", +1), ("Target Small", -1), ("Target Very Small", -2),
+    ("Range Finder Cybernetic", +2), ("Range Finder Advanced", +1), ("Range Finder Primitive", -1),
+    ("Radar (+3 with Command Center)", +2), ("Light cover", -1), ("Medium cover", -2), ("Heavy cover", -3),
+    ("Very Heavy cover", -4), ("Stationary", +1), ("Half Move", 0), ("Full Move", -2),
+    ("Target is Infantry", -3), ("Target is Air unit", -4), ("Stealth", -2), ("Field Generator (not guns)", -2),
+    ("Smoke/Chaff", -4), ("Firer Suppressed", -3), ("Hull Down (turret/no turret)", -2),
+)
+
+# --- Missiles: 1D10 >= hit number ------------------------------------------------------------------
+MISSILE_HIT = {"basic": 5, "laser": 4, "plasma": 3}
+MISSILE_MODIFIERS = (("Tech Level", None), ("Firer Moved", -2), ("Smoke", -4), ("Evasion", -1), ("V Large", +2),
+                     ("Large", +1), ("Small", -1), ("V Small", -2), ("Air Target", -2), ("AMDS", -2))
+TECH_MODIFIER_NOTE = ("The missile and counterbattery tables add a 'Tech Level' modifier whose values are in the "
+                      "missing part of Technology Levels: listgen cannot apply it and leaves it out.")
+AMDS_RADIUS = 6
+
+# --- Weapons printed in the text: range, vehicle / infantry to-kill ('-' = None) ------------------------
+WEAPONS = {  # slug: (name, min range, max range, vehicle to kill, infantry to kill, tech, missile, kinds)
+    "inf-gun": ("Inf Gun", 1, 12, 0, 1, "basic", False, "infantry"),
+    "inf-tow": ("Inf TOW", 4, 20, 3, None, "basic", True, "infantry"),
+    "inf-laser-gun": ("Inf Laser Gun", 1, 20, 3, 2, "laser", False, "infantry"),
+    "inf-plasma-tow": ("Inf Plsm TOW", 4, 24, 6, 2, "plasma", True, "infantry"),
+    "inf-gaw": ("Inf GAW", 1, 10, 0, None, "basic", True, "infantry"),
+    "he-missile": ("HE Missile", 4, 20, 3, None, "basic", True, "vehicle"),
+    "plasma-missile": ("Plasma Missile", 4, 24, 6, 2, "plasma", True, "vehicle"),
+    "air-he-missile": ("Air HE Missile", 4, 24, 3, None, "basic", True, "air"),
+    "air-plasma-missile": ("Air Plasma Missile", 6, 24, 6, 2, "plasma", True, "air"),
+    "ad-he-missile": ("AD HE Msl", 1, 24, 3, None, "basic", True, "ad"),
+    "ad-plasma-missile": ("AD Plsm Msl", 1, 24, 6, None, "plasma", True, "ad"),
+    "laser-cannon": ("Laser Cannon", 1, 20, 3, 2, "laser", False, "vehicle"),
+    "heavy-laser-cannon": ("Hvy Laser Cannon", 1, 24, 4, 2, "laser", False, "vehicle"),
+    "ion-cannon": ("Ion Cannon", 1, 20, 5, 2, "laser", False, "vehicle"),
+    "plasma-cannon": ("Plasma Cannon", 1, 20, 6, 3, "plasma", False, "vehicle"),
+    # Named, with ranges, but their to-kill ratings are in the missing troop lists:
+    "apw": ("APW", 1, 10, None, None, "basic", False, "apw"),
+    "apwl": ("APWL", 1, 10, None, None, "laser", False, "apw"),
+    "apwp": ("APWP", 1, 10, None, None, "plasma", False, "apw"),
+    "law": ("LAW", 1, 4, None, None, "basic", False, "law"),
+    "lawl": ("LAWL", 1, 4, None, None, "laser", False, "law"),
+    "lawp": ("LAWP", 1, 4, None, None, "plasma", False, "law"),
+    # Aircraft stores named in Air Units, ratings not printed (a bomb rolls 1D8 penetration):
+    "air-gun": ("Air gun", None, None, None, None, "basic", False, "nose"),
+    "rocket-pod": ("Rocket pod", None, None, None, None, "basic", False, "wing"),
+    "bomb": ("Guided bomb", None, 10, None, None, "basic", False, "bomb"),
+}
+TOW_NOTE = ("Inf TOW: the missile table prints 3/-, the Selected Weapons table 3/0; listgen follows the missile "
+            "table (no infantry rating).")
+INFANTRY_WEAPONS = ("inf-gun", "inf-tow", "inf-laser-gun", "inf-plasma-tow", "inf-gaw")
+INFANTRY_SQUAD_WEAPONS = ("inf-gun", "inf-gaw")  # "Infantry squads may only be equipped with infantry guns & GAW"
+TECH_ALLOWS = {"basic": {"basic"}, "laser": {"basic", "laser"}, "plasma": {"basic", "laser", "plasma"}}
+TECH_UNITS = {"mobile-infantry": "laser", "powersuit-infantry": "plasma"}
+TECH_UNIT_NOTE = ("Basic technology allows no mobile or powersuit infantry; Laser allows mobile infantry. The text "
+                  "stops before the Plasma level: listgen takes powersuit infantry as Plasma technology.")
+
+# --- To kill ---------------------------------------------------------------------------------------------
+VEHICLE_KILL_MODIFIERS = (("Very Large", -1), ("Very Small", +1), ("Field Generator (not guns or missiles)", -2),
+                          ("<1/3 Max Range (guns only)", +2), (">2/3 Max Range (guns only)", -1))
+INFANTRY_SUPPRESS = (1, 4)  # "Infantry will be suppressed on a result of 1 to 4. Higher results will destroy"
+ARMOUR_EXAMPLES = (("Light Tank", "4/3"), ("Medium Tank", "5/4"), ("Main Battle Tank", "6/5"))
+
+# --- Close combat: each 1D6 + modifiers; lower destroyed; ties re-rolled without modifiers ------------
+CLOSE_COMBAT_MORALE = {"guard": +3, "elite": +1, "veteran": 0, "green": -1, "militia": -3}
+CLOSE_COMBAT_MODIFIERS = (("Armor rating (infantry full, vehicles flank)", None), ("Guard", +3), ("Elite", +1),
+                          ("Veteran", 0), ("Green", -1), ("Rabble", -3), ("Leader Attached", +2),
+                          ("2 Attackers", +1), ("Engineer", +1), ("Light cover (defender)", +1),
+                          ("Medium cover (defender)", +2), ("Heavy cover (defender)", +3))
+RABBLE_NOTE = "Close combat's 'Rabble' (-3) is read as the Morale Chart's Militia."
+
+# --- Artillery ------------------------------------------------------------------------------------------
+ARTILLERY_RATING = {"basic": 6, "laser": 5, "plasma": 4}  # Artillery Arrival Hit Table, 1D10 >= rating
+ARRIVAL_MODIFIERS = (("Target visible to artillery", +2), ("Command Center", +2), ("Psionic Race", +2))
+ARRIVAL_NOTE = ("The text: fire begins on 'greater than or equal to' the rating and is cancelled on 'less than or "
+                "equal to' it; listgen reads an equal roll as fire beginning.")
+ARTILLERY_KILL = {  # class: {tech: (vehicle, infantry)}
+    "light": {"basic": (-1, 1), "laser": (0, 2), "plasma": (1, 3)},
+    "medium": {"basic": (0, 2), "laser": (1, 3), "plasma": (2, 4)},
+    "heavy": {"basic": (1, 3), "laser": (2, 4), "plasma": (3, 5)},
+}
+MRL_BONUS = 1
+ARTILLERY_COVER = (("Light", -1), ("Medium", -2), ("Heavy", -3))
+ARTILLERY_AREA = {"light": (1, 2), "medium": (2, 3), "heavy": (3, 4)}  # regular, MRL radius in inches
+AMMUNITION_TURNS = {"artillery": 5, "towed-artillery": 5, "mrl": 2}  # turns of fire per lot
+COUNTERBATTERY = 6  # 1D10 + modifiers >= 6
+AIR_SUPPORT = 6
+
+# --- Morale: 1D10 <= chart number fails ---------------------------------------------------------------
+MORALE_CHART = {"guard": 1, "elite": 2, "veteran": 3, "green": 4, "militia": 5}
+MORALE_MODIFIERS = (("Leader", +2), ("Shaken", -2), ("Cover", +1))
+LEADER_KILLED = 3  # 1D10: on a 1 through 3 the leader is killed
+
+# --- Mines --------------------------------------------------------------------------------------------
+MINEFIELDS = {"mf": ("MF", 1, "basic"), "mfl": ("MFL", 2, "laser"), "mfp": ("MFP", 3, "plasma")}
+MINE_DENSITY_NOTE = ("A mine is hit when 1D6 is 'less than or equal to the density of the minefield'; the text "
+                     "gives only its strength (1-3), which listgen uses as the density.")
+MINE_INFANTRY_NOTE = "A mine result of exactly 4 against infantry is not given; listgen reads it as suppressed."
+
+# --- Installations: what one supports ---------------------------------------------------------------
+INSTALLATIONS = ("barracks", "maintenance", "hangar", "vtol-pad", "fighter-strip", "bomber-strip", "ground-radar",
+                 "air-radar", "field-generator", "command-center")
+BARRACKS_SQUADS = 12  # per barracks (1 per section)
+MAINTENANCE_VEHICLES = 6
+HANGAR_CRAFT = 2
+PAD_VTOL = 8
+STRIP_AIRCRAFT = 8
+BUILDINGS_PER_ENGINEER = 4
+
+# --- Aircraft loads ------------------------------------------------------------------------------------
+FIGHTER_WEAPONS = 3
+BOMBER_WEAPONS = 5
+FIGHTER_BANNED = ("bomb", "rocket-pod")
+
+PRICES_NOTE = ("Sol Prime names purchase prices but its troop lists with the prices are missing: listgen prices "
+               "assault armour (+1, as printed) and takes everything else from a supplied points_table.")

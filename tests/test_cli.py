@@ -29,7 +29,7 @@ def test_rulesets_names_source(invoke):
     result = invoke("rulesets")
     assert result.exit_code == 0
     for slug, source in (("smle", "smle.txt"), ("noonday-sun", "noonday-sun.txt"), ("close-action", "close-action.txt"),
-                         ("bounce-into-action", "bounce-into-action.txt")):
+                         ("bounce-into-action", "bounce-into-action.txt"), ("sol-prime", "sol-prime.txt")):
         assert slug in result.output and source in result.output
 
 
@@ -103,7 +103,7 @@ def test_points_text_and_json(invoke):
     assert data["total"] == 161 and data["scheme"].startswith("S.M.L.E. Unit Points Costs")
 
 
-@pytest.mark.parametrize("ruleset", ["smle", "noonday-sun", "close-action", "bounce-into-action"])
+@pytest.mark.parametrize("ruleset", ["smle", "noonday-sun", "close-action", "bounce-into-action", "sol-prime"])
 def test_new_writes_a_legal_starter(invoke, tmp_path, ruleset):
     out = tmp_path / "mine.yaml"
     assert invoke("new", ruleset, "-o", out).exit_code == 0

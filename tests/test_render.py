@@ -18,7 +18,7 @@ def pages(path) -> int:
 
 
 EXAMPLES = sorted(ARMIES.glob("*.yaml"))
-RULESETS = ["smle", "noonday-sun", "close-action", "bounce-into-action"]
+RULESETS = ["smle", "noonday-sun", "close-action", "bounce-into-action", "sol-prime"]
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)

@@ -12,7 +12,7 @@ BOX_LIMIT = 8  # more hits than this are written in, not boxed
 
 def _bands(weapon: str) -> str:
     if weapon not in T.WEAPONS:
-        return "?"
+        return "-"
     return " ".join("-" if b is None else str(b[0]) for b in T.WEAPONS[weapon][1])
 
 

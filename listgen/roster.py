@@ -32,3 +32,19 @@ class Roster:
     notes: list = field(default_factory=list)
     legend: list = field(default_factory=list)  # weapon rows (name, type, rating, close, range, notes)
     legend_header: list = field(default_factory=list)
+
+
+def points_line(valuation, limit) -> str:
+    """'620 of 650 points (scheme)', with how much is left unpriced."""
+    from .value import show
+
+    text = show(valuation.total) + (f" of {limit}" if limit is not None else "") + f" {valuation.unit} ({valuation.scheme})"
+    if valuation.unpriced:
+        text += f"; {len(valuation.unpriced)} item(s) not priced"
+    return text
+
+
+def value_notes(army, valuation) -> list:
+    """The list's own notes, then how its value was reached and what it leaves out."""
+    notes = [army.notes] if army.notes else []
+    return notes + list(valuation.notes) + [f"Not priced: {text}" for _path, text in valuation.unpriced]

@@ -30,6 +30,20 @@ BASE = textwrap.dedent("""\
     """)
 
 
+def report(text: str):
+    """Check a list given as text."""
+    from listgen.validate import check_text
+
+    return check_text(text, "t.yaml")
+
+
+def only(rep, code: str):
+    """The first finding with this code (failing the test, with the codes found, if there is none)."""
+    found = [f for f in rep.findings if f.code == code]
+    assert found, f"{code} not in {[f.code for f in rep.findings]}"
+    return found[0]
+
+
 def line_of(text: str, needle: str) -> int:
     """1-based line of the first line containing needle."""
     for number, line in enumerate(text.splitlines(), start=1):

@@ -7,9 +7,9 @@ from fractions import Fraction
 import pytest
 
 from listgen.rulesets.bounce import odds
-from listgen.validate import check_file, check_text
+from listgen.validate import check_file
 
-from conftest import ARMIES, line_of
+from conftest import ARMIES, line_of, only, report
 
 BASE = textwrap.dedent("""\
     ruleset: bounce-into-action
@@ -21,15 +21,6 @@ BASE = textwrap.dedent("""\
       - {name: Bravo, training: trained, experience: novice, equipment: lta, weapon: sla-squad, people: 9}
     """)
 
-
-def report(text):
-    return check_text(text, "t.yaml")
-
-
-def only(rep, code):
-    found = [f for f in rep.findings if f.code == code]
-    assert found, [f.code for f in rep.findings]
-    return found[0]
 
 
 def test_base_is_legal():

@@ -8,9 +8,9 @@ from fractions import Fraction
 import pytest
 
 from listgen.rulesets.close_action import odds
-from listgen.validate import check_file, check_text
+from listgen.validate import check_file
 
-from conftest import ARMIES, line_of
+from conftest import ARMIES, line_of, only, report
 
 BASE = textwrap.dedent("""\
     ruleset: close-action
@@ -26,15 +26,6 @@ BASE = textwrap.dedent("""\
           - {count: 5, weapon: rifle}
     """)
 
-
-def report(text):
-    return check_text(text, "t.yaml")
-
-
-def only(rep, code):
-    found = [f for f in rep.findings if f.code == code]
-    assert found, [f.code for f in rep.findings]
-    return found[0]
 
 
 def test_base_is_legal_with_its_fire_dice_rating():

@@ -6,7 +6,7 @@ import pytest
 
 from listgen.validate import check_file, check_text
 
-from conftest import ARMIES, BASE, line_of
+from conftest import ARMIES, BASE, line_of, only
 
 
 def findings(text):
@@ -14,10 +14,6 @@ def findings(text):
     return report, [(f.code, f.line) for f in report.findings]
 
 
-def only(report, code):
-    found = [f for f in report.findings if f.code == code]
-    assert found, f"{code} not in {[f.code for f in report.findings]}"
-    return found[0]
 
 
 @pytest.mark.parametrize("path", sorted(ARMIES.glob("smle-*.yaml")), ids=lambda p: p.name)

@@ -8,9 +8,9 @@ from fractions import Fraction
 import pytest
 
 from listgen.rulesets.sol_prime import odds
-from listgen.validate import check_file, check_text
+from listgen.validate import check_file
 
-from conftest import ARMIES, line_of
+from conftest import ARMIES, line_of, only, report
 
 BASE = textwrap.dedent("""\
     ruleset: sol-prime
@@ -31,15 +31,6 @@ BASE = textwrap.dedent("""\
           - {name: Squads, type: infantry, count: 4, weapons: [inf-gun, apwl]}
     """)
 
-
-def report(text):
-    return check_text(text, "t.yaml")
-
-
-def only(rep, code):
-    found = [f for f in rep.findings if f.code == code]
-    assert found, [f.code for f in rep.findings]
-    return found[0]
 
 
 def errors(rep):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...roster import Roster, Unit
+from ...roster import Roster, Unit, points_line, value_notes
 from ...value import show
 from . import stats
 from . import tables as T
@@ -71,12 +71,8 @@ def roster(army, report) -> Roster:
         units.append(Unit(title=f"Air defence: {d.name}", depth=0,
                           facts=[("", f"{d.count} x {d.system}"), ("Range", rng), ("Chart", line),
                                  ("Lock", "no" if lock is None else f"{lock:+d}")]))
-    val = report.valuation
-    points = f"{show(val.total)} ({val.scheme})"
-    if army.points_limit is not None:
-        points = f"{show(val.total)} of {army.points_limit} ({val.scheme})"
-    notes = ([army.notes] if army.notes else []) + list(val.notes) + [f"Not priced: {t}" for _p, t in val.unpriced]
-    notes += ["Boxes: one per hit; the stand is ineffective at the number shown, destroyed at the last box.",
+    points = points_line(report.valuation, army.points_limit)
+    notes = value_notes(army, report.valuation) + ["Boxes: one per hit; the stand is ineffective at the number shown, destroyed at the last box.",
               T.HIT_TYPE_NOTE, T.D10_NOTE, "Vehicle hit effects are missing from the draft text."]
     return Roster(title=army.name, ruleset="", player=army.player, legal=report.legal(), verdict="",
                   points=points, units=units, notes=notes)

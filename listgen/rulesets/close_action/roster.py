@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...roster import Roster, Unit
+from ...roster import Roster, Unit, points_line, value_notes
 from ...value import show
 from . import tables as T
 from .army import squad_size
@@ -50,12 +50,8 @@ def roster(army, report) -> Roster:
                           columns=COLUMNS, widths=WIDTHS, rows=rows, boxes=["Hit"], unboxed=unboxed,
                           counters=[("Cowering", 1), ("Rout", 1)],
                           points=f"{show(cost.total)} = {cost.working()}" if cost else ""))
-    val = report.valuation
-    points = f"{show(val.total)} ({val.scheme})"
-    if army.points_limit is not None:
-        points = f"{show(val.total)} of {army.points_limit} ({val.scheme})"
-    notes = ([army.notes] if army.notes else []) + list(val.notes) + [f"Not priced: {t}" for _p, t in val.unpriced]
-    notes += ["Hit: one box per man; each hit removes a figure. Support weapons are hit as crawling targets by "
+    points = points_line(report.valuation, army.points_limit)
+    notes = value_notes(army, report.valuation) + ["Hit: one box per man; each hit removes a figure. Support weapons are hit as crawling targets by "
               "grenades, mortars and HMG fire.", T.WEAPON_MOVE_NOTE]
     return Roster(title=army.name, ruleset="", player=army.player, legal=report.legal(), verdict="",
                   points=points, units=units, notes=notes)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...roster import Roster, Unit
+from ...roster import Roster, Unit, points_line, value_notes
 from ...value import show
 from . import stats
 from . import tables as T
@@ -62,12 +62,8 @@ def roster(army, report) -> Roster:
         units += group_units(group, ("groups", g), 0)
     for u, unit in enumerate(army.units):
         units.append(_unit(unit, 0, costs, ("units", u)))
-    val = report.valuation
-    points = f"{show(val.total)} points ({val.scheme})"
-    if army.points_limit is not None:
-        points = f"{show(val.total)} of {army.points_limit} points ({val.scheme})"
-    notes = ([army.notes] if army.notes else []) + list(val.notes) + [f"Not priced: {t}" for _p, t in val.unpriced]
-    notes += ["W wounded (untreated light wound, -1 activation each), C casualty (dead or seriously wounded, "
+    points = points_line(report.valuation, army.points_limit)
+    notes = value_notes(army, report.valuation) + ["W wounded (untreated light wound, -1 activation each), C casualty (dead or seriously wounded, "
               "-2 each).", T.DIE_NOTE, T.ORDER_NOTE]
     return Roster(title=army.name, ruleset="", player=army.player, legal=report.legal(), verdict="",
                   points=points, units=units, notes=notes)

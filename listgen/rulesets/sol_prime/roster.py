@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...roster import Roster, Unit
+from ...roster import Roster, Unit, points_line, value_notes
 from ...value import show
 from . import tables as T
 from .army import has_command_center
@@ -70,16 +70,14 @@ def roster(army, report) -> Roster:
             ("", ", ".join(f"{i.count} x {i.name or i.type}" + (f" ({i.sections} sections)" if i.sections > 1 else "")
                            for i in army.installations))]))
     val = report.valuation
-    points = f"{show(val.total)} priced ({val.scheme})"
-    if val.unpriced:
-        points += f"; {len(val.unpriced)} item(s) not priced"
+    points = points_line(val, army.points_limit)
     activation = T.COMMAND_AND_CONTROL[army.command_and_control]
     n = len(army.platoons)
     activation += T.FEW_PLATOONS[1] if n < T.FEW_PLATOONS[0] else (T.MANY_PLATOONS[1] if n > T.MANY_PLATOONS[0] else 0)
     activation += T.COMMAND_CENTER_ACTIVATION if has_command_center(army) else 0
-    notes = ([army.notes] if army.notes else [])
+    notes = value_notes(army, val)
     notes.append(f"Activation: 1D6{activation:+d} ({army.tech_level} technology, {army.command_and_control} command "
                  f"and control, {n} Platoons{', Command Center' if has_command_center(army) else ''}).")
-    notes += list(val.notes) + ["Supp: suppressed (infantry); Lost: destroyed.", T.COMMAND_CENTER_NOTE]
+    notes += ["Supp: suppressed (infantry); Lost: destroyed.", T.COMMAND_CENTER_NOTE]
     return Roster(title=army.name, ruleset="", player=army.player, legal=report.legal(), verdict="", points=points,
                   units=units, notes=notes)

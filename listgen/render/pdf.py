@@ -27,7 +27,6 @@ from ..files import write_atomic
 FONT = "LG"
 BOLD = "LG-Bold"
 ITALIC = "LG-Italic"
-BOLD_ITALIC = "LG-BoldItalic"
 PAPERS = {"a4": A4, "letter": LETTER}
 
 INK = colors.HexColor("#1d1d1b")
@@ -48,11 +47,11 @@ def register_fonts():
         return
     fonts = resources.files("listgen.fonts")
     for name, file in ((FONT, "DejaVuSansCondensed.ttf"), (BOLD, "DejaVuSansCondensed-Bold.ttf"),
-                       (ITALIC, "DejaVuSansCondensed-Oblique.ttf"),
-                       (BOLD_ITALIC, "DejaVuSansCondensed-Bold.ttf")):  # no bold oblique shipped
+                       (ITALIC, "DejaVuSansCondensed-Oblique.ttf")):
         with resources.as_file(fonts / file) as path:
             pdfmetrics.registerFont(TTFont(name, str(path)))
-    pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=BOLD, italic=ITALIC, boldItalic=BOLD_ITALIC)
+    # no bold oblique is shipped: bold italic text prints bold
+    pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=BOLD, italic=ITALIC, boldItalic=BOLD)
     _registered = True
 
 

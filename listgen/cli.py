@@ -19,7 +19,8 @@ from .exceptions import ListgenError
 
 app = typer.Typer(
     name="listgen",
-    help="Validate, price and print army lists for miniature wargames: S.M.L.E. and more.\n\n"
+    help="Validate, price and print army lists for miniature wargames: S.M.L.E., ...In the Noonday Sun, "
+         "Close Action, Bounce into Action and Sol Prime.\n\n"
          "Start with `listgen new smle -o mylist.yaml`, then `listgen validate mylist.yaml`.",
     no_args_is_help=True,
     add_completion=False,
@@ -44,6 +45,19 @@ class TableFormat(str, Enum):
 class Paper(str, Enum):
     a4 = "a4"
     letter = "letter"
+
+
+class Hidden(str, Enum):
+    a = "a"
+    b = "b"
+    none = "none"
+
+
+class ExportFormat(str, Enum):
+    md = "md"
+    html = "html"
+    bbcode = "bbcode"
+    txt = "txt"
 
 
 def _friendly(command):
@@ -354,12 +368,6 @@ def schema(ruleset: str = typer.Argument("smle", help="Ruleset slug, or 'pack' f
     typer.echo(f"wrote {output}")
 
 
-class Hidden(str, Enum):
-    a = "a"
-    b = "b"
-    none = "none"
-
-
 @app.command()
 @_friendly
 def balance(list_a: Path = typer.Argument(..., metavar="LIST_A", help="First side's list."),
@@ -451,13 +459,6 @@ class _progress:
         if self.bar is not None:
             self.bar.__exit__(*exc)
         return False
-
-
-class ExportFormat(str, Enum):
-    md = "md"
-    html = "html"
-    bbcode = "bbcode"
-    txt = "txt"
 
 
 @app.command()

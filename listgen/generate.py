@@ -125,10 +125,9 @@ def output_stem(list_path: Path, root: Path) -> str:
 class BuildResult:
     reports: list = field(default_factory=list)
     written: list = field(default_factory=list)
-    skipped: list = field(default_factory=list)  # (file, reason)
 
 
-def build(folder: Path, out_dir: Path, paper: str = "a4", progress=None, recursive: bool = False) -> BuildResult:
+def build(folder: Path, out_dir: Path, paper: str = "a4", recursive: bool = False) -> BuildResult:
     """Every list in a folder: a roster each, then each ruleset's reference sheet and hit tables."""
     result = BuildResult()
     out_dir = Path(out_dir)
@@ -136,22 +135,20 @@ def build(folder: Path, out_dir: Path, paper: str = "a4", progress=None, recursi
     for path in find_lists(folder, recursive):
         report = check_file(str(path))
         result.reports.append(report)
-        if progress:
-            progress(path)
         if report.unreadable or report.army is None:
-            result.skipped.append((str(path), "unreadable: no roster"))
-            continue
+            continue  # reported by its findings; there is nothing to print
         target = out_dir / f"{output_stem(path, folder)}-roster.pdf"
         roster_pdf(report, target, paper)
         result.written.append(target)
         if report.ruleset not in used:
             used.append(report.ruleset)
     for slug in used:
-        for name, make in ((f"{slug}-reference.pdf", lambda t: reference_pdf(slug, t, None, paper)),
-                           (f"{slug}-hit-tables.pdf", lambda t: hit_tables(slug, t, None, "pdf", paper)),
-                           (f"{slug}-hit-tables.json", lambda t: hit_tables(slug, t, None, "json"))):
-            make(out_dir / name)
-            result.written.append(out_dir / name)
+        sheet, tables_pdf, tables_json = (out_dir / f"{slug}-{kind}" for kind in
+                                          ("reference.pdf", "hit-tables.pdf", "hit-tables.json"))
+        reference_pdf(slug, sheet, None, paper)
+        hit_tables(slug, tables_pdf, None, "pdf", paper)
+        hit_tables(slug, tables_json, None, "json")
+        result.written += [sheet, tables_pdf, tables_json]
     summary = [r.as_dict() for r in result.reports]
     write_atomic(out_dir / "validation.json", json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
     result.written.append(out_dir / "validation.json")

@@ -42,6 +42,18 @@ class Ruleset:
     balance_advice: Callable  # (army_a, value_a, army_b, value_b) -> list of advice lines
 
 
+    @classmethod
+    def assemble(cls, package: str, **facts) -> "Ruleset":
+        """A ruleset from its package's modules, by convention: points.value, checks.check, roster.roster,
+        sheet.reference, odds.hit_tables, army.inventory and balance.advice."""
+        def part(module, name):
+            return getattr(importlib.import_module(f"{package}.{module}"), name)
+
+        return cls(value=part("points", "value"), check=part("checks", "check"), roster=part("roster", "roster"),
+                   reference=part("sheet", "reference"), hit_tables=part("odds", "hit_tables"),
+                   inventory=part("army", "inventory"), balance_advice=part("balance", "advice"), **facts)
+
+
 def slugs() -> list[str]:
     return list(_MODULES)
 

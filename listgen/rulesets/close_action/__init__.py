@@ -1,11 +1,11 @@
 """Close Action (Wes Rogers): WW1/WW2 squad-level infantry rules, d6."""
 
 from .. import Ruleset
-from . import checks, odds, points, roster, sheet, tables
-from . import balance
-from .army import CloseActionList, inventory
+from . import tables
+from .army import CloseActionList
 
-RULESET = Ruleset(
+RULESET = Ruleset.assemble(
+    __name__,
     slug="close-action",
     title="Close Action",
     authors="Wes Rogers",
@@ -15,12 +15,5 @@ RULESET = Ruleset(
     data_version=tables.DATA_VERSION,
     points="none printed: a fire-dice rating computed from the Fire Table, or a supplied points_table",
     army_model=CloseActionList,
-    value=points.value,
-    check=checks.check,
-    roster=roster.roster,
-    reference=sheet.reference,
-    hit_tables=odds.hit_tables,
     weapons=lambda: list(tables.PERSONAL_WEAPONS) + list(tables.SUPPORT_WEAPONS),
-    inventory=inventory,
-    balance_advice=balance.advice,
 )

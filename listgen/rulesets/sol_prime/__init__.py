@@ -1,10 +1,11 @@
 """Sol Prime (John P Kelly): science-fiction microarmour, d4-d20."""
 
 from .. import Ruleset
-from . import balance, checks, odds, points, roster, sheet, tables
-from .army import SolPrimeList, inventory
+from . import tables
+from .army import SolPrimeList
 
-RULESET = Ruleset(
+RULESET = Ruleset.assemble(
+    __name__,
     slug="sol-prime",
     title="Sol Prime",
     authors="John P Kelly",
@@ -14,12 +15,5 @@ RULESET = Ruleset(
     data_version=tables.DATA_VERSION,
     points="assault armour +1 printed; the rest from a supplied points_table (the price lists are missing)",
     army_model=SolPrimeList,
-    value=points.value,
-    check=checks.check,
-    roster=roster.roster,
-    reference=sheet.reference,
-    hit_tables=odds.hit_tables,
     weapons=lambda: list(tables.WEAPONS),
-    inventory=inventory,
-    balance_advice=balance.advice,
 )

@@ -132,3 +132,18 @@ def test_output_names_come_from_the_file_not_the_list(invoke, tmp_path):
 def test_package_data_is_installed():
     assert (resources.files("listgen.fonts") / "DejaVuSansCondensed.ttf").is_file()
     assert (resources.files("listgen.templates") / "new-smle.yaml.j2").is_file()
+
+
+@pytest.mark.parametrize("name,ruleset,absent", [
+    ("close-action-us-rifle-squads.yaml", "close-action", "Pistol"),
+    ("bounce-militia-defence.yaml", "bounce-into-action", "Hovertank Gun"),
+    ("sol-prime-basic-infantry-defence.yaml", "sol-prime", "Plasma Cannon"),
+])
+def test_tailored_sheets_keep_only_the_armys_weapons(name, ruleset, absent, tmp_path):
+    from listgen.rulesets import get
+
+    report = check_file(str(ARMIES / name))
+    full = " ".join(c for b in get(ruleset).reference(None).blocks for row in b.rows for c in row)
+    tailored = " ".join(c for b in get(ruleset).reference(report.army).blocks for row in b.rows for c in row)
+    assert absent in full and absent not in tailored
+    assert generate.reference_pdf(ruleset, tmp_path / "t.pdf", report) <= 2

@@ -12,8 +12,14 @@ def _dash(v):
 
 
 def reference(army=None) -> Sheet:
+    used = None
+    if army is not None:
+        used = {s.weapon for s in army.stands} | {w for v in army.vehicles for w in v.weapons} | \
+               {w for a in army.aircraft for w in a.weapons}
     weapons = [["Weapon"] + [f"{cm}" for cm in T.RANGE_BANDS] + ["Blast"]]
-    for name, bands, blast in T.WEAPONS.values():
+    for key, (name, bands, blast) in T.WEAPONS.items():
+        if used is not None and key not in used:
+            continue
         weapons.append([name] + ["-" if b is None else f"{b[0]} ({_dash(b[1])})" for b in bands]
                        + ["YES" if blast else ""])
     blocks = [
@@ -78,5 +84,8 @@ def reference(army=None) -> Sheet:
               widths=[1.8, 1, 1, 1],
               notes=[T.HIT_TYPE_NOTE, "The draft text stops before the vehicle hit effects."]),
     ]
+    if army is not None and not (army.air_defence or army.aircraft or
+                                 any(s.equipment in ("hma", "lta") for s in army.stands)):
+        blocks = [b for b in blocks if b.ref not in (T.REF_AIR_DEFENCE, T.REF_LOCK_ON)]
     return Sheet(title="Bounce into Action Quick Reference", subtitle="Full sheet" if army is None else f"For {army.name}",
                  pages=2, blocks=blocks)

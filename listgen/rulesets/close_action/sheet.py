@@ -11,11 +11,23 @@ def _range(inches) -> str:
     return "Infinite" if inches is None else f'{inches}"'
 
 
+def _used(army) -> set:
+    used = {"grenade"}  # any man may throw one
+    for officer in army.officers:
+        used.add(officer.weapon)
+    for squad in army.squads:
+        used.add(squad.leader.weapon)
+        used |= {m.weapon for m in squad.men} | {w.weapon for w in squad.support_weapons}
+    return used
+
+
 def reference(army=None) -> Sheet:
+    used = None if army is None else _used(army)
     fire_rows = [["Weapon", "Dice", "Close (5-6)", "Far (6)"]]
-    fire_rows += [[name, str(n), f'{close}"', _range(far)] for name, n, close, far in T.FIRE_TABLE.values()]
+    fire_rows += [[name, str(n), f'{close}"', _range(far)] for key, (name, n, close, far) in T.FIRE_TABLE.items()
+                  if used is None or key in used]
     fire_rows += [[label, f'BZ {bz}"', f'{close}"' + ("+" if key == "mortar" else ""), "N/A"]
-                  for key, (label, bz, close, _note) in T.BLAST.items()]
+                  for key, (label, bz, close, _note) in T.BLAST.items() if used is None or key in used]
     morale_rows = [["Fire dice", "Rout", "Cowering", "OK"]]
     for label, _low, _high, rout, ok in T.MORALE_BANDS:
         morale_rows.append([label, f"{rout} or less", f"{rout + 1}-{ok - 1}", f"{ok}+"])

@@ -12,8 +12,15 @@ def _d(v):
 
 
 def reference(army=None) -> Sheet:
+    used = None
+    if army is not None:
+        from .army import all_stands
+
+        used = {w for _p, stand, _pl in all_stands(army) for w in stand.weapons}
     weapons = [["Weapon", "Range", "Veh", "Inf", "Tech"]]
-    for name, lo, hi, veh, inf, tech, missile, _kind in T.WEAPONS.values():
+    for key, (name, lo, hi, veh, inf, tech, missile, _kind) in T.WEAPONS.items():
+        if used is not None and key not in used:
+            continue
         rng = "-" if hi is None else (f"{lo}-{hi}" if lo and lo > 1 else str(hi))
         weapons.append([name + (" (msl)" if missile else ""), rng, _d(veh), _d(inf), tech])
     blocks = [

@@ -218,7 +218,7 @@ def points(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list
     for label, factor in val.side_multipliers:
         typer.echo(f"  {label:<{width}}  x{factor}")
     limit = f" of {report.points_limit}" if report.points_limit is not None else ""
-    typer.echo(f"  {'Total':<{width}}  {show(val.total):>6}{limit}")
+    typer.echo(f"  {'Total':<{width}}  {show(val.total):>6}{limit} {val.unit}")
     for _path, item in val.unpriced:
         typer.echo(f"  not priced: {item}")
     for note in val.notes:

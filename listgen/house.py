@@ -53,18 +53,14 @@ def price(table: PointsTable, things: list, ruleset_title: str) -> Valuation:
         if thing.kind == "unit" and thing.figures:
             if table.figure:
                 extras.append((f"{thing.figures} figures x{table.figure}", thing.figures * table.figure))
-            if thing.quality is not None:
-                if thing.quality in table.quality:
-                    q = table.quality[thing.quality]
-                    extras.append((f"{thing.quality} x{thing.figures}", q * thing.figures))
-                elif table.quality:
-                    missing.append(f"quality '{thing.quality}'")
-            if thing.motivation is not None:
-                if thing.motivation in table.motivation:
-                    m = table.motivation[thing.motivation]
-                    extras.append((f"{thing.motivation} x{thing.figures}", m * thing.figures))
-                elif table.motivation:
-                    missing.append(f"motivation '{thing.motivation}'")
+            for what, value, costs in (("quality", thing.quality, table.quality),
+                                       ("motivation", thing.motivation, table.motivation)):
+                if value is None:
+                    continue
+                if value in costs:
+                    extras.append((f"{value} x{thing.figures}", costs[value] * thing.figures))
+                elif costs:  # the table prices this kind of thing but not this one
+                    missing.append(f"{what} '{value}'")
         for item in thing.items:
             if item in table.items:
                 extras.append((item, table.items[item]))

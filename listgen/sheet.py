@@ -22,3 +22,21 @@ class Sheet:
     pages: int  # the number of sides it is laid out to fit, stated on the sheet
     blocks: list = field(default_factory=list)
     columns: int = 3
+
+
+def signed(n) -> str:
+    """A modifier as printed: '+2', '-1', '0'; text (e.g. 'up 1') passes through."""
+    if isinstance(n, str):
+        return n
+    return f"{n:+d}" if n else "0"
+
+
+def side_by_side(left, right) -> list:
+    """Two (label, modifier) lists as the two halves of one table, as the rules print them."""
+    rows = []
+    for i in range(max(len(left), len(right))):
+        row = []
+        for side in (left, right):
+            row += [side[i][0], signed(side[i][1])] if i < len(side) else ["", ""]
+        rows.append(row)
+    return rows

@@ -44,6 +44,19 @@ def only(rep, code: str):
     return found[0]
 
 
+def shift_band(index: int, motivation, bands: list) -> int:
+    """Slammer's motivation shift, restated from the texts: Elite up one band, Reluctant down one,
+    Steady one band towards '7'. bands are the Table 1 labels from the lowest up."""
+    seven = bands.index("7")
+    if motivation == "elite":
+        return min(index + 1, len(bands) - 1)
+    if motivation == "reluctant":
+        return max(index - 1, 0)
+    if motivation == "steady":
+        return index + (index < seven) - (index > seven)
+    return index
+
+
 def line_of(text: str, needle: str) -> int:
     """1-based line of the first line containing needle."""
     for number, line in enumerate(text.splitlines(), start=1):

@@ -9,7 +9,7 @@ import pytest
 from listgen.rulesets.noonday_sun import odds
 from listgen.validate import check_file
 
-from conftest import ARMIES, line_of, only, report
+from conftest import ARMIES, line_of, only, report, shift_band
 
 BASE = textwrap.dedent("""\
     ruleset: noonday-sun
@@ -155,14 +155,7 @@ QUALITY = {"Untrained": 0, "Green": 2, "Trained": 4, "Veteran": 6}
 
 def _level(total, motivation):
     i = max(k for k, (low, _l) in enumerate(TABLE_1) if low is None or total >= low)
-    seven = [lbl for _lo, lbl in TABLE_1].index("7")
-    if motivation == "elite":
-        i = min(i + 1, len(TABLE_1) - 1)
-    elif motivation == "reluctant":
-        i = max(i - 1, 0)
-    elif motivation == "steady":
-        i += (i < seven) - (i > seven)
-    return TABLE_1[i][1]
+    return TABLE_1[shift_band(i, motivation, [lbl for _lo, lbl in TABLE_1])][1]
 
 
 def test_activation_by_brute_force_on_d6_and_d10():

@@ -12,7 +12,7 @@ import pytest
 from listgen.rulesets.smle import odds
 from listgen.validate import check_file
 
-from conftest import ARMIES
+from conftest import ARMIES, shift_band
 
 TO_HIT = {"Untrained": 9, "Green": 8, "Trained": 7, "Veteran": 6}
 
@@ -165,7 +165,6 @@ def band_index(total):
 
 
 def test_activation_by_brute_force():
-    seven = [label for _low, label in TABLE_1].index("7")
     for t in (t for t in odds.hit_tables() if t.id.startswith("smle-activation")):
         situation = int(re.search(r"\(([+-]?\d+)\)$", t.title).group(1))
         labels = [c.split(" ")[0] if not c.startswith("13 +") and not c.startswith("< 1") else c[:4].strip()
@@ -179,13 +178,7 @@ def test_activation_by_brute_force():
             base += 2 if motivation == "warriors" else 0
             counts = {}
             for d in range(1, 7):
-                i = band_index(d + base + situation)
-                if motivation == "elite":
-                    i = min(i + 1, len(TABLE_1) - 1)
-                elif motivation == "reluctant":
-                    i = max(i - 1, 0)
-                elif motivation == "steady":
-                    i += (i < seven) - (i > seven)
+                i = shift_band(band_index(d + base + situation), motivation, [lbl for _lo, lbl in TABLE_1])
                 counts[TABLE_1[i][1]] = counts.get(TABLE_1[i][1], 0) + 1
             for c, col in enumerate(t.cols):
                 label = next(lbl for _low, lbl in TABLE_1 if col.startswith(lbl + " "))

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from ...sheet import Block, Sheet
-from ..smle.sheet import _side_by_side, _signed
+from ...sheet import Block, Sheet, side_by_side, signed
 from . import tables as T
 
 
@@ -45,12 +44,12 @@ def reference(army=None) -> Sheet:
               widths=[1.7, 0.7, 0.8, 0.7, 0.7, 0.7],
               notes=["'-': no such troops. The morale number stays within 1-9 at the start of a scenario."]),
         Block("Factors Affecting Morale", T.REF_MORALE_FACTORS,
-              rows=[["Situation", "", "Situation", ""]] + _side_by_side(
+              rows=[["Situation", "", "Situation", ""]] + side_by_side(
                   [(label, m) for m, label in (v for v in T.MORALE_FACTORS.values()) if m < 0],
                   [(label, m) for m, label in (v for v in T.MORALE_FACTORS.values()) if m > 0]),
               widths=[2.3, 0.5, 2.3, 0.5], notes=[T.AUTOMATIC_FACTORS_NOTE]),
         Block("Morale Tests (2d6)", T.REF_MORALE,
-              rows=[["Individual stand modifiers", ""]] + [[label, _signed(m)] for label, m in T.INDIVIDUAL_MODIFIERS],
+              rows=[["Individual stand modifiers", ""]] + [[label, signed(m)] for label, m in T.INDIVIDUAL_MODIFIERS],
               widths=[3.5, 0.7],
               text=["Score the morale number or more: carry on. 1-3 short: move no closer, will not enter a fire "
                     "swept zone. 4-6 short: retire in good order to cover. 7+ short: surrender if enemy within 5, "
@@ -58,7 +57,7 @@ def reference(army=None) -> Sheet:
                     "Group morale: test at two casualties (25% if over eight), at -4 for 50%, at -8 for 75%; failing, "
                     "the group withdraws in good order."]),
         Block("Firing (1d10 per stand)", T.REF_FIRING_MODS,
-              rows=[["Firer", "", "Target", ""]] + _side_by_side(T.FIRER_MODIFIERS, T.TARGET_MODIFIERS),
+              rows=[["Firer", "", "Target", ""]] + side_by_side(T.FIRER_MODIFIERS, T.TARGET_MODIFIERS),
               widths=[2.3, 0.5, 2.4, 0.5],
               text=["Stationary units fire before moving ones; more experienced, then better trained, first. "
                     "Officers add +1 to the stand they are with, not a die."],

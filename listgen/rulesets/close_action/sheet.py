@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from ...sheet import Block, Sheet
-from ..smle.sheet import _signed
+from ...sheet import Block, Sheet, side_by_side, signed
 from . import tables as T
 
 
@@ -45,7 +44,7 @@ def reference(army=None) -> Sheet:
                     "aiming point fixed; indirect fire through its one nominated spotter."],
               notes=[T.SEVEN_PLUS_NOTE]),
         Block("Fire Modifiers", T.REF_FIRE_TABLE,
-              rows=[["Per die", ""]] + [[label, _signed(m)] for label, m in T.FIRE_MODIFIERS],
+              rows=[["Per die", ""]] + [[label, signed(m)] for label, m in T.FIRE_MODIFIERS],
               widths=[3, 0.8],
               text=["Selecting hits: roll per hit; 5-6 the firer chooses who, else the target's owner. A chosen "
                     "officer needs a further 6. An officer with a unit lets it split its fire."]),
@@ -61,11 +60,11 @@ def reference(army=None) -> Sheet:
                     "move next active turn; retreat to better cover within a move. Rout: abandon support weapons, run "
                     "to superior cover and cower there."]),
         Block("Morale Modifiers", T.REF_MORALE,
-              rows=[["2D6 +", ""]] + [[label, _signed(m)] for label, m in T.MORALE_MODIFIERS],
+              rows=[["2D6 +", ""]] + [[label, signed(m)] for label, m in T.MORALE_MODIFIERS],
               widths=[3, 0.8],
               text=["Rally: an officer within 3\" rolls 1D6: veteran 3-6, steady 5-6, green 6. Rallied: OK at once."]),
         Block("Hand-to-Hand", T.REF_HAND,
-              rows=[["1D6 per group +", ""]] + [[label, _signed(m)] for label, m in T.HAND_MODIFIERS],
+              rows=[["1D6 per group +", ""]] + [[label, signed(m)] for label, m in T.HAND_MODIFIERS],
               widths=[3, 0.8],
               text=["Groups are 1-on-1 or N-on-1. Low score loses one figure; ties may break off next turn. No flank "
                     "attacks, no morale checks. A cowering unit charged surrenders: on a 5-6 'Too late!'; else one "

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from ...sheet import Block, Sheet
-from ..smle.sheet import _side_by_side, _signed
+from ...sheet import Block, Sheet, side_by_side, signed
 from . import tables as T
 
 
@@ -33,7 +32,7 @@ def reference(army=None) -> Sheet:
                   [b.label, b.action, b.move, b.combat, b.other] for b in reversed(T.ACTIVATION.bands)],
               widths=[1.1, 2, 2.2, 2.6, 2.9]),
         Block("Activation Modifiers", T.REF_ACTIVATION_MODS,
-              rows=[["Quality / motivation", "", "Situation", ""]] + _side_by_side(
+              rows=[["Quality / motivation", "", "Situation", ""]] + side_by_side(
                   [("Untrained", 0), ("Green Troops", 2), ("Trained", 4), ("Veteran Troops", 6),
                    ("Fanatics (not + quality)", 6), ("Warriors", 2), ("Elite Troops", "up 1"),
                    ("Reluctant", "down 1"), ("Steady", "to 7")],
@@ -59,7 +58,7 @@ def reference(army=None) -> Sheet:
                     "1 (2 in heavy armour)."],
               notes=[T.ARMOURED_MOVE_NOTE]),
         Block("Kick in Doors", T.REF_DOORS,
-              rows=[[f"{T.DOOR_TARGET}+ on 1d6 +", ""]] + [[label, _signed(m)] for label, m in T.DOOR_MODIFIERS],
+              rows=[[f"{T.DOOR_TARGET}+ on 1d6 +", ""]] + [[label, signed(m)] for label, m in T.DOOR_MODIFIERS],
               widths=[3, 1],
               text=["Only during an Advance or Close Assault move; failing ends the figure's move. One figure "
                     "per unit per door each round."]),

@@ -2,26 +2,9 @@
 
 from __future__ import annotations
 
-from ...sheet import Block, Sheet
+from ...sheet import Block, Sheet, side_by_side, signed
 from . import stats
 from . import tables as T
-
-
-def _signed(n) -> str:
-    if isinstance(n, str):
-        return n
-    return f"{n:+d}" if n else "0"
-
-
-def _side_by_side(left, right) -> list:
-    """Two (label, modifier) lists as the two halves of one table, as Table 3 prints them."""
-    rows = []
-    for i in range(max(len(left), len(right))):
-        row = []
-        for side in (left, right):
-            row += [side[i][0], _signed(side[i][1])] if i < len(side) else ["", ""]
-        rows.append(row)
-    return rows
 
 
 def _weapon_rows(weapons) -> list:
@@ -29,7 +12,7 @@ def _weapon_rows(weapons) -> list:
     for w in weapons:
         rng = f'{w.range}"' if w.range else (f'>{w.min_range}"' if w.min_range else "-")
         name = w.name + (" *" if w.braced else "")
-        rows.append([name, w.type, w.rating or "as grenade", "N/A" if w.close is None else _signed(w.close), rng])
+        rows.append([name, w.type, w.rating or "as grenade", "N/A" if w.close is None else signed(w.close), rng])
     return rows
 
 
@@ -77,7 +60,7 @@ def reference(army=None) -> Sheet:
                   [b.label, b.action, b.move, b.combat, b.other] for b in reversed(T.ACTIVATION.bands)],
               widths=[1.1, 2, 2.2, 2.6, 2.9]),
         Block("Activation Modifiers", T.REF_ACTIVATION_MODS,
-              rows=[["Quality / motivation", "", "Situation", ""]] + _side_by_side(
+              rows=[["Quality / motivation", "", "Situation", ""]] + side_by_side(
                   [("Untrained", 0), ("Green", 2), ("Trained", 4), ("Veteran", 6),
                    ("Fanatic (not + quality)", 6), ("Warriors", 2), ("Elite", "up 1"),
                    ("Reluctant", "down 1"), ("Steady", "to 7")],
@@ -95,10 +78,10 @@ def reference(army=None) -> Sheet:
               notes=[T.ENCUMBRANCE_NOTE]),
         Block("Kick in Doors", T.REF_DOORS,
               rows=[[f"{T.DOOR_TARGET}+ on 1D6 +", ""]]
-              + [[q.title(), _signed(m)] for q, m in T.DOOR_QUALITY.items() if m]
-              + [["Elite / Fanatic", _signed(T.DOOR_MOTIVATION["elite"])],
-                 ["Reluctant", _signed(T.DOOR_MOTIVATION["reluctant"])],
-                 ["Door breakers", _signed(T.DOOR_BREAKERS)]],
+              + [[q.title(), signed(m)] for q, m in T.DOOR_QUALITY.items() if m]
+              + [["Elite / Fanatic", signed(T.DOOR_MOTIVATION["elite"])],
+                 ["Reluctant", signed(T.DOOR_MOTIVATION["reluctant"])],
+                 ["Door breakers", signed(T.DOOR_BREAKERS)]],
               widths=[3, 1],
               text=["Only during an Advance or Close Assault move. Failing ends the figure's move."]),
         Block("Shooting", T.REF_SHOOTING,
@@ -110,7 +93,7 @@ def reference(army=None) -> Sheet:
                     'Close (target within 4"): add the weapon\'s Close factor. Beyond effective range, up to '
                     "twice it: -4."]),
         Block("Table 3: Firer and Target Modifiers", T.REF_TABLE3,
-              rows=[["Firer", "", "Target", ""]] + _side_by_side(T.FIRER_MODIFIERS, T.TARGET_MODIFIERS),
+              rows=[["Firer", "", "Target", ""]] + side_by_side(T.FIRER_MODIFIERS, T.TARGET_MODIFIERS),
               widths=[3.1, 0.7, 3.1, 0.7],
               notes=["All modifiers are cumulative; a target in several covers takes the best one."]),
         Block("WW II Direct Fire Weapons", T.REF_WEAPONS, rows=_weapon_rows(weapons),
@@ -121,7 +104,7 @@ def reference(army=None) -> Sheet:
                      T.CLOSE_NA_NOTE]),
         Block("Damage (Table 4. Armour Rating)", T.REF_TABLE4,
               rows=[["Armour", "vs B", "vs E/X"]] + [
-                  [a.name, _signed(a.vs_b), _signed(a.vs_ex)] for a in T.ARMOUR.values() if a.vs_b is not None],
+                  [a.name, signed(a.vs_b), signed(a.vs_ex)] for a in T.ARMOUR.values() if a.vs_b is not None],
               widths=[3.4, 0.9, 0.9],
               text=["Defender modifiers: Untrained / Civilian -1, Green / Trained 0, Veteran +1, Elite / Fanatic +1.",
                     "Firer rolls the weapon rating; defender rolls 1D6 + armour + defender modifiers.",
@@ -129,7 +112,7 @@ def reference(army=None) -> Sheet:
                     "half move). Equal: light wound (-2 to all actions until treated). Less: no effect."],
               notes=[T.DEFENDER_NOTE, "'Twice' counts only when the firer's total also beats the defender's."]),
         Block("Table 5. Close Assault", T.REF_CLOSE_ASSAULT,
-              rows=[["1D6 + weapon Close factor +", ""]] + [[label, _signed(m)] for label, m in T.CLOSE_ASSAULT_MODIFIERS],
+              rows=[["1D6 + weapon Close factor +", ""]] + [[label, signed(m)] for label, m in T.CLOSE_ASSAULT_MODIFIERS],
               widths=[3.4, 0.8],
               text=["Attacker twice or more: defender breaks. More: defender killed or captured. Equal: "
                     'attacker forced back (>4"). Defender more: attacker killed. Defender twice or more: '
@@ -145,7 +128,7 @@ def reference(army=None) -> Sheet:
         blocks += [
             Block("Vehicle Size", T.REF_VEHICLE_COMBAT,
                   rows=[["Size", "Target mod", "Examples"]] + [
-                      [k.replace("-", " ").title(), _signed(m), e] for k, (m, e) in T.VEHICLE_SIZES.items()],
+                      [k.replace("-", " ").title(), signed(m), e] for k, (m, e) in T.VEHICLE_SIZES.items()],
                   widths=[1.3, 1, 4]),
             Block("Vehicle Armour", T.REF_VEHICLE_COMBAT,
                   rows=[["Armour class", "Dice"]] + [[c.replace("-", " ").title(), d] for c, (d, _e) in T.VEHICLE_ARMOUR.items()],

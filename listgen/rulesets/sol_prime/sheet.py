@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from ...sheet import Block, Sheet
-from ..smle.sheet import _side_by_side, _signed
+from ...sheet import Block, Sheet, side_by_side, signed
 from . import tables as T
 
 
@@ -41,7 +40,7 @@ def reference(army=None) -> Sheet:
               rows=[["Terrain", "Trk", "Wh", "Hvr", "Foot", "Mob/PS"]] + [list(r) for r in T.TERRAIN],
               widths=[1.8, 0.7, 0.7, 0.7, 0.7, 0.9], notes=["x: times the clear cost; NA not allowed; NE no effect."]),
         Block("Direct Fire", T.REF_TO_HIT,
-              rows=[["To Hit DRM", "", "", ""]] + _side_by_side(T.TO_HIT_MODIFIERS[:11], T.TO_HIT_MODIFIERS[11:]),
+              rows=[["To Hit DRM", "", "", ""]] + side_by_side(T.TO_HIT_MODIFIERS[:11], T.TO_HIT_MODIFIERS[11:]),
               widths=[2.4, 0.5, 2.4, 0.5],
               text=["Roll a die with as many sides as the weapon's range, add DRMs: hit on the measured range or more "
                     "(minimum range 1). Infantry, aircraft and VTOL take no movement modifiers. Hull down: -2 turreted, "
@@ -49,7 +48,7 @@ def reference(army=None) -> Sheet:
               notes=[T.RANGE_DIE_NOTE]),
         Block("Missiles", T.REF_MISSILES,
               rows=[["Technology", "Hit number"]] + [[t.title(), str(n)] for t, n in T.MISSILE_HIT.items()]
-              + [["DRM: " + label, "?" if m is None else _signed(m)] for label, m in T.MISSILE_MODIFIERS],
+              + [["DRM: " + label, "?" if m is None else signed(m)] for label, m in T.MISSILE_MODIFIERS],
               widths=[3, 1],
               text=["1D10 >= hit number; no range or cover DRM, but a target in cover counts one size smaller. The "
                     "target may fire smoke or evade if it passes a Unit Morale Test. AMDS: -2 within 6\"."],
@@ -58,14 +57,14 @@ def reference(army=None) -> Sheet:
               notes=["Veh/Inf: vehicle and infantry to-kill ratings; '-' not printed or not allowed. APW range 10, "
                      "LAW range 4: their ratings are in the missing troop lists.", T.TOW_NOTE]),
         Block("To Kill", T.REF_TO_KILL,
-              rows=[["Vehicle DRM", ""]] + [[label, _signed(m)] for label, m in T.VEHICLE_KILL_MODIFIERS],
+              rows=[["Vehicle DRM", ""]] + [[label, signed(m)] for label, m in T.VEHICLE_KILL_MODIFIERS],
               widths=[3, 0.7],
               text=["Vehicles: 1D6 + vehicle rating + DRM - armour (front, or flank from the side, rear or top): more "
                     "than 0 kills; exactly 0 immobilizes a wheeled vehicle.",
                     "Infantry: 1D6 + infantry rating + DRM - armour (0 infantry, 1 mobile, 2 powersuit, +1 assault "
                     "armour): 1-4 suppressed, 5+ destroyed. Infantry fire only APWs at infantry."]),
         Block("Close Combat", T.REF_CLOSE_COMBAT,
-              rows=[["1D6 each +", ""]] + [[label, "armour" if m is None else _signed(m)]
+              rows=[["1D6 each +", ""]] + [[label, "armour" if m is None else signed(m)]
                                            for label, m in T.CLOSE_COMBAT_MODIFIERS],
               widths=[3, 0.7], text=["Lower roll destroyed; ties re-rolled without modifiers. Only the defender uses "
                                      "cover; vehicles never do."], notes=[T.RABBLE_NOTE]),
@@ -80,7 +79,7 @@ def reference(army=None) -> Sheet:
               notes=[T.ARRIVAL_NOTE]),
         Block("Morale (1D10: fail on the number or less)", T.REF_UNIT_MORALE,
               rows=[["Rating", "Fails on"]] + [[r.title(), f"{n} or less"] for r, n in T.MORALE_CHART.items()]
-              + [[label, _signed(m)] for label, m in T.MORALE_MODIFIERS],
+              + [[label, signed(m)] for label, m in T.MORALE_MODIFIERS],
               widths=[2, 1.2],
               text=["Platoons: Good, Shaken, Routed (removed). A failed test after a loss drops one state; rally by "
                     "activating and passing. A leader whose unit is destroyed dies on 1-3 on 1D10."]),

@@ -61,9 +61,9 @@ class Balance:
 
 def _with_hidden(report, hides: bool):
     army = report.army
-    if "sets_up_hidden" not in type(army).model_fields:
+    if "sets_up_hidden" not in type(army).fields():
         raise BalanceError(f"{rulesets.get(report.ruleset).title} has no hidden set-up multiplier")
-    return army.model_copy(update={"sets_up_hidden": hides})
+    return army.replace(sets_up_hidden=hides)
 
 
 def compare(report_a, report_b, hidden: str | None = None) -> Balance:

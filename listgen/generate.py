@@ -97,11 +97,11 @@ def starter_list(ruleset_slug: str) -> str:
 
 
 def schema(ruleset_slug: str) -> dict:
+    from .model import json_schema
+
     ruleset = rulesets.get(ruleset_slug)
-    body = ruleset.army_model.model_json_schema()
-    return {"$schema": "https://json-schema.org/draft/2020-12/schema",
-            "$id": f"https://listgen.invalid/schema/{ruleset.slug}.json",
-            "title": f"{ruleset.title} army list (listgen)", **{k: v for k, v in body.items() if k != "title"}}
+    return json_schema(ruleset.army_model, f"{ruleset.title} army list (listgen)",
+                       f"https://listgen.invalid/schema/{ruleset.slug}.json")
 
 
 def find_lists(folder: Path, recursive: bool = True) -> list[Path]:

@@ -10,9 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from pydantic import Field
-
-from .model import Count, Model, Name
+from .model import Count, Field, Model, Name
 from .value import UnitCost, Valuation
 
 

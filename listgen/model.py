@@ -1,37 +1,515 @@
-"""The shared base of every ruleset's army model, and turning model errors into findings.
+"""The army list model: fields declared on classes, every problem reported at its line.
 
-Each ruleset defines its list as pydantic models (typed, and the source of the JSON
-Schema that ``listgen schema`` publishes). Here: the common configuration, a name
-type, and ``parse_army`` which validates a loaded Document against a model and
-reports every problem at its YAML line with the rules' vocabulary.
+A ruleset declares its list as ``Model`` subclasses with annotated fields, in the rules' own
+vocabulary::
+
+    class Team(Model):
+        name: Name
+        quality: Quality                      # OneOf("untrained", "green", "trained", "veteran")
+        motivation: Motivation | None = None
+        figures: list[Figures] = Field(min_length=1, description="...")
+
+``parse_army`` checks loaded YAML against such a model and reports every problem (not the
+first) as an INPUT-* finding; ``json_schema`` publishes the same declarations as JSON Schema
+for editors. Types: str, int, bool, ``OneOf``, ``X | None``, unions, ``list[X]``,
+``dict[str, X]``, ``datetime.date``, ``object`` (anything) and other Models; ``Text`` and
+``Number`` carry bounds.
+
+Why not pydantic (which listgen used first): importing and building it took longer than the
+whole of ``listgen validate`` may take, and only this small strict subset is needed.
 """
 
 from __future__ import annotations
 
-import typing
-from typing import Annotated, Any
-
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
+import datetime
+import sys
+import types
 
 from .findings import Findings, did_you_mean
 
+_REQUIRED = object()
+_BAD = object()  # a value that failed its check (its errors are already reported)
 
-def _name(value: Any) -> Any:
-    # YAML reads `name: 1944` as a number; a name is text whatever it looks like.
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return str(value)
+
+class FieldInfo:
+    """A field's default and description, and bounds for its value."""
+
+    __slots__ = ("default", "default_factory", "description", "ge", "le", "min_length", "max_length", "schema")
+
+    def __init__(self, default=_REQUIRED, *, default_factory=None, description: str = "", ge=None, le=None,
+                 min_length=None, max_length=None, schema=None):
+        self.default, self.default_factory, self.description = default, default_factory, description
+        self.ge, self.le, self.min_length, self.max_length = ge, le, min_length, max_length
+        self.schema = schema or {}  # extra JSON Schema keywords, e.g. the weapons an editor may complete
+
+    @property
+    def required(self) -> bool:
+        return self.default is _REQUIRED and self.default_factory is None
+
+    def make_default(self):
+        return self.default_factory() if self.default_factory is not None else self.default
+
+
+def Field(default=_REQUIRED, **kwargs):  # noqa: N802 - reads like the declaration it is
+    """A field's default and details: ``name: Name = Field(description="...")``."""
+    return FieldInfo(default, **kwargs)
+
+
+# --- value kinds -------------------------------------------------------------------------------------
+
+
+class Kind:
+    """Checks one kind of value and describes it, for messages and for the JSON Schema."""
+
+    noun = "a value"
+
+    def check(self, value, path, out: Findings, bounds: FieldInfo):
+        raise NotImplementedError
+
+    def schema(self, defs: dict) -> dict:
+        return {}
+
+    def __or__(self, other):
+        return _union(self, other)
+
+    def __ror__(self, other):
+        return _union(other, self)
+
+
+class Text(Kind):
+    """Text within length bounds; numbers are read as text when ``numbers`` (YAML reads `name: 1944` as 1944)."""
+
+    noun = "text"
+
+    def __init__(self, min_length=None, max_length=None, numbers=False):
+        self.min_length, self.max_length, self.numbers = min_length, max_length, numbers
+
+    def check(self, value, path, out, bounds):
+        if self.numbers and isinstance(value, (int, float)) and not isinstance(value, bool):
+            value = str(value)
+        if not isinstance(value, str):
+            return _wrong(out, path, self.noun, value)
+        low = bounds.min_length if bounds.min_length is not None else self.min_length
+        high = bounds.max_length if bounds.max_length is not None else self.max_length
+        if low and len(value) < low:
+            out.error("INPUT-BAD-VALUE", f"'{_key(path)}' is empty; give it some text", path)
+            return _BAD
+        if high is not None and len(value) > high:
+            out.error("INPUT-BAD-VALUE", f"'{_key(path)}' is {len(value):,} characters long; at most {high} "
+                      "are allowed", path)
+            return _BAD
+        return value
+
+    def schema(self, defs):
+        out = {"type": ["string", "number"] if self.numbers else "string"}
+        if self.min_length:
+            out["minLength"] = self.min_length
+        if self.max_length is not None:
+            out["maxLength"] = self.max_length
+        return out
+
+
+class Number(Kind):
+    """A whole number within bounds (never true/false, never 2.5, never the text "3")."""
+
+    noun = "a whole number"
+
+    def __init__(self, ge=None, le=None):
+        self.ge, self.le = ge, le
+
+    def check(self, value, path, out, bounds):
+        if not isinstance(value, int) or isinstance(value, bool):
+            return _wrong(out, path, self.noun, value)
+        low = bounds.ge if bounds.ge is not None else self.ge
+        high = bounds.le if bounds.le is not None else self.le
+        if low is not None and value < low:
+            out.error("INPUT-BAD-VALUE", f"'{_key(path)}' is {value}; it must be at least {low}", path)
+            return _BAD
+        if high is not None and value > high:
+            out.error("INPUT-BAD-VALUE", f"'{_key(path)}' is {value:,}; it may be at most {high:,}", path)
+            return _BAD
+        return value
+
+    def schema(self, defs):
+        out = {"type": "integer"}
+        if self.ge is not None:
+            out["minimum"] = self.ge
+        if self.le is not None:
+            out["maximum"] = self.le
+        return out
+
+
+class _Bool(Kind):
+    noun = "true or false"
+
+    def check(self, value, path, out, bounds):
+        return value if isinstance(value, bool) else _wrong(out, path, self.noun, value)
+
+    def schema(self, defs):
+        return {"type": "boolean"}
+
+
+class _Date(Kind):
+    noun = "a date (YYYY-MM-DD)"
+
+    def check(self, value, path, out, bounds):
+        if isinstance(value, datetime.date) and not isinstance(value, datetime.datetime):
+            return value
+        return _wrong(out, path, self.noun, value)
+
+    def schema(self, defs):
+        return {"type": "string", "format": "date"}
+
+
+class _Anything(Kind):
+    def check(self, value, path, out, bounds):
+        return value
+
+
+class OneOf(Kind):
+    """One of the words the rules use, e.g. ``OneOf("veteran", "steady", "green")``."""
+
+    def __init__(self, *values):
+        if len(values) == 1 and isinstance(values[0], (tuple, list)):
+            values = tuple(values[0])
+        self.values = tuple(values)
+
+    @property
+    def noun(self):
+        return "one of " + _choices(self.values)
+
+    def check(self, value, path, out, bounds):
+        if isinstance(value, str) and value in self.values:
+            return value
+        if isinstance(value, (dict, list)):
+            return _wrong(out, path, self.noun, value)
+        hint = did_you_mean(str(value), self.values) if isinstance(value, str) else ""
+        shown = f"'{value}'" if isinstance(value, str) else _yaml_word(value)
+        why = (" (YAML reads an unquoted yes, no, on, off, true or false as true or false: leave the key out, or "
+               "write one of the words)") if isinstance(value, bool) else ""
+        out.error("INPUT-BAD-VALUE", f"'{_key(path)}' cannot be {shown}: expected {_choices(self.values)}{hint}{why}",
+                  path)
+        return _BAD
+
+    def schema(self, defs):
+        return {"type": "string", "enum": list(self.values)}
+
+
+class _Optional(Kind):
+    def __init__(self, inner: Kind):
+        self.inner = inner
+        self.noun = inner.noun
+
+    def check(self, value, path, out, bounds):
+        return None if value is None else self.inner.check(value, path, out, bounds)
+
+    def schema(self, defs):
+        # No null in the schema: an editor would offer `null` snippets; leaving the key out says the same.
+        return self.inner.schema(defs)
+
+
+class _Union(Kind):
+    def __init__(self, options):
+        self.options = options
+        self.noun = " or ".join(o.noun for o in options)
+
+    def check(self, value, path, out, bounds):
+        for option in self.options:
+            trial = Findings()
+            result = option.check(value, path, trial, bounds)
+            if result is not _BAD and not trial.items:
+                return result
+        return _wrong(out, path, self.noun, value)
+
+    def schema(self, defs):
+        return {"anyOf": [o.schema(defs) for o in self.options]}
+
+
+class _List(Kind):
+    noun = "a list"
+
+    def __init__(self, item: Kind):
+        self.item = item
+
+    def check(self, value, path, out, bounds):
+        if not isinstance(value, list):
+            return _wrong(out, path, self.noun, value)
+        if bounds.min_length and len(value) < bounds.min_length:
+            out.error("INPUT-BAD-VALUE", f"'{_key(path)}' is empty; it needs at least {bounds.min_length} "
+                      f"entr{'y' if bounds.min_length == 1 else 'ies'}", path)
+            return _BAD
+        items = [self.item.check(v, path + (i,), out, _NO_BOUNDS) for i, v in enumerate(value)]
+        return _BAD if any(i is _BAD for i in items) else items
+
+    def schema(self, defs):
+        return {"type": "array", "items": self.item.schema(defs)}
+
+
+class _Mapping(Kind):
+    noun = "a mapping of keys"
+
+    def __init__(self, key: Kind, value: Kind):
+        self.key, self.value = key, value
+
+    def check(self, value, path, out, bounds):
+        if not isinstance(value, dict):
+            return _wrong(out, path, self.noun, value)
+        result, bad = {}, False
+        for k, v in value.items():
+            key = self.key.check(k, path + (k,), out, _NO_BOUNDS)
+            item = self.value.check(v, path + (k,), out, _NO_BOUNDS)
+            bad = bad or key is _BAD or item is _BAD
+            result[key] = item
+        return _BAD if bad else result
+
+    def schema(self, defs):
+        return {"type": "object", "additionalProperties": self.value.schema(defs)}
+
+
+class _ModelKind(Kind):
+    noun = "a mapping of keys"
+
+    def __init__(self, model):
+        self.model = model
+
+    def check(self, value, path, out, bounds):
+        if not isinstance(value, dict):
+            return _wrong(out, path, self.noun, value)
+        return self.model._build(value, path, out)
+
+    def schema(self, defs):
+        name = self.model.__name__
+        if name not in defs:
+            defs[name] = {}  # placeholder first: models may nest themselves
+            defs[name] = self.model._object_schema(defs)
+        return {"$ref": f"#/$defs/{name}"}
+
+
+_NO_BOUNDS = FieldInfo()
+_KINDS = {str: Text(), int: Number(), bool: _Bool(), datetime.date: _Date(), object: _Anything()}
+
+
+def kind_of(annotation) -> Kind:
+    """The Kind for an annotation: a Kind itself, a builtin type, a Model, list[...], dict[...] or a union."""
+    if isinstance(annotation, Kind):
+        return annotation
+    if annotation is None or annotation is type(None):
+        return _NONE
+    if isinstance(annotation, type):
+        if issubclass(annotation, Model):
+            return _ModelKind(annotation)
+        if annotation in _KINDS:
+            return _KINDS[annotation]
+    if isinstance(annotation, types.UnionType):
+        return _union(*annotation.__args__)
+    if isinstance(annotation, types.GenericAlias):
+        origin, args = annotation.__origin__, annotation.__args__
+        if origin is list:
+            return _List(kind_of(args[0]))
+        if origin is dict:
+            return _Mapping(kind_of(args[0]), kind_of(args[1]))
+    raise TypeError(f"listgen.model cannot check {annotation!r}")
+
+
+class _NoneKind(Kind):
+    noun = "nothing"
+
+    def check(self, value, path, out, bounds):
+        return value if value is None else _wrong(out, path, self.noun, value)
+
+
+_NONE = _NoneKind()
+
+
+def _union(*annotations) -> Kind:
+    options = []
+    for a in annotations:
+        k = kind_of(a)
+        options += k.options if isinstance(k, _Union) else [k]
+    optional = any(o is _NONE for o in options)
+    options = [o for o in options if o is not _NONE]
+    inner = options[0] if len(options) == 1 else _Union(options)
+    return _Optional(inner) if optional else inner
+
+
+# --- models ------------------------------------------------------------------------------------------
+
+
+class _Spec:
+    __slots__ = ("name", "kind", "info")
+
+    def __init__(self, name, kind, info):
+        self.name, self.kind, self.info = name, kind, info
+
+
+class Model:
+    """A mapping of known keys: no unknown keys, no silent type changes ("3" is not 3), read-only."""
+
+    _noun = ""  # how messages name it at the top of a list, e.g. "a Close Action list"
+
+    @classmethod
+    def fields(cls) -> dict:
+        """name -> _Spec, in declaration order (base classes first); resolved once, on first use."""
+        spec = cls.__dict__.get("_spec")
+        if spec is None:
+            spec = {}
+            for klass in reversed(cls.__mro__):
+                annotations = klass.__dict__.get("__annotations__", {})
+                module = sys.modules[klass.__module__].__dict__
+                for name, annotation in annotations.items():
+                    if name.startswith("_"):
+                        continue
+                    if isinstance(annotation, str):
+                        annotation = eval(annotation, module)  # noqa: S307 - our own source's annotations
+                    default = klass.__dict__.get(name, _REQUIRED)
+                    info = default if isinstance(default, FieldInfo) else FieldInfo(default)
+                    spec[name] = _Spec(name, kind_of(annotation), info)
+            cls._spec = spec
+        return spec
+
+    @classmethod
+    def _build(cls, data: dict, path: tuple, out: Findings):
+        fields = cls.fields()
+        values, bad = {}, False
+        for key in data:
+            if key not in fields:
+                hint = did_you_mean(str(key), fields)
+                if not hint:
+                    where = f"{cls._noun} takes" if (cls._noun and not path) else "allowed here are"
+                    hint = f"; the keys {where}: {', '.join(fields)}"
+                out.error("INPUT-UNKNOWN-KEY", f"unknown key '{key}'{hint}", path + (key,))
+                bad = True
+        for name, spec in fields.items():
+            if name in data:
+                value = spec.kind.check(data[name], path + (name,), out, spec.info)
+                bad = bad or value is _BAD
+                values[name] = value
+            elif spec.info.required:
+                out.error("INPUT-MISSING-KEY", f"'{name}' is required here", path + (name,))
+                bad = True
+            else:
+                values[name] = spec.info.make_default()
+        if bad:
+            return _BAD
+        item = object.__new__(cls)
+        item.__dict__.update(values)
+        return item
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"{type(self).__name__} is read-only; use replace()")
+
+    def replace(self, **changes):
+        """A copy with some fields changed (the changes are not checked)."""
+        item = object.__new__(type(self))
+        item.__dict__.update(self.__dict__, **changes)
+        return item
+
+    def to_dict(self) -> dict:
+        """Plain data again (nested models too)."""
+        return {name: _plain(getattr(self, name)) for name in self.fields()}
+
+    def __eq__(self, other):
+        return type(other) is type(self) and other.__dict__ == self.__dict__
+
+    def __repr__(self):
+        return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in self.__dict__.items())})"
+
+    @classmethod
+    def _object_schema(cls, defs: dict) -> dict:
+        properties = {}
+        for name, spec in cls.fields().items():
+            prop = {**spec.kind.schema(defs), **spec.info.schema}
+            if spec.info.description:
+                prop["description"] = spec.info.description
+            default = spec.info.default
+            if not spec.info.required and default is not _REQUIRED and default is not None:
+                prop["default"] = default
+            properties[name] = prop
+        out = {"type": "object", "title": cls.__name__, "properties": properties, "additionalProperties": False}
+        if cls.__doc__:
+            out["description"] = " ".join(cls.__doc__.split())
+        required = [name for name, spec in cls.fields().items() if spec.info.required]
+        if required:
+            out["required"] = required
+        return out
+
+
+def _plain(value):
+    if isinstance(value, Model):
+        return value.to_dict()
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
     return value
 
 
-Name = Annotated[str, BeforeValidator(_name), Field(min_length=1, max_length=120)]
-Text = Annotated[str, BeforeValidator(_name), Field(max_length=2000)]
-Count = Annotated[int, Field(ge=0, le=10_000)]
+def json_schema(model, title: str, schema_id: str) -> dict:
+    """The JSON Schema (2020-12) of a model, for editors' completion and hover help."""
+    defs: dict = {}
+    body = model._object_schema(defs)
+    defs.pop(model.__name__, None)
+    body.pop("title", None)
+    out = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": schema_id, "title": title, **body}
+    if defs:
+        out["$defs"] = dict(sorted(defs.items()))
+    return out
 
 
-class Model(BaseModel):
-    """Strict: no unknown keys, no silent type coercion ("3" is not 3)."""
+# --- messages ----------------------------------------------------------------------------------------
 
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+def _key(path) -> str:
+    for part in reversed(path):
+        if not isinstance(part, int):
+            return str(part)
+    return "value"
+
+
+def _choices(values) -> str:
+    quoted = [f"'{v}'" for v in values]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
+
+
+def _yaml_word(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "empty"
+    return repr(value)
+
+
+def _describe(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "empty (no value)"
+    if isinstance(value, str):
+        shown = value if len(value) <= 40 else value[:37] + "..."
+        return f"the text '{shown}'"
+    if isinstance(value, int):
+        return f"the number {value}" if abs(value) < 10 ** 15 else "a very long number"
+    if isinstance(value, float):
+        return f"the number {value:g}"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping of keys"
+    if isinstance(value, datetime.date):
+        return f"the date {value.isoformat()}"
+    return f"a {type(value).__name__}"
+
+
+def _wrong(out: Findings, path, noun: str, value):
+    out.error("INPUT-TYPE", f"'{_key(path)}' must be {noun}, not {_describe(value)}", path)
+    return _BAD
+
+
+# --- the list header every ruleset shares ---------------------------------------------------------------
+
+Name = Text(min_length=1, max_length=120, numbers=True)
+LongText = Text(max_length=2000, numbers=True)
+Count = Number(ge=0, le=10_000)
 
 
 class ListHeader(Model):
@@ -43,66 +521,10 @@ class ListHeader(Model):
     data_version: Name | None = Field(
         None, description="Ruleset data version the list was built for (see `listgen rulesets`).")
     points_limit: Count | None = Field(None, description="Points the force must not exceed.")
-    notes: Text | None = Field(None, description="Free text, printed on the roster.")
+    notes: LongText | None = Field(None, description="Free text, printed on the roster.")
 
 
-def _fields_at(model: type, loc: tuple):
-    """The model class reached by following loc from model (for 'did you mean')."""
-    current: Any = model
-    for part in loc:
-        current = _unwrap(current, part)
-        if current is None:
-            return None
-    return current if isinstance(current, type) and issubclass(current, BaseModel) else None
-
-
-def _unwrap(annotation: Any, part):
-    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-        field = annotation.model_fields.get(part)
-        return field.annotation if field else None
-    args = typing.get_args(annotation)
-    origin = typing.get_origin(annotation)
-    if origin is Annotated:
-        return _unwrap(args[0], part)
-    if origin in (list, tuple) and isinstance(part, int):
-        return args[0] if args else None
-    for arg in args:  # Optional / Union: the first branch that knows the part
-        found = _unwrap(arg, part)
-        if found is not None:
-            return found
-    return None
-
-
-_TYPE_WORDS = {
-    "string_type": "text", "int_type": "a whole number", "bool_type": "true or false",
-    "list_type": "a list", "model_type": "a mapping of keys", "dict_type": "a mapping of keys",
-    "int_from_float": "a whole number",
-}
-
-
-def parse_army(model: type, data: Any, findings: Findings, root: tuple = ()):
-    """Validate data against model; every error becomes an INPUT-* finding. None on failure."""
-    try:
-        return model.model_validate(data)
-    except ValidationError as exc:
-        for error in exc.errors(include_url=False):
-            loc = root + tuple(error["loc"])
-            kind = error["type"]
-            key = loc[-1] if loc else None
-            if kind == "extra_forbidden":
-                owner = _fields_at(model, tuple(error["loc"])[:-1])
-                hint = did_you_mean(key, owner.model_fields) if owner else ""
-                findings.error("INPUT-UNKNOWN-KEY", f"unknown key '{key}'{hint}", loc)
-            elif kind == "missing":
-                findings.error("INPUT-MISSING-KEY", f"'{key}' is required here", loc)
-            elif kind in ("literal_error", "enum"):
-                expected = error.get("ctx", {}).get("expected", "")
-                given = error.get("input")
-                hint = did_you_mean(given, [e.strip(" '") for e in expected.replace(" or ", ",").split(",")])
-                findings.error("INPUT-BAD-VALUE", f"'{key}' cannot be {given!r}: expected {expected}{hint}", loc)
-            elif kind in _TYPE_WORDS:
-                findings.error("INPUT-TYPE", f"'{key}' must be {_TYPE_WORDS[kind]}, "
-                               f"not {type(error.get('input')).__name__} {error.get('input')!r}"[:300], loc)
-            else:
-                findings.error("INPUT-BAD-VALUE", f"'{key}': {error['msg']}", loc)
-        return None
+def parse_army(model, data, findings: Findings, root: tuple = ()):
+    """Check data against model; every problem becomes an INPUT-* finding. None on failure."""
+    result = _ModelKind(model).check(data, root, findings, _NO_BOUNDS)
+    return None if result is _BAD else result

@@ -22,9 +22,6 @@ from __future__ import annotations
 
 import datetime
 from pathlib import Path
-from typing import Literal
-
-from pydantic import Field
 
 from . import rulesets
 from .exceptions import InputError
@@ -32,10 +29,10 @@ from .findings import ERROR, Findings, did_you_mean
 from .house import PointsTable
 from .inventory import KINDS
 from .loader import load
-from .model import Count, Model, Name, Text, parse_army
+from .model import Count, Field, LongText, Model, Name, OneOf, json_schema, parse_army
 from .value import show
 
-Kind = Literal[KINDS]  # type: ignore[valid-type]
+Kind = OneOf(KINDS)
 Value = str | int | bool | list[str | int | bool]
 
 
@@ -43,7 +40,7 @@ class Restriction(Model):
     """One club rule: count a kind of thing (min/max) or ban it; 'where' narrows what is counted."""
 
     id: Name = Field(description="A short name for the rule, reported with each finding.")
-    message: Text = Field(description="What players are told when a list breaks it.")
+    message: LongText = Field(description="What players are told when a list breaks it.")
     count: Kind | None = Field(None, description="Count these (figures count one per figure).")
     ban: Kind | None = Field(None, description="Forbid these: each one found is an error where it stands.")
     where: dict[Name, Value] = Field(default_factory=dict,
@@ -100,8 +97,8 @@ def load_pack(path: str):
 def overrides(pack: Pack, ruleset_slug: str) -> dict:
     """Keys the pack imposes on a list before it is checked (house costs for unpriced rulesets)."""
     ruleset = rulesets.get(ruleset_slug)
-    if pack.points_table is not None and "points_table" in ruleset.army_model.model_fields:
-        return {"points_table": pack.points_table.model_dump()}
+    if pack.points_table is not None and "points_table" in ruleset.army_model.fields():
+        return {"points_table": pack.points_table.to_dict()}
     return {}
 
 
@@ -152,7 +149,4 @@ def entry_folder(pack: Pack, pack_path: str) -> Path | None:
 
 
 def pack_schema() -> dict:
-    body = Pack.model_json_schema()
-    return {"$schema": "https://json-schema.org/draft/2020-12/schema",
-            "$id": "https://listgen.invalid/schema/pack.json",
-            "title": "listgen tournament pack", **{k: v for k, v in body.items() if k != "title"}}
+    return json_schema(Pack, "listgen tournament pack", "https://listgen.invalid/schema/pack.json")

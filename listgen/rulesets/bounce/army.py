@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Literal
-
-from pydantic import Field
 
 from ...house import PointsTable
-from ...model import ListHeader, Model, Name, Text
+from ...model import Field, ListHeader, LongText, Model, Name, OneOf
 
-Training = Literal["civilian", "recruits", "trained", "regular", "special-forces"]
-Experience = Literal["raw", "novice", "experienced", "seasoned", "veteran"]
-Equipment = Literal["civilian-weapons", "assault-rifles", "lta", "hma", "marine-armour"]
-Speed = Literal["very-slow", "slow", "fast"]
+Training = OneOf("civilian", "recruits", "trained", "regular", "special-forces")
+Experience = OneOf("raw", "novice", "experienced", "seasoned", "veteran")
+Equipment = OneOf("civilian-weapons", "assault-rifles", "lta", "hma", "marine-armour")
+Speed = OneOf("very-slow", "slow", "fast")
 
 
 class Stand(Model):
@@ -23,18 +20,18 @@ class Stand(Model):
     experience: Experience
     equipment: Equipment = Field("assault-rifles", description="civilian-weapons, assault-rifles, lta, hma, marine-armour.")
     weapon: Name = Field("rifles", description="A Weapon Range Bands line: rifles, light-small-arms, sla-squad...")
-    kind: Literal["infantry", "crew-served", "officer"] = "infantry"
+    kind: OneOf("infantry", "crew-served", "officer") = "infantry"
     count: int = Field(1, ge=1, le=200, description="Identical stands.")
     people: int | None = Field(None, ge=1, le=200, description="People per stand (checked against the training's size).")
     marines: bool = Field(False, description="Starship Marines (may use marine armour).")
     with_stand: Name | None = Field(None, description="Officers: the stand they are grouped with (+1 to its fire).")
     morale_factors: list[Name] = Field(default_factory=list, description="Factors Affecting Morale for this stand.")
-    notes: Text | None = None
+    notes: LongText | None = None
 
 
 class Vehicle(Model):
     name: Name
-    type: Literal["hovertank", "tank", "hoverbus", "apc", "hovercar", "armoured-car", "truck", "car"]
+    type: OneOf("hovertank", "tank", "hoverbus", "apc", "hovercar", "armoured-car", "truck", "car")
     weapons: list[Name] = Field(default_factory=list)
     count: int = Field(1, ge=1, le=100)
     crew_training: Training = "trained"
@@ -44,9 +41,9 @@ class Vehicle(Model):
 
 class Aircraft(Model):
     name: Name
-    type: Literal["pacifier", "air", "jet", "flyer", "shuttle"]
+    type: OneOf("pacifier", "air", "jet", "flyer", "shuttle")
     speeds: list[Speed] = Field(min_length=1, description="Speeds it can fly at.")
-    manoeuvrability: Literal["good", "medium", "poor"]
+    manoeuvrability: OneOf("good", "medium", "poor")
     weapons: list[Name] = Field(default_factory=list)
     air_defence: Name | None = Field(None, description="An AD system it carries, e.g. air-to-air-missile.")
     combat: bool = Field(True, description="Combat capable (shuttles usually are not).")
@@ -61,7 +58,9 @@ class AirDefence(Model):
 class BounceList(ListHeader):
     """A Bounce into Action force."""
 
-    ruleset: Literal["bounce-into-action"]
+    _noun = "a Bounce into Action list"
+
+    ruleset: OneOf("bounce-into-action")
     morale_factors: list[Name] = Field(default_factory=list, description="Factors that apply to every unit.")
     stands: list[Stand] = Field(default_factory=list)
     vehicles: list[Vehicle] = Field(default_factory=list)

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
-
-from pydantic import Field
 
 from ...house import PointsTable
-from ...model import ListHeader, Model, Name
+from ...model import Field, ListHeader, Model, Name, OneOf
 
-Grade = Literal["veteran", "steady", "green"]
+Grade = OneOf("veteran", "steady", "green")
 
 
 class Men(Model):
@@ -52,14 +49,16 @@ class Officer(Model):
 class CloseActionList(ListHeader):
     """A Close Action force: infantry squads and one officer per player."""
 
-    ruleset: Literal["close-action"]
+    _noun = "a Close Action list"
+
+    ruleset: OneOf("close-action")
     players: int = Field(1, ge=1, le=20, description="Players on this side: each has one officer.")
     officers: list[Officer] = Field(default_factory=list)
     squads: list[Squad] = Field(default_factory=list)
     points_table: PointsTable | None = Field(None, description="Your own costs, instead of the fire-dice rating.")
     # Accepted only so that they can be refused with the rules' own reason (infantry only).
-    vehicles: list[Any] | None = Field(None, description="Not allowed: Close Action is infantry only.")
-    guns: list[Any] | None = Field(None, description="Not allowed: Close Action is infantry only.")
+    vehicles: list[object] | None = Field(None, description="Not allowed: Close Action is infantry only.")
+    guns: list[object] | None = Field(None, description="Not allowed: Close Action is infantry only.")
 
 
 def squad_size(squad: Squad) -> int:

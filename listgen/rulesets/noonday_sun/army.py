@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Literal
-
-from pydantic import Field
 
 from ...house import PointsTable
-from ...model import Count, ListHeader, Model, Name, Text
+from ...model import Count, Field, ListHeader, LongText, Model, Name, OneOf
 
-Quality = Literal["untrained", "green", "trained", "veteran"]
-Motivation = Literal["elite", "fanatic", "warriors", "steady", "reluctant"]
-Armour = Literal["none", "light", "heavy", "armoured"]
-Animals = Literal["aggressive-game", "other-game", "livestock"]
-Support = Literal["machine-gun", "heavy-machine-gun", "mortar", "gun", "rocket", "sniper-rifle"]
+Quality = OneOf("untrained", "green", "trained", "veteran")
+Motivation = OneOf("elite", "fanatic", "warriors", "steady", "reluctant")
+Armour = OneOf("none", "light", "heavy", "armoured")
+Animals = OneOf("aggressive-game", "other-game", "livestock")
+Support = OneOf("machine-gun", "heavy-machine-gun", "mortar", "gun", "rocket", "sniper-rifle")
 
 
 class Figures(Model):
@@ -41,20 +38,20 @@ class Unit(Model):
     quality: Quality | None = Field(None, description="Required unless the unit is animals.")
     motivation: Motivation | None = None
     armour: Armour = Field("light", description="Table 2: none, light, heavy (chain mail), armoured (plate).")
-    kind: Literal["command", "line", "support", "crew", "specialist"] = "line"
+    kind: OneOf("command", "line", "support", "crew", "specialist") = "line"
     figures: list[Figures] = Field(min_length=1)
     support_weapon: Support | None = Field(None, description="The unit's support weapon, if any.")
     animals: Animals | None = Field(None, description="Game or livestock (Table 2).")
     door_breakers: bool = False
     in_prepared_position: bool = False
-    notes: Text | None = None
+    notes: LongText | None = None
 
 
 class Group(Model):
     """A section, squad or warband: two to four units under a leader."""
 
     name: Name
-    kind: Literal["section", "squad", "warband"] = "section"
+    kind: OneOf("section", "squad", "warband") = "section"
     leader: Leader | None = None
     units: list[Unit] = Field(min_length=1)
 
@@ -68,7 +65,9 @@ class Platoon(Model):
 class NoondayList(ListHeader):
     """A ...In the Noonday Sun force at section, platoon or company level."""
 
-    ruleset: Literal["noonday-sun"]
+    _noun = "a ...In the Noonday Sun list"
+
+    ruleset: OneOf("noonday-sun")
     sets_up_hidden: bool = Field(False, description="Borrowed S.M.L.E. multiplier x2 for the side that hides.")
     prepared_positions: Count = 0
     company_leader: Leader | None = None

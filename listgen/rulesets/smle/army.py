@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Literal
 
-from pydantic import Field
+from ...model import Count, Field, ListHeader, LongText, Model, Name, OneOf
 
-from ...model import Count, ListHeader, Model, Name, Text
-
-Quality = Literal["untrained", "green", "trained", "veteran"]
-Motivation = Literal["elite", "fanatic", "reluctant", "steady", "warriors"]
-ArmourName = Literal["none", "light", "body", "power"]
-HeroGrade = Literal["minor", "hero", "major"]
-VehicleArmour = Literal["softskin", "larger-softskin", "bulletproof", "light-tank", "medium-tank",
-                        "heavy-tank", "super-heavy-tank"]
-VehicleSize = Literal["very-small", "small", "medium", "large", "huge", "flying"]
-Mount = Literal["cavalry", "bicycles"]
+Quality = OneOf("untrained", "green", "trained", "veteran")
+Motivation = OneOf("elite", "fanatic", "reluctant", "steady", "warriors")
+ArmourName = OneOf("none", "light", "body", "power")
+HeroGrade = OneOf("minor", "hero", "major")
+VehicleArmour = OneOf("softskin", "larger-softskin", "bulletproof", "light-tank", "medium-tank",
+                        "heavy-tank", "super-heavy-tank")
+VehicleSize = OneOf("very-small", "small", "medium", "large", "huge", "flying")
+Mount = OneOf("cavalry", "bicycles")
 
 WEAPON_HELP = ("A weapon from the WW II Direct fire weapons table (e.g. rifle, lmg, smg, hmg, "
                "sniper-rifle, bazooka, light-mortar), or a gun by calibre: gun-75mm, at-gun-57mm.")
@@ -71,7 +68,7 @@ class Team(Model):
     mount: Mount | None = Field(None, description="Cavalry or bicycles (Table 2).")
     in_prepared_position: bool = Field(False, description="Starts in one of the force's prepared positions.")
     vehicle: Vehicle | None = Field(None, description="The vehicle this team crews.")
-    notes: Text | None = None
+    notes: LongText | None = None
 
 
 class Section(Model):
@@ -96,7 +93,9 @@ class Platoon(Model):
 class SmleList(ListHeader):
     """An S.M.L.E. force at section, platoon or company level."""
 
-    ruleset: Literal["smle"]
+    _noun = "an S.M.L.E. list"
+
+    ruleset: OneOf("smle")
     sets_up_hidden: bool = Field(False, description="This side sets up hidden (force multiplier x2).")
     prepared_positions: Count = Field(0, description="Prepared positions, each holding one team (12 points).")
     company_leader: Individual | None = Field(None, description="For a company of 2-4 platoons.")

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Literal
-
-from pydantic import Field
 
 from ...house import PointsTable
-from ...model import Count, ListHeader, Model, Name, Text
+from ...model import Count, Field, ListHeader, LongText, Model, Name, OneOf
 from . import tables as T
 
-UnitType = Literal[T.UNIT_TYPES]  # type: ignore[valid-type]
+UnitType = OneOf(T.UNIT_TYPES)
 
 
 class Stand(Model):
@@ -22,21 +19,21 @@ class Stand(Model):
     count: int = Field(1, ge=1, le=50)
     weapons: list[Name] = Field(default_factory=list, description="Weapons or stores, one entry each (pairs twice).")
     armour: Name | None = Field(None, description="Vehicle armour 'front/flank', e.g. '5/4' (from your troop list).")
-    size: Literal["very-large", "large", "small", "very-small"] | None = None
-    transport: Literal["wheeled", "tracked", "hover"] | None = None
+    size: OneOf("very-large", "large", "small", "very-small") | None = None
+    transport: OneOf("wheeled", "tracked", "hover") | None = None
     troop_bays: Count | None = Field(None, description="Troop bays (an APC has one; each holds 2 squads).")
     carries: list[Name] = Field(default_factory=list, description="Infantry stands it transports.")
     engineer: bool = Field(False, description="Infantry trained as engineers (not heavy weapons squads).")
     afo: bool = Field(False, description="Trained as Artillery Forward Observer.")
     assault_armour: bool = Field(False, description="Infantry assault armour: +1 armour, +1 point.")
-    artillery_class: Literal["light", "medium", "heavy"] | None = None
+    artillery_class: OneOf("light", "medium", "heavy") | None = None
     ammunition_lots: Count = Field(0, description="Artillery (5 turns a lot) or MRL (2 turns) ammunition.")
-    notes: Text | None = None
+    notes: LongText | None = None
 
 
 class Platoon(Model):
     name: Name
-    morale: Literal["guard", "elite", "veteran", "green", "militia"] = Field(
+    morale: OneOf("guard", "elite", "veteran", "green", "militia") = Field(
         description="All units of a Platoon have the same morale rating.")
     stands: list[Stand] = Field(min_length=1)
 
@@ -47,12 +44,12 @@ class Leader(Model):
 
 
 class Minefield(Model):
-    type: Literal["mf", "mfl", "mfp"]
+    type: OneOf("mf", "mfl", "mfp")
     count: int = Field(1, ge=1, le=50)
 
 
 class Installation(Model):
-    type: Literal[T.INSTALLATIONS]  # type: ignore[valid-type]
+    type: OneOf(T.INSTALLATIONS)
     name: Name | None = None
     sections: int = Field(1, ge=1, le=50, description="Barracks hold 12 squads, one per section.")
     count: int = Field(1, ge=1, le=50)
@@ -61,9 +58,11 @@ class Installation(Model):
 class SolPrimeList(ListHeader):
     """A Sol Prime force."""
 
-    ruleset: Literal["sol-prime"]
-    tech_level: Literal["basic", "laser", "plasma"] = Field(description="Decides the weapons and troops allowed.")
-    command_and_control: Literal["advanced", "standard", "primitive"] = "standard"
+    _noun = "a Sol Prime list"
+
+    ruleset: OneOf("sol-prime")
+    tech_level: OneOf("basic", "laser", "plasma") = Field(description="Decides the weapons and troops allowed.")
+    command_and_control: OneOf("advanced", "standard", "primitive") = "standard"
     players: int = Field(1, ge=1, le=20, description="Players on this side (one leader each).")
     defender: bool = Field(False, description="Held the table before the battle: may place mines.")
     base: bool = Field(False, description="A base, airfield or city on the table: units need installations.")

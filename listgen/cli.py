@@ -290,7 +290,8 @@ def hit_tables(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle.
 
       listgen hit-tables smle --format json -o -
     """
-    from .generate import hit_tables as make, hit_tables_text
+    from .generate import hit_tables as make
+    from .generate import hit_tables_text
 
     _ruleset(ruleset)
     report = _read(army) if army else None

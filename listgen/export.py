@@ -32,11 +32,6 @@ def context(report) -> dict:
 
 
 def render(report, fmt: str) -> str:
-    import jinja2
+    from .templating import render as render_template
 
-    env = jinja2.Environment(loader=jinja2.PackageLoader("listgen.templates", "."),
-                             undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
-                             autoescape=jinja2.select_autoescape(enabled_extensions=("html.j2", "html"),
-                                                                 default_for_string=False, default=False),
-                             trim_blocks=True, lstrip_blocks=True)
-    return env.get_template(FORMATS[fmt]).render(**context(report))
+    return render_template(FORMATS[fmt], **context(report))

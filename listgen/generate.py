@@ -88,12 +88,10 @@ def hit_tables_text(ruleset_slug: str, army_report: ListReport | None, fmt: str)
 
 def starter_list(ruleset_slug: str) -> str:
     """A commented starter list for a ruleset, from templates/new-<slug>.yaml.j2."""
-    import jinja2
+    from .templating import render
 
     ruleset = rulesets.get(ruleset_slug)
-    env = jinja2.Environment(loader=jinja2.PackageLoader("listgen.templates", "."),
-                             undefined=jinja2.StrictUndefined, autoescape=False, keep_trailing_newline=True)
-    return env.get_template(f"new-{ruleset.slug}.yaml.j2").render(ruleset=ruleset, weapons=ruleset.weapons())
+    return render(f"new-{ruleset.slug}.yaml.j2", ruleset=ruleset, weapons=ruleset.weapons())
 
 
 def schema(ruleset_slug: str) -> dict:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .model import Count, Field, Model, Name
-from .value import UnitCost, Valuation
+from .value import SUPPLIED, UnitCost, Valuation
 
 
 class PointsTable(Model):
@@ -44,7 +44,8 @@ class Priceable:
 
 def price(table: PointsTable, things: list, ruleset_title: str) -> Valuation:
     """Cost each thing from the table, showing the working; missing prices become 'unpriced'."""
-    result = Valuation(scheme=f"points table '{table.name}' (supplied; {ruleset_title} prints no points)")
+    result = Valuation(scheme=f"points table '{table.name}' (supplied; {ruleset_title} prints no points)",
+                       name=f"points table '{table.name}'", kind=SUPPLIED, ref=f"points table '{table.name}'")
     for thing in things:
         extras, missing = [], []
         base = table.leader if thing.kind == "leader" else table.unit

@@ -133,7 +133,7 @@ class _Builder:
                     self.anchors[frame.anchor] = (frame.value, frame.size)
                 if stack:
                     stack[-1].size += frame.size
-                value, size, path_known = frame.value, 0, True
+                value, size = frame.value, 0
             else:
                 parent = stack[-1] if stack else None
                 # A mapping alternates key, value: a scalar in key position is the key.

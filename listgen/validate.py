@@ -9,7 +9,7 @@ from .exceptions import InputError, UnknownRulesetError
 from .findings import ERROR, WARNING, Findings
 from .loader import Document, load, parse
 from .model import parse_army
-from .value import Valuation, number
+from .value import Valuation, check_against_limit, number
 
 
 @dataclass
@@ -92,11 +92,26 @@ def check_document(doc: Document, overrides=None) -> ListReport:
         report.name = army.name
         report.valuation = ruleset.value(army)
         ruleset.check(army, out, report.valuation)
+        _shared_checks(ruleset, army, report.valuation, out)
         if army.data_version and army.data_version != ruleset.data_version:
             out.warning("DATA-VERSION", f"the list was built for {ruleset.title} data "
                         f"'{army.data_version}'; listgen has '{ruleset.data_version}'", ("data_version",))
     report.findings = sorted(out.items, key=lambda f: (f.line or 0, f.column or 0))
     return report
+
+
+def _shared_checks(ruleset, army, valuation, out: Findings) -> None:
+    """The rules every ruleset has: a list fields some units, each named once, within its points limit."""
+    seen = set()
+    for path, name in ruleset.units(army):
+        if name in seen:
+            out.error(f"{ruleset.code}-DUPLICATE-NAME", f"two of the list's {ruleset.units_noun} are called '{name}'; "
+                      "give each its own name (the list, its roster and reports tell them apart by name)",
+                      path + ("name",), ruleset.units_ref)
+        seen.add(name)
+    if not seen:
+        out.error(f"{ruleset.code}-EMPTY", f"the list has no {ruleset.units_noun}", (), ruleset.units_ref)
+    check_against_limit(out, valuation, army.points_limit, ruleset.code, ruleset.title)
 
 
 def check_file(path: str, overrides=None) -> ListReport:

@@ -59,16 +59,26 @@ class UnitCost:
         }
 
 
+PRINTED = "printed"  # the rules' own points
+BORROWED = "borrowed"  # a sibling ruleset's points, labelled as such
+SUPPLIED = "supplied"  # a points table given by the list or a tournament pack
+RATING = "rating"  # computed openly from the rules' own numbers (fire dice, expected hits)
+
+
 @dataclass
 class Valuation:
     """A force's value under one scheme (printed points, a borrowed scheme, or a rating)."""
 
-    scheme: str  # what the numbers are, shown wherever they are
+    scheme: str  # what the numbers are, in a sentence, shown wherever they are
+    name: str  # the scheme in a few words, for messages: "S.M.L.E. Unit Points Costs", "fire-dice rating"
+    kind: str  # PRINTED, BORROWED, SUPPLIED or RATING
+    ref: str | None = None  # where the scheme comes from
     unit: str = "points"  # what one of them is called: points, fire dice, expected hits
     units: list = field(default_factory=list)
     side_multipliers: list = field(default_factory=list)  # (label, factor) on the whole force
     unpriced: list = field(default_factory=list)  # (path, what): things the rules print no price for
     notes: list = field(default_factory=list)
+    incomplete: str = ""  # why the total cannot be held to a limit (prices missing from the text itself)
 
     @property
     def subtotal(self) -> Fraction:
@@ -84,6 +94,7 @@ class Valuation:
     def as_dict(self) -> dict:
         return {
             "scheme": self.scheme,
+            "kind": self.kind,
             "unit": self.unit,
             "units": [u.as_dict() for u in self.units],
             "subtotal": number(self.subtotal),
@@ -94,10 +105,27 @@ class Valuation:
         }
 
 
-def report_unpriced(out, valuation: Valuation, code: str, points_limit, ref) -> None:
-    """Say what the total leaves out: information, or a warning when a points limit is checked."""
+def check_against_limit(out, valuation: Valuation, points_limit, code: str, title: str) -> None:
+    """What every ruleset checks of a force's value: what the total leaves out, and the points limit.
+
+    Unpriced items are information, or a warning when a limit is checked (the total leaves them
+    out); when the text's own prices are missing (``incomplete``) a limit cannot be checked at all.
+    """
+    limited = points_limit is not None
     for path, item in valuation.unpriced:
-        if points_limit is None:
-            out.info(code, f"not priced: {item}", path, ref)
+        if limited and not valuation.incomplete:
+            out.warning(f"{code}-UNPRICED", f"not priced: {item}; the points_limit check leaves it out", path,
+                        valuation.ref)
         else:
-            out.warning(code, f"not priced: {item}; the points_limit check leaves it out", path, ref)
+            out.info(f"{code}-UNPRICED", f"not priced: {item}", path, valuation.ref)
+    if not limited:
+        return
+    if valuation.kind == RATING:
+        out.info(f"{code}-RATING-LIMIT", f"{title} prints no points: points_limit is read as a limit on the "
+                 f"{valuation.name}", ("points_limit",), valuation.ref)
+    if valuation.incomplete and valuation.unpriced:
+        out.error(f"{code}-PRICES-MISSING", f"cannot check the points_limit: {len(valuation.unpriced)} item(s) have "
+                  f"no price ({valuation.incomplete})", ("points_limit",), valuation.ref)
+    elif valuation.total > points_limit:
+        out.error(f"{code}-POINTS-LIMIT", f"the force comes to {show(valuation.total)} {valuation.unit} by the "
+                  f"{valuation.name}, over its limit of {points_limit}", ("points_limit",), valuation.ref)

@@ -5,11 +5,10 @@ import textwrap
 from fractions import Fraction
 
 import pytest
+from conftest import ARMIES, BASE
 
 from listgen.balance import BalanceError, compare
 from listgen.validate import check_file, check_text
-
-from conftest import ARMIES, BASE
 
 
 def rep(path):

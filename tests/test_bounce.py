@@ -5,11 +5,10 @@ import textwrap
 from fractions import Fraction
 
 import pytest
-
-from listgen.rulesets.bounce import odds
-from listgen.validate import check_file
-
 from conftest import ARMIES, line_of, only, report
+
+from listgen.rulesets.bounce_into_action import odds
+from listgen.validate import check_file
 
 BASE = textwrap.dedent("""\
     ruleset: bounce-into-action
@@ -119,7 +118,7 @@ def test_unknown_weapon_and_factor():
 
 
 def test_morale_numbers_kept_within_one_to_nine():
-    from listgen.rulesets.bounce import stats
+    from listgen.rulesets.bounce_into_action import stats
 
     assert stats.morale("special-forces", "novice", ["in-hma", "elite", "well-supplied"])[0] == 1  # 2-3 -> 1
     assert stats.morale("recruits", "veteran", ["no-medical", "cant-kill-enemy"])[0] == 9  # 8+3 -> 9

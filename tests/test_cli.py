@@ -5,10 +5,9 @@ import subprocess
 import sys
 
 import pytest
+from conftest import ARMIES, BASE
 
 from listgen.cli import app
-
-from conftest import ARMIES, BASE
 
 COMMANDS = [c.name or c.callback.__name__ for c in app.registered_commands]
 

@@ -6,11 +6,10 @@ import textwrap
 from fractions import Fraction
 
 import pytest
+from conftest import ARMIES, line_of, only, report
 
 from listgen.rulesets.close_action import odds
 from listgen.validate import check_file
-
-from conftest import ARMIES, line_of, only, report
 
 BASE = textwrap.dedent("""\
     ruleset: close-action
@@ -92,7 +91,7 @@ def test_points_limit_without_table_reads_the_rating():
     text = BASE.replace("name: Test squad\n", "name: Test squad\npoints_limit: 10\n")
     rep = report(text)
     assert only(rep, "CA-RATING-LIMIT").severity == "info"
-    assert "comes to 18 by the Fire-dice rating" in only(rep, "CA-POINTS-LIMIT").message
+    assert "comes to 18 fire dice by the fire-dice rating" in only(rep, "CA-POINTS-LIMIT").message
 
 
 def test_grade_is_required_and_checked():

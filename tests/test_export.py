@@ -7,11 +7,11 @@ import os
 
 import jinja2
 import pytest
-
-from listgen.export import FORMATS, render
-from listgen.validate import check_file, check_text
-
 from conftest import ARMIES, BASE, ROOT
+
+from listgen import templating
+from listgen.export import FORMATS, context, render
+from listgen.validate import check_file, check_text
 
 GOLDEN = ROOT / "tests" / "golden"
 CASES = [("smle-partisan-band.yaml", fmt) for fmt in FORMATS] + [("close-action-us-rifle-squads.yaml", "md"),
@@ -39,11 +39,13 @@ def test_markdown_keeps_tables_intact():
     assert "a\\|b" in text
 
 
-def test_templates_are_strict():
-    env = jinja2.Environment(loader=jinja2.PackageLoader("listgen.templates", "."), undefined=jinja2.StrictUndefined)
-    template = env.from_string("{{ titel }}")
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_the_real_environment_is_strict(fmt):
+    """A template naming a value it is not given fails instead of printing blank (StrictUndefined)."""
+    values = context(check_file(str(ARMIES / "smle-german-section.yaml")))
+    del values["points"]
     with pytest.raises(jinja2.UndefinedError):
-        template.render(title="x")
+        templating.render(FORMATS[fmt], **values)
 
 
 def test_cli_export_to_file(invoke, tmp_path):

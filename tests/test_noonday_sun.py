@@ -5,11 +5,10 @@ import textwrap
 from fractions import Fraction
 
 import pytest
+from conftest import ARMIES, line_of, only, report, shift_band
 
 from listgen.rulesets.noonday_sun import odds
 from listgen.validate import check_file
-
-from conftest import ARMIES, line_of, only, report, shift_band
 
 BASE = textwrap.dedent("""\
     ruleset: noonday-sun

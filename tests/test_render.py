@@ -2,15 +2,15 @@
 
 import re
 from importlib import resources
+from pathlib import Path
 
 import pytest
+from conftest import ARMIES
 
 from listgen import generate
 from listgen.exceptions import OutputPathError, RenderError
 from listgen.files import write_atomic
 from listgen.validate import check_file
-
-from conftest import ARMIES
 
 
 def pages(path) -> int:
@@ -129,9 +129,15 @@ def test_output_names_come_from_the_file_not_the_list(invoke, tmp_path):
     assert (out / "entry-roster.pdf").exists() and not (tmp_path / "escaped-roster.pdf").exists()
 
 
-def test_package_data_is_installed():
-    assert (resources.files("listgen.fonts") / "DejaVuSansCondensed.ttf").is_file()
-    assert (resources.files("listgen.templates") / "new-smle.yaml.j2").is_file()
+def test_package_data_is_found():
+    from listgen import templating
+    from listgen.export import FORMATS
+    from listgen.rulesets import slugs
+
+    assert (resources.files("listgen") / "fonts" / "DejaVuSansCondensed.ttf").is_file()
+    folder = Path(templating.template_folder())
+    for name in [*FORMATS.values(), *(f"new-{slug}.yaml.j2" for slug in slugs())]:
+        assert (folder / name).is_file(), name
 
 
 @pytest.mark.parametrize("name,ruleset,absent", [

@@ -7,12 +7,10 @@ import itertools
 import re
 from fractions import Fraction
 
-import pytest
+from conftest import ARMIES, shift_band
 
 from listgen.rulesets.smle import odds
 from listgen.validate import check_file
-
-from conftest import ARMIES, shift_band
 
 TO_HIT = {"Untrained": 9, "Green": 8, "Trained": 7, "Veteran": 6}
 
@@ -167,8 +165,6 @@ def band_index(total):
 def test_activation_by_brute_force():
     for t in (t for t in odds.hit_tables() if t.id.startswith("smle-activation")):
         situation = int(re.search(r"\(([+-]?\d+)\)$", t.title).group(1))
-        labels = [c.split(" ")[0] if not c.startswith("13 +") and not c.startswith("< 1") else c[:4].strip()
-                  for c in t.cols]
         for r, row in enumerate(t.rows):
             words = row.split(" ")
             if words[0] == "Fanatic":

@@ -1,10 +1,9 @@
 """SMLE Unit Points Costs and Force Multipliers, worked by hand from the text."""
 
 import pytest
+from conftest import ARMIES, BASE
 
 from listgen.validate import check_file, check_text
-
-from conftest import ARMIES, BASE
 
 
 def total(text):

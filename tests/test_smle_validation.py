@@ -3,10 +3,9 @@
 import textwrap
 
 import pytest
+from conftest import ARMIES, BASE, line_of, only
 
 from listgen.validate import check_file, check_text
-
-from conftest import ARMIES, BASE, line_of, only
 
 
 def findings(text):
@@ -189,7 +188,7 @@ def test_prepared_positions_hold_one_team_each():
 def test_points_limit():
     text = BASE.replace("points_limit: 100", "points_limit: 29")
     f = only(findings(text)[0], "SMLE-POINTS-LIMIT")
-    assert f.line == 3 and "costs 30 points" in f.message
+    assert f.line == 3 and "comes to 30 points by the S.M.L.E. Unit Points Costs" in f.message
 
 
 def test_duplicate_team_names():

@@ -6,11 +6,10 @@ import textwrap
 from fractions import Fraction
 
 import pytest
+from conftest import ARMIES, line_of, only, report
 
 from listgen.rulesets.sol_prime import odds
 from listgen.validate import check_file
-
-from conftest import ARMIES, line_of, only, report
 
 BASE = textwrap.dedent("""\
     ruleset: sol-prime

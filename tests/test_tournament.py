@@ -6,10 +6,9 @@ import json
 import textwrap
 
 import pytest
+from conftest import ARMIES, BASE, line_of
 
 from listgen.tournament import check_entries, entry_paths, open_pack, to_csv, write
-
-from conftest import ARMIES, BASE, line_of
 
 PACK = ARMIES / "tournament" / "pack.yaml"
 

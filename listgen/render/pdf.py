@@ -45,7 +45,7 @@ def register_fonts():
     global _registered
     if _registered:
         return
-    fonts = resources.files("listgen.fonts")
+    fonts = resources.files("listgen") / "fonts"
     for name, file in ((FONT, "DejaVuSansCondensed.ttf"), (BOLD, "DejaVuSansCondensed-Bold.ttf"),
                        (ITALIC, "DejaVuSansCondensed-Oblique.ttf")):
         with resources.as_file(fonts / file) as path:

@@ -10,8 +10,16 @@ from reportlab.graphics.shapes import Drawing, String
 from reportlab.graphics.widgets.markers import makeMarker
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Frame, KeepTogether, PageTemplate, Spacer,
-                                Table, TableStyle)
+from reportlab.platypus import (
+    BaseDocTemplate,
+    CondPageBreak,
+    Frame,
+    KeepTogether,
+    PageTemplate,
+    Spacer,
+    Table,
+    TableStyle,
+)
 
 from ..odds import EXPECTED, OUTCOMES, percent
 from . import pdf

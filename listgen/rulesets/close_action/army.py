@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-
 from ...house import PointsTable
 from ...model import Field, ListHeader, Model, Name, OneOf
+from . import tables as T
 
 Grade = OneOf("veteran", "steady", "green")
 
@@ -60,6 +60,20 @@ class CloseActionList(ListHeader):
     vehicles: list[object] | None = Field(None, description="Not allowed: Close Action is infantry only.")
     guns: list[object] | None = Field(None, description="Not allowed: Close Action is infantry only.")
 
+
+
+MODEL = CloseActionList
+UNITS = "squads"  # what the shared checks count and name
+UNITS_REF = T.REF_INTRO
+
+
+def units(army: CloseActionList):
+    for s, squad in enumerate(army.squads):
+        yield ("squads", s), squad.name
+
+
+def weapon_names() -> list:
+    return list(T.PERSONAL_WEAPONS) + list(T.SUPPORT_WEAPONS)
 
 def squad_size(squad: Squad) -> int:
     return 1 + sum(m.count for m in squad.men)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ...findings import Findings, did_you_mean
-from ...value import report_unpriced, show
 from . import tables as T
 from .army import CloseActionList, squad_size
 
@@ -34,18 +33,13 @@ def check(army: CloseActionList, out: Findings, valuation) -> None:
                   f"{'s' * (len(army.officers) != 1)}", ("officers",), T.REF_INTRO)
     for i, officer in enumerate(army.officers):
         _weapon(out, officer.weapon, ("officers", i, "weapon"), T.PERSONAL_WEAPONS, "weapon")
-    if not army.squads:
-        out.error("CA-EMPTY", "the list has no squads", ("squads",), T.REF_INTRO)
-    names, spotters = {}, {}
+    spotters = {}
     for s, squad in enumerate(army.squads):
         path = ("squads", s)
         n = squad_size(squad)
         if not T.SQUAD_MEN[0] <= n <= T.SQUAD_MEN[1]:
             out.error("CA-SQUAD-SIZE", f"squad '{squad.name}' has {n} men; squads are 6-12 men ({T.SQUAD_NOTE})",
                       path, T.REF_INTRO)
-        if squad.name in names:
-            out.error("CA-DUPLICATE-NAME", f"two squads are called '{squad.name}'", path + ("name",), T.REF_INTRO)
-        names[squad.name] = path
         _weapon(out, squad.leader.weapon, path + ("leader", "weapon"), T.PERSONAL_WEAPONS, "weapon")
         for m, men in enumerate(squad.men):
             _weapon(out, men.weapon, path + ("men", m, "weapon"), T.PERSONAL_WEAPONS, "weapon")
@@ -64,12 +58,3 @@ def check(army: CloseActionList, out: Findings, valuation) -> None:
             elif support.spotter:
                 out.warning("CA-SPOTTER-UNUSED", f"only mortars have spotters; the {support.weapon} in "
                             f"'{squad.name}' cannot use '{support.spotter}'", where + ("spotter",), T.REF_FIRING)
-    report_unpriced(out, valuation, "CA-UNPRICED", army.points_limit, valuation.scheme)
-    if army.points_limit is not None:
-        if army.points_table is None:
-            out.info("CA-RATING-LIMIT", "Close Action prints no points: points_limit is read as a limit on the "
-                     "fire-dice rating", ("points_limit",), T.RATING)
-        if valuation.total > army.points_limit:
-            out.error("CA-POINTS-LIMIT", f"the force comes to {show(valuation.total)} by the "
-                      f"{valuation.scheme.split(' (')[0]}, over its limit of {army.points_limit}", ("points_limit",),
-                      valuation.scheme)

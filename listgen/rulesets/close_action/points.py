@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...house import Priceable, price
-from ...value import UnitCost, Valuation
+from ...value import RATING, UnitCost, Valuation
 from . import tables as T
 from .army import CloseActionList, squad_size
 
@@ -22,7 +22,8 @@ def value(army: CloseActionList) -> Valuation:
                             [w.weapon for w in sq.support_weapons]) for s, sq in enumerate(army.squads)]
         things += [Priceable(("officers", i), o.name, "leader") for i, o in enumerate(army.officers)]
         return price(army.points_table, things, "Close Action")
-    result = Valuation(scheme=T.RATING, unit="fire dice", notes=list(T.RATING_NOTES))
+    result = Valuation(scheme=T.RATING, name="fire-dice rating", kind=RATING, ref=T.REF_FIRE_TABLE, unit="fire dice",
+                       notes=list(T.RATING_NOTES))
     for s, squad in enumerate(army.squads):
         extras = [(f"leader's {squad.leader.weapon}", _dice(squad.leader.weapon))]
         for men in squad.men:

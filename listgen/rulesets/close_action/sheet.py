@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...sheet import Block, Sheet, side_by_side, signed
+from ...sheet import Block, Sheet, signed
 from . import tables as T
 
 

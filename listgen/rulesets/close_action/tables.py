@@ -8,9 +8,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-SOURCE = "close-action.txt"
-DATA_VERSION = "text-1"  # the text carries no date or edition
-
 
 def ref(section: str) -> str:
     return f"Close Action {section}"

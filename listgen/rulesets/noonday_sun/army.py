@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-
 from ...house import PointsTable
 from ...model import Count, Field, ListHeader, LongText, Model, Name, OneOf
+from . import tables as T
 
 Quality = OneOf("untrained", "green", "trained", "veteran")
 Motivation = OneOf("elite", "fanatic", "warriors", "steady", "reluctant")
@@ -78,6 +78,11 @@ class NoondayList(ListHeader):
         None, description="Your own costs; without one, S.M.L.E.'s scheme is borrowed (and says so).")
 
 
+
+MODEL = NoondayList
+UNITS = "units"  # what the shared checks count and name
+UNITS_REF = T.REF_UNITS
+
 def all_groups(army: NoondayList):
     for p, platoon in enumerate(army.platoons):
         for g, group in enumerate(platoon.groups):
@@ -92,6 +97,15 @@ def all_units(army: NoondayList):
             yield path + ("units", u), unit
     for u, unit in enumerate(army.units):
         yield ("units", u), unit
+
+
+def units(army: NoondayList):
+    for path, unit in all_units(army):
+        yield path, unit.name
+
+
+def weapon_names() -> list:
+    return []  # the text has no weapons table: weapons are free text
 
 
 def all_leaders(army: NoondayList):

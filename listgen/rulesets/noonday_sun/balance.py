@@ -6,7 +6,6 @@ from fractions import Fraction
 
 from ...balance import units_to_even
 from ...value import show
-from .army import all_units
 
 OBJECTIVES = ("The text: 'It is not necessary that forces are balanced, but objectives should be. Each side should "
               "have a reasonable chance of achieving their goals and/or denying them to the enemy.'")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ...findings import Findings
 from ...slammer import odd_motivation
-from ...value import report_unpriced, show
 from . import tables as T
 from .army import NoondayList, all_groups, all_leaders, all_units, figures, level
 
@@ -15,7 +14,6 @@ def _in(n, bounds):
 
 def check(army: NoondayList, out: Findings, valuation) -> None:
     lvl = level(army)
-    names: dict = {}
     for path, unit in all_units(army):
         n = figures(unit)
         if not _in(n, T.UNIT_FIGURES) and lvl != "company":
@@ -26,9 +24,6 @@ def check(army: NoondayList, out: Findings, valuation) -> None:
                       "trained or veteran)", path, T.REF_QUALITY)
         if unit.quality:
             odd_motivation(out, path, unit.name, unit.quality, unit.motivation, T.REF_MOTIVATION, "NS")
-        if unit.name in names:
-            out.error("NS-DUPLICATE-NAME", f"two units are called '{unit.name}'", path + ("name",), T.REF_UNITS)
-        names[unit.name] = path
     for path, leader, _role in all_leaders(army):
         odd_motivation(out, path, leader.name, leader.quality, leader.motivation, T.REF_MOTIVATION, "NS")
     for path, group in all_groups(army):
@@ -68,13 +63,7 @@ def check(army: NoondayList, out: Findings, valuation) -> None:
         if army.company_leader is None:
             out.error("NS-COMPANY-LEADER", "platoons in a company game are grouped under a company leader "
                       "('company_leader:')", ("platoons",), T.REF_GROUPS)
-    if not any(True for _ in all_units(army)):
-        out.error("NS-EMPTY", "the list has no units", (), T.REF_UNITS)
     occupied = [path for path, unit in all_units(army) if unit.in_prepared_position]
     if len(occupied) > army.prepared_positions:
         out.error("NS-PREPARED-POSITIONS", f"{len(occupied)} units start in prepared positions but the list "
                   f"has {army.prepared_positions}", occupied[army.prepared_positions], T.REF_ACTIVATION_MODS)
-    report_unpriced(out, valuation, "NS-UNPRICED", army.points_limit, valuation.scheme)
-    if army.points_limit is not None and valuation.total > army.points_limit:
-        out.error("NS-POINTS-LIMIT", f"the force is worth {show(valuation.total)} points ({valuation.scheme}), "
-                  f"over its limit of {army.points_limit}", ("points_limit",), valuation.scheme)

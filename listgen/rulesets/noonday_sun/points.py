@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...house import Priceable, price
-from ...value import UnitCost, Valuation
+from ...value import BORROWED, UnitCost, Valuation
 from . import tables as T
 from .army import NoondayList, all_leaders, all_units, figures
 
@@ -17,7 +17,8 @@ def value(army: NoondayList) -> Valuation:
                   for path, unit in all_units(army)]
         things += [Priceable(path, leader.name, "leader") for path, leader, _role in all_leaders(army)]
         return price(army.points_table, things, "...In the Noonday Sun")
-    result = Valuation(scheme=T.BORROWED, notes=list(T.BORROWED_NOTES))
+    result = Valuation(scheme=T.BORROWED, name="borrowed S.M.L.E. Unit Points Costs", kind=BORROWED, ref=T.BORROWED_REF,
+                       notes=list(T.BORROWED_NOTES))
     for path, unit in all_units(army):
         if unit.animals:
             result.unpriced.append((path, f"{unit.name}: animals ({unit.animals}) have no S.M.L.E. cost"))

@@ -9,9 +9,6 @@ from __future__ import annotations
 
 from ...slammer import Activation, ActivationTable, Band
 
-SOURCE = "noonday-sun.txt"
-DATA_VERSION = "text-1"  # the text carries no date or edition; listgen's first transcription
-
 
 def ref(section: str) -> str:
     return f"Noonday Sun {section}"

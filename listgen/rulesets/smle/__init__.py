@@ -1,19 +1,15 @@
 """S.M.L.E. (Chris & Alex Nicole): WW2 and twentieth-century skirmish, d6."""
 
 from .. import Ruleset
-from . import stats, tables
-from .army import SmleList
 
-RULESET = Ruleset.assemble(
+RULESET = Ruleset(
     __name__,
-    slug="smle",
+    code="SMLE",
     title="S.M.L.E.",
     authors="Chris & Alex Nicole, 2004-2015",
     period="WW2 and twentieth-century skirmish",
     dice="d6",
-    source=tables.SOURCE,
-    data_version=tables.DATA_VERSION,
+    source="smle.txt",
+    data_version="2015-06-03",  # the text's own date (Chris Nicole, 3rd June 2015)
     points="printed: SMLE Unit Points Costs and Force Multipliers",
-    army_model=SmleList,
-    weapons=stats.weapon_names,
 )

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-
 from ...model import Count, Field, ListHeader, LongText, Model, Name, OneOf
+from .stats import weapon_names  # noqa: F401 - a ruleset part (the starter list's weapons)
+from .tables import REF_TEAMS
 
 Quality = OneOf("untrained", "green", "trained", "veteran")
 Motivation = OneOf("elite", "fanatic", "reluctant", "steady", "warriors")
@@ -104,6 +105,11 @@ class SmleList(ListHeader):
     teams: list[Team] = Field(default_factory=list, description="Independent teams (snipers, observers).")
 
 
+
+MODEL = SmleList
+UNITS = "teams"  # what the shared checks count and name
+UNITS_REF = REF_TEAMS
+
 def all_teams(army: SmleList):
     """Every team with its path in the list and the kind of place it holds."""
     for p, platoon in enumerate(army.platoons):
@@ -119,6 +125,11 @@ def all_teams(army: SmleList):
             yield ("sections", s, "teams", t), team, "team"
     for t, team in enumerate(army.teams):
         yield ("teams", t), team, "independent team"
+
+
+def units(army: SmleList):
+    for path, team, _kind in all_teams(army):
+        yield path, team.name
 
 
 def all_sections(army: SmleList):

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from ...findings import Findings, did_you_mean
 from ...slammer import odd_motivation
-from ...value import report_unpriced, show
 from . import stats
 from . import tables as T
 from .army import SmleList, all_individuals, all_sections, all_teams
@@ -120,12 +119,6 @@ def check(army: SmleList, out: Findings, valuation) -> None:
     """Every S.M.L.E. rule a list can break, reported all at once."""
     for path, team, kind in all_teams(army):
         _team(out, path, team, kind)
-    names: dict = {}
-    for path, team, _kind in all_teams(army):
-        if team.name in names:
-            out.error("SMLE-DUPLICATE-NAME", f"two teams are called '{team.name}'; vehicles name the "
-                      "teams they carry, so each team needs its own name", path + ("name",), T.REF_TEAMS)
-        names[team.name] = path
     for path, leader, role in all_individuals(army):
         _weapon_checks(out, leader.weapon, path + ("weapon",))
         _odd_motivation(out, path, leader.name, leader.quality, leader.motivation)
@@ -147,8 +140,6 @@ def check(army: SmleList, out: Findings, valuation) -> None:
         if army.company_leader is None:
             out.error("SMLE-COMPANY-LEADER", f"{n} platoons make a company game, which needs a company "
                       "leader ('company_leader:')", ("platoons",), T.REF_PLATOONS)
-    if not any(True for _ in all_teams(army)):
-        out.error("SMLE-EMPTY", "the list has no teams", (), T.REF_ORGANISATION)
     _transport(out, army)
     occupied = [path for path, team, _k in all_teams(army) if team.in_prepared_position]
     if len(occupied) > army.prepared_positions:
@@ -159,7 +150,3 @@ def check(army: SmleList, out: Findings, valuation) -> None:
     if army.prepared_positions > team_count:
         out.warning("SMLE-PREPARED-POSITIONS-SPARE", f"{army.prepared_positions} prepared positions for "
                     f"{team_count} teams: each position holds one team", ("prepared_positions",), T.REF_POINTS)
-    report_unpriced(out, valuation, "SMLE-UNPRICED", army.points_limit, T.REF_POINTS)
-    if army.points_limit is not None and valuation.total > army.points_limit:
-        out.error("SMLE-POINTS-LIMIT", f"the force costs {show(valuation.total)} points, over its limit of "
-                  f"{army.points_limit}", ("points_limit",), T.REF_POINTS)

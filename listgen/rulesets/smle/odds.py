@@ -6,9 +6,16 @@ from fractions import Fraction
 
 from ... import slammer
 from ...dice import dice, die, joint, rating
-from ...odds import EXPECTED, OUTCOMES, PROBABILITY, Table
-from ...slammer import (ATTACKER_MORE, ATTACKER_TWICE, COMPARE_NOTE, DEFENDER_MORE, DEFENDER_TWICE,
-                        EQUAL, compare)
+from ...odds import EXPECTED, OUTCOMES, Table
+from ...slammer import (
+    ATTACKER_MORE,
+    ATTACKER_TWICE,
+    COMPARE_NOTE,
+    DEFENDER_MORE,
+    DEFENDER_TWICE,
+    EQUAL,
+    compare,
+)
 from . import stats
 from . import tables as T
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...value import UnitCost, Valuation
+from ...value import PRINTED, UnitCost, Valuation
 from . import stats
 from . import tables as T
 from .army import SmleList, all_individuals, all_teams
@@ -36,7 +36,7 @@ def _explosives(team) -> list:
 
 
 def value(army: SmleList) -> Valuation:
-    result = Valuation(scheme=SCHEME)
+    result = Valuation(scheme=SCHEME, name="S.M.L.E. Unit Points Costs", kind=PRINTED, ref=T.REF_POINTS)
     for path, team, kind in all_teams(army):
         weapons = stats.team_weapons(team)
         if kind == "command team":

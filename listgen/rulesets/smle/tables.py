@@ -11,9 +11,6 @@ from dataclasses import dataclass
 
 from ...slammer import Activation, ActivationTable, Band
 
-SOURCE = "smle.txt"
-DATA_VERSION = "2015-06-03"  # the text's own date (Chris Nicole, 3rd June 2015)
-
 
 def ref(section: str) -> str:
     return f"S.M.L.E. {section}"

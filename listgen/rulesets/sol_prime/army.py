@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from ...house import PointsTable
 from ...model import Count, Field, ListHeader, LongText, Model, Name, OneOf
 from . import tables as T
@@ -73,6 +72,20 @@ class SolPrimeList(ListHeader):
     installations: list[Installation] = Field(default_factory=list)
     points_table: PointsTable | None = Field(None, description="The prices the text's missing troop lists would give.")
 
+
+
+MODEL = SolPrimeList
+UNITS = "stands"  # what the shared checks count and name
+UNITS_REF = T.REF_ORGANIZATION
+
+
+def units(army: SolPrimeList):
+    for path, stand, _platoon in all_stands(army):
+        yield path, stand.name
+
+
+def weapon_names() -> list:
+    return list(T.WEAPONS)
 
 def all_stands(army: SolPrimeList):
     for p, platoon in enumerate(army.platoons):

@@ -4,7 +4,6 @@ AMDS vehicles, installations, prices."""
 from __future__ import annotations
 
 from ...findings import Findings, did_you_mean
-from ...value import report_unpriced, show
 from . import tables as T
 from .army import SolPrimeList, all_stands
 
@@ -83,11 +82,7 @@ def _aircraft(out, path, stand):
 
 
 def check(army: SolPrimeList, out: Findings, valuation) -> None:
-    names = {}
-    for path, stand, _platoon in all_stands(army):
-        if stand.name in names:
-            out.error("SP-DUPLICATE-NAME", f"two stands are called '{stand.name}'", path + ("name",), T.REF_ORGANIZATION)
-        names[stand.name] = (path, stand)
+    names = {stand.name: (path, stand) for path, stand, _platoon in all_stands(army)}
     for p, platoon in enumerate(army.platoons):
         _platoon_size(out, army, p, platoon)
     engineers = 0
@@ -167,16 +162,6 @@ def check(army: SolPrimeList, out: Findings, valuation) -> None:
         out.error("SP-TECH", "field generators are not available at Basic technology", ("installations",), T.REF_TECH)
     if army.base:
         _installations(out, army)
-    if not army.platoons:
-        out.error("SP-EMPTY", "the list has no platoons", (), T.REF_ORGANIZATION)
-    report_unpriced(out, valuation, "SP-UNPRICED", None, valuation.scheme)
-    if army.points_limit is not None:
-        if valuation.unpriced:
-            out.error("SP-PRICES-MISSING", f"cannot check the points_limit: {len(valuation.unpriced)} item(s) have no "
-                      f"price ({T.PRICES_NOTE})", ("points_limit",), T.REF_INFANTRY)
-        elif valuation.total > army.points_limit:
-            out.error("SP-POINTS-LIMIT", f"the force costs {show(valuation.total)} points, over its limit of "
-                      f"{army.points_limit}", ("points_limit",), valuation.scheme)
 
 
 def _installations(out, army):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...house import Priceable, price
-from ...value import UnitCost, Valuation
+from ...value import PRINTED, UnitCost, Valuation
 from . import tables as T
 from .army import SolPrimeList, all_stands
 
@@ -37,7 +37,8 @@ def value(army: SolPrimeList) -> Valuation:
                    for i, inst in enumerate(army.installations) for _ in range(inst.count)]
         result = price(army.points_table, things, "Sol Prime")
     else:
-        result = Valuation(scheme=SCHEME_NONE, notes=[T.PRICES_NOTE])
+        result = Valuation(scheme=SCHEME_NONE, name="Sol Prime purchase prices", kind=PRINTED, ref=T.REF_INFANTRY,
+                           notes=[T.PRICES_NOTE], incomplete=T.PRICES_NOTE)
         for path, stand, _p in all_stands(army):
             result.unpriced.append((path, f"{stand.name}: no printed price"))
         for i, m in enumerate(army.minefields):

@@ -6,9 +6,6 @@ prices are missing: only what it prints is encoded here; choices are stated in *
 
 from __future__ import annotations
 
-SOURCE = "sol-prime.txt"
-DATA_VERSION = "text-1"  # no edition or date in the text
-
 
 def ref(section: str) -> str:
     return f"Sol Prime {section}"

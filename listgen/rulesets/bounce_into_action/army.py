@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-
 from ...house import PointsTable
 from ...model import Field, ListHeader, LongText, Model, Name, OneOf
+from . import tables as T
 
 Training = OneOf("civilian", "recruits", "trained", "regular", "special-forces")
 Experience = OneOf("raw", "novice", "experienced", "seasoned", "veteran")
@@ -68,6 +68,21 @@ class BounceList(ListHeader):
     air_defence: list[AirDefence] = Field(default_factory=list)
     points_table: PointsTable | None = None
 
+
+
+MODEL = BounceList
+UNITS = "stands, vehicles or aircraft"  # what the shared checks count and name
+UNITS_REF = T.REF_TROOP_TYPES
+
+
+def units(army: BounceList):
+    for key in ("stands", "vehicles", "aircraft"):
+        for i, unit in enumerate(getattr(army, key)):
+            yield (key, i), unit.name
+
+
+def weapon_names() -> list:
+    return list(T.WEAPONS)
 
 def inventory(army: BounceList):
     """Countable items for tournament restrictions."""

@@ -6,9 +6,6 @@ not give is not invented here, and the choices made where it is unclear are stat
 
 from __future__ import annotations
 
-SOURCE = "bounce-into-action.txt"
-DATA_VERSION = "draft-1"  # the text is marked DRAFT and carries no date
-
 
 def ref(section: str) -> str:
     return f"Bounce into Action {section}"

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 from ...findings import Findings, did_you_mean
-from ...value import report_unpriced, show
-from . import stats
 from . import tables as T
 from .army import BounceList
 
@@ -109,10 +107,3 @@ def check(army: BounceList, out: Findings, valuation) -> None:
         if ad.system not in T.AD_SYSTEMS:
             out.error("INPUT-UNKNOWN-SYSTEM", f"unknown air defence system '{ad.system}'"
                       f"{did_you_mean(ad.system, T.AD_SYSTEMS)}", ("air_defence", i, "system"), T.REF_AIR_DEFENCE)
-    if not (army.stands or army.vehicles or army.aircraft):
-        out.error("BIA-EMPTY", "the list has no stands, vehicles or aircraft", (), T.REF_TROOP_TYPES)
-    report_unpriced(out, valuation, "BIA-UNPRICED", army.points_limit, valuation.scheme)
-    if army.points_limit is not None and valuation.total > army.points_limit:
-        out.error("BIA-POINTS-LIMIT", f"the force comes to {show(valuation.total)} by the "
-                  f"{valuation.scheme.split(' (')[0]}, over its limit of {army.points_limit}", ("points_limit",),
-                  valuation.scheme)

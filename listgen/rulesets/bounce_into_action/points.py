@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...house import Priceable, price
-from ...value import UnitCost, Valuation, show
+from ...value import RATING, UnitCost, Valuation, show
 from . import stats
 from . import tables as T
 from .army import BounceList
@@ -23,7 +23,8 @@ def value(army: BounceList) -> Valuation:
         things += [Priceable(("air_defence", i), d.name, "unit", 0, None, None, [d.system])
                    for i, d in enumerate(army.air_defence) for _ in range(d.count)]
         return price(army.points_table, things, "Bounce into Action")
-    result = Valuation(scheme=T.RATING, unit="expected hits", notes=list(T.RATING_NOTES))
+    result = Valuation(scheme=T.RATING, name="firepower rating", kind=RATING, ref=T.REF_RANGE_BANDS,
+                       unit="expected hits", notes=list(T.RATING_NOTES))
     officers = {}
     for s in army.stands:
         if s.kind == "officer" and s.with_stand:

@@ -22,7 +22,7 @@ import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 ARMIES = ROOT / "armies"
-LISTGEN = [sys.executable, "-m", "listgen.cli"]
+LISTGEN = [sys.executable, "-m", "listgen"]
 
 
 def wall(cmd, runs=5, **kwargs) -> float:

@@ -1,12 +1,12 @@
-"""The command line: parse arguments, make one library call, report, exit.
+"""The command line: parse arguments, make one library call, print what it says, exit.
 
 Exit codes (a contract): 0 all legal, 1 some list illegal, 2 unreadable input or bad usage.
-Nothing heavy is imported here: renderers load inside the commands that render.
+Nothing heavy is imported here: renderers load inside the commands that render. A plain
+``listgen validate`` does not even come here (see ``__main__.py``).
 """
 
 from __future__ import annotations
 
-import json
 import sys
 from enum import Enum
 from pathlib import Path
@@ -14,13 +14,14 @@ from typing import List, Optional
 
 import typer
 
-from . import __version__
+from . import __version__, rulesets as registry, text
+from .console import echo, echo_lines
 from .exceptions import ListgenError
 
 app = typer.Typer(
     name="listgen",
-    help="Validate, price and print army lists for miniature wargames: S.M.L.E., ...In the Noonday Sun, "
-         "Close Action, Bounce into Action and Sol Prime.\n\n"
+    help="Validate, price and print army lists for miniature wargames. Rulesets: "
+         f"{', '.join(registry.slugs())} (`listgen rulesets` says more).\n\n"
          "Start with `listgen new smle -o mylist.yaml`, then `listgen validate mylist.yaml`.",
     no_args_is_help=True,
     add_completion=False,
@@ -78,13 +79,17 @@ def _friendly(command):
     return wrapper
 
 
-def _err(message: str) -> None:
-    typer.echo(message, err=True)
-
-
 def _fail(message: str, code: int = 2):
-    _err(f"listgen: error: {message}")
+    echo(f"listgen: error: {message}", err=True)
     raise typer.Exit(code)
+
+
+def _finish(output: text.Output):
+    """Print what a command has to say and leave with its exit code."""
+    echo_lines(output.err, err=True)
+    echo_lines(output.out)
+    if output.code:
+        raise typer.Exit(output.code)
 
 
 def _read(path: Path):
@@ -93,18 +98,24 @@ def _read(path: Path):
 
     report = check_file(str(path))
     if report.unreadable:
-        for finding in report.findings:
-            if finding.is_input_error:
-                _err(finding.format(report.file))
-        raise typer.Exit(2)
+        _finish(text.Output([], text.input_errors([report]), text.UNREADABLE))
     return report
 
 
-def _ruleset(slug: str):
-    from . import rulesets
+def _emit(content: str, output: Optional[Path], inputs=()) -> None:
+    """Text to standard output, or written to -o FILE (atomically, never over a list or an input)."""
+    if output is None or str(output) == "-":
+        echo(content, nl=False)
+        return
+    from .files import check_output, write_atomic
 
+    write_atomic(check_output(output, inputs), content)
+    echo(f"wrote {output}")
+
+
+def _ruleset(slug: str):
     try:
-        return rulesets.get(slug)
+        return registry.get(slug)
     except ListgenError as exc:
         raise typer.BadParameter(str(exc), param_hint="RULESET")
 
@@ -120,12 +131,7 @@ def rulesets():
 
     Example: listgen rulesets
     """
-    from . import rulesets as registry
-
-    for slug in registry.slugs():
-        r = registry.get(slug)
-        typer.echo(f"{slug:<8} {r.title} ({r.authors}); {r.period}; {r.dice}")
-        typer.echo(f"{'':<8} source: {r.source}, data version {r.data_version}; points: {r.points}")
+    echo_lines(text.rulesets())
 
 
 @app.command()
@@ -136,18 +142,19 @@ def new(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle."),
 
     Example: listgen new smle -o my-platoon.yaml
     """
-    from .files import write_atomic
     from .generate import starter_list
 
     _ruleset(ruleset)
-    text = starter_list(ruleset)
-    if output is None:
-        typer.echo(text, nl=False)
-        return
-    if output.exists():
+    if output is not None and str(output) != "-" and output.exists():
         _fail(f"{output}: already exists; not overwriting it")
-    write_atomic(output, text)
-    typer.echo(f"wrote {output}")
+    from .files import write_atomic
+
+    content = starter_list(ruleset)
+    if output is None or str(output) == "-":
+        echo(content, nl=False)
+        return
+    write_atomic(output, content)
+    echo(f"wrote {output}")
 
 
 @app.command()
@@ -166,32 +173,9 @@ def validate(lists: List[Path] = typer.Argument(..., metavar="LIST...", help="Ar
 
       listgen validate my-list.yaml --format json
     """
-    from .generate import verdict
     from .validate import check_file
 
-    reports = [check_file(str(path)) for path in lists]
-    if format == Format.json:
-        data = [r.as_dict(strict) for r in reports]
-        typer.echo(json.dumps(data[0] if len(data) == 1 else data, indent=2, ensure_ascii=False))
-    for report in reports:
-        for finding in report.findings:
-            if finding.is_input_error:
-                _err(finding.format(report.file))
-            elif format == Format.text:
-                typer.echo(finding.format(report.file))
-        if format == Format.text:
-            what = f"{report.name} ({report.ruleset})" if report.name else "unreadable"
-            pts = ""
-            if report.points is not None:
-                pts = f", {report.points}" + (f"/{report.points_limit}" if report.points_limit is not None else "") \
-                    + f" {report.valuation.unit}"
-                if report.valuation.unpriced:
-                    pts += f" ({len(report.valuation.unpriced)} item(s) not priced)"
-            typer.echo(f"{report.file}: {verdict(report, strict)}: {what}{pts}")
-    if any(r.unreadable for r in reports):
-        raise typer.Exit(2)
-    if not all(r.legal(strict) for r in reports):
-        raise typer.Exit(1)
+    _finish(text.validation([check_file(str(path)) for path in lists], format.value, strict))
 
 
 @app.command()
@@ -202,27 +186,11 @@ def points(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list
 
     Example: listgen points armies/smle-british-rifle-platoon.yaml
     """
-    from .value import show
-
     report = _read(list_file)
-    val = report.valuation
     if format == Format.json:
-        typer.echo(json.dumps({"file": report.file, "ruleset": report.ruleset, "name": report.name,
-                               "points_limit": report.points_limit, **val.as_dict()}, indent=2, ensure_ascii=False))
-        return
-    typer.echo(f"{report.name} ({report.ruleset}): {val.scheme}")
-    width = max((len(u.name) for u in val.units), default=10)
-    for unit in val.units:
-        typer.echo(f"  {unit.name:<{width}}  {show(unit.total):>6}  {unit.kind}: {unit.working()}")
-    typer.echo(f"  {'Subtotal':<{width}}  {show(val.subtotal):>6}")
-    for label, factor in val.side_multipliers:
-        typer.echo(f"  {label:<{width}}  x{factor}")
-    limit = f" of {report.points_limit}" if report.points_limit is not None else ""
-    typer.echo(f"  {'Total':<{width}}  {show(val.total):>6}{limit} {val.unit}")
-    for _path, item in val.unpriced:
-        typer.echo(f"  not priced: {item}")
-    for note in val.notes:
-        typer.echo(f"  note: {note}")
+        echo(text.points_json(report))
+    else:
+        echo_lines(text.points(report))
 
 
 @app.command()
@@ -241,7 +209,7 @@ def roster(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list
     report = _read(list_file)
     out = _out(output, f"{list_file.stem}-roster.pdf")
     pages = roster_pdf(report, out, paper.value)
-    typer.echo(f"wrote {out} ({pages} page{'s' * (pages != 1)}; {'legal' if report.legal() else 'NOT LEGAL'})")
+    echo(f"wrote {out} ({pages} page{'s' * (pages != 1)}; {'legal' if report.legal() else 'NOT LEGAL'})")
 
 
 @app.command()
@@ -265,7 +233,7 @@ def reference(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle."
     _same_ruleset(ruleset, report)
     out = _out(output, f"{ruleset}-reference{'-' + army.stem if army else ''}.pdf")
     pages = reference_pdf(ruleset, out, report, paper.value)
-    typer.echo(f"wrote {out} ({pages} side{'s' * (pages != 1)})")
+    echo(f"wrote {out} ({pages} side{'s' * (pages != 1)})")
 
 
 def _same_ruleset(slug, report):
@@ -299,12 +267,12 @@ def hit_tables(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle.
     if str(output) == "-":
         if format == TableFormat.pdf:
             _fail("a PDF cannot go to stdout; give -o FILE.pdf")
-        typer.echo(hit_tables_text(ruleset, report, format.value), nl=False)
+        echo(hit_tables_text(ruleset, report, format.value), nl=False)
         return
     suffix = f"-{army.stem}" if army else ""
     out = _out(output, f"{ruleset}-hit-tables{suffix}.{format.value}")
     pages = make(ruleset, out, report, format.value, paper.value)
-    typer.echo(f"wrote {out}" + (f" ({pages} pages)" if pages else ""))
+    echo(f"wrote {out}" + (f" ({pages} pages)" if pages else ""))
 
 
 @app.command()
@@ -324,22 +292,9 @@ def build(folder: Path = typer.Argument(Path("armies"), help="Folder of lists.")
     if not folder.is_dir():
         _fail(f"{folder}: no such folder")
     result = run(folder, output, paper.value, recursive=recursive)
-    for report in result.reports:
-        for finding in report.findings:
-            if finding.is_input_error:
-                _err(finding.format(report.file))
-    for path in result.written:
-        typer.echo(f"wrote {path}")
-    illegal = [r.file for r in result.reports if not r.unreadable and not r.legal()]
-    for file in illegal:
-        typer.echo(f"{file}: NOT LEGAL (see its roster or `listgen validate {file}`)")
-    typer.echo(f"{len(result.reports)} lists, {len(result.written)} files written")
     if not result.reports:
         _fail(f"{folder}: no .yaml lists found")
-    if any(r.unreadable for r in result.reports):
-        raise typer.Exit(2)
-    if illegal:
-        raise typer.Exit(1)
+    _finish(text.build(result))
 
 
 @app.command()
@@ -351,22 +306,13 @@ def schema(ruleset: str = typer.Argument("smle", help="Ruleset slug, or 'pack' f
     Example: listgen schema smle -o smle.schema.json, then start the list with
     `# yaml-language-server: $schema=smle.schema.json`. `listgen schema pack` describes tournament packs.
     """
-    from .files import check_output, write_atomic
+    import json
+
     from .generate import schema as make
 
-    if ruleset == "pack":
-        from .pack import pack_schema
-
-        data = pack_schema()
-    else:
+    if ruleset != "pack":
         _ruleset(ruleset)
-        data = make(ruleset)
-    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
-    if output is None:
-        typer.echo(text, nl=False)
-        return
-    write_atomic(check_output(output), text)
-    typer.echo(f"wrote {output}")
+    _emit(json.dumps(make(ruleset), indent=2, ensure_ascii=False) + "\n", output)
 
 
 @app.command()
@@ -385,20 +331,14 @@ def balance(list_a: Path = typer.Argument(..., metavar="LIST_A", help="First sid
     Example: listgen balance armies/smle-british-rifle-platoon.yaml armies/smle-german-section.yaml --hidden b
     """
     from .balance import compare
-    from .value import show
 
-    a, b = _read(list_a), _read(list_b)
-    result = compare(a, b, hidden.value if hidden else None)
+    result = compare(_read(list_a), _read(list_b), hidden.value if hidden else None)
     if format == Format.json:
-        typer.echo(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
-        return
-    for side in (result.a, result.b):
-        mult = "".join(f" x{f} ({l})" for l, f in side.value.side_multipliers)
-        typer.echo(f"{side.label}: {side.name} — {show(side.value.total)}{mult}  [{side.value.scheme}]")
-    typer.echo(f"Ratio A:B = {float(result.ratio):.2f} : 1. {result.summary()}")
-    typer.echo("To even it:" if result.advice else "")
-    for line in result.advice:
-        typer.echo(f"  - {line}")
+        import json
+
+        echo(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
+    else:
+        echo_lines(text.balance(result))
 
 
 @app.command()
@@ -422,26 +362,15 @@ def tournament(pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The e
     try:
         event = open_pack(str(pack))
     except PackError as exc:
-        for finding in exc.findings:
-            _err(finding.format(exc.file))
-        raise typer.Exit(2)
+        _finish(text.Output([], [f.format(exc.file) for f in exc.findings], text.UNREADABLE))
     paths = entry_paths(event, str(pack), entries or ())
     with _progress("Checking lists", len(paths)) as tick:
         result = check_entries(event, str(pack), paths, tick)
     with _progress("Printing rosters", len(result.entries)) as tick:
         written = write(result, output, paper.value, tick)
-    for entry in result.entries:
-        for finding in entry.report.findings:
-            if finding.is_input_error:
-                _err(finding.format(entry.report.file))
-        state = "LEGAL" if entry.legal else ("UNREADABLE" if entry.report.unreadable else "NOT LEGAL")
-        typer.echo(f"{state:<10} {entry.player}: {entry.report.name or entry.report.file}")
-    for path in written:
-        typer.echo(f"wrote {path}")
     if not result.entries:
         _fail("no entries found")
-    if not result.all_legal:
-        raise typer.Exit(1)
+    _finish(text.tournament(result, written))
 
 
 class _progress:
@@ -476,20 +405,14 @@ def export(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list
       listgen export armies/smle-german-section.yaml --format html -o german.html
     """
     from .export import render
-    from .files import check_output, write_atomic
 
     report = _read(list_file)
-    text = render(report, format.value)
-    if output is None:
-        typer.echo(text, nl=False)
-        return
-    write_atomic(check_output(output, [list_file]), text)
-    typer.echo(f"wrote {output}")
+    _emit(render(report, format.value), output, [list_file])
 
 
 def _version(value: bool):
     if value:
-        typer.echo(f"listgen {__version__}")
+        echo(f"listgen {__version__}")
         raise typer.Exit()
 
 
@@ -500,24 +423,7 @@ def main_options(version: bool = typer.Option(False, "--version", callback=_vers
 
 
 def main():
-    """Entry point: no traceback ever reaches a user."""
-    try:
-        app()
-    except ListgenError as exc:
-        _err(f"listgen: error: {exc}")
-        sys.exit(2)
-    except BrokenPipeError:  # e.g. `listgen points LIST | head`: the reader left; say nothing
-        import os
+    """Entry point (kept for ``listgen.cli:main``); the command lives in ``listgen.__main__``."""
+    from .__main__ import main as run
 
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        sys.exit(141)
-    except KeyboardInterrupt:
-        _err("listgen: interrupted")
-        sys.exit(130)
-    except Exception as exc:  # a bug: say so plainly, without a traceback
-        _err(f"listgen: internal error: {type(exc).__name__}: {exc} (please report this)")
-        sys.exit(3)
-
-
-if __name__ == "__main__":
-    main()
+    sys.exit(run())

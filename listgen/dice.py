@@ -9,14 +9,22 @@ checked exactly against a brute-force enumeration of the same dice.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import Callable
 
 
-@dataclass(frozen=True)
 class Dist:
-    counts: tuple  # sorted ((total, ways), ...)
+    """Totals and the number of ways to roll each: counts is ((total, ways), ...) sorted by total."""
+
+    __slots__ = ("counts",)
+
+    def __init__(self, counts: tuple):
+        self.counts = counts
+
+    def __eq__(self, other):
+        return isinstance(other, Dist) and other.counts == self.counts
+
+    def __hash__(self):
+        return hash(self.counts)
 
     @classmethod
     def of(cls, counts: dict) -> "Dist":
@@ -40,7 +48,7 @@ class Dist:
     def __sub__(self, other: int):
         return self + (-other)
 
-    def prob(self, test: Callable[[int], bool]) -> Fraction:
+    def prob(self, test: callable) -> Fraction:
         """The chance that a roll's total passes the test."""
         return Fraction(sum(w for t, w in self.counts if test(t)), self.ways)
 
@@ -88,7 +96,7 @@ def rating(text: str, default_sides: int = 6) -> Dist:
     return dice(n, sides) + add
 
 
-def joint(a: Dist, b: Dist, outcome: Callable[[int, int], str]) -> dict:
+def joint(a: Dist, b: Dist, outcome: callable) -> dict:
     """Chance of each named outcome of two independent rolls, e.g. firer against defender."""
     out: dict = {}
     for ta, wa in a.counts:

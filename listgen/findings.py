@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Iterable
+from collections import namedtuple
 
 ERROR = "error"
 WARNING = "warning"
@@ -23,15 +22,15 @@ def path_text(path: Path) -> str:
     return out
 
 
-@dataclass(frozen=True)
-class Finding:
-    severity: str  # error | warning | info
-    code: str  # stable, e.g. SMLE-TEAM-SIZE; INPUT-* codes mean the file could not be read as a list
-    message: str
-    path: Path = ()
-    line: int | None = None  # 1-based
-    column: int | None = None  # 1-based
-    ref: str | None = None  # rules section, e.g. "smle.txt: Organisation of Forces"
+class Finding(namedtuple("Finding", "severity code message path line column ref", defaults=((), None, None, None))):
+    """One thing to say about a list.
+
+    severity: error | warning | info; code: stable, e.g. SMLE-TEAM-SIZE (INPUT-* codes mean the file
+    could not be read as a list); path: keys and indexes to the value; line, column: 1-based;
+    ref: the rules section, e.g. "S.M.L.E. Teams".
+    """
+
+    __slots__ = ()
 
     @property
     def is_input_error(self) -> bool:
@@ -59,12 +58,12 @@ class Finding:
         return text
 
 
-@dataclass
 class Findings:
     """Collects findings for one document, placing each at its YAML line and column."""
 
-    locate: callable = None  # path -> (line, column) or None
-    items: list = field(default_factory=list)
+    def __init__(self, locate=None):
+        self.locate = locate  # path -> (line, column) or None
+        self.items: list = []
 
     def add(self, severity: str, code: str, message: str, path: Path = (), ref: str | None = None):
         line = column = None
@@ -83,7 +82,7 @@ class Findings:
     def info(self, code, message, path=(), ref=None):
         self.add(INFO, code, message, path, ref)
 
-    def extend(self, findings: Iterable[Finding]):
+    def extend(self, findings):
         self.items.extend(findings)
 
     def __iter__(self):
@@ -93,7 +92,7 @@ class Findings:
         return len(self.items)
 
 
-def did_you_mean(word: str, choices: Iterable[str]) -> str:
+def did_you_mean(word: str, choices) -> str:
     """' (did you mean 'figures'?)' for the nearest choice, or '' when nothing is near."""
     import difflib
 

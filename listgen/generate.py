@@ -12,17 +12,10 @@ from pathlib import Path
 
 from . import rulesets
 from .files import check_output, print_date, write_atomic
+from .text import verdict
 from .validate import ListReport, check_file
 
 LIST_GLOBS = ("*.yaml", "*.yml")
-
-
-def verdict(report: ListReport, strict: bool = False) -> str:
-    errors, warnings = len(report.errors), len(report.warnings)
-    counts = f"{errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}"
-    if report.legal(strict):
-        return f"LEGAL ({counts})"
-    return f"NOT LEGAL ({counts})"
 
 
 def make_roster(report: ListReport, strict: bool = False):
@@ -94,10 +87,15 @@ def starter_list(ruleset_slug: str) -> str:
     return render(f"new-{ruleset.slug}.yaml.j2", ruleset=ruleset, weapons=ruleset.weapons())
 
 
-def schema(ruleset_slug: str) -> dict:
+def schema(name: str) -> dict:
+    """The JSON Schema of a ruleset's list format, or of tournament packs when name is 'pack'."""
     from .model import json_schema
 
-    ruleset = rulesets.get(ruleset_slug)
+    if name == "pack":
+        from .pack import Pack
+
+        return json_schema(Pack, "listgen tournament pack", "https://listgen.invalid/schema/pack.json")
+    ruleset = rulesets.get(name)
     return json_schema(ruleset.army_model, f"{ruleset.title} army list (listgen)",
                        f"https://listgen.invalid/schema/{ruleset.slug}.json")
 

@@ -7,7 +7,6 @@ Anything the table does not price is reported as unpriced, never counted as zero
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .model import Count, Field, Model, Name
@@ -29,17 +28,15 @@ class PointsTable(Model):
                                     description="Per named item: support weapons, kit, vehicles, aircraft.")
 
 
-@dataclass
 class Priceable:
     """One thing on a list as a points table sees it."""
 
-    path: tuple
-    name: str
-    kind: str  # "unit" or "leader"
-    figures: int = 0
-    quality: str | None = None
-    motivation: str | None = None
-    items: list = field(default_factory=list)  # item names, one per item carried
+    def __init__(self, path: tuple, name: str, kind: str, figures: int = 0, quality: str | None = None,
+                 motivation: str | None = None, items=()):
+        self.path, self.name = path, name
+        self.kind = kind  # "unit" or "leader"
+        self.figures, self.quality, self.motivation = figures, quality, motivation
+        self.items = list(items)  # item names, one per item carried
 
 
 def price(table: PointsTable, things: list, ruleset_title: str) -> Valuation:

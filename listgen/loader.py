@@ -14,7 +14,6 @@ Every problem becomes an ``InputError`` holding a located ``Finding``.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 
 import yaml
 
@@ -28,17 +27,17 @@ MAX_DEPTH = 64
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _scalars = yaml.constructor.SafeConstructor()
 _MERGE_TAG = "tag:yaml.org,2002:merge"
+_STR = "tag:yaml.org,2002:str"
 _COLLECTION_TAGS = {None, "!", "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
 
 
-@dataclass
 class Document:
     """A loaded YAML file: its plain data and the position of every value in it."""
 
-    file: str
-    data: object
-    positions: dict = field(default_factory=dict)  # path -> (line, column), 1-based
-    key_positions: dict = field(default_factory=dict)  # path -> position of the key naming it
+    def __init__(self, file: str, data=None):
+        self.file, self.data = file, data
+        self.positions: dict = {}  # path -> (line, column), 1-based
+        self.key_positions: dict = {}  # path -> position of the key naming it
 
     def locate(self, path: tuple):
         """Line and column for a path; the nearest enclosing value when the path is absent."""
@@ -94,10 +93,12 @@ class _Builder:
                   "(an alias bomb?); refusing to read it", *_mark(event))
 
     def _scalar(self, event):
-        implicit = event.implicit
         tag = event.tag
         if tag is None or tag == "!":
-            tag = self.loader.resolve(yaml.ScalarNode, event.value, implicit)
+            # a quoted scalar is text; a plain one is resolved (number, true/false, date...)
+            tag = self.loader.resolve(yaml.ScalarNode, event.value, event.implicit) if event.implicit[0] else _STR
+        if tag == _STR:
+            return tag, event.value  # most values: no need to build a node
         if tag == _MERGE_TAG:
             return tag, event.value
         if tag not in _scalars.yaml_constructors:

@@ -29,7 +29,7 @@ from .findings import ERROR, Findings, did_you_mean
 from .house import PointsTable
 from .inventory import KINDS
 from .loader import load
-from .model import Count, Field, LongText, Model, Name, OneOf, json_schema, parse_army
+from .model import Count, Field, LongText, Model, Name, OneOf, parse_army
 from .value import show
 
 Kind = OneOf(KINDS)
@@ -147,6 +147,3 @@ def entry_folder(pack: Pack, pack_path: str) -> Path | None:
         return None
     return Path(pack_path).parent / pack.lists
 
-
-def pack_schema() -> dict:
-    return json_schema(Pack, "listgen tournament pack", "https://listgen.invalid/schema/pack.json")

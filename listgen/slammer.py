@@ -6,32 +6,29 @@ exactly as its text prints them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections import namedtuple
 from fractions import Fraction
 
 
-@dataclass(frozen=True)
-class Band:
-    """One row of an Activation Table: the totals it covers and what a team may do."""
+class Band(namedtuple("Band", "label low high action move combat other", defaults=("",))):
+    """One row of an Activation Table: the totals it covers and what a team may do.
 
-    label: str  # as printed, e.g. "9,10" or "< 1"
-    low: int | None  # None: no lower bound
-    high: int | None  # None: no upper bound
-    action: str
-    move: str
-    combat: str
-    other: str = ""
+    label as printed ("9,10", "< 1"); low, high: the totals covered (None: no bound); then the
+    action, move, combat and other columns.
+    """
+
+    __slots__ = ()
 
     def covers(self, total: int) -> bool:
         return (self.low is None or total >= self.low) and (self.high is None or total <= self.high)
 
 
-@dataclass(frozen=True)
 class ActivationTable:
     """Bands from worst to best; motivation moves a result along them."""
 
-    bands: tuple  # of Band, lowest first
-    steady_target: str  # label of the band 'Steady' shifts towards ("7" in S.M.L.E.)
+    def __init__(self, bands: tuple, steady_target: str):
+        self.bands = bands  # of Band, lowest first
+        self.steady_target = steady_target  # label of the band 'Steady' shifts towards ("7" in S.M.L.E.)
 
     def index(self, total: int) -> int:
         for i, band in enumerate(self.bands):
@@ -83,16 +80,16 @@ COMPARE_NOTE = ("'Twice' is read as a case of 'more': a total must beat the othe
                 "can count as twice it (matters only for totals of zero or less).")
 
 
-@dataclass(frozen=True)
 class Activation:
     """A ruleset's activation roll: its table, die, and what quality and motivation add."""
 
-    table: ActivationTable
-    quality: dict  # quality -> modifier
-    fanatic: int  # used *instead of* the quality modifier
-    adds: dict = field(default_factory=dict)  # motivation -> modifier (Warriors +2)
-    shifts: dict = field(default_factory=dict)  # motivation -> "up" | "down" | "steady"
-    die: int = 6
+    def __init__(self, table: ActivationTable, quality: dict, fanatic: int, adds=None, shifts=None, die: int = 6):
+        self.table = table
+        self.quality = quality  # quality -> modifier
+        self.fanatic = fanatic  # used *instead of* the quality modifier
+        self.adds = adds or {}  # motivation -> modifier (Warriors +2)
+        self.shifts = shifts or {}  # motivation -> "up" | "down" | "steady"
+        self.die = die
 
     def base(self, quality: str, motivation: str | None) -> tuple:
         """(modifier from quality and motivation, band shift)."""

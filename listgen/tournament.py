@@ -10,7 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .exceptions import ListgenError
@@ -84,7 +84,7 @@ def check_entries(pack: Pack, pack_path: str, paths, progress=None) -> Result:
         report = check_file(str(path), overrides=lambda slug: overrides(pack, slug))
         if not report.unreadable and report.ruleset is not None:
             extra = check_against_pack(pack, report)
-            report = replace(report, findings=sorted(report.findings + extra, key=lambda f: (f.line or 0, f.column or 0)))
+            report.findings = sorted(report.findings + extra, key=lambda f: (f.line or 0, f.column or 0))
         result.entries.append(Entry(report, pack.strict))
         if progress:
             progress(path)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from . import rulesets
 from .exceptions import InputError, UnknownRulesetError
 from .findings import ERROR, WARNING, Findings
@@ -12,17 +10,17 @@ from .model import parse_army
 from .value import Valuation, check_against_limit, number
 
 
-@dataclass
 class ListReport:
     """The verdict on one list file."""
 
-    file: str
-    findings: list = field(default_factory=list)
-    ruleset: str | None = None
-    name: str | None = None
-    army: object = None
-    valuation: Valuation | None = None
-    document: Document | None = None
+    def __init__(self, file: str, findings=()):
+        self.file = file
+        self.findings = list(findings)
+        self.ruleset: str | None = None  # its slug
+        self.name: str | None = None
+        self.army = None  # the checked model, when the file could be read as a list
+        self.valuation: Valuation | None = None
+        self.document: Document | None = None
 
     @property
     def errors(self) -> list:
@@ -62,7 +60,8 @@ class ListReport:
 
 def check_document(doc: Document, overrides=None) -> ListReport:
     """Check a loaded list. overrides(ruleset_slug) may return keys imposed on it (a pack's house costs)."""
-    report = ListReport(file=doc.file, document=doc)
+    report = ListReport(doc.file)
+    report.document = doc
     out = Findings(locate=doc.locate)
     data = doc.data
     if not isinstance(data, dict):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from fractions import Fraction
 
 
@@ -17,15 +16,16 @@ def show(value) -> str:
     return f"{n:g}" if isinstance(n, float) else str(n)
 
 
-@dataclass
 class UnitCost:
-    path: tuple
-    name: str
-    kind: str  # e.g. "team", "section leader", "prepared positions"
-    base: Fraction
-    multipliers: list = field(default_factory=list)  # (label, factor)
-    extras: list = field(default_factory=list)  # (label, points) added after multipliers
-    ref: str | None = None
+    """What one unit costs: a base, times its multipliers, plus extras (grenades...)."""
+
+    def __init__(self, path: tuple, name: str, kind: str, base, multipliers=(), extras=(), ref: str | None = None):
+        self.path, self.name = path, name
+        self.kind = kind  # e.g. "team", "section leader", "prepared positions"
+        self.base = Fraction(base)
+        self.multipliers = list(multipliers)  # (label, factor)
+        self.extras = list(extras)  # (label, points) added after the multipliers
+        self.ref = ref
 
     @property
     def factor(self) -> Fraction:
@@ -65,20 +65,21 @@ SUPPLIED = "supplied"  # a points table given by the list or a tournament pack
 RATING = "rating"  # computed openly from the rules' own numbers (fire dice, expected hits)
 
 
-@dataclass
 class Valuation:
     """A force's value under one scheme (printed points, a borrowed scheme, or a rating)."""
 
-    scheme: str  # what the numbers are, in a sentence, shown wherever they are
-    name: str  # the scheme in a few words, for messages: "S.M.L.E. Unit Points Costs", "fire-dice rating"
-    kind: str  # PRINTED, BORROWED, SUPPLIED or RATING
-    ref: str | None = None  # where the scheme comes from
-    unit: str = "points"  # what one of them is called: points, fire dice, expected hits
-    units: list = field(default_factory=list)
-    side_multipliers: list = field(default_factory=list)  # (label, factor) on the whole force
-    unpriced: list = field(default_factory=list)  # (path, what): things the rules print no price for
-    notes: list = field(default_factory=list)
-    incomplete: str = ""  # why the total cannot be held to a limit (prices missing from the text itself)
+    def __init__(self, scheme: str, name: str, kind: str, ref: str | None = None, unit: str = "points",
+                 notes=(), incomplete: str = ""):
+        self.scheme = scheme  # what the numbers are, in a sentence, shown wherever they are
+        self.name = name  # the scheme in a few words, for messages: "fire-dice rating"
+        self.kind = kind  # PRINTED, BORROWED, SUPPLIED or RATING
+        self.ref = ref  # where the scheme comes from
+        self.unit = unit  # what one of them is called: points, fire dice, expected hits
+        self.units: list = []  # UnitCost
+        self.side_multipliers: list = []  # (label, factor) on the whole force
+        self.unpriced: list = []  # (path, what): things with no price
+        self.notes = list(notes)
+        self.incomplete = incomplete  # why the total cannot be held to a limit (prices missing from the text)
 
     @property
     def subtotal(self) -> Fraction:

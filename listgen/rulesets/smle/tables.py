@@ -7,7 +7,7 @@ the reference sheet, hit tables and findings show to the user.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import namedtuple
 
 from ...slammer import Activation, ActivationTable, Band
 
@@ -120,14 +120,11 @@ ENCUMBRANCE_NOTE = (
 # --- Table 4. Armour Rating (and the armour-based force multipliers) ------------------------
 
 
-@dataclass(frozen=True)
-class Armour:
-    slug: str
-    name: str
-    vs_b: int | None  # defender modifier against B weapons
-    vs_ex: int | None  # against E and X weapons
-    move: int | None  # Table 2
-    notes: str
+class Armour(namedtuple("Armour", "slug name vs_b vs_ex move notes")):
+    """A row of Table 4: the defender modifier against B weapons (vs_b) and against E and X weapons
+    (vs_ex), and the Table 2 move; None where the text prints none."""
+
+    __slots__ = ()
 
 
 ARMOUR = {
@@ -165,21 +162,18 @@ TARGET_QUALITY = {"untrained": +2, "green": +1, "trained": 0, "veteran": -1}
 # --- WW II Direct fire weapons table ----------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Weapon:
-    slug: str
-    name: str
-    type: str  # letters: E energy, B ballistic, X explosive, A autofire, H heavy
-    rating: str | None  # damage dice as printed, None where the table prints '--'
-    close: int | None  # Close (<4") factor; None where the table prints N/A
-    range: int | None  # effective range in inches
-    notes: str
-    braced: bool = False  # '*': must be braced in order to fire
-    min_range: int | None = None  # mortars: may not fire at less than this
-    support: bool = False  # a support weapon: the figure counts as two
-    encumbrance: int = 0  # inches off the carrier's move
-    item: bool = False  # counted and crossed off (grenades), not a figure's weapon
-    source: str = REF_WEAPONS
+class Weapon(namedtuple("Weapon", "slug name type rating close range notes braced min_range support encumbrance "
+                                   "item source", defaults=(False, None, False, 0, False, REF_WEAPONS))):
+    """A row of the WW II Direct fire weapons table.
+
+    type: letters E energy, B ballistic, X explosive, A autofire, H heavy; rating: damage dice as
+    printed (None where the table prints '--'); close: the Close (<4") factor (None: N/A); range:
+    effective range in inches; braced: '*', must be braced to fire; min_range: mortars may not fire
+    closer; support: the figure counts as two; encumbrance: inches off the carrier's move; item:
+    counted and crossed off (grenades), not a figure's weapon; source: the section it comes from.
+    """
+
+    __slots__ = ()
 
     @property
     def autofire(self) -> bool:
@@ -330,18 +324,13 @@ COMBAT_MOVE = {  # Typical Combat Move Examples: Clear, Rough, Woods, Road, Wate
 }
 
 
-@dataclass(frozen=True)
-class VehicleType:
-    slug: str
-    name: str
-    capacity: int  # teams it can carry besides its crew
-    capacity_text: str  # as printed
-    move: tuple  # Clear, Rough, Woods, Road, Water as printed
-    armour: str  # VEHICLE_ARMOUR key
-    open_topped: bool
-    size: str  # VEHICLE_SIZES key
-    weapons: tuple  # weapon slugs
-    equipment: str
+class VehicleType(namedtuple("VehicleType", "slug name capacity capacity_text move armour open_topped size weapons "
+                                             "equipment")):
+    """An Example Vehicle: capacity in teams besides its crew (and as printed), move (Clear, Rough,
+    Woods, Road, Water as printed), armour and size (VEHICLE_ARMOUR and VEHICLE_SIZES keys),
+    open-topped or not, mounted weapon slugs, and equipment as printed."""
+
+    __slots__ = ()
 
 
 EXAMPLE_VEHICLES = {v.slug: v for v in (

@@ -1,0 +1,85 @@
+"""The ``listgen`` command (also ``python -m listgen``).
+
+Validation runs on every save in an editor and over every list of a club, so it has to start
+in about the time Python takes to load YAML; the command-line framework alone (typer) takes
+longer than that. A plain ``listgen validate [--format text|json] [--strict] LIST...`` is
+therefore read here and run at once; anything else (help, other commands, a mistake) goes
+to the full command line in ``cli.py``, which also defines ``validate`` with the same meaning.
+No traceback ever reaches a user.
+"""
+
+from __future__ import annotations
+
+import sys
+
+INTERNAL_ERROR = 3
+
+
+def plain_validate(args: list):
+    """(files, format, strict) when args are a validate command this reader understands; else None."""
+    if not args or args[0] != "validate":
+        return None
+    files, fmt, strict, options = [], "text", False, True
+    rest = iter(args[1:])
+    for arg in rest:
+        if options and arg == "--":
+            options = False
+        elif options and arg == "--strict":
+            strict = True
+        elif options and arg in ("--format", "-f"):
+            fmt = next(rest, None)
+        elif options and arg.startswith("--format="):
+            fmt = arg.partition("=")[2]
+        elif options and arg.startswith("-f") and not arg.startswith("--"):
+            fmt = arg[2:]
+        elif options and arg.startswith("-") and arg != "-":
+            return None  # --help, a typo...: the full command line explains
+        else:
+            files.append(arg)
+    if fmt not in ("text", "json") or not files:
+        return None
+    return files, fmt, strict
+
+
+def validate(files, fmt: str, strict: bool) -> int:
+    from . import text
+    from .console import echo_lines
+    from .validate import check_file
+
+    result = text.validation([check_file(f) for f in files], fmt, strict)
+    echo_lines(result.err, err=True)
+    echo_lines(result.out)
+    return result.code
+
+
+def main(args=None) -> int:
+    args = sys.argv[1:] if args is None else list(args)
+    from .console import echo
+    from .exceptions import ListgenError
+
+    try:
+        plain = plain_validate(args)
+        if plain is not None:
+            return validate(*plain)
+        from .cli import app
+
+        return app(args=args, prog_name="listgen")
+    except ListgenError as exc:
+        echo(f"listgen: error: {exc}", err=True)
+        return 2
+    except KeyboardInterrupt:
+        echo("listgen: interrupted", err=True)
+        return 130
+    except SystemExit:
+        raise
+    except BrokenPipeError:
+        from .console import reader_left
+
+        reader_left()
+    except Exception as exc:  # a bug: say so plainly, without a traceback
+        echo(f"listgen: internal error: {type(exc).__name__}: {exc} (please report this)", err=True)
+        return INTERNAL_ERROR
+
+
+if __name__ == "__main__":
+    sys.exit(main())

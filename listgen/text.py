@@ -1,0 +1,123 @@
+"""What the commands print, formatted here so that the command line only prints it.
+
+Exit codes (a contract): 0 every list legal, 1 some list breaks a rule, 2 some file cannot be
+read as a list. ``Output`` carries the text for each stream and the code.
+"""
+
+from __future__ import annotations
+
+from .value import show
+
+LEGAL, ILLEGAL, UNREADABLE = 0, 1, 2
+
+
+class Output:
+    """Text for standard output and standard error, and the exit code."""
+
+    __slots__ = ("out", "err", "code")
+
+    def __init__(self, out: list, err: list, code: int):
+        self.out, self.err, self.code = out, err, code
+
+
+def verdict(report, strict: bool = False) -> str:
+    errors, warnings = len(report.errors), len(report.warnings)
+    counts = f"{errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}"
+    return f"{'LEGAL' if report.legal(strict) else 'NOT LEGAL'} ({counts})"
+
+
+def input_errors(reports) -> list:
+    """file:line:column lines for what made files unreadable, for standard error."""
+    return [f.format(r.file) for r in reports for f in r.findings if f.is_input_error]
+
+
+def exit_code(reports, strict: bool = False) -> int:
+    if any(r.unreadable for r in reports):
+        return UNREADABLE
+    return LEGAL if all(r.legal(strict) for r in reports) else ILLEGAL
+
+
+def validation(reports, fmt: str = "text", strict: bool = False) -> Output:
+    """The validate command: every finding located, a verdict per list (or the JSON contract)."""
+    out = []
+    if fmt == "json":
+        import json
+
+        data = [r.as_dict(strict) for r in reports]
+        out.append(json.dumps(data[0] if len(data) == 1 else data, indent=2, ensure_ascii=False))
+    for report in reports:
+        if fmt == "text":
+            out += [f.format(report.file) for f in report.findings if not f.is_input_error]
+            what = f"{report.name} ({report.ruleset})" if report.name else "unreadable"
+            pts = ""
+            if report.points is not None:
+                pts = f", {report.points}" + (f"/{report.points_limit}" if report.points_limit is not None else "") \
+                    + f" {report.valuation.unit}"
+                if report.valuation.unpriced:
+                    pts += f" ({len(report.valuation.unpriced)} item(s) not priced)"
+            out.append(f"{report.file}: {verdict(report, strict)}: {what}{pts}")
+    return Output(out, input_errors(reports), exit_code(reports, strict))
+
+
+def points(report) -> list:
+    """What each unit costs, the multipliers and the total, with how each figure was reached."""
+    val = report.valuation
+    lines = [f"{report.name} ({report.ruleset}): {val.scheme}"]
+    width = max((len(u.name) for u in val.units), default=10)
+    for unit in val.units:
+        lines.append(f"  {unit.name:<{width}}  {show(unit.total):>6}  {unit.kind}: {unit.working()}")
+    lines.append(f"  {'Subtotal':<{width}}  {show(val.subtotal):>6}")
+    for label, factor in val.side_multipliers:
+        lines.append(f"  {label:<{width}}  x{factor}")
+    limit = f" of {report.points_limit}" if report.points_limit is not None else ""
+    lines.append(f"  {'Total':<{width}}  {show(val.total):>6}{limit} {val.unit}")
+    lines += [f"  not priced: {item}" for _path, item in val.unpriced]
+    lines += [f"  note: {note}" for note in val.notes]
+    return lines
+
+
+def points_json(report) -> str:
+    import json
+
+    return json.dumps({"file": report.file, "ruleset": report.ruleset, "name": report.name,
+                       "points_limit": report.points_limit, **report.valuation.as_dict()}, indent=2, ensure_ascii=False)
+
+
+def rulesets() -> list:
+    from . import rulesets as registry
+
+    lines = []
+    for slug in registry.slugs():
+        r = registry.get(slug)
+        lines.append(f"{slug:<8} {r.title} ({r.authors}); {r.period}; {r.dice}")
+        lines.append(f"{'':<8} source: {r.source}, data version {r.data_version}; points: {r.points}")
+    return lines
+
+
+def balance(result) -> list:
+    lines = []
+    for side in (result.a, result.b):
+        mult = "".join(f" x{f} ({label})" for label, f in side.value.side_multipliers)
+        lines.append(f"{side.label}: {side.name} — {show(side.value.total)}{mult}  [{side.value.scheme}]")
+    lines.append(f"Ratio A:B = {float(result.ratio):.2f} : 1. {result.summary()}")
+    lines.append("To even it:" if result.advice else "")
+    lines += [f"  - {line}" for line in result.advice]
+    return lines
+
+
+def build(result) -> Output:
+    out = [f"wrote {path}" for path in result.written]
+    illegal = [r.file for r in result.reports if not r.unreadable and not r.legal()]
+    out += [f"{file}: NOT LEGAL (see its roster or `listgen validate {file}`)" for file in illegal]
+    out.append(f"{len(result.reports)} lists, {len(result.written)} files written")
+    return Output(out, input_errors(result.reports), exit_code(result.reports))
+
+
+def tournament(result, written) -> Output:
+    out = []
+    for entry in result.entries:
+        state = "LEGAL" if entry.legal else ("UNREADABLE" if entry.report.unreadable else "NOT LEGAL")
+        out.append(f"{state:<10} {entry.player}: {entry.report.name or entry.report.file}")
+    out += [f"wrote {path}" for path in written]
+    code = LEGAL if result.all_legal else ILLEGAL
+    return Output(out, input_errors([e.report for e in result.entries]), code)

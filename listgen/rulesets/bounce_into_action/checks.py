@@ -81,10 +81,10 @@ def check(army: BounceList, out: Findings, valuation) -> None:
                     out.error("BIA-OFFICER-TRAINING", f"recruits take officers from a higher training class; "
                               f"'{stand.name}' is {stand.training}", path + ("training",), T.REF_TRAINING)
         if stand.people is not None and stand.kind == "infantry":
-            printed, (low, high) = T.STAND_SIZE[stand.training]
-            if not low <= stand.people <= high:
+            size = T.STAND_SIZE[stand.training]
+            if not size.low <= stand.people <= size.high:
                 out.warning("BIA-STAND-SIZE", f"'{stand.name}' has {stand.people} people a stand; {stand.training} "
-                            f"stands are {printed} ({T.STAND_SIZE_NOTE})", path + ("people",), T.REF_TRAINING)
+                            f"stands are {size.printed} ({T.STAND_SIZE_NOTE})", path + ("people",), T.REF_TRAINING)
     for i, vehicle in enumerate(army.vehicles):
         _factors(out, vehicle.morale_factors, ("vehicles", i, "morale_factors"))
         for w, slug in enumerate(vehicle.weapons):

@@ -34,10 +34,10 @@ def hit_tables(army=None) -> list:
         used = {s.weapon for s in army.stands} | {w for v in army.vehicles for w in v.weapons} | \
                {w for a in army.aircraft for w in a.weapons}
         weapons = [w for w in weapons if w in used] or weapons
-    cells = [[None if band is None else stats.expected_hits(band[0], 0) for band in T.WEAPONS[w][1]] for w in weapons]
+    cells = [[None if band is None else stats.expected_hits(band.hit, 0) for band in T.WEAPONS[w].bands] for w in weapons]
     out.append(Table(id="bia-weapons", title="Expected hits by weapon and range band (net modifier 0)",
                      ref=T.REF_RANGE_BANDS, row_header="Weapon (hit numbers by band)", col_header="Range (cm)",
-                     rows=[f"{T.WEAPONS[w][0]} ({'/'.join('-' if b is None else str(b[0]) for b in T.WEAPONS[w][1])})"
+                     rows=[f"{T.WEAPONS[w].name} ({'/'.join('-' if b is None else str(b.hit) for b in T.WEAPONS[w].bands)})"
                            for w in weapons],
                      cols=[f"{cm}cm" for cm in T.RANGE_BANDS], cells=cells, kind=EXPECTED,
                      assumptions=_notes() + [T.PENETRATION_NOTE, "'-': the weapon cannot fire at that range."],
@@ -71,12 +71,12 @@ def hit_tables(army=None) -> list:
     systems = list(T.AD_SYSTEMS)
     lock_cells = []
     for system in systems:
-        _range, lock, _fire, line = T.AD_SYSTEMS[system]
-        lock_cells.append([None if (lock is None or number is None) else stats.at_least_one(number, lock)
-                           for number in T.LOCK_ON[line]])
+        ad = T.AD_SYSTEMS[system]
+        lock_cells.append([None if (ad.lock is None or number is None) else stats.at_least_one(number, ad.lock)
+                           for number in T.LOCK_ON[ad.line]])
     out.append(Table(id="bia-lock-on", title="Air defence lock-on (1d10, no other modifiers)", ref=T.REF_LOCK_ON,
                      row_header="AD system (chart line, lock modifier)", col_header="Target aircraft",
-                     rows=[f"{s} ({T.AD_SYSTEMS[s][3]}, {_lock_text(T.AD_SYSTEMS[s][1])})" for s in systems],
+                     rows=[f"{s} ({T.AD_SYSTEMS[s].line}, {_lock_text(T.AD_SYSTEMS[s].lock)})" for s in systems],
                      cols=["Landing", "Very slow", "Slow", "Fast"], cells=lock_cells,
                      assumptions=[T.D10_NOTE, "Roll the hit number or more to lock on; normal firing modifiers "
                                   "also apply (e.g. chaff/flares -1). '-': no lock possible."], group="Air defence"))

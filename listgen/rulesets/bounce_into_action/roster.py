@@ -13,7 +13,11 @@ BOX_LIMIT = 8  # more hits than this are written in, not boxed
 def _bands(weapon: str) -> str:
     if weapon not in T.WEAPONS:
         return "-"
-    return " ".join("-" if b is None else str(b[0]) for b in T.WEAPONS[weapon][1])
+    return " ".join("-" if b is None else str(b.hit) for b in T.WEAPONS[weapon].bands)
+
+
+def _name(weapon: str) -> str:
+    return T.WEAPONS[weapon].name if weapon in T.WEAPONS else weapon
 
 
 def _cost(costs, path):
@@ -36,7 +40,7 @@ def roster(army, report) -> Roster:
                           f"{', re-groups' if regroups else ''}")]
         if s.with_stand:
             facts.append(("With", s.with_stand))
-        rows = [[f"{s.kind} {n + 1}" if s.count > 1 else s.kind, T.WEAPONS.get(s.weapon, (s.weapon,))[0],
+        rows = [[f"{s.kind} {n + 1}" if s.count > 1 else s.kind, _name(s.weapon),
                  _bands(s.weapon)] + ([f"__ / {destroyed}"] if destroyed > BOX_LIMIT else [])
                 for n in range(s.count)]
         columns = ["Stand", "Weapon", "To hit, 5-120cm"]
@@ -49,7 +53,7 @@ def roster(army, report) -> Roster:
     for i, v in enumerate(army.vehicles):
         number, base, applied = stats.vehicle_morale(army, v)
         working = f"{base}" + "".join(f" {m:+d} {label}" for label, m in applied) if base is not None else "-"
-        rows = [[f"{v.type} {n + 1}" if v.count > 1 else v.type, T.WEAPONS.get(w, (w,))[0], _bands(w)]
+        rows = [[f"{v.type} {n + 1}" if v.count > 1 else v.type, _name(w), _bands(w)]
                 for n in range(v.count) for w in (v.weapons or ["(unarmed)"])]
         units.append(Unit(title=f"Vehicle: {v.name}", depth=0,
                           facts=[("Crew", f"{v.crew_training}, {v.crew_experience}"),
@@ -62,15 +66,15 @@ def roster(army, report) -> Roster:
             facts.append(("AD", a.air_defence))
         if not a.combat:
             facts.append(("", "not combat capable"))
-        rows = [[a.name, T.WEAPONS.get(w, (w,))[0], _bands(w)] for w in a.weapons] or [[a.name, "(unarmed)", ""]]
+        rows = [[a.name, _name(w), _bands(w)] for w in a.weapons] or [[a.name, "(unarmed)", ""]]
         units.append(Unit(title=f"Aircraft: {a.name}", depth=0, facts=facts,
                           columns=["Aircraft", "Weapon", "To hit, 5-120cm"], widths=[1.2, 1.6, 1.9],
                           rows=rows, points=_cost(costs, ("aircraft", i))))
     for i, d in enumerate(army.air_defence):
-        rng, lock, fire, line = T.AD_SYSTEMS.get(d.system, ("?", None, 0, "?"))
+        ad = T.AD_SYSTEMS[d.system]
         units.append(Unit(title=f"Air defence: {d.name}", depth=0,
-                          facts=[("", f"{d.count} x {d.system}"), ("Range", rng), ("Chart", line),
-                                 ("Lock", "no" if lock is None else f"{lock:+d}")]))
+                          facts=[("", f"{d.count} x {d.system}"), ("Range", ad.range), ("Chart", ad.line),
+                                 ("Lock", "no" if ad.lock is None else f"{ad.lock:+d}")]))
     points = points_line(report.valuation, army.points_limit)
     notes = value_notes(army, report.valuation) + ["Boxes: one per hit; the stand is ineffective at the number shown, destroyed at the last box.",
               T.HIT_TYPE_NOTE, T.D10_NOTE, "Vehicle hit effects are missing from the draft text."]

@@ -16,11 +16,11 @@ def reference(army=None) -> Sheet:
         used = {s.weapon for s in army.stands} | {w for v in army.vehicles for w in v.weapons} | \
                {w for a in army.aircraft for w in a.weapons}
     weapons = [["Weapon"] + [f"{cm}" for cm in T.RANGE_BANDS] + ["Blast"]]
-    for key, (name, bands, blast) in T.WEAPONS.items():
+    for key, w in T.WEAPONS.items():
         if used is not None and key not in used:
             continue
-        weapons.append([name] + ["-" if b is None else f"{b[0]} ({_dash(b[1])})" for b in bands]
-                       + ["YES" if blast else ""])
+        weapons.append([w.name] + ["-" if b is None else f"{b.hit} ({_dash(b.penetration)})" for b in w.bands]
+                       + ["YES" if w.blast else ""])
     blocks = [
         Block("Sequence of Play", T.REF_SEQUENCE, text=[
             "1. Orders: write orders and posture; declare AD targets (test lock-on); declare air-to-surface targets.",
@@ -45,8 +45,8 @@ def reference(army=None) -> Sheet:
               notes=["'-': no such troops. The morale number stays within 1-9 at the start of a scenario."]),
         Block("Factors Affecting Morale", T.REF_MORALE_FACTORS,
               rows=[["Situation", "", "Situation", ""]] + side_by_side(
-                  [(label, m) for m, label in (v for v in T.MORALE_FACTORS.values()) if m < 0],
-                  [(label, m) for m, label in (v for v in T.MORALE_FACTORS.values()) if m > 0]),
+                  [(f.label, f.modifier) for f in T.MORALE_FACTORS.values() if f.modifier < 0],
+                  [(f.label, f.modifier) for f in T.MORALE_FACTORS.values() if f.modifier > 0]),
               widths=[2.3, 0.5, 2.3, 0.5], notes=[T.AUTOMATIC_FACTORS_NOTE]),
         Block("Morale Tests (2d6)", T.REF_MORALE,
               rows=[["Individual stand modifiers", ""]] + [[label, signed(m)] for label, m in T.INDIVIDUAL_MODIFIERS],
@@ -66,9 +66,9 @@ def reference(army=None) -> Sheet:
               widths=[2.2, 0.7, 0.7, 0.7, 0.7, 0.7, 0.7, 0.7], notes=[T.PENETRATION_NOTE]),
         Block("Air Defence", T.REF_AIR_DEFENCE,
               rows=[["System", "Range", "Locks", "Firing", "Chart line"]] + [
-                  [s.replace("-", " "), r, "No" if lock is None else ("Yes" if lock == 0 else f"At {lock}"),
-                   "Normal" if fire == 0 else f"At {fire}", line]
-                  for s, (r, lock, fire, line) in T.AD_SYSTEMS.items()],
+                  [s.replace("-", " "), ad.range, "No" if ad.lock is None else ("Yes" if ad.lock == 0 else f"At {ad.lock}"),
+                   "Normal" if ad.fire == 0 else f"At {ad.fire}", ad.line]
+                  for s, ad in T.AD_SYSTEMS.items()],
               widths=[1.8, 0.8, 0.7, 0.8, 1.1]),
         Block("Lock-on (1d10)", T.REF_LOCK_ON,
               rows=[["", "Landing", "Very Slow", "Slow", "Fast"]] + [

@@ -37,7 +37,8 @@ def morale(training: str, experience: str, factors) -> tuple:
     base = T.BASIC_MORALE[training][experience]
     if base is None:
         return None, None, []
-    applied = [(T.MORALE_FACTORS[f][1], T.MORALE_FACTORS[f][0]) for f in dict.fromkeys(factors) if f in T.MORALE_FACTORS]
+    applied = [(T.MORALE_FACTORS[f].label, T.MORALE_FACTORS[f].modifier) for f in dict.fromkeys(factors)
+               if f in T.MORALE_FACTORS]
     total = base + sum(m for _l, m in applied)
     return max(T.MORALE_RANGE[0], min(T.MORALE_RANGE[1], total)), base, applied
 
@@ -73,7 +74,7 @@ def firer_modifier(training: str, experience: str) -> int:
 
 def best_band(weapon: str) -> int | None:
     """The 10cm band if the weapon reaches it, else its first band that has a hit number."""
-    bands = T.WEAPONS[weapon][1]
+    bands = T.WEAPONS[weapon].bands
     if bands[1] is not None:
         return 1
     return next((i for i, b in enumerate(bands) if b is not None), None)
@@ -85,4 +86,4 @@ def firepower(weapon: str, training: str, experience: str, bonus: int = 0) -> Fr
     band = best_band(weapon)
     if band is None:
         return Fraction(0)
-    return expected_hits(T.WEAPONS[weapon][1][band][0], firer_modifier(training, experience) + bonus)
+    return expected_hits(T.WEAPONS[weapon].bands[band].hit, firer_modifier(training, experience) + bonus)

@@ -6,6 +6,8 @@ not give is not invented here, and the choices made where it is unclear are stat
 
 from __future__ import annotations
 
+from collections import namedtuple
+
 
 def ref(section: str) -> str:
     return f"Bounce into Action {section}"
@@ -32,12 +34,20 @@ EXPERIENCES = ("raw", "novice", "experienced", "seasoned", "veteran")
 EQUIPMENT = ("civilian-weapons", "assault-rifles", "lta", "hma", "marine-armour")
 
 # --- Training: stand sizes --------------------------------------------------------------------
-STAND_SIZE = {  # training: (people per stand as printed, range listgen accepts)
-    "civilian": ("Around 50 people per stand", (40, 60)),
-    "recruits": ("About 30 people per stand", (24, 36)),
-    "trained": ("a squad of about 8 to 10 soldiers", (8, 10)),
-    "regular": ("groups of four soldiers", (4, 4)),
-    "special-forces": ("based in pairs", (2, 2)),
+
+
+class StandSize(namedtuple("StandSize", "printed low high")):
+    """People per stand as the text prints it, and the range listgen accepts without a warning."""
+
+    __slots__ = ()
+
+
+STAND_SIZE = {
+    "civilian": StandSize("Around 50 people per stand", 40, 60),
+    "recruits": StandSize("About 30 people per stand", 24, 36),
+    "trained": StandSize("a squad of about 8 to 10 soldiers", 8, 10),
+    "regular": StandSize("groups of four soldiers", 4, 4),
+    "special-forces": StandSize("based in pairs", 2, 2),
 }
 STAND_SIZE_NOTE = ("'Around 50' and 'about 30' are read as 40-60 and 24-36 people; squads 8-10, regulars 4, "
                    "special forces 2; officers, NCOs and crew-served weapons are stands of their own.")
@@ -52,16 +62,24 @@ BASIC_MORALE = {
     "special-forces": {"raw": None, "novice": 2, "experienced": 3, "seasoned": 4, "veteran": 5},
 }
 MORALE_RANGE = (1, 9)  # "never be less than 1 or more than 9 at the start of a scenario"
-MORALE_FACTORS = {  # factor: (modifier, as printed)
-    "in-hma": (-1, "In HMA/MA"), "in-tank": (-2, "In Tanks/Hoverbus"),
-    "excellent-medical": (-1, "Excellent medical sp"), "excellent-officers": (-1, "Excellent officers"),
-    "elite": (-1, "Elite unit"), "enemy-cant-kill": (-2, "Enemy can't kill"),
-    "well-supplied": (-1, "Well supplied"), "regular-leave": (-1, "Regular leave/mail"),
-    "religious-fanatics": (-2, "Religious fanatics"), "no-medical": (+1, "No medical support"),
-    "poor-officers": (+1, "Poor officers"), "enemy-air-superiority": (+1, "Enemy air superiority"),
-    "scratch-unit": (+1, "Scratch unit"), "no-armour": (+1, "No armour"),
-    "cant-kill-enemy": (+2, "Can't kill enemy"), "poorly-equipped": (+1, "Poorly equipped"),
-    "out-of-contact": (+1, "Out of contact"), "enemy-treats-pw-well": (+1, "Enemy treats PW well"),
+
+
+class Factor(namedtuple("Factor", "modifier label")):
+    """A Factor Affecting Morale: its modifier to the morale number, and its name as printed."""
+
+    __slots__ = ()
+
+
+MORALE_FACTORS = {
+    "in-hma": Factor(-1, "In HMA/MA"), "in-tank": Factor(-2, "In Tanks/Hoverbus"),
+    "excellent-medical": Factor(-1, "Excellent medical sp"), "excellent-officers": Factor(-1, "Excellent officers"),
+    "elite": Factor(-1, "Elite unit"), "enemy-cant-kill": Factor(-2, "Enemy can't kill"),
+    "well-supplied": Factor(-1, "Well supplied"), "regular-leave": Factor(-1, "Regular leave/mail"),
+    "religious-fanatics": Factor(-2, "Religious fanatics"), "no-medical": Factor(+1, "No medical support"),
+    "poor-officers": Factor(+1, "Poor officers"), "enemy-air-superiority": Factor(+1, "Enemy air superiority"),
+    "scratch-unit": Factor(+1, "Scratch unit"), "no-armour": Factor(+1, "No armour"),
+    "cant-kill-enemy": Factor(+2, "Can't kill enemy"), "poorly-equipped": Factor(+1, "Poorly equipped"),
+    "out-of-contact": Factor(+1, "Out of contact"), "enemy-treats-pw-well": Factor(+1, "Enemy treats PW well"),
 }
 AUTOMATIC_FACTORS_NOTE = ("'In HMA/MA' (-1) and 'No armour' (+1, civilian weapons) follow from a stand's "
                           "equipment and are applied by listgen; the others are declared in the list.")
@@ -83,19 +101,34 @@ MULTIPLE_NOTE = ("'Multiple hits can be scored by rolling multiples of the hit n
 PENETRATION_NOTE = ("Penetration (in brackets) is printed but its use is in the missing vehicle hit effects: "
                     "listgen shows it and does not apply it.")
 RANGE_BANDS = (5, 10, 15, 30, 60, 120)  # cm
-WEAPONS = {  # slug: (name, ((hit, penetration) per band; None = '-'), blast)
-    "sla-support": ("SLA Support squad", ((2, 2), (4, 2), (4, 2), (8, None), None, None), True),
-    "veh-cannon": ("Veh Cannon", ((2, 4), (4, 2), (4, 2), (4, 2), (4, 2), None), False),
-    "sla-squad": ("SLA Squad", ((2, 2), (4, 2), (4, 2), (4, None), (4, None), None), False),
-    "he-missile": ("HE Missile", ((4, None),) * 6, True),
-    "at-missile": ("AT Missile", ((4, 4),) * 6, False),
-    "rifles": ("Rifles", ((4, 0), (6, None), (8, None), (8, None), None, None), False),
-    "veh-lmg": ("Veh LMG", ((6, None),) * 5 + (None,), False),
-    "light-small-arms": ("Light Small Arms", ((8, None), (9, None), (9, None), None, None, None), False),
-    "veh-hmg": ("Veh HMG", ((4, None), (6, None), (8, None), (8, None), (9, None), None), False),
-    "tank-gun": ("Tank Gun", ((2, 4), (4, 2), (6, 1), (8, 0), (9, -2), None), True),
-    "hovertank-gun": ("Hovertank Gun", ((2, 4), (2, 4), (4, 2), (4, 2), (8, 0), (9, -2)), True),
-    "marine-sca": ("Marine SCA", ((4, None), None, None, None, None, None), True),
+
+
+class Band(namedtuple("Band", "hit penetration")):
+    """A weapon at one range band: the hit number on 1d10 and the penetration in brackets (None: none printed)."""
+
+    __slots__ = ()
+
+
+class Weapon(namedtuple("Weapon", "name bands blast")):
+    """A Weapon Range Bands line: a Band for each of RANGE_BANDS (None where the text prints '-'), and
+    whether it is a blast weapon."""
+
+    __slots__ = ()
+
+
+WEAPONS = {
+    "sla-support": Weapon("SLA Support squad", (Band(2, 2), Band(4, 2), Band(4, 2), Band(8, None), None, None), True),
+    "veh-cannon": Weapon("Veh Cannon", (Band(2, 4), Band(4, 2), Band(4, 2), Band(4, 2), Band(4, 2), None), False),
+    "sla-squad": Weapon("SLA Squad", (Band(2, 2), Band(4, 2), Band(4, 2), Band(4, None), Band(4, None), None), False),
+    "he-missile": Weapon("HE Missile", (Band(4, None),) * 6, True),
+    "at-missile": Weapon("AT Missile", (Band(4, 4),) * 6, False),
+    "rifles": Weapon("Rifles", (Band(4, 0), Band(6, None), Band(8, None), Band(8, None), None, None), False),
+    "veh-lmg": Weapon("Veh LMG", (Band(6, None),) * 5 + (None,), False),
+    "light-small-arms": Weapon("Light Small Arms", (Band(8, None), Band(9, None), Band(9, None), None, None, None), False),
+    "veh-hmg": Weapon("Veh HMG", (Band(4, None), Band(6, None), Band(8, None), Band(8, None), Band(9, None), None), False),
+    "tank-gun": Weapon("Tank Gun", (Band(2, 4), Band(4, 2), Band(6, 1), Band(8, 0), Band(9, -2), None), True),
+    "hovertank-gun": Weapon("Hovertank Gun", (Band(2, 4), Band(2, 4), Band(4, 2), Band(4, 2), Band(8, 0), Band(9, -2)), True),
+    "marine-sca": Weapon("Marine SCA", (Band(4, None), None, None, None, None, None), True),
 }
 BASIC_WEAPONS = ("rifles", "light-small-arms")  # Recruits: "only basic weapons can be used, assault rifles and grenades"
 SLA_WEAPONS = ("sla-support", "sla-squad")  # "Training to this level [Trained] allows the use of ... SLA weapons"
@@ -111,16 +144,25 @@ FIRER_EXPERIENCE = {"seasoned": +1, "veteran": +1}
 OFFICER_BONUS = 1  # "Officers ... provide a positive modifier to a stand they are grouped with"
 
 # --- Air defence ------------------------------------------------------------------------------------
-AD_SYSTEMS = {  # system: (range, lock modifier or None for no lock, firing modifier, firing chart line)
-    "heavy-sam": ("50 Km", 0, 0, "Heavy SAM"),
-    "vehicle-sam": ("20 Km", 0, 0, "Heavy SAM"),
-    "air-to-air-missile": ("20 Km", 0, 0, "Heavy SAM"),
-    "manpad": ("10 Km", 0, 0, "Light SAM"),
-    "multi-cannon": ("2 Km", -2, 0, "Light SAM"),
-    "other-guided": ("2 Km", -4, 0, "Other AD"),
-    "hma-infantry": ("2 Km", -4, -1, "Other AD"),
-    "lta-infantry": ("2 Km", None, -2, "Other AD"),
-    "other-infantry": ("300 m", None, -4, "Other AD"),
+
+
+class ADSystem(namedtuple("ADSystem", "range lock fire line")):
+    """An Air Defence System: its range, lock-on modifier (None: it cannot lock on), firing modifier and
+    the Lock-on chart line it fires on."""
+
+    __slots__ = ()
+
+
+AD_SYSTEMS = {
+    "heavy-sam": ADSystem("50 Km", 0, 0, "Heavy SAM"),
+    "vehicle-sam": ADSystem("20 Km", 0, 0, "Heavy SAM"),
+    "air-to-air-missile": ADSystem("20 Km", 0, 0, "Heavy SAM"),
+    "manpad": ADSystem("10 Km", 0, 0, "Light SAM"),
+    "multi-cannon": ADSystem("2 Km", -2, 0, "Light SAM"),
+    "other-guided": ADSystem("2 Km", -4, 0, "Other AD"),
+    "hma-infantry": ADSystem("2 Km", -4, -1, "Other AD"),
+    "lta-infantry": ADSystem("2 Km", None, -2, "Other AD"),
+    "other-infantry": ADSystem("300 m", None, -4, "Other AD"),
 }
 LOCK_ON = {  # firing chart line: hit number by target (Landing, Very Slow, Slow, Fast); None = '-'
     "Heavy SAM": (None, 2, 4, 6),
@@ -133,9 +175,18 @@ AIRCRAFT_TYPES = ("pacifier", "air", "jet", "flyer", "shuttle")
 VEHICLE_TYPES = ("hovertank", "tank", "hoverbus", "apc", "hovercar", "armoured-car", "truck", "car")
 
 # --- Hit Effects: Infantry ------------------------------------------------------------------------
-HIT_EFFECTS = {  # unit type: (hits to become ineffective, hits to be destroyed, re-groups?)
-    "Civilians": (10, 50, False), "Recruits": (10, 30, False), "Militia": (3, 8, True), "LTA": (2, 4, True),
-    "HMA": (2, 4, True), "Marines": (4, 4, True), "Special Forces": (2, 2, True), "Vehicle crews": (2, 4, False),
+
+
+class HitEffects(namedtuple("HitEffects", "ineffective destroyed regroups")):
+    """Hit Effects: Infantry: hits for the unit type to become ineffective, to be destroyed, and whether it re-groups."""
+
+    __slots__ = ()
+
+
+HIT_EFFECTS = {
+    "Civilians": HitEffects(10, 50, False), "Recruits": HitEffects(10, 30, False), "Militia": HitEffects(3, 8, True),
+    "LTA": HitEffects(2, 4, True), "HMA": HitEffects(2, 4, True), "Marines": HitEffects(4, 4, True),
+    "Special Forces": HitEffects(2, 2, True), "Vehicle crews": HitEffects(2, 4, False),
 }
 HIT_TYPE_NOTE = ("Hit-effects row: Special Forces; else Marines (marine armour); else HMA or LTA by armour; else "
                  "Civilians or Recruits by training; else Militia (trained or regular troops without armour).")

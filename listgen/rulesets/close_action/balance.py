@@ -11,7 +11,7 @@ def advice(army_a, value_a, army_b, value_b, balance) -> list:
     diff = abs(value_a.total - value_b.total)
     weak = balance.weaker.label
     if diff and value_a.scheme.startswith("Fire-dice"):
-        rifles = max(1, round(diff / T.FIRE_TABLE["rifle"][1]))
+        rifles = max(1, round(diff / T.FIRE_TABLE["rifle"].dice))
         lines.append(f"Give {weak} about {rifles} more riflem{'e' if rifles != 1 else 'a'}n (2 dice each), or an "
                      f"LMG (6 dice) for every 6 dice of difference ({show(diff)} in all).")
     if diff:

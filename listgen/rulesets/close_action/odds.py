@@ -85,7 +85,7 @@ def morale_tables(grades=T.GRADES) -> list:
         out.append(Table(
             id=f"close-action-morale-{grade}", title=f"Morale test, {grade} squad (2D6)", ref=T.REF_MORALE,
             row_header="Fire dice this turn", col_header="Other modifiers (cover, officer, hits, mortar/HMG, isolated)",
-            rows=[b[0] for b in T.MORALE_BANDS], cols=[f"{m:+d}" for m in MORALE_MODS], cells=folded,
+            rows=[b.label for b in T.MORALE_BANDS], cols=[f"{m:+d}" for m in MORALE_MODS], cells=folded,
             kind=OUTCOMES, outcomes=list(T.MORALE_STATES), shown=["OK", "cowering", "rout"], colour_by=["OK"],
             assumptions=[f"2D6 + grade ({grade}: {T.MORALE_GRADE[grade]:+d}) + the modifiers in the column; rout at "
                          "or below the Rout number, OK at or above the OK number, cowering between.",

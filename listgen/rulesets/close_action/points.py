@@ -12,7 +12,7 @@ from .army import CloseActionList, squad_size
 
 def _dice(weapon: str) -> int:
     if weapon in T.FIRE_TABLE:
-        return T.FIRE_TABLE[weapon][1]
+        return T.FIRE_TABLE[weapon].dice
     return T.MORTAR_RATING if weapon == "mortar" else 0
 
 

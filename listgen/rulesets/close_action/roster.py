@@ -13,11 +13,11 @@ WIDTHS = [3, 2.4, 1, 1.1, 1.1]
 
 def _cells(weapon: str) -> list:
     if weapon in T.FIRE_TABLE:
-        name, n, close, far = T.FIRE_TABLE[weapon]
-        return [name, str(n), f'{close}"', "Infinite" if far is None else f'{far}"']
+        w = T.FIRE_TABLE[weapon]
+        return [w.name, str(w.dice), f'{w.close}"', "Infinite" if w.far is None else f'{w.far}"']
     if weapon in T.BLAST:
-        label, bz, close, _note = T.BLAST[weapon]
-        return [label, f'BZ {bz}"', f'{close}"+', "N/A"]
+        b = T.BLAST[weapon]
+        return [b.name, f'BZ {b.zone}"', f'{b.close}"+', "N/A"]
     return [weapon, "?", "?", "?"]
 
 

@@ -23,13 +23,13 @@ def _used(army) -> set:
 def reference(army=None) -> Sheet:
     used = None if army is None else _used(army)
     fire_rows = [["Weapon", "Dice", "Close (5-6)", "Far (6)"]]
-    fire_rows += [[name, str(n), f'{close}"', _range(far)] for key, (name, n, close, far) in T.FIRE_TABLE.items()
+    fire_rows += [[w.name, str(w.dice), f'{w.close}"', _range(w.far)] for key, w in T.FIRE_TABLE.items()
                   if used is None or key in used]
-    fire_rows += [[label, f'BZ {bz}"', f'{close}"' + ("+" if key == "mortar" else ""), "N/A"]
-                  for key, (label, bz, close, _note) in T.BLAST.items() if used is None or key in used]
+    fire_rows += [[b.name, f'BZ {b.zone}"', f'{b.close}"' + ("+" if key == "mortar" else ""), "N/A"]
+                  for key, b in T.BLAST.items() if used is None or key in used]
     morale_rows = [["Fire dice", "Rout", "Cowering", "OK"]]
-    for label, _low, _high, rout, ok in T.MORALE_BANDS:
-        morale_rows.append([label, f"{rout} or less", f"{rout + 1}-{ok - 1}", f"{ok}+"])
+    for band in T.MORALE_BANDS:
+        morale_rows.append([band.label, f"{band.rout} or less", f"{band.rout + 1}-{band.ok - 1}", f"{band.ok}+"])
     blocks = [
         Block("Turn Sequence", T.REF_TURN, text=[
             "Sides switch active and passive roles each turn; the attacker is usually active first.",

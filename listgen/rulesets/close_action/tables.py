@@ -6,6 +6,7 @@ playsheet's figure is footnoted.
 
 from __future__ import annotations
 
+from collections import namedtuple
 from fractions import Fraction
 
 
@@ -28,20 +29,36 @@ GRADES = ("veteran", "steady", "green")
 SQUAD_MEN = (6, 12)  # "organize your figures into squads of 6-12 men, each commanded by a squad leader"
 SQUAD_NOTE = "The squad leader is counted among the squad's 6-12 men."
 
-# --- Fire Table: weapon -> (dice, close range, far range); None far range = 'Infinite' ----------
+# --- Fire Table ----------------------------------------------------------------------------------
+
+
+class FireWeapon(namedtuple("FireWeapon", "name dice close far")):
+    """A Fire Table row: fire dice, close range and far range in inches (far None: 'Infinite')."""
+
+    __slots__ = ()
+
+
 FIRE_TABLE = {
-    "pistol": ("Pistol", 1, 6, 12),
-    "rifle": ("Rifle", 2, 12, 72),
-    "smg": ("SMG", 3, 6, 24),
-    "auto-rifle": ("Auto-rifle", 4, 12, 72),
-    "lmg": ("LMG", 6, 36, None),
-    "hmg": ("HMG", 8, 48, None),
+    "pistol": FireWeapon("Pistol", 1, 6, 12),
+    "rifle": FireWeapon("Rifle", 2, 12, 72),
+    "smg": FireWeapon("SMG", 3, 6, 24),
+    "auto-rifle": FireWeapon("Auto-rifle", 4, 12, 72),
+    "lmg": FireWeapon("LMG", 6, 36, None),
+    "hmg": FireWeapon("HMG", 8, 48, None),
 }
 PERSONAL_WEAPONS = ("pistol", "rifle", "smg", "auto-rifle")
 SUPPORT_WEAPONS = ("lmg", "hmg", "mortar")  # "Support weapons must start the game attached to squads"
-BLAST = {  # weapon -> (label, blast zone diameter, close range, note)
-    "grenade": ("Grenade", 3, 6, "throws on a 5-6 on 1D6, else uses his normal weapon"),
-    "mortar": ("Mortar", 6, 12, 'range 12"+; aiming point fixed; needs a spotter for indirect fire'),
+
+
+class BlastWeapon(namedtuple("BlastWeapon", "name zone close note")):
+    """A Fire Table blast row: the blast zone's diameter and the close range, in inches."""
+
+    __slots__ = ()
+
+
+BLAST = {
+    "grenade": BlastWeapon("Grenade", 3, 6, "throws on a 5-6 on 1D6, else uses his normal weapon"),
+    "mortar": BlastWeapon("Mortar", 6, 12, 'range 12"+; aiming point fixed; needs a spotter for indirect fire'),
 }
 CLOSE_HIT = 5  # "At close range, a 5-6 is a hit."
 FAR_HIT = 6  # "At far range a 6 is a hit."
@@ -78,12 +95,21 @@ WEAPON_MOVE_NOTE = "Weapon base rate 8\" as in the rules body's Movement Table; 
 OFFICER_DOUBLE = "Officers may move at double speed if upright or crouching."
 COMMAND_RADIUS = 6  # men move only within 6" of their squad leader or an officer
 
-# --- Morale Table: fire dice band -> (rout at or below, OK at or above) on 2D6 + modifiers --------
+# --- Morale Table ---------------------------------------------------------------------------------
+
+
+class MoraleBand(namedtuple("MoraleBand", "label low high rout ok")):
+    """A Morale Table row: fire dice from low to high (None: no top); on 2D6 + modifiers the squad
+    routs at or below 'rout' and is OK at or above 'ok', cowering between."""
+
+    __slots__ = ()
+
+
 MORALE_BANDS = (
-    ("8-15", 8, 15, 0, 5),
-    ("16-23", 16, 23, 1, 7),
-    ("24-31", 24, 31, 2, 9),
-    ("32+", 32, None, 3, 10),
+    MoraleBand("8-15", 8, 15, 0, 5),
+    MoraleBand("16-23", 16, 23, 1, 7),
+    MoraleBand("24-31", 24, 31, 2, 9),
+    MoraleBand("32+", 32, None, 3, 10),
 )
 MORALE_TEST_DICE = 8  # "When a unit has been shot at by at least 8 dice of fire"
 MORALE_GRADE = {"veteran": +2, "steady": 0, "green": -2}
@@ -93,11 +119,10 @@ MORALE_MODIFIERS = (("Veteran", +2), ("Half or more in hard cover", +2), ('Offic
 MORALE_STATES = ("rout", "cowering", "OK")
 
 
-def morale_state(total: int, band) -> str:
-    _label, _low, _high, rout, ok = band
-    if total <= rout:
+def morale_state(total: int, band: MoraleBand) -> str:
+    if total <= band.rout:
         return "rout"
-    return "OK" if total >= ok else "cowering"
+    return "OK" if total >= band.ok else "cowering"
 
 
 RALLY = {"veteran": 3, "steady": 5, "green": 6}  # "Veterans rally on a 3-6, steady 5-6, green on a 6"

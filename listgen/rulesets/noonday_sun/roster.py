@@ -24,7 +24,7 @@ def _unit(unit, depth, costs, path) -> Unit:
              ("Activation", stats.activation(unit.quality, unit.motivation, unit.armour)),
              ("Size", f"{figures(unit)} fig.")]
     if unit.support_weapon:
-        facts.append(("Support", T.SUPPORT_WEAPONS[unit.support_weapon][0]))
+        facts.append(("Support", T.SUPPORT_WEAPONS[unit.support_weapon].name))
     if unit.door_breakers:
         facts.append(("", "door-breakers"))
     rows = [[fig.role or "", fig.weapon] for fig in unit.figures for _ in range(fig.count)]

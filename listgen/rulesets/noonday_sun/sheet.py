@@ -48,8 +48,8 @@ def reference(army=None) -> Sheet:
             "position and heavy weapons, flees a full move; may not fire."]),
         Block("Table 2- Infantry Movement", T.REF_MOVEMENT,
               rows=[["Armour", "Move", ""]]
-              + [[a.title(), f'{m}"', note] for a, (m, note) in T.ARMOUR_MOVE.items()]
-              + ([[a.replace("-", " ").title(), f'{m}"', note] for a, (m, note) in T.ANIMAL_MOVE.items()] if animals else [])
+              + [[a.title(), f'{m.inches}"', m.printed] for a, m in T.ARMOUR_MOVE.items()]
+              + ([[a.replace("-", " ").title(), f'{m.inches}"', m.printed] for a, m in T.ANIMAL_MOVE.items()] if animals else [])
               + [["Warriors", '+2"', "Troops specialising in close assault"],
                  ["Elite or Fanatic", '+2"', "Higher motivation or fitness"]],
               widths=[1.5, 0.7, 3.4],

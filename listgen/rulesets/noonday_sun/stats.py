@@ -8,14 +8,14 @@ from . import tables as T
 def move(unit) -> int:
     """Table 2 by armour or animals; +2" warriors; +2" elite or fanatic; less encumbrance."""
     if unit.animals:
-        return T.ANIMAL_MOVE[unit.animals][0]
-    inches = T.ARMOUR_MOVE[unit.armour][0]
+        return T.ANIMAL_MOVE[unit.animals].inches
+    inches = T.ARMOUR_MOVE[unit.armour].inches
     if unit.motivation == "warriors":
         inches += T.WARRIOR_MOVE
     if unit.motivation in ("elite", "fanatic"):
         inches += T.ELITE_FANATIC_MOVE
     if unit.support_weapon:
-        weight = T.SUPPORT_WEAPONS[unit.support_weapon][1]
+        weight = T.SUPPORT_WEAPONS[unit.support_weapon].weight
         inches -= T.ENCUMBRANCE.get(weight, 0)
     return inches
 

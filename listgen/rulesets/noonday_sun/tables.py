@@ -7,7 +7,10 @@ Break is a full move +2", and units move highest first.
 
 from __future__ import annotations
 
+from collections import namedtuple
+
 from ...slammer import Activation, ActivationTable, Band
+from ..smle import tables as SMLE
 
 
 def ref(section: str) -> str:
@@ -80,16 +83,24 @@ ARMOURED_TROOPS = -1  # "Armoured Troops are those wearing armour." (S.M.L.E.: +
 ORDER_NOTE = "Units move highest Activation Level first (S.M.L.E.: lowest first)."
 
 # --- Table 2- Infantry Movement ---------------------------------------------------------------
-ARMOUR_MOVE = {  # armour: (inches, as printed)
-    "none": (10, "Civilians and figures in normal clothing"),
-    "light": (8, "Military uniform and helmet"),
-    "heavy": (6, "Infantry armour (e.g. chain mail)"),
-    "armoured": (8, "Infantry armour (e.g. plate mail)"),
+
+
+class Move(namedtuple("Move", "inches printed")):
+    """A Table 2 row: the move in inches, and who it is for as printed."""
+
+    __slots__ = ()
+
+
+ARMOUR_MOVE = {
+    "none": Move(10, "Civilians and figures in normal clothing"),
+    "light": Move(8, "Military uniform and helmet"),
+    "heavy": Move(6, "Infantry armour (e.g. chain mail)"),
+    "armoured": Move(8, "Infantry armour (e.g. plate mail)"),
 }
 ANIMAL_MOVE = {
-    "aggressive-game": (14, "Any aggressive game (e.g. elephants, big cats, rhino, etc.)"),
-    "other-game": (12, "Any other game hunted for food or trophies (e.g. antelope, deer etc.)"),
-    "livestock": (8, "Any stock (e.g. cattle, goats, sheep, etc.)"),
+    "aggressive-game": Move(14, "Any aggressive game (e.g. elephants, big cats, rhino, etc.)"),
+    "other-game": Move(12, "Any other game hunted for food or trophies (e.g. antelope, deer etc.)"),
+    "livestock": Move(8, "Any stock (e.g. cattle, goats, sheep, etc.)"),
 }
 WARRIOR_MOVE = 2  # "Warriors +2"
 ELITE_FANATIC_MOVE = 2  # "Elite or Fanatic troop types have a movement bonus of +2""
@@ -100,13 +111,21 @@ ARMOURED_MOVE_NOTE = "Table 2 prints 8\" for 'Armoured' (plate mail), more than 
 # Support weapons: the text names machine guns, mortars and snipers (4. Units) and the weight of a
 # Heavy Machine Gun and a Mortar (Encumbered Movement). listgen adds the colonial guns and rockets
 # with the mortar's weight.
-SUPPORT_WEAPONS = {  # name: (label, encumbrance class or None)
-    "machine-gun": ("Machine gun (Maxim, Gatling, Gardner)", "heavy"),
-    "heavy-machine-gun": ("Heavy machine gun", "heavy"),
-    "mortar": ("Mortar", "very-heavy"),
-    "gun": ("Light gun (mountain, screw or field gun)", "very-heavy"),
-    "rocket": ("Rocket tube or trough", "very-heavy"),
-    "sniper-rifle": ("Sniper rifle", None),
+
+
+class SupportWeapon(namedtuple("SupportWeapon", "name weight")):
+    """A support weapon and its weight for Encumbered Movement: 'heavy', 'very-heavy' or None."""
+
+    __slots__ = ()
+
+
+SUPPORT_WEAPONS = {
+    "machine-gun": SupportWeapon("Machine gun (Maxim, Gatling, Gardner)", "heavy"),
+    "heavy-machine-gun": SupportWeapon("Heavy machine gun", "heavy"),
+    "mortar": SupportWeapon("Mortar", "very-heavy"),
+    "gun": SupportWeapon("Light gun (mountain, screw or field gun)", "very-heavy"),
+    "rocket": SupportWeapon("Rocket tube or trough", "very-heavy"),
+    "sniper-rifle": SupportWeapon("Sniper rifle", None),
 }
 
 # --- Kick in Doors: success on 4+ on 1d6 + modifiers -----------------------------------------
@@ -118,22 +137,23 @@ DOOR_ROWS = (("Untrained, unarmoured", -3), ("Green, unarmoured", -2), ("Green",
              ("Veteran", +1), ("Veteran elite", +2), ("Trained with door-breakers", +1),
              ("Veteran elite with door-breakers", +3), ("Aggressive game", +2))
 
-# --- Value: S.M.L.E.'s scheme, borrowed --------------------------------------------------------
+# --- Value: S.M.L.E.'s scheme, borrowed (its numbers imported, never retyped) -----------------------
 BORROWED = "S.M.L.E. Unit Points Costs, borrowed (...In the Noonday Sun prints no points)"
 BORROWED_REF = "S.M.L.E. SMLE Unit Points Costs (borrowed)"
-BORROWED_UNIT = 12  # S.M.L.E.: 12 points for each team
-BORROWED_GROUP_LEADER = 6  # S.M.L.E.: section leaders +6
-BORROWED_PREPARED = 12
-BORROWED_MOTIVATION = {"elite": ("Elite", 2), "warriors": ("Warrior", 1.5), "fanatic": ("Fanatic", 1.5)}
-BORROWED_ARMOUR = {"none": ("Unarmoured", 0.5), "heavy": ("Heavy Armour", 1.5),
-                   "armoured": ("Power Armour's x2 for plate", 2)}
-BORROWED_SUPPORT = {  # support weapon: S.M.L.E. weapons multiplier by the nearest S.M.L.E. row
-    "machine-gun": ("Better weapons (as S.M.L.E.'s GPMG, 1D+1)", 1.5),
-    "sniper-rifle": ("Better weapons (as S.M.L.E.'s sniper rifle, 1D+1)", 1.5),
-    "heavy-machine-gun": ("Heavy weapons (as S.M.L.E.'s HMG, 1D+2)", 2),
-    "mortar": ("Heavy weapons (as S.M.L.E.'s mortars, 2D+)", 2),
-    "gun": ("Heavy weapons (as S.M.L.E.'s guns, 1D per 25mm)", 2),
-    "rocket": ("Heavy weapons (as S.M.L.E.'s bazooka, 2D+2)", 2),
+BORROWED_UNIT = SMLE.POINTS_TEAM  # a unit is priced as S.M.L.E.'s team
+BORROWED_GROUP_LEADER = SMLE.POINTS_SECTION_LEADER  # a group leader as its section leader
+BORROWED_PREPARED = SMLE.POINTS_PREPARED_POSITION
+BORROWED_MOTIVATION = SMLE.MULT_MOTIVATION
+BORROWED_ARMOUR = {"none": SMLE.MULT_ARMOUR["none"], "heavy": SMLE.MULT_ARMOUR["body"],
+                   "armoured": ("Power Armour's x2 for plate", SMLE.MULT_ARMOUR["power"][1])}
+_BETTER, _HEAVY = SMLE.MULT_WEAPONS["better"][1], SMLE.MULT_WEAPONS["heavy"][1]
+BORROWED_SUPPORT = {  # support weapon: S.M.L.E.'s weapons multiplier for the nearest S.M.L.E. row
+    "machine-gun": ("Better weapons (as S.M.L.E.'s GPMG, 1D+1)", _BETTER),
+    "sniper-rifle": ("Better weapons (as S.M.L.E.'s sniper rifle, 1D+1)", _BETTER),
+    "heavy-machine-gun": ("Heavy weapons (as S.M.L.E.'s HMG, 1D+2)", _HEAVY),
+    "mortar": ("Heavy weapons (as S.M.L.E.'s mortars, 2D+)", _HEAVY),
+    "gun": ("Heavy weapons (as S.M.L.E.'s guns, 1D per 25mm)", _HEAVY),
+    "rocket": ("Heavy weapons (as S.M.L.E.'s bazooka, 2D+2)", _HEAVY),
 }
 BORROWED_NOTES = (
     "Borrowed from S.M.L.E. (Noonday Sun's sibling): 12 a unit, +6 a group leader, 12 a prepared "

@@ -45,15 +45,16 @@ def _weapons(out, army, path, stand):
             out.error("INPUT-UNKNOWN-WEAPON", f"unknown weapon '{slug}'{did_you_mean(slug, T.WEAPONS)}; listgen knows "
                       "the weapons the text prints (its troop lists are missing)", where, T.REF_TO_KILL)
             continue
-        name, _lo, _hi, _v, _i, tech, _missile, kind = T.WEAPONS[slug]
-        if tech not in allowed:
-            out.error("SP-TECH", f"'{stand.name}': {name} is {tech} technology; a {army.tech_level} technology army "
-                      "may not have it", where, T.REF_TECH)
-        if stand.type == "infantry" and slug not in T.INFANTRY_SQUAD_WEAPONS and kind not in ("apw", "law"):
+        weapon = T.WEAPONS[slug]
+        if weapon.tech not in allowed:
+            out.error("SP-TECH", f"'{stand.name}': {weapon.name} is {weapon.tech} technology; a {army.tech_level} "
+                      "technology army may not have it", where, T.REF_TECH)
+        if stand.type == "infantry" and slug not in T.INFANTRY_SQUAD_WEAPONS and weapon.kind not in ("apw", "law"):
             out.error("SP-INFANTRY-WEAPONS", f"'{stand.name}': infantry squads may only be equipped with infantry "
                       "guns and infantry GAW", where, T.REF_INFANTRY)
-        elif stand.type in T.INFANTRY_TYPES and kind not in ("infantry", "apw", "law"):
-            out.error("SP-INFANTRY-WEAPONS", f"'{stand.name}': {name} is not an infantry weapon", where, T.REF_INFANTRY)
+        elif stand.type in T.INFANTRY_TYPES and weapon.kind not in ("infantry", "apw", "law"):
+            out.error("SP-INFANTRY-WEAPONS", f"'{stand.name}': {weapon.name} is not an infantry weapon", where,
+                      T.REF_INFANTRY)
 
 
 def _aircraft(out, path, stand):
@@ -71,11 +72,11 @@ def _aircraft(out, path, stand):
                   path + ("weapons",), T.REF_AIR_ATTACKS)
     if stand.type in ("fighter", "bomber"):
         for slug in sorted(set(weapons)):
-            kind = T.WEAPONS[slug][7]
-            if (kind == "wing" or (kind == "air" and T.WEAPONS[slug][6])) and weapons.count(slug) % 2:
+            weapon = T.WEAPONS[slug]
+            if (weapon.kind == "wing" or (weapon.kind == "air" and weapon.missile)) and weapons.count(slug) % 2:
                 out.error("SP-AIRCRAFT-BALANCE", f"'{stand.name}' has {weapons.count(slug)} x {slug}: wing loads are "
                           "balanced, one on each wing, so they come in pairs", path + ("weapons",), T.REF_AIR_ATTACKS)
-        nose = [s for s in weapons if T.WEAPONS[s][7] in ("nose", "vehicle") and not T.WEAPONS[s][6]]
+        nose = [s for s in weapons if T.WEAPONS[s].kind in ("nose", "vehicle") and not T.WEAPONS[s].missile]
         if len(nose) > 1:
             out.error("SP-AIRCRAFT-NOSE", f"'{stand.name}' has {len(nose)} guns or cannon; an aircraft may have a "
                       "single gun or cannon, in its nose", path + ("weapons",), T.REF_AIR_ATTACKS)
@@ -106,7 +107,7 @@ def check(army: SolPrimeList, out: Findings, valuation) -> None:
         if stand.assault_armour and stand.type not in T.INFANTRY_TYPES:
             out.error("SP-ASSAULT-ARMOUR", f"'{stand.name}': assault armour is for infantry", path, T.REF_INFANTRY)
         if stand.type == "amds":
-            others = [w for w in stand.weapons if T.WEAPONS.get(w, ("",) * 8)[7] != "apw"]
+            others = [w for w in stand.weapons if w in T.WEAPONS and T.WEAPONS[w].kind != "apw"]
             if others:
                 out.error("SP-AMDS", f"'{stand.name}': a vehicle with an anti-missile defense system may also have an "
                           "anti-personnel weapon, but no other weapons", path + ("weapons",), T.REF_AMDS)
@@ -154,9 +155,9 @@ def check(army: SolPrimeList, out: Findings, valuation) -> None:
         out.error("SP-MINES-ENGINEERS", f"{army.dummy_minefields} dummy minefields for {engineers} engineer squads: "
                   "one free dummy per engineer squad", ("dummy_minefields",), T.REF_MINES)
     for i, mf in enumerate(army.minefields):
-        tech = T.MINEFIELDS[mf.type][2]
-        if tech not in T.TECH_ALLOWS[army.tech_level]:
-            out.error("SP-TECH", f"{T.MINEFIELDS[mf.type][0]} minefields are {tech} technology", ("minefields", i),
+        field = T.MINEFIELDS[mf.type]
+        if field.tech not in T.TECH_ALLOWS[army.tech_level]:
+            out.error("SP-TECH", f"{field.name} minefields are {field.tech} technology", ("minefields", i),
                       T.REF_TECH)
     if any(i.type == "field-generator" for i in army.installations) and army.tech_level == "basic":
         out.error("SP-TECH", "field generators are not available at Basic technology", ("installations",), T.REF_TECH)

@@ -59,12 +59,12 @@ def missile_table() -> Table:
 
 
 def to_kill_table() -> Table:
-    weapons = [(k, w) for k, w in T.WEAPONS.items() if w[3] is not None]
+    weapons = [(k, w) for k, w in T.WEAPONS.items() if w.vehicle is not None]
     armours = list(range(1, 9))
-    cells = [[_fold(D6 + (w[3] - a), vehicle_result) for a in armours] for _k, w in weapons]
+    cells = [[_fold(D6 + (w.vehicle - a), vehicle_result) for a in armours] for _k, w in weapons]
     return Table(id="sol-prime-to-kill-vehicle", title="To kill a vehicle (1D6 + rating + DRM - armour > 0)",
                  ref=T.REF_TO_KILL, row_header="Weapon (vehicle rating)", col_header="Target armour",
-                 rows=[f"{w[0]} ({w[3]})" for _k, w in weapons], cols=[str(a) for a in armours], cells=cells,
+                 rows=[f"{w.name} ({w.vehicle})" for _k, w in weapons], cols=[str(a) for a in armours], cells=cells,
                  kind=OUTCOMES, outcomes=["killed", "immobilized (wheeled)", "no effect"],
                  shown=["killed", "immobilized (wheeled)"], colour_by=["killed"],
                  assumptions=["No DRM; add them to the rating (very large -1, very small +1, field generator -2, guns "
@@ -178,7 +178,8 @@ def activation_table() -> Table:
 
 def mines_table() -> Table:
     rows, cells = [], []
-    for key, (name, strength, _tech) in T.MINEFIELDS.items():
+    for field in T.MINEFIELDS.values():
+        name, strength = field.name, field.strength
         hit = D6.prob(lambda x, s=strength: x <= s)
         rows.append(f"{name} (strength {strength})")
         row = [hit]

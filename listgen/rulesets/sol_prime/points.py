@@ -31,7 +31,7 @@ def value(army: SolPrimeList) -> Valuation:
         things = [Priceable(path, stand.name, "unit", 0, None, None, _items(stand))
                   for path, stand, _p in all_stands(army) for _ in range(stand.count)]
         things += [Priceable(("leaders", i), leader.name, "leader") for i, leader in enumerate(army.leaders)]
-        things += [Priceable(("minefields", i), f"{T.MINEFIELDS[m.type][0]} minefield", "unit", 0, None, None, [m.type])
+        things += [Priceable(("minefields", i), f"{T.MINEFIELDS[m.type].name} minefield", "unit", 0, None, None, [m.type])
                    for i, m in enumerate(army.minefields) for _ in range(m.count)]
         things += [Priceable(("installations", i), inst.name or inst.type, "unit", 0, None, None, [inst.type])
                    for i, inst in enumerate(army.installations) for _ in range(inst.count)]
@@ -42,7 +42,7 @@ def value(army: SolPrimeList) -> Valuation:
         for path, stand, _p in all_stands(army):
             result.unpriced.append((path, f"{stand.name}: no printed price"))
         for i, m in enumerate(army.minefields):
-            result.unpriced.append((("minefields", i), f"{T.MINEFIELDS[m.type][0]} minefields: no printed price"))
+            result.unpriced.append((("minefields", i), f"{T.MINEFIELDS[m.type].name} minefields: no printed price"))
         for i, inst in enumerate(army.installations):
             result.unpriced.append((("installations", i), f"{inst.name or inst.type}: no printed price"))
     for path, stand, _p in all_stands(army):

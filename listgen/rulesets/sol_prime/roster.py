@@ -11,9 +11,12 @@ from .army import has_command_center
 def _weapon(slug: str) -> list:
     if slug not in T.WEAPONS:
         return [slug, "?", "?", "?"]
-    name, lo, hi, veh, inf, _tech, missile, _kind = T.WEAPONS[slug]
-    rng = "-" if hi is None else (f"{lo}-{hi}" if lo and lo > 1 else str(hi))
-    return [name + (" (msl)" if missile else ""), rng, "-" if veh is None else str(veh), "-" if inf is None else str(inf)]
+    w = T.WEAPONS[slug]
+    return [w.name + (" (msl)" if w.missile else ""), T.range_text(w), _dash(w.vehicle), _dash(w.infantry)]
+
+
+def _dash(value) -> str:
+    return "-" if value is None else str(value)
 
 
 def roster(army, report) -> Roster:
@@ -62,7 +65,7 @@ def roster(army, report) -> Roster:
                           facts=[("Attached to", leader.attached_to), ("", "AFO; +2 to morale within 4\"")],
                           counters=[("Killed", 1)]))
     if army.minefields or army.dummy_minefields:
-        mines = ", ".join(f"{m.count} x {T.MINEFIELDS[m.type][0]}" for m in army.minefields)
+        mines = ", ".join(f"{m.count} x {T.MINEFIELDS[m.type].name}" for m in army.minefields)
         units.append(Unit(title="Minefields", depth=0, facts=[("", mines or "none"),
                                                               ("Dummies", str(army.dummy_minefields))]))
     if army.installations:

@@ -17,11 +17,11 @@ def reference(army=None) -> Sheet:
 
         used = {w for _p, stand, _pl in all_stands(army) for w in stand.weapons}
     weapons = [["Weapon", "Range", "Veh", "Inf", "Tech"]]
-    for key, (name, lo, hi, veh, inf, tech, missile, _kind) in T.WEAPONS.items():
+    for key, w in T.WEAPONS.items():
         if used is not None and key not in used:
             continue
-        rng = "-" if hi is None else (f"{lo}-{hi}" if lo and lo > 1 else str(hi))
-        weapons.append([name + (" (msl)" if missile else ""), rng, _d(veh), _d(inf), tech])
+        weapons.append([w.name + (" (msl)" if w.missile else ""), T.range_text(w), _d(w.vehicle), _d(w.infantry),
+                        w.tech])
     blocks = [
         Block("Activation", T.REF_ACTIVATION,
               rows=[["1D6 +", ""], ["Advanced command & control", "+1"], ["Primitive command & control", "-1"],
@@ -70,8 +70,8 @@ def reference(army=None) -> Sheet:
                                      "cover; vehicles never do."], notes=[T.RABBLE_NOTE]),
         Block("Artillery", T.REF_ARTILLERY,
               rows=[["Class", "Basic", "Laser", "Plasma", "Area (MRL)"]] + [
-                  [k.title()] + [f"{v}/{i}" for v, i in T.ARTILLERY_KILL[k].values()]
-                  + [f'{T.ARTILLERY_AREA[k][0]}" ({T.ARTILLERY_AREA[k][1]}")'] for k in T.ARTILLERY_KILL],
+                  [k.title()] + [f"{r.vehicle}/{r.infantry}" for r in T.ARTILLERY_KILL[k].values()]
+                  + [f'{T.ARTILLERY_AREA[k].regular}" ({T.ARTILLERY_AREA[k].mrl}")'] for k in T.ARTILLERY_KILL],
               widths=[1, 0.8, 0.8, 0.8, 1.1],
               text=["Arrival: 1D10 >= rating (Basic 6, Laser 5, Plasma 4); +2 target visible, +2 command center, +2 "
                     "psionic. Each unit in the area: 1D6 + rating - flank armour (MRL +1; cover -1/-2/-3). A lot of "

@@ -6,6 +6,8 @@ prices are missing: only what it prints is encoded here; choices are stated in *
 
 from __future__ import annotations
 
+from collections import namedtuple
+
 
 def ref(section: str) -> str:
     return f"Sol Prime {section}"
@@ -98,34 +100,53 @@ TECH_MODIFIER_NOTE = ("The missile and counterbattery tables add a 'Tech Level' 
 AMDS_RADIUS = 6
 
 # --- Weapons printed in the text: range, vehicle / infantry to-kill ('-' = None) ------------------------
-WEAPONS = {  # slug: (name, min range, max range, vehicle to kill, infantry to kill, tech, missile, kinds)
-    "inf-gun": ("Inf Gun", 1, 12, 0, 1, "basic", False, "infantry"),
-    "inf-tow": ("Inf TOW", 4, 20, 3, None, "basic", True, "infantry"),
-    "inf-laser-gun": ("Inf Laser Gun", 1, 20, 3, 2, "laser", False, "infantry"),
-    "inf-plasma-tow": ("Inf Plsm TOW", 4, 24, 6, 2, "plasma", True, "infantry"),
-    "inf-gaw": ("Inf GAW", 1, 10, 0, None, "basic", True, "infantry"),
-    "he-missile": ("HE Missile", 4, 20, 3, None, "basic", True, "vehicle"),
-    "plasma-missile": ("Plasma Missile", 4, 24, 6, 2, "plasma", True, "vehicle"),
-    "air-he-missile": ("Air HE Missile", 4, 24, 3, None, "basic", True, "air"),
-    "air-plasma-missile": ("Air Plasma Missile", 6, 24, 6, 2, "plasma", True, "air"),
-    "ad-he-missile": ("AD HE Msl", 1, 24, 3, None, "basic", True, "ad"),
-    "ad-plasma-missile": ("AD Plsm Msl", 1, 24, 6, None, "plasma", True, "ad"),
-    "laser-cannon": ("Laser Cannon", 1, 20, 3, 2, "laser", False, "vehicle"),
-    "heavy-laser-cannon": ("Hvy Laser Cannon", 1, 24, 4, 2, "laser", False, "vehicle"),
-    "ion-cannon": ("Ion Cannon", 1, 20, 5, 2, "laser", False, "vehicle"),
-    "plasma-cannon": ("Plasma Cannon", 1, 20, 6, 3, "plasma", False, "vehicle"),
+
+
+class Weapon(namedtuple("Weapon", "name min_range max_range vehicle infantry tech missile kind")):
+    """A weapon the text prints: its range in inches (min, max), to-kill ratings against vehicles and
+    infantry (None where it prints '-' or nothing), the technology level it needs, whether it is a
+    missile, and what carries it: infantry, vehicle, air, ad, apw, law, nose (aircraft gun), wing, bomb."""
+
+    __slots__ = ()
+
+
+WEAPONS = {
+    "inf-gun": Weapon("Inf Gun", 1, 12, 0, 1, "basic", False, "infantry"),
+    "inf-tow": Weapon("Inf TOW", 4, 20, 3, None, "basic", True, "infantry"),
+    "inf-laser-gun": Weapon("Inf Laser Gun", 1, 20, 3, 2, "laser", False, "infantry"),
+    "inf-plasma-tow": Weapon("Inf Plsm TOW", 4, 24, 6, 2, "plasma", True, "infantry"),
+    "inf-gaw": Weapon("Inf GAW", 1, 10, 0, None, "basic", True, "infantry"),
+    "he-missile": Weapon("HE Missile", 4, 20, 3, None, "basic", True, "vehicle"),
+    "plasma-missile": Weapon("Plasma Missile", 4, 24, 6, 2, "plasma", True, "vehicle"),
+    "air-he-missile": Weapon("Air HE Missile", 4, 24, 3, None, "basic", True, "air"),
+    "air-plasma-missile": Weapon("Air Plasma Missile", 6, 24, 6, 2, "plasma", True, "air"),
+    "ad-he-missile": Weapon("AD HE Msl", 1, 24, 3, None, "basic", True, "ad"),
+    "ad-plasma-missile": Weapon("AD Plsm Msl", 1, 24, 6, None, "plasma", True, "ad"),
+    "laser-cannon": Weapon("Laser Cannon", 1, 20, 3, 2, "laser", False, "vehicle"),
+    "heavy-laser-cannon": Weapon("Hvy Laser Cannon", 1, 24, 4, 2, "laser", False, "vehicle"),
+    "ion-cannon": Weapon("Ion Cannon", 1, 20, 5, 2, "laser", False, "vehicle"),
+    "plasma-cannon": Weapon("Plasma Cannon", 1, 20, 6, 3, "plasma", False, "vehicle"),
     # Named, with ranges, but their to-kill ratings are in the missing troop lists:
-    "apw": ("APW", 1, 10, None, None, "basic", False, "apw"),
-    "apwl": ("APWL", 1, 10, None, None, "laser", False, "apw"),
-    "apwp": ("APWP", 1, 10, None, None, "plasma", False, "apw"),
-    "law": ("LAW", 1, 4, None, None, "basic", False, "law"),
-    "lawl": ("LAWL", 1, 4, None, None, "laser", False, "law"),
-    "lawp": ("LAWP", 1, 4, None, None, "plasma", False, "law"),
+    "apw": Weapon("APW", 1, 10, None, None, "basic", False, "apw"),
+    "apwl": Weapon("APWL", 1, 10, None, None, "laser", False, "apw"),
+    "apwp": Weapon("APWP", 1, 10, None, None, "plasma", False, "apw"),
+    "law": Weapon("LAW", 1, 4, None, None, "basic", False, "law"),
+    "lawl": Weapon("LAWL", 1, 4, None, None, "laser", False, "law"),
+    "lawp": Weapon("LAWP", 1, 4, None, None, "plasma", False, "law"),
     # Aircraft stores named in Air Units, ratings not printed (a bomb rolls 1D8 penetration):
-    "air-gun": ("Air gun", None, None, None, None, "basic", False, "nose"),
-    "rocket-pod": ("Rocket pod", None, None, None, None, "basic", False, "wing"),
-    "bomb": ("Guided bomb", None, 10, None, None, "basic", False, "bomb"),
+    "air-gun": Weapon("Air gun", None, None, None, None, "basic", False, "nose"),
+    "rocket-pod": Weapon("Rocket pod", None, None, None, None, "basic", False, "wing"),
+    "bomb": Weapon("Guided bomb", None, 10, None, None, "basic", False, "bomb"),
 }
+
+
+def range_text(weapon: Weapon) -> str:
+    """'4-20' with a minimum range over 1, '12' without, '-' when the text prints none."""
+    if weapon.max_range is None:
+        return "-"
+    return f"{weapon.min_range}-{weapon.max_range}" if weapon.min_range and weapon.min_range > 1 else str(weapon.max_range)
+
+
 TOW_NOTE = ("Inf TOW: the missile table prints 3/-, the Selected Weapons table 3/0; listgen follows the missile "
             "table (no infantry rating).")
 INFANTRY_WEAPONS = ("inf-gun", "inf-tow", "inf-laser-gun", "inf-plasma-tow", "inf-gaw")
@@ -154,14 +175,30 @@ ARTILLERY_RATING = {"basic": 6, "laser": 5, "plasma": 4}  # Artillery Arrival Hi
 ARRIVAL_MODIFIERS = (("Target visible to artillery", +2), ("Command Center", +2), ("Psionic Race", +2))
 ARRIVAL_NOTE = ("The text: fire begins on 'greater than or equal to' the rating and is cancelled on 'less than or "
                 "equal to' it; listgen reads an equal roll as fire beginning.")
-ARTILLERY_KILL = {  # class: {tech: (vehicle, infantry)}
-    "light": {"basic": (-1, 1), "laser": (0, 2), "plasma": (1, 3)},
-    "medium": {"basic": (0, 2), "laser": (1, 3), "plasma": (2, 4)},
-    "heavy": {"basic": (1, 3), "laser": (2, 4), "plasma": (3, 5)},
+
+
+class Rating(namedtuple("Rating", "vehicle infantry")):
+    """To-kill ratings against vehicles and against infantry."""
+
+    __slots__ = ()
+
+
+ARTILLERY_KILL = {  # class: {tech: Rating}
+    "light": {"basic": Rating(-1, 1), "laser": Rating(0, 2), "plasma": Rating(1, 3)},
+    "medium": {"basic": Rating(0, 2), "laser": Rating(1, 3), "plasma": Rating(2, 4)},
+    "heavy": {"basic": Rating(1, 3), "laser": Rating(2, 4), "plasma": Rating(3, 5)},
 }
 MRL_BONUS = 1
 ARTILLERY_COVER = (("Light", -1), ("Medium", -2), ("Heavy", -3))
-ARTILLERY_AREA = {"light": (1, 2), "medium": (2, 3), "heavy": (3, 4)}  # regular, MRL radius in inches
+
+
+class Area(namedtuple("Area", "regular mrl")):
+    """The radius of artillery's impact zone in inches, for regular artillery and for an MRL."""
+
+    __slots__ = ()
+
+
+ARTILLERY_AREA = {"light": Area(1, 2), "medium": Area(2, 3), "heavy": Area(3, 4)}
 AMMUNITION_TURNS = {"artillery": 5, "towed-artillery": 5, "mrl": 2}  # turns of fire per lot
 COUNTERBATTERY = 6  # 1D10 + modifiers >= 6
 AIR_SUPPORT = 6
@@ -172,7 +209,16 @@ MORALE_MODIFIERS = (("Leader", +2), ("Shaken", -2), ("Cover", +1))
 LEADER_KILLED = 3  # 1D10: on a 1 through 3 the leader is killed
 
 # --- Mines --------------------------------------------------------------------------------------------
-MINEFIELDS = {"mf": ("MF", 1, "basic"), "mfl": ("MFL", 2, "laser"), "mfp": ("MFP", 3, "plasma")}
+
+
+class Minefield(namedtuple("Minefield", "name strength tech")):
+    """A minefield type: its strength (MF 1, MFL 2, MFP 3) and the technology level it needs."""
+
+    __slots__ = ()
+
+
+MINEFIELDS = {"mf": Minefield("MF", 1, "basic"), "mfl": Minefield("MFL", 2, "laser"),
+              "mfp": Minefield("MFP", 3, "plasma")}
 MINE_DENSITY_NOTE = ("A mine is hit when 1D6 is 'less than or equal to the density of the minefield'; the text "
                      "gives only its strength (1-3), which listgen uses as the density.")
 MINE_INFANTRY_NOTE = "A mine result of exactly 4 against infantry is not given; listgen reads it as suppressed."

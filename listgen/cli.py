@@ -14,7 +14,8 @@ from typing import List, Optional
 
 import typer
 
-from . import __version__, rulesets as registry, text
+from . import __version__, text
+from . import rulesets as registry
 from .console import echo, echo_lines
 from .exceptions import ListgenError
 

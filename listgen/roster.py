@@ -30,8 +30,6 @@ class Roster:
     units: list = field(default_factory=list)
     findings: list = field(default_factory=list)  # lines
     notes: list = field(default_factory=list)
-    legend: list = field(default_factory=list)  # weapon rows (name, type, rating, close, range, notes)
-    legend_header: list = field(default_factory=list)
 
 
 def points_line(valuation, limit) -> str:

@@ -70,8 +70,8 @@ def check_document(doc: Document, overrides=None) -> ListReport:
         report.findings = out.items
         return report
     if "ruleset" not in data:
-        out.error("INPUT-NO-RULESET", "the list does not say its ruleset: start it with 'ruleset: "
-                  f"{rulesets.slugs()[0]}' (supported: {', '.join(rulesets.slugs())})", ())
+        out.error("INPUT-NO-RULESET", "the list does not say its ruleset: start it with 'ruleset: ' and one of "
+                  f"{', '.join(rulesets.slugs())}", ())
         report.findings = out.items
         return report
     try:

@@ -8,6 +8,7 @@ import pytest
 from conftest import ARMIES, BASE
 
 from listgen.cli import app
+from listgen.rulesets import get, slugs
 
 COMMANDS = [c.name or c.callback.__name__ for c in app.registered_commands]
 
@@ -27,9 +28,13 @@ def test_contract_commands_exist():
 def test_rulesets_names_source(invoke):
     result = invoke("rulesets")
     assert result.exit_code == 0
-    for slug, source in (("smle", "smle.txt"), ("noonday-sun", "noonday-sun.txt"), ("close-action", "close-action.txt"),
-                         ("bounce-into-action", "bounce-into-action.txt"), ("sol-prime", "sol-prime.txt")):
-        assert slug in result.output and source in result.output
+    for slug in slugs():
+        assert slug in result.output and get(slug).source in result.output
+
+
+def test_help_names_every_ruleset(invoke):
+    result = invoke("--help")
+    assert all(slug in result.output for slug in slugs())
 
 
 def test_validate_legal_exit_0(invoke):
@@ -102,7 +107,7 @@ def test_points_text_and_json(invoke):
     assert data["total"] == 161 and data["scheme"].startswith("S.M.L.E. Unit Points Costs")
 
 
-@pytest.mark.parametrize("ruleset", ["smle", "noonday-sun", "close-action", "bounce-into-action", "sol-prime"])
+@pytest.mark.parametrize("ruleset", slugs())
 def test_new_writes_a_legal_starter(invoke, tmp_path, ruleset):
     out = tmp_path / "mine.yaml"
     assert invoke("new", ruleset, "-o", out).exit_code == 0

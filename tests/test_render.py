@@ -10,6 +10,7 @@ from conftest import ARMIES
 from listgen import generate
 from listgen.exceptions import OutputPathError, RenderError
 from listgen.files import write_atomic
+from listgen.rulesets import slugs
 from listgen.validate import check_file
 
 
@@ -18,7 +19,7 @@ def pages(path) -> int:
 
 
 EXAMPLES = sorted(ARMIES.glob("*.yaml"))
-RULESETS = ["smle", "noonday-sun", "close-action", "bounce-into-action", "sol-prime"]
+RULESETS = slugs()
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)

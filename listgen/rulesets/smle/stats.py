@@ -34,10 +34,6 @@ def team_size(team) -> int:
     return sum(figure_weight(f) for f in team.figures)
 
 
-def head_count(team) -> int:
-    return sum(f.count for f in team.figures)
-
-
 def size_range(team) -> tuple:
     return T.MOB_FIGURES if team.quality == "untrained" else T.TEAM_FIGURES
 

@@ -45,7 +45,6 @@ REF_MULTIPLIERS = ref("SMLE Unit Points Costs: Force Multipliers")
 REF_PREPARED = ref("Shooting: Prepared Positions")
 
 QUALITIES = ("untrained", "green", "trained", "veteran")
-MOTIVATIONS = ("elite", "fanatic", "reluctant", "steady", "warriors")
 
 # --- Organisation of Forces / Troop Quality / SMLE Unit Points Costs ----------------------
 TEAM_FIGURES = (2, 6)  # "Each element is a team of two to six figures."
@@ -176,17 +175,9 @@ class Weapon(namedtuple("Weapon", "slug name type rating close range notes brace
     __slots__ = ()
 
     @property
-    def autofire(self) -> bool:
-        return "A" in self.type
-
-    @property
     def damage_class(self) -> str:
         """Which column of Table 4 a hit uses: 'B' or 'E/X'."""
         return "B" if self.type.startswith("B") else "E/X"
-
-    @property
-    def damage_rating(self) -> str | None:
-        return self.rating
 
 
 WEAPONS = {w.slug: w for w in (
@@ -239,8 +230,6 @@ SHORT_NAMES = {  # for the roster's narrow columns
 }
 GRENADE_LAUNCHER_NOTE = "Grenade launcher: 'Effect as Grenade type'; its hits are rolled as a Hand Grenade (2D)."
 CLOSE_NA_NOTE = "N/A close factor: no close-range bonus, and 0 in close assault."
-WEAPON_TYPES = (("E", "Energy weapons"), ("B", "Ballistic weapons"), ("X", "Explosive Effect"),
-                ("A", "Autofire weapons"), ("H", "Heavy Weapons (* must be braced in order to fire)"))
 
 
 def gun(calibre_mm: int, anti_tank: bool = False) -> Weapon:
@@ -271,13 +260,6 @@ CLOSE_ASSAULT_MODIFIERS = (
     ("Warriors", +2), ("Armoured Infantry", +1), ("Defending a prepared position", +2),
     ("Wounded", -2), ("Surprised or unaware", -2), ("Outnumbered: each opponent after the first", -1),
     ("Melee Weapons: Swords, Axes, etc.", +3), ("Improvised Weapons: Clubs, bottles, rocks...", +1),
-)
-CLOSE_ASSAULT_OUTCOMES = (  # attacker's view, best for the attacker first
-    ("defender breaks", "Defender breaks: abandons position/heavy weapons, full move away"),
-    ("defender killed", "Defender killed or captured"),
-    ("attacker forced back", "Attacker forced back out of close combat range (>4\")"),
-    ("attacker killed", "Attacker killed"),
-    ("attacker falls back", "Attacker falls back to its position at the start of the round"),
 )
 
 # --- Kick in Doors: success on 4+ on 1D6 + modifiers ------------------------------------------

@@ -1,0 +1,96 @@
+"""A sixth ruleset is one package: dropped into a copy of listgen, it is listed, validated, priced,
+rendered and packed into the wheel, and no file listgen already had is touched.
+
+The package is tests/toy_ruleset (a throwaway ruleset with one rule and one table).
+"""
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+from conftest import ROOT
+
+TOY = Path(__file__).parent / "toy_ruleset"
+LEGAL = "ruleset: toy\nname: Toy force\npoints_limit: 20\nbands:\n  - {name: Reds, figures: 6}\n  - {name: Blues, figures: 4}\n"
+
+
+def digests(tree: Path) -> dict:
+    return {str(p.relative_to(tree)): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(tree.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture(scope="module")
+def tree(tmp_path_factory):
+    """A copy of the project with the toy package added under listgen/rulesets/toy."""
+    root = tmp_path_factory.mktemp("project")
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    for name in ("listgen", "templates"):
+        shutil.copytree(ROOT / name, root / name, ignore=ignore)
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, root / name)
+    before = digests(root)
+    shutil.copytree(TOY, root / "listgen" / "rulesets" / "toy", ignore=ignore)
+    (root / "toy.yaml").write_text(LEGAL, encoding="utf-8")
+    (root / "big.yaml").write_text(LEGAL.replace("figures: 6", "figures: 17"), encoding="utf-8")
+    return root, before
+
+
+def run(tree, *args):
+    root, _before = tree
+    env = {**os.environ, "PYTHONPATH": str(root), "SOURCE_DATE_EPOCH": "1780000000"}
+    return subprocess.run([sys.executable, "-m", "listgen", *args], cwd=root, env=env, capture_output=True, text=True)
+
+
+def test_the_copy_is_the_one_imported(tree):
+    root, _ = tree
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    out = subprocess.run([sys.executable, "-c", "import listgen; print(listgen.__file__)"], env=env, cwd=root,
+                         capture_output=True, text=True, check=True).stdout
+    assert out.strip().startswith(str(root))
+
+
+def test_listed(tree):
+    result = run(tree, "rulesets")
+    assert result.returncode == 0 and "toy" in result.stdout and "Toy Skirmish" in result.stdout
+    assert "toy" in run(tree, "--help").stdout
+
+
+def test_validated_and_priced(tree):
+    legal = run(tree, "validate", "toy.yaml")
+    assert legal.returncode == 0 and "LEGAL" in legal.stdout and "10/20 points" in legal.stdout
+    illegal = run(tree, "validate", "big.yaml", "--format", "json")
+    codes = [f["code"] for f in json.loads(illegal.stdout)["findings"]]
+    assert illegal.returncode == 1 and sorted(codes) == ["TOY-BAND-SIZE", "TOY-POINTS-LIMIT"]  # its rule, the shared one
+    assert "Toy points" in run(tree, "points", "toy.yaml").stdout
+
+
+def test_rendered(tree):
+    root, _ = tree
+    for args, out in ((("roster", "toy.yaml", "-o", "r.pdf"), "r.pdf"), (("reference", "toy", "-o", "s.pdf"), "s.pdf"),
+                      (("hit-tables", "toy", "-o", "h.pdf"), "h.pdf")):
+        result = run(tree, *args)
+        assert result.returncode == 0, result.stderr
+        assert (root / out).read_bytes().startswith(b"%PDF")
+    assert json.loads(run(tree, "hit-tables", "toy", "--format", "json", "-o", "-").stdout)["tables"][0]["id"] == "toy-hit"
+    assert json.loads(run(tree, "schema", "toy").stdout)["title"].startswith("Toy Skirmish")
+
+
+def test_packed_into_the_wheel(tree, tmp_path):
+    pytest.importorskip("hatchling")
+    root, _ = tree
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w",
+                    str(tmp_path), str(root)], check=True, capture_output=True)
+    names = zipfile.ZipFile(next(tmp_path.glob("*.whl"))).namelist()
+    assert "listgen/rulesets/toy/army.py" in names and "listgen/templates/export.md.j2" in names
+
+
+def test_no_shared_file_was_edited(tree):
+    root, before = tree
+    after = digests(root)
+    assert {name: after.get(name) for name in before} == before

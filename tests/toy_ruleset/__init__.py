@@ -1,0 +1,15 @@
+"""Toy Skirmish: a throwaway ruleset that tests add as a sixth package (see test_new_ruleset.py)."""
+
+from .. import Ruleset
+
+RULESET = Ruleset(
+    __name__,
+    code="TOY",
+    title="Toy Skirmish",
+    authors="listgen's tests",
+    period="any",
+    dice="d6",
+    source="toy.txt",
+    data_version="1",
+    points="1 point a figure",
+)

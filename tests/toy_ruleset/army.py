@@ -1,0 +1,42 @@
+"""The Toy Skirmish list: bands of 1-10 figures."""
+
+from __future__ import annotations
+
+from ...model import Field, ListHeader, Model, Name, OneOf
+
+
+class Band(Model):
+    """A band of figures."""
+
+    name: Name = Field(description="The band's name.")
+    figures: int = Field(ge=1, le=100, description="How many figures.")
+    grade: OneOf("raw", "tough") = Field("raw", description="raw or tough.")
+
+
+class ToyList(ListHeader):
+    """A Toy Skirmish force."""
+
+    _noun = "a Toy Skirmish list"
+    ruleset: OneOf("toy") = Field(description="Always toy.")
+    bands: list[Band] = Field(default_factory=list, description="The bands.")
+
+
+MODEL = ToyList
+UNITS = "bands"
+UNITS_REF = "Toy Skirmish: Bands"
+
+
+def units(army):
+    for i, band in enumerate(army.bands):
+        yield ("bands", i), band.name
+
+
+def weapon_names():
+    return []
+
+
+def inventory(army):
+    from ...inventory import Item
+
+    for i, band in enumerate(army.bands):
+        yield Item("units", ("bands", i), 1, {"grade": band.grade})

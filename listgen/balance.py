@@ -76,10 +76,13 @@ def compare(report_a, report_b, hidden: str | None = None) -> Balance:
         army_a = _with_hidden(report_a, hidden == "a")
         army_b = _with_hidden(report_b, hidden == "b")
     value_a, value_b = ruleset.value(army_a), ruleset.value(army_b)
+    if value_a.scheme != value_b.scheme:
+        raise BalanceError(f"the lists are valued differently ({value_a.name}; {value_b.name}): give both the same "
+                           "points_table, or neither, to weigh them")
     for report, value in ((report_a, value_a), (report_b, value_b)):
         if value.total == 0:
             hint = " (nothing on it is priced: give both lists a points_table)" if value.unpriced else ""
-            raise BalanceError(f"{report.file} is valued at 0 by the {value.scheme.split(' (')[0]}{hint}; "
+            raise BalanceError(f"{report.file} is valued at 0 by the {value.name}{hint}; "
                                "a force of no value cannot be weighed")
     result = Balance(Side("A", report_a, value_a), Side("B", report_b, value_b), value_a.total / value_b.total)
     result.advice = ruleset.balance_advice(army_a, value_a, army_b, value_b, result)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...value import show
+from ...value import RATING, show
 from . import stats
 
 
@@ -10,7 +10,7 @@ def advice(army_a, value_a, army_b, value_b, balance) -> list:
     lines = [f"Values are {value_a.scheme}."]
     diff = abs(value_a.total - value_b.total)
     weak = balance.weaker.label
-    if diff and value_a.scheme.startswith("Firepower"):
+    if diff and value_a.kind == RATING:
         hma = stats.firepower("sla-squad", "regular", "experienced")
         lines.append(f"Give {weak} about {max(1, round(diff / hma))} more Regular SLA squad stands "
                      f"({show(hma)} expected hits each at 10cm), or take as many from {balance.stronger.label}.")

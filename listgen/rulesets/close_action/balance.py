@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...value import show
+from ...value import RATING, show
 from . import tables as T
 
 
@@ -10,7 +10,7 @@ def advice(army_a, value_a, army_b, value_b, balance) -> list:
     lines = [f"Values are {value_a.scheme}."]
     diff = abs(value_a.total - value_b.total)
     weak = balance.weaker.label
-    if diff and value_a.scheme.startswith("Fire-dice"):
+    if diff and value_a.kind == RATING:
         rifles = max(1, round(diff / T.FIRE_TABLE["rifle"].dice))
         lines.append(f"Give {weak} about {rifles} more riflem{'e' if rifles != 1 else 'a'}n (2 dice each), or an "
                      f"LMG (6 dice) for every 6 dice of difference ({show(diff)} in all).")

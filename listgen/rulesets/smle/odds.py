@@ -139,7 +139,7 @@ def damage_table(army) -> Table:
     cols, cells = [], []
     for a in armours:
         for _q, _m, label in DEFENDERS:
-            cols.append(f"{T.ARMOUR[a].name.split(' (')[0]}, {label}")
+            cols.append(f"{T.ARMOUR[a].short}, {label}")
     for w in weapons:
         firer = rating(_rating(w))
         row = []

@@ -47,7 +47,7 @@ def _team_unit(team, depth: int, title: str, cost) -> Unit:
     armoured = team.vehicle is not None and stats.vehicle_armour(team.vehicle) not in (None, "softskin", "larger-softskin")
     facts = [
         ("", team.quality.title() + (f", {team.motivation}" if team.motivation else "")),
-        ("Armour", T.ARMOUR[team.armour].name.split(" (")[0]),
+        ("Armour", T.ARMOUR[team.armour].short),
         ("Move", f'{move}"' if move is not None else "-"),
         ("Activation", stats.activation_text(team.quality, team.motivation, armoured)),
         ("To hit", f"{stats.to_hit(team.quality)}+"),

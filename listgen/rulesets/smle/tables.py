@@ -119,19 +119,20 @@ ENCUMBRANCE_NOTE = (
 # --- Table 4. Armour Rating (and the armour-based force multipliers) ------------------------
 
 
-class Armour(namedtuple("Armour", "slug name vs_b vs_ex move notes")):
-    """A row of Table 4: the defender modifier against B weapons (vs_b) and against E and X weapons
-    (vs_ex), and the Table 2 move; None where the text prints none."""
+class Armour(namedtuple("Armour", "slug name short vs_b vs_ex move notes")):
+    """A row of Table 4: its name as printed and in a word or two, the defender modifier against B
+    weapons (vs_b) and against E and X weapons (vs_ex), and the Table 2 move; None where the text
+    prints none."""
 
     __slots__ = ()
 
 
 ARMOUR = {
-    "none": Armour("none", "None (unarmoured)", -1, -2, 10, "Civilians, normal clothing."),
-    "light": Armour("light", "Light Infantry", 0, -1, 8, "Uniform & open helmet"),
-    "body": Armour("body", "Body Armour (heavy infantry)", +1, 0, 6, "Kevlar, flak jacket & helmet."),
+    "none": Armour("none", "None (unarmoured)", "None", -1, -2, 10, "Civilians, normal clothing."),
+    "light": Armour("light", "Light Infantry", "Light Infantry", 0, -1, 8, "Uniform & open helmet"),
+    "body": Armour("body", "Body Armour (heavy infantry)", "Body Armour", +1, 0, 6, "Kevlar, flak jacket & helmet."),
     # Power armour appears only among the force multipliers: Table 4 and Table 2 print no row.
-    "power": Armour("power", "Power Armour", None, None, None, "No Table 4 row or move in S.M.L.E."),
+    "power": Armour("power", "Power Armour", "Power Armour", None, None, None, "No Table 4 row or move in S.M.L.E."),
 }
 POWER_ARMOUR_NOTE = ("S.M.L.E. prices power armour (x2) but prints no Table 4 modifier or move "
                      "for it (it comes from Slammer): damage and move are left blank.")

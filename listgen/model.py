@@ -370,10 +370,11 @@ class Model:
     @classmethod
     def _build(cls, data: dict, path: tuple, out: Findings):
         fields = cls.fields()
-        values, bad = {}, False
+        values, bad, misspelt = {}, False, set()
         for key in data:
             if key not in fields:
                 hint = did_you_mean(str(key), fields)
+                misspelt.update(name for name in fields if hint == f" (did you mean '{name}'?)")
                 if not hint:
                     where = f"{cls._noun} takes" if (cls._noun and not path) else "allowed here are"
                     hint = f"; the keys {where}: {', '.join(fields)}"
@@ -385,7 +386,8 @@ class Model:
                 bad = bad or value is _BAD
                 values[name] = value
             elif spec.info.required:
-                out.error("INPUT-MISSING-KEY", f"'{name}' is required here", path + (name,))
+                if name not in misspelt:  # a misspelt key is reported once, as unknown, with its right name
+                    out.error("INPUT-MISSING-KEY", f"'{name}' is required here", path + (name,))
                 bad = True
             else:
                 values[name] = spec.info.make_default()

@@ -44,6 +44,13 @@ def only(rep, code: str):
     return found[0]
 
 
+def broken(rep, code: str):
+    """The rule a one-rule-broken list breaks: its first finding with this code, and no error of another code."""
+    others = sorted({f.code for f in rep.findings if f.severity == "error" and f.code != code})
+    assert not others, f"{code} expected alone, also found {others}"
+    return only(rep, code)
+
+
 def shift_band(index: int, motivation, bands: list) -> int:
     """Slammer's motivation shift, restated from the texts: Elite up one band, Reluctant down one,
     Steady one band towards '7'. bands are the Table 1 labels from the lowest up."""

@@ -17,11 +17,11 @@ def rep(path):
 
 def test_values_ratio_and_advice():
     result = compare(rep("smle-british-rifle-platoon.yaml"), rep("smle-german-section.yaml"))
-    assert result.a.value.total == 161 and result.b.value.total == 94
-    assert result.ratio == Fraction(161, 94)
+    assert result.a.value.total == 151 and result.b.value.total == 94
+    assert result.ratio == Fraction(151, 94)
     assert result.stronger.label == "A"
     text = " ".join(result.advice)
-    assert "Give B about 6 more basic teams" in text  # 67 / 12 rounds to 6
+    assert "Give B about 5 more basic teams" in text  # 57 / 12 rounds to 5
     assert "objectives should be" in text
 
 
@@ -50,10 +50,17 @@ def test_vehicle_rule():
 
 
 def test_rulesets_without_points_say_what_they_use():
-    result = compare(rep("close-action-us-rifle-squads.yaml"), rep("close-action-german-grenadier-platoon.yaml"))
-    assert "Fire-dice rating" in result.advice[0] or "points table" in result.advice[0]
+    squads = rep("close-action-us-rifle-squads.yaml")
+    result = compare(squads, squads)
+    assert result.ratio == 1 and "Fire-dice rating" in result.advice[0]
     noonday = compare(rep("noonday-zulu-impi.yaml"), rep("noonday-zulu-impi.yaml"))
     assert noonday.ratio == 1 and "borrowed" in noonday.advice[0]
+
+
+def test_lists_valued_two_ways_are_not_weighed():
+    # the grenadiers carry a club points_table; the rifle squads are rated by fire dice
+    with pytest.raises(BalanceError, match="valued differently"):
+        compare(rep("close-action-us-rifle-squads.yaml"), rep("close-action-german-grenadier-platoon.yaml"))
 
 
 def test_different_rulesets_refused():
@@ -64,8 +71,8 @@ def test_different_rulesets_refused():
 def test_cli_text_and_json(invoke):
     a, b = ARMIES / "smle-british-rifle-platoon.yaml", ARMIES / "smle-german-section.yaml"
     text = invoke("balance", a, b)
-    assert text.exit_code == 0 and "Ratio A:B = 1.71 : 1" in text.output
+    assert text.exit_code == 0 and "Ratio A:B = 1.61 : 1" in text.output
     data = json.loads(invoke("balance", a, b, "--format", "json").stdout)
-    assert data["ratio"] == "161/94" and data["difference"] == 67 and data["advice"]
+    assert data["ratio"] == "151/94" and data["difference"] == 57 and data["advice"]
     mixed = invoke("balance", a, ARMIES / "noonday-zulu-impi.yaml")
     assert mixed.exit_code == 2 and "cannot weigh" in mixed.stderr

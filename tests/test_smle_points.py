@@ -1,5 +1,7 @@
 """SMLE Unit Points Costs and Force Multipliers, worked by hand from the text."""
 
+import textwrap
+
 import pytest
 from conftest import ARMIES, BASE
 
@@ -28,6 +30,9 @@ def rifles(extra: str = "", weapon: str = "rifle") -> str:
     ("", "sniper-rifle", 18),                              # Better weapons (1D+1) x1.5
     ("", "hmg", 24),                                       # Heavy weapons (1D+2) x2
     ("", "light-mortar", 24),                              # 2D: heavy
+    ("", "at-gun-57mm", 24),                               # 2D+2 gun: heavy
+    ("", "bazooka", 12 + 2),                               # no multiplier: its one shot is an RPG/LAW, 2 points
+    ("        grenades: 2\n", "grenade-launcher", 12 + 2),  # no multiplier: its rifle grenades, 1 point each
     ("        armour: none\n", "rifle", 6),                # Unarmoured x0.5
     ("        armour: body\n", "rifle", 18),               # Heavy Armour x1.5
     ("        armour: power\n", "rifle", 24),              # Power Armour x2
@@ -42,6 +47,41 @@ def test_explosives_are_added_after_multipliers():
     unit = next(u for u in val.units if u.name == "Rifles")
     assert unit.total == 12 * 2 + 3 * 1 + 2 * 2
     assert unit.working() == "12 x2 (Elite) + 3 (3 grenades) + 4 (2 RPG/LAW)"
+
+
+def test_bazooka_shots_are_priced_once():
+    """A figure's Bazooka and the team's rpg: count are the same shots, never priced twice."""
+    for extra, shots in (("", 1), ("        rpg: 3\n", 3)):
+        unit = next(u for u in total(rifles(extra, "bazooka")).units if u.name == "Rifles")
+        assert unit.total == 12 + 2 * shots and not unit.multipliers
+
+
+def test_mounted_weapons_set_the_crews_multiplier_and_say_so():
+    text = BASE + "teams:\n  - name: Crew\n    quality: trained\n    figures: [{count: 2, weapon: rifle}]\n" \
+                  "    vehicle: {name: Carrier, type: custom, armour: bulletproof, size: small, capacity: 0, weapons: [hmg]}\n"
+    unit = next(u for u in total(text).units if u.name == "Crew")
+    assert unit.total == 24 and "HMG 1D+2 on its vehicle" in unit.working()
+
+
+def test_platoon_leader_priced_by_his_and_his_command_teams_ratings():
+    platoon = textwrap.dedent("""\
+        ruleset: smle
+        name: P
+        platoons:
+          - name: One
+            leader: {name: Lt, quality: veteran, motivation: elite, weapon: smg}
+            command_team: {name: HQ, quality: trained, figures: [{count: 3, weapon: rifle}]}
+            sections:
+              - {name: A, teams: [{name: A1, quality: trained, figures: [{count: 4, weapon: rifle}]},
+                                  {name: A2, quality: trained, figures: [{count: 4, weapon: rifle}]}]}
+              - {name: B, teams: [{name: B1, quality: trained, figures: [{count: 4, weapon: rifle}]},
+                                  {name: B2, quality: trained, figures: [{count: 4, weapon: rifle}]}]}
+        """)
+    leader = next(u for u in total(platoon).units if u.kind == "platoon leader with command team")
+    assert leader.total == 12 * 2  # the leader is Elite
+    hmg = platoon.replace("figures: [{count: 3, weapon: rifle}]}", "figures: [{count: 1, weapon: hmg}, {count: 1, weapon: rifle}]}")
+    leader = next(u for u in total(hmg).units if u.kind == "platoon leader with command team")
+    assert leader.total == 12 * 2 * 2  # Elite leader, and the command team's HMG
 
 
 def test_section_leader_six_and_his_own_multipliers():
@@ -64,9 +104,10 @@ def test_half_points_are_kept_exactly():
 
 
 def test_british_platoon_by_hand():
-    # HQ 12 + 2 grenades; mortar and PIAT 24 each (heavy); sections 6+12+4+12, 6+12+2+12, 6+12+3+12
+    # HQ 12 + 2 grenades; mortar 24 (heavy); PIAT 12 + 2 (its one shot, an RPG/LAW);
+    # sections 6+12+4+12, 6+12+2+12, 6+12+3+12
     report = check_file(str(ARMIES / "smle-british-rifle-platoon.yaml"))
-    assert report.points == 14 + 24 + 24 + 34 + 32 + 33
+    assert report.points == 14 + 24 + 14 + 34 + 32 + 33
 
 
 def test_vehicles_and_company_leader_are_not_priced():

@@ -26,11 +26,32 @@ def _weapon_checks(out: Findings, slug: str, path: tuple, as_figure: bool = True
         out.error("SMLE-GRENADE-AS-WEAPON",
                   "hand grenades are counted and crossed off as they are used: give the team "
                   "'grenades: N' instead of a grenade weapon", path, T.REF_POINTS)
+    elif found.mounted and as_figure:
+        out.error("SMLE-VEHICLE-WEAPON",
+                  f"the {found.name} is a vehicle's weapon (the {found.notes.split(';')[0]}): give it to a vehicle's "
+                  "'weapons', not to a figure", path, found.source)
+    return found
+
+
+def _individual_weapon(out: Findings, person, path: tuple):
+    """A leader is one figure: a crew-served weapon needs a team, unless he is a hero ('Big Guns')."""
+    found = _weapon_checks(out, person.weapon, path + ("weapon",))
+    if found is not None and found.crew and not person.hero:
+        out.error("SMLE-INDIVIDUAL-CREW-WEAPON",
+                  f"'{person.name}' is one figure and the {found.name} is crew-served: give it to a support weapon "
+                  "team (only a hero's 'Big Guns' need no crew)", path + ("weapon",), T.REF_TEAMS)
 
 
 def _team(out: Findings, path: tuple, team, kind: str):
+    launchers = []
     for i, fig in enumerate(team.figures):
-        _weapon_checks(out, fig.weapon, path + ("figures", i, "weapon"))
+        found = _weapon_checks(out, fig.weapon, path + ("figures", i, "weapon"))
+        if found is not None and found.priced_as == "grenade":
+            launchers.append(path + ("figures", i, "weapon"))
+    if launchers and not team.grenades:
+        out.warning("SMLE-LAUNCHER-NO-GRENADES", f"team '{team.name}' has a grenade launcher and no grenades: it fires "
+                    "rifle grenades, counted and crossed off as used (1 point each): give the team 'grenades: N'",
+                    launchers[0], T.REF_POINTS)
     size = stats.team_size(team)
     if kind == "command team":
         if not _in(size, T.COMMAND_TEAM_FIGURES):
@@ -57,6 +78,21 @@ def _team(out: Findings, path: tuple, team, kind: str):
         out.warning("SMLE-POWER-ARMOUR", T.POWER_ARMOUR_NOTE, path + ("armour",), T.REF_TABLE4)
     if team.vehicle is not None:
         _vehicle(out, path + ("vehicle",), team.vehicle)
+        _crew(out, path, team)
+
+
+def _crew(out: Findings, path, team):
+    """The Example Vehicles that print a crew (Lorry 2, Scout-car 2 or 3, Battle Tank 4) take a team of that size."""
+    kind = stats.vehicle_type(team.vehicle)
+    if kind is None or kind.crew is None:
+        return
+    figures = sum(f.count for f in team.figures)
+    low, high = kind.crew
+    if not low <= figures <= high:
+        crew = str(low) if low == high else f"{low} or {high}"
+        out.error("SMLE-VEHICLE-CREW", f"team '{team.name}' has {figures} figures to crew {team.vehicle.name}; a "
+                  f"{kind.name}'s crew is {crew} ('{kind.capacity_text}')", path + ("vehicle", "type"),
+                  T.REF_EXAMPLE_VEHICLES)
 
 
 def _odd_motivation(out: Findings, path, name, quality, motivation):
@@ -111,8 +147,8 @@ def _transport(out: Findings, army: SmleList):
             kind = stats.vehicle_type(vehicle)
             printed = f" ('{kind.capacity_text}')" if kind else ""
             out.error("SMLE-VEHICLE-CAPACITY",
-                      f"vehicle '{vehicle.name}' carries {load} teams; it has room for {capacity}{printed}",
-                      path + ("vehicle", "carries"), T.REF_EXAMPLE_VEHICLES)
+                      f"vehicle '{vehicle.name}' carries {load} teams; it has room for {capacity} besides the team "
+                      f"that crews it{printed}", path + ("vehicle", "carries"), T.REF_EXAMPLE_VEHICLES)
 
 
 def check(army: SmleList, out: Findings, valuation) -> None:
@@ -120,7 +156,7 @@ def check(army: SmleList, out: Findings, valuation) -> None:
     for path, team, kind in all_teams(army):
         _team(out, path, team, kind)
     for path, leader, role in all_individuals(army):
-        _weapon_checks(out, leader.weapon, path + ("weapon",))
+        _individual_weapon(out, leader, path)
         _odd_motivation(out, path, leader.name, leader.quality, leader.motivation)
     for path, section in all_sections(army):
         n = len(section.teams)
@@ -140,6 +176,12 @@ def check(army: SmleList, out: Findings, valuation) -> None:
         if army.company_leader is None:
             out.error("SMLE-COMPANY-LEADER", f"{n} platoons make a company game, which needs a company "
                       "leader ('company_leader:')", ("platoons",), T.REF_PLATOONS)
+        for path, section in all_sections(army):
+            ratings = {(t.quality, t.motivation) for t in section.teams}
+            if len(ratings) > 1:
+                out.error("SMLE-COMPANY-SECTION-MIXED", f"in a company game all the teams in a section have the same "
+                          f"troop quality and motivation; '{section.name}' mixes them", path + ("teams",),
+                          T.REF_PLATOONS)
     _transport(out, army)
     occupied = [path for path, team, _k in all_teams(army) if team.in_prepared_position]
     if len(occupied) > army.prepared_positions:

@@ -179,7 +179,8 @@ def vehicle_damage_table(army) -> Table:
         shown=["vehicle kill", "serious wound", "light wound"],
         assumptions=["Attack dice against the armour's dice: double or more is a vehicle kill, more is a "
                      "serious wound (VSW), equal a light wound (VLW), less no effect.",
-                     "Side and rear armour is one class less; top armour is Bulletproof.", COMPARE_NOTE],
+                     "Side and rear armour is one class less; top armour is Bulletproof.", COMPARE_NOTE,
+                     T.BAZOOKA_3D_NOTE],
         group="Damage")
 
 

@@ -12,47 +12,58 @@ from .army import SmleList, all_individuals, all_teams
 SCHEME = "S.M.L.E. Unit Points Costs (printed in the rules)"
 
 
-def _multipliers(motivation, weapons, armour) -> list:
-    out = []
-    if motivation in T.MULT_MOTIVATION:
-        out.append(T.MULT_MOTIVATION[motivation])
-    classes = {T.weapon_class(w) for w in weapons if w is not None}
-    if "heavy" in classes:
-        out.append(T.MULT_WEAPONS["heavy"])
-    elif "better" in classes:
-        out.append(T.MULT_WEAPONS["better"])
-    if armour in T.MULT_ARMOUR:
-        out.append(T.MULT_ARMOUR[armour])
-    return out
+def _highest(table: dict, keys) -> tuple | None:
+    """The largest multiplier the table gives any of keys; None when one of them has none (x1) and that is highest."""
+    keys = set(keys)
+    options = [table[k] for k in keys if k in table]
+    if len(options) < len(keys):
+        options.append(None)
+    return max(options, key=lambda m: 1 if m is None else m[1])
+
+
+def _multipliers(motivations, arms, armours) -> list:
+    """Force Multipliers for what a cost buys: its figures' motivations, weapons (Weapon, mounted) and armours."""
+    out = [_highest(T.MULT_MOTIVATION, motivations)]
+    ranked = [(T.weapon_class(w), w, mounted) for w, mounted in arms if w is not None and T.weapon_class(w)]
+    best = max(ranked, key=lambda r: (r[0] == "heavy", not r[2]), default=None)
+    if best:
+        cls, w, mounted = best
+        label, factor = T.MULT_WEAPONS[cls]
+        name = T.SHORT_NAMES.get(w.slug, w.name)
+        out.append((f"{label}: {name} {w.rating}{' on its vehicle' if mounted else ''}", factor))
+    out.append(_highest(T.MULT_ARMOUR, armours))
+    return [m for m in out if m is not None]
 
 
 def _explosives(team) -> list:
     extras = []
     if team.grenades:
         extras.append((f"{team.grenades} grenade{'s' * (team.grenades != 1)}", team.grenades * T.POINTS_GRENADE))
-    if team.rpg:
-        extras.append((f"{team.rpg} RPG/LAW", team.rpg * T.POINTS_RPG))
+    shots = stats.rpg_shots(team)
+    if shots:
+        why = "" if shots == team.rpg else " (one shot per Bazooka/Panzerfaust)"
+        extras.append((f"{shots} RPG/LAW{why}", shots * T.POINTS_RPG))
     return extras
 
 
 def value(army: SmleList) -> Valuation:
     result = Valuation(scheme=SCHEME, name="S.M.L.E. Unit Points Costs", kind=PRINTED, ref=T.REF_POINTS)
     for path, team, kind in all_teams(army):
-        weapons = stats.team_weapons(team)
         if kind == "command team":
             continue  # priced with its platoon leader below
         result.units.append(UnitCost(path, team.name, kind, Fraction(T.POINTS_TEAM),
-                                     _multipliers(team.motivation, weapons, team.armour),
+                                     _multipliers([team.motivation], stats.team_arms(team), [team.armour]),
                                      _explosives(team), T.REF_POINTS))
     for path, leader, role in all_individuals(army):
         if role == "section leader":
-            mults = _multipliers(leader.motivation, [stats.weapon(leader.weapon)], leader.armour)
+            mults = _multipliers([leader.motivation], [(stats.weapon(leader.weapon), False)], [leader.armour])
             result.units.append(UnitCost(path, leader.name, role, Fraction(T.POINTS_SECTION_LEADER),
                                          mults, [], T.REF_POINTS))
         elif role == "platoon leader":
             platoon = army.platoons[path[1]]
             team = platoon.command_team
-            mults = _multipliers(team.motivation, stats.team_weapons(team), team.armour)
+            mults = _multipliers([leader.motivation, team.motivation],
+                                 [(stats.weapon(leader.weapon), False)] + stats.team_arms(team), [leader.armour, team.armour])
             result.units.append(UnitCost(path, f"{leader.name} and {team.name}",
                                          "platoon leader with command team",
                                          Fraction(T.POINTS_PLATOON_LEADER), mults,
@@ -79,6 +90,8 @@ def value(army: SmleList) -> Valuation:
         result.side_multipliers.append(T.MULT_HIDDEN)
         result.notes.append(T.HIDDEN_NOTE)
     result.notes.append(T.WEAPON_CLASS_NOTE)
+    if army.platoons or any(True for _ in all_individuals(army)):
+        result.notes.append(T.LEADER_PRICE_NOTE)
     if any(team.armour == "power" for _p, team, _k in all_teams(army)):
         result.notes.append(T.POWER_VS_LIGHT_NOTE)
     return result

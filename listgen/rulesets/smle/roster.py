@@ -6,6 +6,7 @@ from ...roster import Roster, Unit
 from ...value import show
 from . import stats
 from . import tables as T
+from .army import all_teams
 
 COLUMNS = ["Figure", "Weapon", "Type", "Dmg", "Cl.", "Rng"]
 WIDTHS = [54, 75, 20, 27, 20, 22]
@@ -42,14 +43,17 @@ def _person_facts(person) -> list:
     return facts
 
 
-def _team_unit(team, depth: int, title: str, cost) -> Unit:
+def _team_unit(team, depth: int, title: str, cost, aboard=None) -> Unit:
+    """aboard: the armoured vehicle that carries this team, if any."""
     move = stats.move(team)
-    armoured = team.vehicle is not None and stats.vehicle_armour(team.vehicle) not in (None, "softskin", "larger-softskin")
+    activation = stats.activation_text(team.quality, team.motivation, team.vehicle is not None)  # crew: armoured troops
+    if aboard is not None:
+        activation += f" (+1 aboard {aboard.name})"
     facts = [
         ("", team.quality.title() + (f", {team.motivation}" if team.motivation else "")),
         ("Armour", T.ARMOUR[team.armour].short),
         ("Move", f'{move}"' if move is not None else "-"),
-        ("Activation", stats.activation_text(team.quality, team.motivation, armoured)),
+        ("Activation", activation),
         ("To hit", f"{stats.to_hit(team.quality)}+"),
         ("", _defence(team.armour, team.quality, team.motivation)),
         ("Close assault", f"{stats.close_assault_modifier(team.quality, team.motivation, team.armour):+d}"),
@@ -99,6 +103,7 @@ def _leader_unit(person, role: str, depth: int, cost) -> Unit:
 
 def roster(army, report) -> Roster:
     costs = {u.path: u for u in report.valuation.units}
+    aboard = stats.aboard_armour(army)
     units = []
     if army.company_leader:
         units.append(_leader_unit(army.company_leader, "Company leader", 0, None))
@@ -106,15 +111,17 @@ def roster(army, report) -> Roster:
         base = ("platoons", p)
         units.append(Unit(title=f"Platoon: {platoon.name}", depth=0))
         units.append(_leader_unit(platoon.leader, "Platoon leader", 1, costs.get(base + ("leader",))))
-        units.append(_team_unit(platoon.command_team, 1, f"Command team: {platoon.command_team.name}", None))
+        command = platoon.command_team
+        units.append(_team_unit(command, 1, f"Command team: {command.name}", None, aboard.get(command.name)))
         for s, section in enumerate(platoon.sections):
-            units += _section_units(section, base + ("sections", s), 1, costs)
+            units += _section_units(section, base + ("sections", s), 1, costs, aboard)
         for t, team in enumerate(platoon.support_teams):
-            units.append(_team_unit(team, 1, f"Support team: {team.name}", costs.get(base + ("support_teams", t))))
+            units.append(_team_unit(team, 1, f"Support team: {team.name}", costs.get(base + ("support_teams", t)),
+                                    aboard.get(team.name)))
     for s, section in enumerate(army.sections):
-        units += _section_units(section, ("sections", s), 0, costs)
+        units += _section_units(section, ("sections", s), 0, costs, aboard)
     for t, team in enumerate(army.teams):
-        units.append(_team_unit(team, 0, f"Team: {team.name}", costs.get(("teams", t))))
+        units.append(_team_unit(team, 0, f"Team: {team.name}", costs.get(("teams", t)), aboard.get(team.name)))
     val = report.valuation
     points = f"{show(val.total)} points"
     if army.points_limit is not None:
@@ -124,6 +131,12 @@ def roster(army, report) -> Roster:
     if val.side_multipliers:
         points += f" (subtotal {show(val.subtotal)}, " + ", ".join(f"{l} x{f}" for l, f in val.side_multipliers) + ")"
     notes = list(val.notes) + [f"Not priced: {u}" for _p, u in val.unpriced]
+    vehicles = [team.vehicle for _p, team, _k in all_teams(army) if team.vehicle is not None]
+    if vehicles:
+        notes.append(T.ARMOURED_TROOPS_NOTE)
+        notes.append(T.CAPACITY_NOTE)
+        if any(stats.vehicle_type(v) and stats.vehicle_type(v).weapons and v.weapons is None for v in vehicles):
+            notes.append(T.LORRY_MG_NOTE)
     notes.append("LW light wound, SW serious wound, K killed (for a vehicle: VLW, VSW, vehicle kill). "
                  "* heavy weapon: must be braced to fire.")
     if army.notes:
@@ -132,10 +145,11 @@ def roster(army, report) -> Roster:
                   points=points, units=units, notes=notes)
 
 
-def _section_units(section, path, depth, costs) -> list:
+def _section_units(section, path, depth, costs, aboard) -> list:
     units = [Unit(title=f"Section: {section.name}", depth=depth)]
     if section.leader:
         units.append(_leader_unit(section.leader, "Section leader", depth + 1, costs.get(path + ("leader",))))
     for t, team in enumerate(section.teams):
-        units.append(_team_unit(team, depth + 1, f"Team: {team.name}", costs.get(path + ("teams", t))))
+        units.append(_team_unit(team, depth + 1, f"Team: {team.name}", costs.get(path + ("teams", t)),
+                                aboard.get(team.name)))
     return units

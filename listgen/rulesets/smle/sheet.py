@@ -136,7 +136,8 @@ def reference(army=None) -> Sheet:
                   text=["Side and rear one class less; top Bulletproof; turret as front.",
                         "Double the armour or more: vehicle kill (crew and passengers take 1D Ex). More: serious "
                         "wound (stops, no fire this round, armour -1 die, counts as a crew casualty). Equal: light "
-                        "wound. Less: no effect."]),
+                        "wound. Less: no effect."],
+                  notes=[T.BAZOOKA_3D_NOTE, T.ARMOURED_TROOPS_NOTE, T.CAPACITY_NOTE]),
             Block("Typical Combat Move", T.REF_VEHICLES,
                   rows=[["", "Clear", "Rough", "Woods", "Road", "Water"]] + [list(v) for v in T.COMBAT_MOVE.values()],
                   widths=[2.4, 1, 1, 1, 1, 1],

@@ -45,10 +45,21 @@ def quality_range(team) -> tuple:
 
 
 def team_weapons(team) -> list[T.Weapon]:
-    found = [weapon(f.weapon) for f in team.figures]
+    return [w for w, _mounted in team_arms(team)]
+
+
+def team_arms(team) -> list:
+    """(Weapon, mounted) for the team's figures' weapons, then its vehicle's mounted weapons."""
+    found = [(weapon(f.weapon), False) for f in team.figures]
     if team.vehicle is not None:
-        found += [weapon(w) for w in vehicle_weapons(team.vehicle)]
-    return [w for w in found if w is not None]
+        found += [(weapon(w), True) for w in vehicle_weapons(team.vehicle)]
+    return [(w, mounted) for w, mounted in found if w is not None]
+
+
+def rpg_shots(team) -> int:
+    """RPG/LAW shots: the team's rpg count, and at least one for each Bazooka/Panzerfaust figure ("One shot")."""
+    launchers = sum(f.count for f in team.figures if (w := weapon(f.weapon)) is not None and w.priced_as == "rpg")
+    return max(team.rpg, launchers)
 
 
 def vehicle_type(vehicle) -> T.VehicleType | None:
@@ -77,6 +88,22 @@ def vehicle_armour(vehicle) -> str | None:
 def vehicle_size(vehicle) -> str | None:
     kind = vehicle_type(vehicle)
     return vehicle.size or (kind.size if kind else None)
+
+
+def aboard_armour(army) -> dict:
+    """team name -> the armoured vehicle carrying it (carried teams are 'Armoured Troops' while aboard)."""
+    from .army import all_sections, all_teams
+
+    sections = {section.name: section for _p, section in all_sections(army)}
+    out = {}
+    for _path, team, _kind in all_teams(army):
+        vehicle = team.vehicle
+        if vehicle is None or vehicle_armour(vehicle) in (None, "softskin", "larger-softskin"):
+            continue
+        for name in vehicle.carries:
+            names = [t.name for t in sections[name].teams] if name in sections else [name]
+            out.update((n, vehicle) for n in names)
+    return out
 
 
 def move(team) -> int | None:

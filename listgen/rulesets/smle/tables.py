@@ -163,14 +163,18 @@ TARGET_QUALITY = {"untrained": +2, "green": +1, "trained": 0, "veteran": -1}
 
 
 class Weapon(namedtuple("Weapon", "slug name type rating close range notes braced min_range support encumbrance "
-                                   "item source", defaults=(False, None, False, 0, False, REF_WEAPONS))):
+                                   "item crew mounted priced_as source",
+                        defaults=(False, None, False, 0, False, False, False, None, REF_WEAPONS))):
     """A row of the WW II Direct fire weapons table.
 
     type: letters E energy, B ballistic, X explosive, A autofire, H heavy; rating: damage dice as
     printed (None where the table prints '--'); close: the Close (<4") factor (None: N/A); range:
     effective range in inches; braced: '*', must be braced to fire; min_range: mortars may not fire
     closer; support: the figure counts as two; encumbrance: inches off the carrier's move; item:
-    counted and crossed off (grenades), not a figure's weapon; source: the section it comes from.
+    counted and crossed off (grenades), not a figure's weapon; crew: crew-served, so it needs a team
+    (Teams: Support Weapon Teams); mounted: only ever a vehicle's weapon; priced_as: "grenade" or
+    "rpg" when its ammunition is priced as explosives instead of by the weapons multiplier; source:
+    the section it comes from.
     """
 
     __slots__ = ()
@@ -183,13 +187,13 @@ class Weapon(namedtuple("Weapon", "slug name type rating close range notes brace
 
 WEAPONS = {w.slug: w for w in (
     Weapon("at-rifle", "Anti-tank Rifle or auto-cannon", "BH", "1D+2", -2, 60,
-           '.50", 15mm - 25mm with 2-3 crew', braced=True, support=True, encumbrance=2),
+           '.50", 15mm - 25mm with 2-3 crew', braced=True, support=True, encumbrance=2, crew=True),
     Weapon("hmg", "Heavy Machine-gun (HMG)", "BAH", "1D+2", -1, 60,
            "Belt fed, tripod or vehicle mounted. Crew served heavy calibre e.g. .50cal, 12.7mm",
-           braced=True, support=True, encumbrance=2),
+           braced=True, support=True, encumbrance=2, crew=True),
     Weapon("gpmg", "General purpose Machine-gun (GPMG)", "BA", "1D+1", 0, 40,
            "Belt fed, tripod, wheeled or bipod mounted, crew served rifle calibre e.g. MG42, "
-           "US.30cal, Vickers MMG", braced=True, support=True, encumbrance=1),
+           "US.30cal, Vickers MMG", braced=True, support=True, encumbrance=1, crew=True),
     Weapon("lmg", "Light Machine-gun (LMG)", "BA", "1D", +1, 28,
            "Magazine fed, bipod mounted, rifle calibre e.g. Bren, BAR", support=True, encumbrance=1),
     Weapon("rifle", "Bolt Action Rifle", "B", "1D", 0, 24, "Standard Military Rifle"),
@@ -202,24 +206,24 @@ WEAPONS = {w.slug: w for w in (
     Weapon("shotgun", "Shotgun", "B", "1D", +4, 8, "Hunting or close quarter weapon"),
     Weapon("handgun", "Handgun", "B", "1D-1", +3, 4, "Pistol, Revolver"),
     Weapon("bazooka", "Bazooka/Panzerfaust", "X", "2D+2", None, 20, "One shot Anti-Tank missile.",
-           support=True),
+           support=True, priced_as="rpg"),
     Weapon("flamethrower", "Flame-Thrower", "EA", "2D-2", +3, 8, "Man pack flame thrower",
            support=True, encumbrance=2),
     Weapon("hand-grenade", "Hand Grenade", "X", "2D", None, 5,
            "Hand Grenade, stick grenade, sticky bomb, etc.", item=True),
     Weapon("grenade-launcher", "Grenade Launcher", "X", None, +1, 24, "Effect as Grenade type",
-           support=True),
+           support=True, priced_as="grenade"),
     Weapon("light-mortar", "Light Mortar", "XH", "2D", None, None,
            '2" or 50mm platoon mortar. One bomb per round, may not fire at less than 12" range',
-           braced=True, min_range=12, support=True, encumbrance=1),
+           braced=True, min_range=12, support=True, encumbrance=1, crew=True),
     Weapon("medium-mortar", "Medium Mortar", "XH", "3D", None, None,
            '3" or 81mm company mortar. One bomb per round, may not fire at less than 18" range',
-           braced=True, min_range=18, support=True, encumbrance=2),
+           braced=True, min_range=18, support=True, encumbrance=2, crew=True),
     # Vehicle weapons named in the Example Vehicles (no range is printed for them).
     Weapon("tank-gun", "Turreted Tank Gun", "XH", "4D", None, None, "Battle Tank example",
-           braced=True, source=REF_EXAMPLE_VEHICLES),
+           braced=True, mounted=True, source=REF_EXAMPLE_VEHICLES),
     Weapon("atm", "Guided Anti-Tank Missile", "X", "4D", None, None,
-           "Tracked APC example; anti-missile screens reduce it by 1D", source=REF_EXAMPLE_VEHICLES),
+           "Tracked APC example; anti-missile screens reduce it by 1D", mounted=True, source=REF_EXAMPLE_VEHICLES),
 )}
 SHORT_NAMES = {  # for the roster's narrow columns
     "at-rifle": "AT rifle / autocannon", "hmg": "HMG", "gpmg": "GPMG", "lmg": "LMG", "rifle": "Rifle",
@@ -246,8 +250,11 @@ def gun(calibre_mm: int, anti_tank: bool = False) -> Weapon:
         add = n if anti_tank else 0
     rating = f"{n}D" + (f"+{add}" if add else "")
     kind = "Anti-tank gun" if anti_tank else "Gun"
+    # Guns are crewed by Support Weapon Teams ("anti-tank guns"): the figure counts as two, like
+    # every other support weapon ("Figures with Support Weapons ... count as two figures").
     return Weapon(f"{'at-' if anti_tank else ''}gun-{calibre_mm}mm", f"{kind} {calibre_mm}mm", "XH",
-                  rating, None, None, f'{n}" burst radius', braced=True, source=REF_EXPLOSIVES)
+                  rating, None, None, f'{n}" burst radius', braced=True, support=True, crew=True,
+                  source=REF_EXPLOSIVES)
 
 
 # --- Damage outcomes (Effect of Fire Hits) ----------------------------------------------------
@@ -307,36 +314,44 @@ COMBAT_MOVE = {  # Typical Combat Move Examples: Clear, Rough, Woods, Road, Wate
 }
 
 
-class VehicleType(namedtuple("VehicleType", "slug name capacity capacity_text move armour open_topped size weapons "
-                                             "equipment")):
-    """An Example Vehicle: capacity in teams besides its crew (and as printed), move (Clear, Rough,
-    Woods, Road, Water as printed), armour and size (VEHICLE_ARMOUR and VEHICLE_SIZES keys),
-    open-topped or not, mounted weapon slugs, and equipment as printed."""
+class VehicleType(namedtuple("VehicleType", "slug name capacity capacity_text crew move armour open_topped size "
+                                             "weapons equipment")):
+    """An Example Vehicle: capacity in teams besides the team that crews it (and as printed), the
+    crew in figures (low, high) where the text prints one, move (Clear, Rough, Woods, Road, Water as
+    printed), armour and size (VEHICLE_ARMOUR and VEHICLE_SIZES keys), open-topped or not, mounted
+    weapon slugs, and equipment as printed."""
 
     __slots__ = ()
 
 
 EXAMPLE_VEHICLES = {v.slug: v for v in (
-    VehicleType("jeep", "Jeep", 1, "One team",
+    VehicleType("jeep", "Jeep", 1, "One team", None,
                 ('24"', '12"', '12"', '40"', "N/A"), "softskin", True, "small", (),
                 "Crew Weapons, or pintle mounted infantry support weapons"),
-    VehicleType("truck", "Truck", 3, "One section, 2 or 3 teams",
+    VehicleType("truck", "Truck", 3, "One section, 2 or 3 teams", None,
                 ('20"', '8"', '8"', '40"', "N/A"), "softskin", True, "medium", (),
                 "Passenger Weapons. Towing equipment, cargo 1 ton."),
-    VehicleType("lorry", "Lorry", 12, "Crew 2, passengers up to one platoon (8-12 teams)",
+    VehicleType("lorry", "Lorry", 12, "Crew 2, passengers up to one platoon (8-12 teams)", (2, 2),
                 ('20"', "N/A", '8"', '32"+', "N/A"), "larger-softskin", True, "large", ("gpmg",),
                 "Cab mounted Machine Gun, passenger weapons. Cargo 3 tons."),
-    VehicleType("tracked-apc", "Tracked Armoured Personnel Carrier", 3, "One section, 2 or 3 teams",
+    VehicleType("tracked-apc", "Tracked Armoured Personnel Carrier", 3, "One section, 2 or 3 teams", None,
                 ('24"', '16"', '12"', '32"', '8"'), "light-tank", False, "medium", ("hmg", "atm"),
                 "Turreted HMG or Auto Cannon, Guided Anti-Tank Missile (4D), 2 reloads, amphibious"),
-    VehicleType("scout-car", "Scout-car", 0, "Crew, 2 or 3",
+    VehicleType("scout-car", "Scout-car", 0, "Crew, 2 or 3", (2, 3),
                 ('24"', '16"', '12"', '40"', '*4"'), "bulletproof", True, "small", ("gpmg",),
                 "Pintle mounted MG, Smoke Grenades x2, higher level radio, flotation gear"),
-    VehicleType("battle-tank", "Battle Tank", 0, "Crew 4, Commander, Driver, Gunner, Loader/Operator",
+    VehicleType("battle-tank", "Battle Tank", 0, "Crew 4, Commander, Driver, Gunner, Loader/Operator", (4, 4),
                 ('12"', '8"', '8"', '16"', '4"'), "heavy-tank", False, "large", ("tank-gun", "gpmg"),
                 "Turreted Tank Gun (4D, Ex), CoAx ASW, Commanders MG, Searchlight, smoke, night sight"),
 )}
 LORRY_MG_NOTE = "Example vehicles' unnamed machine guns (cab, pintle, coax) are taken as GPMGs."
+CAPACITY_NOTE = ("Capacity counts the teams a vehicle carries besides the team that crews it: a Jeep's 'One team' "
+                 "is one team more than its crew. Only the Lorry (crew 2), Scout-car (2 or 3) and Battle Tank (4) "
+                 "print a crew, so only theirs is checked.")
+ARMOURED_TROOPS_NOTE = ("'Armoured Troops are vehicle crew or in armoured vehicles': every vehicle's crew team is +1 "
+                        "to activation, soft-skins' too; teams carried in an armoured vehicle are +1 while aboard.")
+BAZOOKA_3D_NOTE = ("The Vehicle Combat example calls the Bazooka a '3D attack'; the weapons table gives 2D+2, which "
+                   "listgen uses.")
 
 # --- SMLE Unit Points Costs -------------------------------------------------------------------
 POINTS_TEAM = 12  # "12 points for each team."
@@ -353,14 +368,20 @@ MULT_ARMOUR = {"none": ("Unarmoured", 0.5), "body": ("Heavy Armour", 1.5), "powe
 MULT_HIDDEN = ("One side sets up hidden", 2)
 POWER_VS_LIGHT_NOTE = "Power Armour is x2 (the text adds 'or x3 vs light armour ?'; listgen uses x2)."
 WEAPON_CLASS_NOTE = (
-    "Weapon multiplier by the unit's best weapon: 1D+1 is 'better' (x1.5); 1D+2 and every rating "
-    "of 2D or more is 'heavy' (x2). Grenades and RPG/LAW are priced as explosives, not here.")
+    "Weapon multiplier by the unit's best weapon, its vehicle's mounted weapons included (a vehicle is its team's "
+    "equipment): 1D+1 is 'better' (x1.5); 1D+2 and every rating of 2D or more is 'heavy' (x2). Explosives are "
+    "priced instead: hand and rifle grenades (a grenade launcher's ammunition) 1 point each, RPG/LAW 2 points a "
+    "shot; a Bazooka/Panzerfaust is one such shot unless the team's rpg: gives more.")
+LEADER_PRICE_NOTE = (
+    "A cost is multiplied by the ratings of the figures it buys: a section leader's 6 by his own, a platoon leader's "
+    "12 by his and his command team's together (the highest of each multiplier among them). Leader ability (the "
+    "optional superior-leader roll) is rolled for, never bought.")
 HIDDEN_NOTE = "Hidden set-up doubles the whole side ('x2 (at least)'); listgen uses x2."
 
 
 def weapon_class(weapon: Weapon) -> str | None:
-    """'better', 'heavy' or None, for the weapons force multiplier."""
-    if weapon.item or weapon.rating is None:
+    """'better', 'heavy' or None, for the weapons force multiplier (explosives are priced apart)."""
+    if weapon.item or weapon.priced_as or weapon.rating is None:
         return None
     from ...dice import parse_rating
 

@@ -5,7 +5,7 @@ import textwrap
 from fractions import Fraction
 
 import pytest
-from conftest import ARMIES, line_of, only, report
+from conftest import ARMIES, broken, line_of, only, report
 
 from listgen.rulesets.bounce_into_action import odds
 from listgen.validate import check_file
@@ -39,19 +39,22 @@ def test_dash_cells_are_illegal(training, experience):
     text = BASE.replace("{name: Bravo, training: trained, experience: novice",
                         f"{{name: Bravo, training: {training}, experience: {experience}").replace(
         "equipment: lta, weapon: sla-squad, people: 9", "equipment: civilian-weapons, weapon: rifles")
-    f = only(report(text), "BIA-MORALE-COMBINATION")
+    f = broken(report(text), "BIA-MORALE-COMBINATION")
     assert f.line == line_of(text, "name: Bravo") and "'-'" in f.message
+    assert f.path[-1] == "experience"  # the key that breaks the rule, not the stand
 
 
 @pytest.mark.parametrize("training,equipment,marines", [("civilian", "assault-rifles", False),
                                                        ("recruits", "lta", False), ("trained", "hma", False),
-                                                       ("regular", "marine-armour", False)])
+                                                       ("regular", "marine-armour", False),
+                                                       ("recruits", "marine-armour", True),  # marines still need Trained
+                                                       ("recruits", "hma", True)])
 def test_equipment_by_training(training, equipment, marines):
     text = BASE.replace("{name: Bravo, training: trained, experience: novice, equipment: lta, weapon: sla-squad, people: 9}",
                         f"{{name: Bravo, training: {training}, experience: experienced, equipment: {equipment}, "
                         f"weapon: rifles, marines: {str(marines).lower()}}}")
-    f = only(report(text), "BIA-EQUIPMENT")
-    assert f.line == line_of(text, "name: Bravo")
+    f = broken(report(text), "BIA-EQUIPMENT")
+    assert f.line == line_of(text, "name: Bravo") and f.path[-1] == "equipment"
 
 
 def test_marines_and_special_forces_may_use_hma():
@@ -64,45 +67,81 @@ def test_marines_and_special_forces_may_use_hma():
 
 def test_recruits_basic_weapons_and_crew_groups():
     text = BASE + "  - {name: Levy, training: recruits, experience: raw, weapon: sla-squad}\n"
-    assert only(report(text), "BIA-BASIC-WEAPONS").line == line_of(text, "name: Levy")
-    crew = BASE + "  - {name: Levy guns, kind: crew-served, count: 2, training: recruits, experience: raw, weapon: rifles}\n"
-    assert "groups of four to six" in only(report(crew), "BIA-RECRUIT-CREW-GROUP").message
-    ok = crew.replace("count: 2", "count: 4")
-    assert not [f for f in report(ok).findings if f.code == "BIA-RECRUIT-CREW-GROUP"]
+    assert broken(report(text), "BIA-BASIC-WEAPONS").line == line_of(text, "name: Levy")
+    # "crew served weapons in groups of four to six": the exception to "only basic weapons"
+    crew = BASE + "  - {name: Levy missiles, kind: crew-served, count: N, training: recruits, experience: raw, " \
+                  "weapon: at-missile}\n"
+    for n in (4, 6):
+        assert report(crew.replace("count: N", f"count: {n}")).legal(), n
+    for n in (3, 7):
+        text = crew.replace("count: N", f"count: {n}")
+        f = broken(report(text), "BIA-RECRUIT-CREW-GROUP")
+        assert "groups of four to six" in f.message and f.path[-1] == "count"
+    sla = crew.replace("count: N", "count: 4").replace("weapon: at-missile", "weapon: sla-support")
+    assert broken(report(sla), "BIA-SLA-TRAINING").severity == "error"
+
+
+def test_crew_served_weapons_are_stands_of_their_own():
+    infantry = BASE + "  - {name: Missiles, training: regular, experience: experienced, equipment: hma, weapon: at-missile}\n"
+    assert "kind: crew-served" in broken(report(infantry), "BIA-CREW-SERVED").message
+    crew = BASE + ("  - {name: Rifle team, kind: crew-served, training: regular, experience: experienced, "
+                   "equipment: hma, weapon: rifles}\n")
+    assert broken(report(crew), "BIA-CREW-SERVED").path[-1] == "weapon"
+
+
+@pytest.mark.parametrize("slug", ["tank-gun", "hovertank-gun", "veh-hmg", "veh-cannon", "veh-lmg"])
+def test_vehicle_weapons_are_not_carried_by_infantry(slug):
+    text = BASE.replace("weapon: sla-squad, people: 4", f"weapon: {slug}, people: 4")
+    f = broken(report(text), "BIA-VEHICLE-WEAPON")
+    assert f.path[-1] == "weapon"
+    vehicle = BASE + f"vehicles:\n  - {{name: Tank, type: tank, weapons: [{slug}]}}\n"
+    assert report(vehicle).legal()
+
+
+def test_hits_follow_initial_size_and_type():
+    from listgen.rulesets.bounce_into_action import stats
+
+    army = report(BASE + "  - {name: Town, training: civilian, experience: raw, equipment: civilian-weapons, "
+                         "weapon: rifles, people: 40}\n").army
+    stands = {s.name: s for s in army.stands}
+    assert stats.hit_limits(stands["Lt X"])[:2] == (1, 1)  # an officer is one person
+    assert stats.hit_limits(stands["Alpha"])[:2] == (2, 4)  # HMA, four soldiers
+    assert stats.hit_limits(stands["Bravo"])[:2] == (2, 9)  # LTA, a squad of 9: destroyed at its size
+    assert stats.hit_limits(stands["Town"])[:2] == (10, 40)  # Civilians: 10 to ineffective, 40 people
 
 
 def test_civilians_have_no_officers_or_crew_served():
     civ = BASE + "  - {name: Town, training: civilian, experience: raw, equipment: civilian-weapons, weapon: rifles}\n"
     assert report(civ).legal()
     led = civ + "  - {name: Mayor, kind: officer, training: trained, experience: novice, with_stand: Town}\n"
-    assert only(report(led), "BIA-CIVILIAN-OFFICER").severity == "error"
+    assert broken(report(led), "BIA-CIVILIAN-OFFICER").severity == "error"
     crew = BASE + ("  - {name: Hunters, kind: crew-served, training: civilian, experience: raw, "
                    "equipment: civilian-weapons, weapon: rifles}\n")
-    assert only(report(crew), "BIA-CIVILIAN-CREW-SERVED").severity == "error"
+    assert broken(report(crew), "BIA-CIVILIAN-CREW-SERVED").path[-1] == "kind"
 
 
 def test_sla_needs_trained():
     text = BASE.replace("{name: Bravo, training: trained, experience: novice, equipment: lta, weapon: sla-squad, people: 9}",
                         "{name: Bravo, training: recruits, experience: raw, weapon: sla-squad}")
-    assert only(report(text), "BIA-BASIC-WEAPONS").severity == "error"
+    assert broken(report(text), "BIA-BASIC-WEAPONS").severity == "error"
 
 
 def test_officers_from_trained_up():
     text = BASE.replace("{name: Lt X, kind: officer, training: regular", "{name: Lt X, kind: officer, training: recruits")
     text = text.replace("experience: experienced, equipment: hma, with_stand", "experience: raw, equipment: assault-rifles, with_stand", 1)
-    assert only(report(text), "BIA-OFFICER-TRAINING").severity == "error"
+    assert broken(report(text), "BIA-OFFICER-TRAINING").severity == "error"
 
 
 def test_stand_size_is_a_warning():
     text = BASE.replace("people: 9", "people: 14")
-    f = only(report(text), "BIA-STAND-SIZE")
+    f = broken(report(text), "BIA-STAND-SIZE")
     assert f.severity == "warning" and f.line == line_of(text, "people: 14")
 
 
 def test_air_scale_warning_past_three():
     craft = "".join(f"  - {{name: Jet {i}, type: jet, speeds: [fast], manoeuvrability: medium}}\n" for i in range(4))
     text = BASE + "aircraft:\n" + craft
-    f = only(report(text), "BIA-AIR-SCALE")
+    f = broken(report(text), "BIA-AIR-SCALE")
     assert f.severity == "warning" and f.line == line_of(text, "Jet 3")
     shuttle = BASE + "aircraft:\n" + craft.replace("Jet 3, type: jet", "Shuttle, type: shuttle").replace(
         "manoeuvrability: medium}\n", "manoeuvrability: medium, combat: false}\n")
@@ -160,10 +199,24 @@ def test_multiples_of_the_hit_number():
     assert t.cells[t.rows.index("2+")][t.cols.index("+0")] == Fraction(25, 10)
 
 
-def test_weapon_bands_table_marks_out_of_range():
+# Weapon Range Bands, restated from bounce-into-action.txt: hit score by band 5, 10, 15, 30, 60, 120cm ('-': None)
+RANGE_BANDS = {
+    "SLA Support squad": (2, 4, 4, 8, None, None), "Veh Cannon": (2, 4, 4, 4, 4, None),
+    "SLA Squad": (2, 4, 4, 4, 4, None), "HE Missile": (4, 4, 4, 4, 4, 4), "AT Missile": (4, 4, 4, 4, 4, 4),
+    "Rifles": (4, 6, 8, 8, None, None), "Veh LMG": (6, 6, 6, 6, 6, None), "Light Small Arms": (8, 9, 9, None, None, None),
+    "Veh HMG": (4, 6, 8, 8, 9, None), "Tank Gun": (2, 4, 6, 8, 9, None), "Hovertank Gun": (2, 2, 4, 4, 8, 9),
+    "Marine SCA": (4, None, None, None, None, None),
+}
+
+
+def test_weapon_bands_by_brute_force():
     t = {t.id: t for t in odds.hit_tables()}["bia-weapons"]
-    rifles = next(i for i, r in enumerate(t.rows) if r.startswith("Rifles"))
-    assert t.cells[rifles][4] is None and t.cells[rifles][0] == Fraction(sum(d10_hits(4, 0)), 10)
+    assert [c.removesuffix("cm") for c in t.cols] == ["5", "10", "15", "30", "60", "120"]
+    assert sorted(r.split(" (")[0] for r in t.rows) == sorted(RANGE_BANDS)
+    for r, row in enumerate(t.rows):
+        for c, hit in enumerate(RANGE_BANDS[row.split(" (")[0]]):
+            expected = None if hit is None else Fraction(sum(d10_hits(hit, 0)), 10)
+            assert t.cells[r][c] == expected, (row, t.cols[c])
 
 
 RESULTS = ["carry on", "move no closer", "retire to cover", "surrender or flee"]
@@ -192,12 +245,15 @@ def test_group_morale_by_brute_force():
 def test_lock_on_by_brute_force():
     t = {t.id: t for t in odds.hit_tables()}["bia-lock-on"]
     chart = {"Heavy SAM": (None, 2, 4, 6), "Light SAM": (2, 4, 6, 8), "Other AD": (4, 6, 8, 9)}
-    locks = {"heavy-sam": 0, "vehicle-sam": 0, "air-to-air-missile": 0, "manpad": 0, "multi-cannon": -2,
-             "other-guided": -4, "hma-infantry": -4, "lta-infantry": None, "other-infantry": None}
+    # Air Defence Systems, restated: lock modifier (None: 'No') and the firing chart line
+    locks = {"heavy-sam": (0, "Heavy SAM"), "vehicle-sam": (0, "Heavy SAM"), "air-to-air-missile": (0, "Heavy SAM"),
+             "manpad": (0, "Light SAM"), "multi-cannon": (-2, "Light SAM"), "other-guided": (-4, "Other AD"),
+             "hma-infantry": (-4, "Other AD"), "lta-infantry": (None, "Other AD"), "other-infantry": (None, "Other AD")}
+    assert sorted(r.split(" (")[0] for r in t.rows) == sorted(locks)
     for r, row in enumerate(t.rows):
-        system, line = row.split(" (")[0], row.split("(")[1].split(",")[0]
+        lock, line = locks[row.split(" (")[0]]
         for c, number in enumerate(chart[line]):
-            if locks[system] is None or number is None:
+            if lock is None or number is None:
                 assert t.cells[r][c] is None
             else:
-                assert t.cells[r][c] == Fraction(sum(1 for f in range(1, 11) if f + locks[system] >= number), 10)
+                assert t.cells[r][c] == Fraction(sum(1 for f in range(1, 11) if f + lock >= number), 10)

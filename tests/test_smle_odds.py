@@ -89,12 +89,32 @@ def test_autofire_by_brute_force():
 ARMOUR = {"None": (-1, -2), "Light Infantry": (0, -1), "Body Armour": (1, 0)}  # Table 4: vs B, vs E/X
 DEFENDER = {"Untrained -1": -1, "Green/Trained 0": 0, "Veteran +1": 1, "Veteran Elite +2": 2}
 
+# The WW II Direct fire weapons table, restated from smle.txt: (dice, add, type). The grenade launcher
+# ("Effect as Grenade type", no rating printed) is rolled as the hand grenade's 2D: listgen's stated reading.
+WEAPONS_TABLE = {
+    "Anti-tank Rifle or auto-cannon": (1, 2, "BH"), "Heavy Machine-gun (HMG)": (1, 2, "BAH"),
+    "General purpose Machine-gun (GPMG)": (1, 1, "BA"), "Light Machine-gun (LMG)": (1, 0, "BA"),
+    "Bolt Action Rifle": (1, 0, "B"), "Semi-Automatic Rifle": (1, 0, "B"), "Military Assault Rifle": (1, 0, "B"),
+    "Sub-machine-gun / machine pistol": (1, -1, "BA"), "Sniper Rifle": (1, 1, "B"), "Shotgun": (1, 0, "B"),
+    "Handgun": (1, -1, "B"), "Bazooka/Panzerfaust": (2, 2, "X"), "Flame-Thrower": (2, -2, "EA"),
+    "Hand Grenade": (2, 0, "X"), "Grenade Launcher": (2, 0, "X"), "Light Mortar": (2, 0, "XH"),
+    "Medium Mortar": (3, 0, "XH"),
+    # Example Vehicles: "Turreted Tank Gun (4D, Ex)", "Guided Anti-Tank Missile (4D)"
+    "Turreted Tank Gun": (4, 0, "XH"), "Guided Anti-Tank Missile": (4, 0, "X"),
+}
+
+
+def test_damage_table_has_every_weapon_of_the_text():
+    names = [label.split(" (")[0] for label in tables()["smle-damage"].rows]
+    short = {n.split(" (")[0] for n in WEAPONS_TABLE}
+    assert set(names) == short
+
 
 def test_damage_by_brute_force():
     t = tables()["smle-damage"]
+    restated = {name.split(" (")[0]: row for name, row in WEAPONS_TABLE.items()}
     for r, row_label in enumerate(t.rows):
-        rate, kind = re.search(r"\(([^ ]+) ([A-Z]+)\)$", row_label).groups()
-        n, add = rating(rate)
+        n, add, kind = restated[row_label.split(" (")[0]]
         for c, col in enumerate(t.cols):
             armour_name, defender_label = col.split(", ")
             armour = ARMOUR[armour_name][0 if kind.startswith("B") else 1]

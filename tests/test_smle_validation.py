@@ -3,7 +3,7 @@
 import textwrap
 
 import pytest
-from conftest import ARMIES, BASE, broken, line_of, only
+from conftest import ARMIES, BASE, broken, line_of
 
 from listgen.validate import check_file, check_text
 

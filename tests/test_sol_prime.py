@@ -1,7 +1,6 @@
 """Sol Prime: one rule broken per list, prices, and every odds table by brute force."""
 
 import itertools
-import re
 import textwrap
 from fractions import Fraction
 
@@ -206,10 +205,29 @@ def test_missiles_by_brute_force():
             assert t.cells[r][c] == Fraction(n, 10)
 
 
+# Vehicle to-kill ratings, restated from sol-prime.txt (missile table and Selected Weapons To Kill Ratings;
+# Inf TOW follows the missile table, 3/-)
+VEHICLE_RATING = {"Inf Gun": 0, "Inf TOW": 3, "Inf Laser Gun": 3, "Inf Plsm TOW": 6, "Inf GAW": 0, "HE Missile": 3,
+                  "Plasma Missile": 6, "Air HE Missile": 3, "Air Plasma Missile": 6, "AD HE Msl": 3, "AD Plsm Msl": 6,
+                  "Laser Cannon": 3, "Hvy Laser Cannon": 4, "Ion Cannon": 5, "Plasma Cannon": 6}
+# Artillery Table, restated: (vehicle, infantry) to-kill by class and technology; an MRL adds 1 to both
+ARTILLERY = {"Light": {"basic": (-1, 1), "laser": (0, 2), "plasma": (1, 3)},
+             "Medium": {"basic": (0, 2), "laser": (1, 3), "plasma": (2, 4)},
+             "Heavy": {"basic": (1, 3), "laser": (2, 4), "plasma": (3, 5)}}
+
+
+def artillery_rating(row):
+    """(vehicle, infantry) for a row named 'Heavy plasma MRL (...)', from the restated table."""
+    klass, tech, *mrl = row.split(" (")[0].split(" ")
+    vehicle, infantry = ARTILLERY[klass][tech]
+    return (vehicle + 1, infantry + 1) if mrl else (vehicle, infantry)
+
+
 def test_to_kill_by_brute_force():
     t = {t.id: t for t in odds.hit_tables()}["sol-prime-to-kill-vehicle"]
+    assert sorted(r.split(" (")[0] for r in t.rows) == sorted(VEHICLE_RATING)
     for r, row in enumerate(t.rows):
-        rating = int(re.search(r"\((\d+)\)$", row).group(1))
+        rating = VEHICLE_RATING[row.split(" (")[0]]
         for c, armour in enumerate(t.cols):
             counts = {}
             for f in range(1, 7):
@@ -235,8 +253,9 @@ def test_infantry_and_artillery_by_brute_force():
                 counts[key] = counts.get(key, 0) + 1
             assert t.cells[r][c] == {k: Fraction(v, 6) for k, v in counts.items()}
     art = tables["sol-prime-artillery-infantry"]
+    assert len(art.rows) == 18
     for r, row in enumerate(art.rows):
-        rating = int(re.search(r"/(-?\d+)\)$", row).group(1))
+        rating = artillery_rating(row)[1]
         for c, armour in enumerate(art.cols):
             counts = {}
             for f in range(1, 7):
@@ -244,8 +263,10 @@ def test_infantry_and_artillery_by_brute_force():
                 counts[key] = counts.get(key, 0) + 1
             assert art.cells[r][c] == {k: Fraction(v, 6) for k, v in counts.items()}
     veh = tables["sol-prime-artillery-vehicles"]
-    heavy_plasma_mrl = veh.rows.index("Heavy plasma MRL (4/6)")
-    assert veh.cells[heavy_plasma_mrl][veh.cols.index("7")]["killed"] == Fraction(3, 6)  # 1D6+4-7 > 0 on 4-6
+    for r, row in enumerate(veh.rows):
+        for c, armour in enumerate(veh.cols):
+            killed = sum(1 for f in range(1, 7) if f + artillery_rating(row)[0] - int(armour) > 0)
+            assert veh.cells[r][c].get("killed", 0) == Fraction(killed, 6)
 
 
 def test_close_combat_by_brute_force():
@@ -272,8 +293,10 @@ def test_morale_activation_mines_by_brute_force():
             n = sum(1 for f in range(1, 7) if max(f + int(mod), 0) == int(points))
             assert act.cells[r][c] == Fraction(n, 6)
     mines = tables["sol-prime-mines"]
+    strengths = {"MF": 1, "MFL": 2, "MFP": 3}  # Mines: "MF = 1, MFL = 2, & MFP = 3"
+    assert [r.split(" ")[0] for r in mines.rows] == list(strengths)
     for r, row in enumerate(mines.rows):
-        strength = int(re.search(r"strength (\d)", row).group(1))
+        strength = strengths[row.split(" ")[0]]
         hit = Fraction(sum(1 for f in range(1, 7) if f <= strength), 6)
         assert mines.cells[r][0] == hit
         for c, armour in enumerate((3, 4, 5), start=1):

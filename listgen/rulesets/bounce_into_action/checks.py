@@ -29,15 +29,44 @@ def _equipment(out, stand, path):
     if stand.equipment == "assault-rifles" and stand.training == "civilian":
         out.error("BIA-EQUIPMENT", f"'{stand.name}': civilians may not be equipped with assault rifles ('Some "
                   "training is required to use this kit effectively')", where, T.REF_EQUIPMENT)
-    if stand.equipment == "lta" and RANK[stand.training] < RANK["trained"]:
-        out.error("BIA-EQUIPMENT", f"'{stand.name}': only troops that are at least Trained can be equipped with LTA",
+    if stand.equipment in ("lta", "hma", "marine-armour") and RANK[stand.training] < RANK["trained"]:
+        # marines too: being a marine does not lift the training armour needs (ARMOUR_TRAINING_NOTE)
+        out.error("BIA-EQUIPMENT", f"'{stand.name}': only troops that are at least Trained can be equipped with "
+                  f"{'LTA' if stand.equipment == 'lta' else 'armour heavier than LTA'}; these are {stand.training}",
                   where, T.REF_EQUIPMENT)
-    if stand.equipment == "hma" and not (stand.training in ("regular", "special-forces") or stand.marines):
+    elif stand.equipment == "hma" and not (stand.training in ("regular", "special-forces") or stand.marines):
         out.error("BIA-EQUIPMENT", f"'{stand.name}': HMA is used only by professional Ground Force infantry "
                   "(Regular), Special Forces and Marines", where, T.REF_EQUIPMENT)
-    if stand.equipment == "marine-armour" and not stand.marines:
+    elif stand.equipment == "marine-armour" and not stand.marines:
         out.error("BIA-EQUIPMENT", f"'{stand.name}': Marine Armour is used by Starship Marines (say 'marines: true')",
                   where, T.REF_EQUIPMENT)
+
+
+def _stand_weapon(out, stand, path):
+    """Infantry carry infantry weapons; a crew-served weapon is a stand of its own; recruits keep to basic weapons
+    but for their crew-served stands (RECRUIT_NOTE); SLA weapons need Trained troops."""
+    where = path + ("weapon",)
+    slug = stand.weapon
+    if not _weapon(out, slug, where) or stand.kind == "officer":  # an officer adds +1, not a die of his own
+        return
+    name = T.WEAPONS[slug].name
+    crew_served = slug in T.CREW_SERVED
+    if slug in T.VEHICLE_WEAPONS:
+        out.error("BIA-VEHICLE-WEAPON", f"'{stand.name}': the {name} is mounted on vehicles, not carried by infantry",
+                  where, T.REF_RANGE_BANDS)
+    elif stand.kind == "crew-served" and not crew_served:
+        out.error("BIA-CREW-SERVED", f"'{stand.name}' is a crew-served stand but the {name} is no crew-served weapon "
+                  f"({', '.join(T.WEAPONS[w].name for w in T.CREW_SERVED)} are)", where, T.REF_RESOLUTION)
+    elif stand.kind == "infantry" and crew_served:
+        out.error("BIA-CREW-SERVED", f"'{stand.name}': the {name} is crew-served, and 'crew-served weapons should be a "
+                  "single stand each': give it a stand of its own with 'kind: crew-served'", where, T.REF_RESOLUTION)
+    elif stand.training in ("civilian", "recruits") and slug not in T.BASIC_WEAPONS and \
+            not (stand.training == "recruits" and crew_served):
+        out.error("BIA-BASIC-WEAPONS", f"'{stand.name}': {stand.training} use only basic weapons (rifles, light small "
+                  f"arms){' and crew-served weapons in groups of 4-6' if stand.training == 'recruits' else ''}",
+                  where, T.REF_TRAINING)
+    elif slug in T.SLA_WEAPONS and RANK[stand.training] < RANK["trained"]:
+        out.error("BIA-SLA-TRAINING", f"'{stand.name}': SLA weapons need at least Trained troops", where, T.REF_TRAINING)
 
 
 def check(army: BounceList, out: Findings, valuation) -> None:
@@ -48,20 +77,16 @@ def check(army: BounceList, out: Findings, valuation) -> None:
         _factors(out, stand.morale_factors, path + ("morale_factors",))
         if T.BASIC_MORALE[stand.training][stand.experience] is None:
             out.error("BIA-MORALE-COMBINATION", f"'{stand.name}': {stand.training} troops cannot be "
-                      f"{stand.experience} (the Basic Morale table has '-' there)", path, T.REF_BASIC_MORALE)
+                      f"{stand.experience} (the Basic Morale table has '-' there)", path + ("experience",),
+                      T.REF_BASIC_MORALE)
         _equipment(out, stand, path)
-        if _weapon(out, stand.weapon, path + ("weapon",)):
-            if stand.training in ("civilian", "recruits") and stand.weapon not in T.BASIC_WEAPONS:
-                out.error("BIA-BASIC-WEAPONS", f"'{stand.name}': {stand.training} use only basic weapons (rifles, "
-                          "light small arms)", path + ("weapon",), T.REF_TRAINING)
-            elif stand.weapon in T.SLA_WEAPONS and RANK[stand.training] < RANK["trained"]:
-                out.error("BIA-SLA-TRAINING", f"'{stand.name}': SLA weapons need at least Trained troops",
-                          path + ("weapon",), T.REF_TRAINING)
-        if stand.kind == "crew-served":
-            if stand.training == "civilian":
-                out.error("BIA-CIVILIAN-CREW-SERVED", f"'{stand.name}': civilians have no crew served weapons",
-                          path, T.REF_TRAINING)
-            elif stand.training == "recruits" and not T.RECRUIT_CREW_GROUP[0] <= stand.count <= T.RECRUIT_CREW_GROUP[1]:
+        if stand.kind == "crew-served" and stand.training == "civilian":
+            out.error("BIA-CIVILIAN-CREW-SERVED", f"'{stand.name}': civilians have no crew served weapons",
+                      path + ("kind",), T.REF_TRAINING)
+        else:
+            _stand_weapon(out, stand, path)
+        if stand.kind == "crew-served" and stand.training == "recruits":
+            if not T.RECRUIT_CREW_GROUP[0] <= stand.count <= T.RECRUIT_CREW_GROUP[1]:
                 out.error("BIA-RECRUIT-CREW-GROUP", f"'{stand.name}': recruits' crew served weapons come in groups of "
                           f"four to six, not {stand.count}", path + ("count",), T.REF_TRAINING)
         if stand.kind == "officer":
@@ -91,7 +116,7 @@ def check(army: BounceList, out: Findings, valuation) -> None:
             _weapon(out, slug, ("vehicles", i, "weapons", w))
         if T.BASIC_MORALE[vehicle.crew_training][vehicle.crew_experience] is None:
             out.error("BIA-MORALE-COMBINATION", f"'{vehicle.name}': {vehicle.crew_training} crews cannot be "
-                      f"{vehicle.crew_experience}", ("vehicles", i), T.REF_BASIC_MORALE)
+                      f"{vehicle.crew_experience}", ("vehicles", i, "crew_experience"), T.REF_BASIC_MORALE)
     for i, aircraft in enumerate(army.aircraft):
         for w, slug in enumerate(aircraft.weapons):
             _weapon(out, slug, ("aircraft", i, "weapons", w))

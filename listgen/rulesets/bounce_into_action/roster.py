@@ -31,8 +31,7 @@ def roster(army, report) -> Roster:
     for i, s in enumerate(army.stands):
         number, base, applied = stats.stand_morale(army, s)
         working = f"{base}" + "".join(f" {m:+d} {label}" for label, m in applied) if base is not None else "-"
-        hit_type = stats.hit_type(s)
-        ineffective, destroyed, regroups = T.HIT_EFFECTS[hit_type]
+        ineffective, destroyed, regroups, hit_type = stats.hit_limits(s)
         boxes = [str(n) for n in range(1, destroyed + 1)] if destroyed <= BOX_LIMIT else ["Hits"]
         facts = [("", f"{s.training.replace('-', ' ').title()}, {s.experience}, {s.equipment}"),
                  ("Morale", f"{number if number is not None else '-'} ({working})"),
@@ -77,6 +76,6 @@ def roster(army, report) -> Roster:
                                  ("Lock", "no" if ad.lock is None else f"{ad.lock:+d}")]))
     points = points_line(report.valuation, army.points_limit)
     notes = value_notes(army, report.valuation) + ["Boxes: one per hit; the stand is ineffective at the number shown, destroyed at the last box.",
-              T.HIT_TYPE_NOTE, T.D10_NOTE, "Vehicle hit effects are missing from the draft text."]
+              T.HIT_TYPE_NOTE, T.HIT_SIZE_NOTE, T.D10_NOTE, "Vehicle hit effects are missing from the draft text."]
     return Roster(title=army.name, ruleset="", player=army.player, legal=report.legal(), verdict="",
                   points=points, units=units, notes=notes)

@@ -36,7 +36,7 @@ def reference(army=None) -> Sheet:
                     ["Trained", "squad of 8-10; officers single", "LTA, SLA weapons"],
                     ["Regular", "4 soldiers; officers single", "HMA"],
                     ["Special Forces", "pairs; officers/NCOs single", "anything"]],
-              widths=[1.3, 2.6, 2]),
+              widths=[1.3, 2.6, 2], notes=[T.RECRUIT_NOTE, T.ARMOUR_TRAINING_NOTE]),
         Block("Basic Morale (lower is better)", T.REF_BASIC_MORALE,
               rows=[["Training", "Raw", "Novice", "Exp.", "Seas.", "Vet."]] + [
                   [t.replace("-", " ").title()] + [_dash(T.BASIC_MORALE[t][e]) for e in T.EXPERIENCES]
@@ -79,9 +79,10 @@ def reference(army=None) -> Sheet:
                     "cannot fire. Strafing: up to six targets in a line until one is missed."]),
         Block("Hit Effects: Infantry", T.REF_HIT_EFFECTS,
               rows=[["Unit type", "Ineffective", "Destroyed", "Re-groups"]] + [
-                  [t, str(i), str(d), "Yes" if g else "No"] for t, (i, d, g) in T.HIT_EFFECTS.items()],
+                  [t, str(h.ineffective), str(h.destroyed), "Yes" if h.regroups else "No"]
+                  for t, h in T.HIT_EFFECTS.items()],
               widths=[1.8, 1, 1, 1],
-              notes=[T.HIT_TYPE_NOTE, "The draft text stops before the vehicle hit effects."]),
+              notes=[T.HIT_TYPE_NOTE, T.HIT_SIZE_NOTE, "The draft text stops before the vehicle hit effects."]),
     ]
     if army is not None and not (army.air_defence or army.aircraft or
                                  any(s.equipment in ("hma", "lta") for s in army.stands)):

@@ -68,6 +68,18 @@ def hit_type(stand) -> str:
     return "Militia"
 
 
+def hit_limits(stand):
+    """(ineffective, destroyed, re-groups, unit type) for one stand: by its type (Hit Effects: Infantry), and by its
+    initial size when the list gives it (HIT_SIZE_NOTE); an officer, based singly, takes one hit."""
+    kind = "Officer" if stand.kind == "officer" else hit_type(stand)
+    if stand.kind == "officer":
+        return 1, 1, False, kind
+    row = T.HIT_EFFECTS[kind]
+    if stand.people is None or stand.kind != "infantry":
+        return row.ineffective, row.destroyed, row.regroups, kind
+    return min(row.ineffective, stand.people), stand.people, row.regroups, kind
+
+
 def firer_modifier(training: str, experience: str) -> int:
     return T.FIRER_TRAINING[training] + T.FIRER_EXPERIENCE.get(experience, 0)
 

@@ -132,7 +132,13 @@ WEAPONS = {
 }
 BASIC_WEAPONS = ("rifles", "light-small-arms")  # Recruits: "only basic weapons can be used, assault rifles and grenades"
 SLA_WEAPONS = ("sla-support", "sla-squad")  # "Training to this level [Trained] allows the use of ... SLA weapons"
-CREW_SERVED = ("sla-support", "he-missile", "at-missile")
+CREW_SERVED = ("sla-support", "he-missile", "at-missile")  # "Crew-served weapons should be a single stand each"
+VEHICLE_WEAPONS = ("veh-cannon", "veh-lmg", "veh-hmg", "tank-gun", "hovertank-gun")  # mounted on vehicles only
+RECRUIT_NOTE = ("Recruits use 'only basic weapons' (rifles, light small arms) and field 'crew served weapons in groups "
+                "of four to six': listgen reads the second as the exception, so recruits' crew-served stands (HE and AT "
+                "missiles; SLA weapons need Trained) are allowed, in groups of 4-6 stands.")
+ARMOUR_TRAINING_NOTE = ("LTA needs at least Trained troops; HMA and Marine Armour are heavier still, so they need at least "
+                        "Trained too. Marines may wear Marine Armour or HMA, Special Forces HMA, Regulars HMA.")
 FIRER_MODIFIERS = (("Moving infantry (except in HMA)", -4), ("Recruits/Civilians", -2), ("Trained", -1),
                    ("Each officer", +1), ("Special Forces", +1), ("Seasoned/Veteran", +1))
 TARGET_MODIFIERS = (("Seasoned/Veterans/SF", -1), ("Recruits/Civilians", +1), ("in cover", -1),
@@ -188,6 +194,9 @@ HIT_EFFECTS = {
     "LTA": HitEffects(2, 4, True), "HMA": HitEffects(2, 4, True), "Marines": HitEffects(4, 4, True),
     "Special Forces": HitEffects(2, 2, True), "Vehicle crews": HitEffects(2, 4, False),
 }
+HIT_SIZE_NOTE = ("'The number of hits is dependent on their initial size and training level': a stand is destroyed "
+                 "after as many hits as it has people when its size is given (else the table's number), and ineffective "
+                 "at the table's number or its size if smaller. Officers, based singly, take one hit.")
 HIT_TYPE_NOTE = ("Hit-effects row: Special Forces; else Marines (marine armour); else HMA or LTA by armour; else "
                  "Civilians or Recruits by training; else Militia (trained or regular troops without armour).")
 

@@ -6,7 +6,7 @@ import textwrap
 from fractions import Fraction
 
 import pytest
-from conftest import ARMIES, line_of, only, report
+from conftest import ARMIES, broken, line_of, only, report
 
 from listgen.rulesets.close_action import odds
 from listgen.validate import check_file
@@ -40,63 +40,79 @@ def test_examples_are_legal(path):
     assert rep.legal() and not rep.warnings, [f.message for f in rep.findings]
 
 
+def test_squad_of_six_and_twelve_are_legal():
+    # "squads of 6-12 men, each commanded by a squad leader": the leader is one of them
+    for rifles in (4, 10):
+        assert report(BASE.replace("{count: 5, weapon: rifle}", f"{{count: {rifles}, weapon: rifle}}")).legal(), rifles
+
+
 def test_squad_of_five_and_of_thirteen():
     small = BASE.replace("{count: 5, weapon: rifle}", "{count: 3, weapon: rifle}")
-    f = only(report(small), "CA-SQUAD-SIZE")
+    f = broken(report(small), "CA-SQUAD-SIZE")
     assert "has 5 men" in f.message and f.line == line_of(small, "- name: Alpha")
     big = BASE.replace("{count: 5, weapon: rifle}", "{count: 11, weapon: rifle}")
-    assert "has 13 men" in only(report(big), "CA-SQUAD-SIZE").message
+    assert "has 13 men" in broken(report(big), "CA-SQUAD-SIZE").message
 
 
 def test_one_officer_per_player():
     text = BASE.replace("name: Test squad\n", "name: Test squad\nplayers: 2\n")
-    f = only(report(text), "CA-OFFICERS")
+    f = broken(report(text), "CA-OFFICERS")
     assert f.line == line_of(text, "officers:")
 
 
 def test_mortar_needs_its_own_spotter():
     text = BASE + "    support_weapons:\n      - {weapon: mortar}\n"
-    assert only(report(text), "CA-MORTAR-SPOTTER").line == line_of(text, "{weapon: mortar}")
+    assert broken(report(text), "CA-MORTAR-SPOTTER").line == line_of(text, "{weapon: mortar}")
     ok = BASE + "    support_weapons:\n      - {weapon: mortar, spotter: Pvt B}\n"
     assert report(ok).legal()
     shared = ok + "      - {weapon: mortar, spotter: Pvt B}\n"
-    assert "already spots" in only(report(shared), "CA-MORTAR-SPOTTER").message
+    assert "already spots" in broken(report(shared), "CA-MORTAR-SPOTTER").message
 
 
 @pytest.mark.parametrize("extra", ["vehicles:\n  - {name: Sherman}\n", "guns:\n  - {name: 57mm}\n"])
-def test_infantry_only(extra):
+def test_infantry_broken(extra):
     text = BASE + extra
-    f = only(report(text), "CA-INFANTRY-ONLY")
+    f = broken(report(text), "CA-INFANTRY-ONLY")
     assert f.ref == "Close Action Introduction" and "infantry-only" in f.message
     assert f.line == line_of(text, extra.split(":")[0] + ":")
 
 
 def test_a_gun_as_a_weapon_cites_the_introduction():
     text = BASE.replace("{count: 1, weapon: auto-rifle}", "{count: 1, weapon: anti-tank-gun}")
-    assert only(report(text), "CA-INFANTRY-ONLY").ref == "Close Action Introduction"
+    assert broken(report(text), "CA-INFANTRY-ONLY").ref == "Close Action Introduction"
+
+
+@pytest.mark.parametrize("weapon", ["shotgun", "machine-gun", "gunner"])
+def test_names_with_gun_in_them_are_no_artillery(weapon):
+    # only whole names are artillery or armour; a shotgun is an unknown weapon, with the valid names
+    text = BASE.replace("weapon: auto-rifle", f"weapon: {weapon}")
+    f = broken(report(text), "INPUT-UNKNOWN-WEAPON")
+    assert "pistol, rifle, smg, auto-rifle" in f.message
 
 
 def test_unknown_weapon_suggests():
     text = BASE.replace("weapon: auto-rifle", "weapon: autorifle")
-    f = only(report(text), "INPUT-UNKNOWN-WEAPON")
+    f = broken(report(text), "INPUT-UNKNOWN-WEAPON")
     assert "did you mean 'auto-rifle'" in f.message and report(text).unreadable
 
 
 def test_support_weapon_listed_as_a_man():
     text = BASE.replace("{count: 1, weapon: auto-rifle}", "{count: 1, weapon: lmg}")
-    assert only(report(text), "CA-SUPPORT-AS-PERSONAL").severity == "error"
+    assert broken(report(text), "CA-SUPPORT-AS-PERSONAL").severity == "error"
 
 
 def test_points_limit_without_table_reads_the_rating():
-    text = BASE.replace("name: Test squad\n", "name: Test squad\npoints_limit: 10\n")
+    at = report(BASE.replace("name: Test squad\n", "name: Test squad\npoints_limit: 18\n"))
+    assert at.legal() and at.points == 18  # exactly at the limit
+    text = BASE.replace("name: Test squad\n", "name: Test squad\npoints_limit: 17\n")
     rep = report(text)
     assert only(rep, "CA-RATING-LIMIT").severity == "info"
-    assert "comes to 18 fire dice by the fire-dice rating" in only(rep, "CA-POINTS-LIMIT").message
+    assert "comes to 18 fire dice by the fire-dice rating" in broken(rep, "CA-POINTS-LIMIT").message
 
 
 def test_grade_is_required_and_checked():
     text = BASE.replace("grade: steady", "grade: stedy")
-    assert "did you mean 'steady'" in only(report(text), "INPUT-BAD-VALUE").message
+    assert "did you mean 'steady'" in broken(report(text), "INPUT-BAD-VALUE").message
 
 
 # --- odds by brute force ----------------------------------------------------------------------

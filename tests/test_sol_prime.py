@@ -5,7 +5,7 @@ import textwrap
 from fractions import Fraction
 
 import pytest
-from conftest import ARMIES, line_of, only, report
+from conftest import ARMIES, broken, line_of, only, report
 
 from listgen.rulesets.sol_prime import odds
 from listgen.validate import check_file
@@ -49,32 +49,34 @@ def test_examples_are_legal(path):
 
 def test_platoon_of_seven():
     text = BASE.replace("{name: Tank 2, type: tank,", "{name: Tank 2, type: tank, count: 6,")
-    assert only(report(text), "SP-PLATOON-SIZE").line == line_of(text, "    stands:")
+    assert broken(report(text), "SP-PLATOON-SIZE").line == line_of(text, "    stands:")
 
 
 def test_infantry_platoon_limited_by_troop_bays():
-    text = BASE.replace("{name: Squads, type: infantry, count: 4", "{name: Squads, type: infantry, count: 5")
-    assert "room for 4" in only(report(text), "SP-PLATOON-SIZE").message
+    # without 'carries' the platoon's room is checked; with it, each carrier's load (test_troop_bays_hold_two_squads)
+    text = BASE.replace("{name: Squads, type: infantry, count: 4", "{name: Squads, type: infantry, count: 5").replace(
+        ", carries: [Squads]", "")
+    assert "room for 4" in broken(report(text), "SP-PLATOON-SIZE").message
     bays = text.replace("{name: Squads, type: infantry, count: 5", "{name: Squads, type: infantry, count: 4")
     assert report(bays).legal()
     full = BASE.replace("{name: APCs, type: apc, count: 2", "{name: APCs, type: apc, count: 7").replace(
         "count: 4, weapons: [inf-gun", "count: 14, weapons: [inf-gun")
-    assert "7 transports" in only(report(full), "SP-PLATOON-SIZE").message
+    assert "7 transports" in broken(report(full), "SP-PLATOON-SIZE").message
 
 
 def test_troop_bays_hold_two_squads():
     text = BASE.replace("{name: APCs, type: apc, count: 2", "{name: APCs, type: apc, count: 1")
-    f = only(report(text), "SP-TROOP-BAYS")
+    f = broken(report(text), "SP-TROOP-BAYS")
     assert "holds 2" not in f.message and "hold 2" in f.message and f.line == line_of(text, "name: APCs")
 
 
 def test_one_leader_per_player_and_attached():
     two = BASE.replace("  - {name: Maj A, attached_to: Tank 1}\n",
                        "  - {name: Maj A, attached_to: Tank 1}\n  - {name: Capt B, attached_to: Tank 2}\n")
-    assert only(report(two), "SP-LEADERS").severity == "error"
+    assert broken(report(two), "SP-LEADERS").severity == "error"
     assert report(two.replace("tech_level: laser", "tech_level: laser\nplayers: 2")).legal()
     loose = BASE.replace("attached_to: Tank 1", "attached_to: Tank 9")
-    assert only(report(loose), "SP-LEADER-ATTACHED").line == line_of(loose, "Tank 9")
+    assert broken(report(loose), "SP-LEADER-ATTACHED").line == line_of(loose, "Tank 9")
 
 
 @pytest.mark.parametrize("tech,stand", [
@@ -87,72 +89,124 @@ def test_technology_level(tech, stand):
     text = BASE.replace("tech_level: laser", f"tech_level: {tech}").replace(
         "{name: Tank 1, type: tank, armour: 5/4, weapons: [laser-cannon, apwl]}", stand).replace(
         "[apwl]", "[apw]" if tech == "basic" else "[apwl]").replace("[inf-gun, apwl]", "[inf-gun]")
-    assert "SP-TECH" in errors(report(text))
+    assert broken(report(text), "SP-TECH").severity == "error"
 
 
 def test_infantry_squads_weapons():
     text = BASE.replace("[inf-gun, apwl]", "[inf-laser-gun, apwl]")
-    assert only(report(text), "SP-INFANTRY-WEAPONS").line == line_of(text, "inf-laser-gun")
+    assert broken(report(text), "SP-INFANTRY-WEAPONS").line == line_of(text, "inf-laser-gun")
     heavy = text.replace("type: infantry", "type: heavy-weapons")
     assert "SP-INFANTRY-WEAPONS" not in errors(report(heavy))
 
 
 def test_engineers_not_from_heavy_weapons():
     text = BASE.replace("{name: Squads, type: infantry, count: 4,", "{name: Squads, type: heavy-weapons, count: 4, engineer: true,")
-    assert only(report(text), "SP-ENGINEER").severity == "error"
+    assert broken(report(text), "SP-ENGINEER").severity == "error"
 
 
-def test_minefields_per_engineer_and_defender_only():
+def test_minefields_per_engineer_and_defender_broken():
     eng = BASE.replace("{name: Squads, type: infantry, count: 4,", "{name: Squads, type: infantry, count: 4, engineer: true,")
     mines = eng + "minefields:\n  - {type: mf, count: 4}\ndummy_minefields: 4\n"
-    assert "SP-MINES-DEFENDER" in errors(report(mines))
+    assert broken(report(mines), "SP-MINES-DEFENDER").severity == "error"
     defender = mines.replace("tech_level: laser", "tech_level: laser\ndefender: true")
     assert report(defender).legal()
     too_many = defender.replace("{type: mf, count: 4}", "{type: mf, count: 5}")
-    assert only(report(too_many), "SP-MINES-ENGINEERS").line == line_of(too_many, "minefields:")
+    assert broken(report(too_many), "SP-MINES-ENGINEERS").line == line_of(too_many, "minefields:")
     dummies = defender.replace("dummy_minefields: 4", "dummy_minefields: 5")
-    assert "SP-MINES-ENGINEERS" in errors(report(dummies))
+    assert broken(report(dummies), "SP-MINES-ENGINEERS").severity == "error"
 
 
-@pytest.mark.parametrize("craft,weapons,code", [
-    ("fighter", "[air-gun, air-he-missile, air-he-missile, air-he-missile]", "SP-AIRCRAFT-LOAD"),
-    ("fighter", "[rocket-pod, rocket-pod]", "SP-AIRCRAFT-LOAD"),
-    ("bomber", "[bomb, bomb, rocket-pod, rocket-pod, air-gun, air-he-missile]", "SP-AIRCRAFT-LOAD"),
-    ("bomber", "[rocket-pod, air-he-missile]", "SP-AIRCRAFT-BALANCE"),
-    ("fighter", "[air-gun, laser-cannon]", "SP-AIRCRAFT-NOSE"),
+def _air(craft, weapons):
+    return BASE + f"  - name: Air\n    morale: elite\n    stands:\n      - {{name: Jet, type: {craft}, weapons: {weapons}}}\n"
+
+
+@pytest.mark.parametrize("craft,weapons,code,named", [
+    ("fighter", "[air-he-missile, air-he-missile, air-he-missile, air-he-missile]", "SP-AIRCRAFT-LOAD", "4 weapons"),
+    ("fighter", "[rocket-pod, rocket-pod]", "SP-AIRCRAFT-LOAD", "2 x Rocket pod"),
+    ("fighter", "[bomb, bomb]", "SP-AIRCRAFT-LOAD", "2 x Guided bomb"),  # one finding names both
+    ("bomber", "[bomb, bomb, rocket-pod, rocket-pod, air-he-missile, air-he-missile]", "SP-AIRCRAFT-LOAD", "6 weapons"),
+    ("fighter", "[ad-he-missile, ad-he-missile]", "SP-AIRCRAFT-LOAD", "not an aircraft's load"),  # a ground AD weapon
+    ("fighter", "[he-missile, he-missile]", "SP-AIRCRAFT-LOAD", "2 x HE Missile"),
+    ("bomber", "[rocket-pod, air-he-missile, air-he-missile]", "SP-AIRCRAFT-BALANCE", "Rocket pod"),
+    ("bomber", "[bomb, bomb, bomb, air-gun]", "SP-AIRCRAFT-BALANCE", "3 x Guided bomb"),  # bombs balance too
+    ("fighter", "[air-gun, laser-cannon]", "SP-AIRCRAFT-NOSE", "Air gun and Laser Cannon"),
 ])
-def test_aircraft_loads(craft, weapons, code):
-    text = BASE + f"  - name: Air\n    morale: elite\n    stands:\n      - {{name: Jet, type: {craft}, weapons: {weapons}}}\n"
-    assert code in errors(report(text))
+def test_aircraft_loads(craft, weapons, code, named):
+    rep = report(_air(craft, weapons))
+    f = broken(rep, code)
+    assert named in f.message and [x.code for x in rep.findings].count(code) == 1
 
 
-def test_legal_aircraft_loads():
+def test_aircraft_loads_at_their_limits():
+    # "The maximum that a fighter may carry is 3 weapons ... a bomber ... 5 weapons", one gun in the nose
     for craft, weapons in (("fighter", "[air-gun, air-he-missile, air-he-missile]"),
-                           ("bomber", "[bomb, bomb, rocket-pod, rocket-pod, air-gun]")):
-        text = BASE + f"  - name: Air\n    morale: elite\n    stands:\n      - {{name: Jet, type: {craft}, weapons: {weapons}}}\n"
-        assert report(text).legal(), craft
+                           ("bomber", "[bomb, bomb, rocket-pod, rocket-pod, air-gun]"),
+                           ("bomber", "[bomb, bomb, air-plasma-missile, air-plasma-missile, laser-cannon]")):
+        rep = report(_air(craft, weapons).replace("tech_level: laser", "tech_level: plasma"))
+        assert rep.legal(), (craft, [f.message for f in rep.findings])
+
+
+def test_only_bombers_carry_bombs():
+    vtol = BASE + "  - name: Air\n    morale: elite\n    stands:\n      - {name: Hover, type: vtol, weapons: [bomb, bomb]}\n"
+    f = broken(report(vtol), "SP-BOMBS")
+    assert "2 x Guided bomb" in f.message
+
+
+def test_each_apc_has_one_troop_bay():
+    # "Each APC may have 1 troop bay"
+    assert report(BASE.replace("{name: APCs, type: apc, count: 2,", "{name: APCs, type: apc, count: 2, troop_bays: 1,")).legal()
+    text = BASE.replace("{name: APCs, type: apc, count: 2,", "{name: APCs, type: apc, count: 2, troop_bays: 2,")
+    f = broken(report(text), "SP-TROOP-BAYS")
+    assert "1 troop bay" in f.message and f.path[-1] == "troop_bays"
 
 
 def test_amds_vehicle_only_adds_an_apw():
     ok = BASE + "  - name: Shield\n    morale: veteran\n    stands:\n      - {name: Aegis, type: amds, weapons: [apwl]}\n"
     assert report(ok).legal()
     bad = ok.replace("{name: Aegis, type: amds, weapons: [apwl]}", "{name: Aegis, type: amds, weapons: [apwl, laser-cannon]}")
-    assert only(report(bad), "SP-AMDS").severity == "error"
+    assert broken(report(bad), "SP-AMDS").severity == "error"
 
 
 def test_installations_support():
     base = BASE.replace("tech_level: laser", "tech_level: laser\nbase: true") + \
-        "installations:\n  - {type: barracks, sections: 1}\n  - {type: maintenance}\n"
-    assert report(base).legal()
+        "installations:\n  - {type: barracks, sections: 4}\n  - {type: maintenance}\n"
+    assert report(base).legal()  # 4 squads, a barracks of 4 sections: one squad to a section
+    short = base.replace("sections: 4", "sections: 3")
+    assert "3 barracks sections" in broken(report(short), "SP-INSTALLATIONS").message or \
+        "support 3" in broken(report(short), "SP-INSTALLATIONS").message
     no_garage = base.replace("  - {type: maintenance}\n", "")
-    assert "maintenance" in only(report(no_garage), "SP-INSTALLATIONS").message
-    jets = base + "  - {type: hangar}\n"
-    jets = jets.replace("installations:", "installations:") + ""
-    air = jets.replace("platoons:\n", "platoons:\n  - name: Air\n    morale: elite\n    stands:\n"
-                       "      - {name: Jets, type: fighter, count: 3, weapons: [air-gun]}\n")
+    assert "maintenance" in broken(report(no_garage), "SP-INSTALLATIONS").message
+    air = base.replace("platoons:\n", "platoons:\n  - name: Air\n    morale: elite\n    stands:\n"
+                       "      - {name: Jets, type: fighter, count: 3, weapons: [air-gun]}\n") + "  - {type: hangar}\n"
     msgs = [f.message for f in report(air).findings if f.code == "SP-INSTALLATIONS"]
     assert any("hangars" in m for m in msgs) and any("landing strips" in m for m in msgs)
 
+
+def test_a_barracks_supports_twelve_squads():
+    # "One infantry barracks can support 12 squads (1 per section of the barracks)": not 12 per section
+    def squads(n, barracks):
+        return BASE.replace("tech_level: laser", "tech_level: laser\nbase: true").replace(
+            "{name: APCs, type: apc, count: 2, weapons: [apwl], carries: [Squads]}", "{name: APCs, type: apc, count: 6, "
+            "weapons: [apwl], carries: [Squads]}").replace("{name: Squads, type: infantry, count: 4",
+                                                          f"{{name: Squads, type: infantry, count: {n}") + \
+            f"installations:\n  - {barracks}\n  - {{type: maintenance, count: 2}}\n"
+    assert report(squads(12, "{type: barracks}")).legal()
+    past = squads(12, "{type: barracks}").replace("count: 6, weapons: [apwl]", "count: 6, weapons: [apwl]") + ""
+    extra = past.replace("      - {name: Tank 2, type: tank, armour: 5/4, weapons: [laser-cannon, apwl]}\n",
+                         "      - {name: Tank 2, type: tank, armour: 5/4, weapons: [laser-cannon, apwl]}\n"
+                         "      - {name: Guards, type: infantry, weapons: [inf-gun, apwl]}\n")
+    assert "13 squads" in broken(report(extra), "SP-INSTALLATIONS").message
+    big = squads(4, "{type: barracks, sections: 13}")
+    assert broken(report(big), "SP-BARRACKS").path[-1] == "sections"
+
+
+def test_field_generators_at_laser_are_a_stated_reading():
+    text = BASE + "installations:\n  - {type: field-generator}\n"
+    rep = report(text)
+    assert rep.legal() and only(rep, "SP-TECH-READING").severity == "info"
+    basic = text.replace("tech_level: laser", "tech_level: basic").replace("laser-cannon", "inf-gun").replace(
+        "apwl", "apw")
+    assert broken(report(basic), "SP-TECH").severity == "error"
 
 def test_prices_missing_with_a_limit_is_an_error():
     text = BASE.replace("tech_level: laser", "tech_level: laser\npoints_limit: 100")
@@ -189,11 +243,8 @@ def test_direct_fire_by_brute_force():
         sides = int(row.split('"')[0])
         faces = range_roll(sides)
         for c, need in enumerate(t.cols):
-            need = int(need)
-            if need > sides:
-                assert t.cells[r][c] is None
-            else:
-                assert t.cells[r][c] == Fraction(sum(1 for f in faces if f >= need), len(faces))
+            # a number the die cannot reach is a chance of 0, not 'out of range'
+            assert t.cells[r][c] == Fraction(sum(1 for f in faces if f >= int(need)), len(faces))
 
 
 def test_missiles_by_brute_force():
@@ -313,3 +364,23 @@ def test_arrival_and_checks_by_brute_force():
     checks = tables["sol-prime-support-checks"]
     for c, col in enumerate(checks.cols):
         assert checks.cells[0][c] == Fraction(sum(1 for f in range(1, 11) if f + int(col) >= 6), 10)
+
+
+def test_army_tables_keep_only_what_the_army_needs():
+    full = {t.id: t for t in odds.hit_tables()}
+    for path in sorted(ARMIES.glob("sol-prime-*.yaml")):
+        army = check_file(str(path)).army
+        trimmed = odds.hit_tables(army)
+        for t in trimmed:  # every row kept is the full table's row, cell for cell
+            whole = full[t.id]
+            for r, row in enumerate(t.rows):
+                assert t.cells[r] == whole.cells[whole.rows.index(row)][:len(t.cols)], (t.id, row)
+        ids = {t.id: t for t in trimmed}
+        assert ids["sol-prime-morale"].rows == [f"{r.title()} ({n})" for r, n in
+                                                {"guard": 1, "elite": 2, "veteran": 3, "green": 4, "militia": 5}.items()
+                                                if any(p.morale == r for p in army.platoons)]
+        assert ("sol-prime-mines" in ids) == bool(army.minefields)
+        assert ("sol-prime-artillery-arrival" in ids) == any(
+            s.type in ("artillery", "towed-artillery", "mrl") for p in army.platoons for s in p.stands)
+        if "sol-prime-missile" in ids:
+            assert ids["sol-prime-missile"].rows == [f"{army.tech_level.title()} ({ {'basic': 5, 'laser': 4}[army.tech_level]})"]

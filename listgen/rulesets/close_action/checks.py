@@ -10,7 +10,7 @@ from .army import CloseActionList, squad_size
 def _weapon(out: Findings, slug: str, path, allowed, where: str):
     if slug in allowed:
         return
-    if any(word in slug.lower() for word in T.INFANTRY_ONLY):
+    if slug.lower() in T.INFANTRY_ONLY:
         out.error("CA-INFANTRY-ONLY", f"'{slug}': {T.INFANTRY_NOTE}", path, T.REF_INTRO)
     elif slug in T.SUPPORT_WEAPONS:
         out.error("CA-SUPPORT-AS-PERSONAL", f"a {slug} is a support weapon: list it under the squad's "

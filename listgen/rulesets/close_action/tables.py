@@ -141,6 +141,7 @@ RATING_NOTES = (
     "fire-dice limit.",
 )
 MORTAR_RATING = 16
-INFANTRY_ONLY = ("tank", "vehicle", "artillery", "gun", "howitzer", "at-gun", "anti-tank-gun", "halftrack",
-                 "half-track", "truck", "jeep", "armoured-car", "flak")
+INFANTRY_ONLY = {  # whole names only: a shotgun or a machine-gun is no artillery
+    "tank", "tank-gun", "vehicle", "artillery", "gun", "field-gun", "howitzer", "at-gun", "anti-tank-gun", "halftrack",
+    "half-track", "truck", "jeep", "armoured-car", "armored-car", "flak", "flak-gun", "infantry-gun", "mountain-gun"}
 INFANTRY_NOTE = "'The rules do not include any heavy weapons such as artillery or armor; they are meant for infantry-only games.'"

@@ -50,7 +50,8 @@ class Minefield(Model):
 class Installation(Model):
     type: OneOf(T.INSTALLATIONS)
     name: Name | None = None
-    sections: int = Field(1, ge=1, le=50, description="Barracks hold 12 squads, one per section.")
+    sections: int | None = Field(None, ge=1, le=50, description="A barracks's sections, one squad each: 12 (the "
+                                 "default) to a full barracks.")
     count: int = Field(1, ge=1, le=50)
 
 

@@ -29,7 +29,7 @@ def _platoon_size(out, army, p, platoon):
             out.error("SP-PLATOON-SIZE", f"platoon '{platoon.name}': an infantry Platoon holds up to 6 transports "
                       f"and the infantry they carry; it has {n_transports} transports and {others} other stands",
                       path, T.REF_ORGANIZATION)
-        if infantry > room:
+        if infantry > room and not any(s.carries for s in transports):  # else each carrier's load is checked
             out.error("SP-PLATOON-SIZE", f"platoon '{platoon.name}' has {infantry} infantry stands but room for "
                       f"{room} in its transports' troop bays (2 squads a bay)", path, T.REF_ORGANIZATION)
     elif not T.PLATOON_STANDS[0] <= stands <= T.PLATOON_STANDS[1]:
@@ -37,49 +37,79 @@ def _platoon_size(out, army, p, platoon):
                   path + ("stands",), T.REF_ORGANIZATION)
 
 
+def _names(slugs) -> str:
+    """'2 x Guided bomb and Rocket pod': the weapons one finding is about, counted."""
+    counted = {}
+    for slug in slugs:
+        counted[slug] = counted.get(slug, 0) + 1
+    parts = [f"{n} x {T.WEAPONS[s].name}" if n > 1 else T.WEAPONS[s].name for s, n in counted.items()]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
 def _weapons(out, army, path, stand):
+    """Unknown weapons, then each rule once per stand, naming every weapon that breaks it."""
     allowed = T.TECH_ALLOWS[army.tech_level]
+    known = []
     for w, slug in enumerate(stand.weapons):
-        where = path + ("weapons", w)
         if slug not in T.WEAPONS:
             out.error("INPUT-UNKNOWN-WEAPON", f"unknown weapon '{slug}'{did_you_mean(slug, T.WEAPONS)}; listgen knows "
-                      "the weapons the text prints (its troop lists are missing)", where, T.REF_TO_KILL)
-            continue
-        weapon = T.WEAPONS[slug]
-        if weapon.tech not in allowed:
-            out.error("SP-TECH", f"'{stand.name}': {weapon.name} is {weapon.tech} technology; a {army.tech_level} "
-                      "technology army may not have it", where, T.REF_TECH)
-        if stand.type == "infantry" and slug not in T.INFANTRY_SQUAD_WEAPONS and weapon.kind not in ("apw", "law"):
-            out.error("SP-INFANTRY-WEAPONS", f"'{stand.name}': infantry squads may only be equipped with infantry "
-                      "guns and infantry GAW", where, T.REF_INFANTRY)
-        elif stand.type in T.INFANTRY_TYPES and weapon.kind not in ("infantry", "apw", "law"):
-            out.error("SP-INFANTRY-WEAPONS", f"'{stand.name}': {weapon.name} is not an infantry weapon", where,
-                      T.REF_INFANTRY)
+                      "the weapons the text prints (its troop lists are missing)", path + ("weapons", w), T.REF_TO_KILL)
+        else:
+            known.append((w, slug))
+
+    def once(code, broken, message, ref):
+        if broken:
+            out.error(code, message.format(names=_names(s for _w, s in broken)), path + ("weapons", broken[0][0]), ref)
+
+    once("SP-TECH", [(w, s) for w, s in known if T.WEAPONS[s].tech not in allowed],
+         f"'{stand.name}': {{names}} need more than {army.tech_level} technology", T.REF_TECH)
+    if stand.type == "infantry":
+        once("SP-INFANTRY-WEAPONS", [(w, s) for w, s in known if s not in T.INFANTRY_SQUAD_WEAPONS
+                                     and T.WEAPONS[s].kind not in ("apw", "law")],
+             f"'{stand.name}': infantry squads may only be equipped with infantry guns and infantry GAW, not {{names}}",
+             T.REF_INFANTRY)
+    elif stand.type in T.INFANTRY_TYPES:
+        once("SP-INFANTRY-WEAPONS", [(w, s) for w, s in known if T.WEAPONS[s].kind not in ("infantry", "apw", "law")],
+             f"'{stand.name}': {{names}} are not infantry weapons", T.REF_INFANTRY)
+    if stand.type not in T.AIRCRAFT_TYPES:  # a fighter's bombs are its load's fault (SP-AIRCRAFT-LOAD)
+        once("SP-BOMBS", [(w, s) for w, s in known if T.WEAPONS[s].kind == "bomb"],
+             f"'{stand.name}': {{names}}: only bombers carry guided bombs", T.REF_BOMBS)
+
+
+def _is_gun(weapon) -> bool:
+    """A gun or cannon: what an aircraft may mount, singly, in its nose."""
+    return not weapon.missile and weapon.kind in ("nose", "vehicle")
 
 
 def _aircraft(out, path, stand):
-    weapons = [w for w in stand.weapons if w in T.WEAPONS]
-    if stand.type == "fighter":
-        if len(weapons) > T.FIGHTER_WEAPONS:
-            out.error("SP-AIRCRAFT-LOAD", f"'{stand.name}' carries {len(weapons)} weapons; a fighter carries at most 3",
-                      path + ("weapons",), T.REF_AIR_ATTACKS)
-        for w, slug in enumerate(stand.weapons):
-            if slug in T.FIGHTER_BANNED:
-                out.error("SP-AIRCRAFT-LOAD", f"'{stand.name}': fighters may not carry bombs or rocket pods",
-                          path + ("weapons", w), T.REF_AIR_ATTACKS)
-    if stand.type == "bomber" and len(weapons) > T.BOMBER_WEAPONS:
-        out.error("SP-AIRCRAFT-LOAD", f"'{stand.name}' carries {len(weapons)} weapons; a bomber carries at most 5",
-                  path + ("weapons",), T.REF_AIR_ATTACKS)
-    if stand.type in ("fighter", "bomber"):
-        for slug in sorted(set(weapons)):
-            weapon = T.WEAPONS[slug]
-            if (weapon.kind == "wing" or (weapon.kind == "air" and weapon.missile)) and weapons.count(slug) % 2:
-                out.error("SP-AIRCRAFT-BALANCE", f"'{stand.name}' has {weapons.count(slug)} x {slug}: wing loads are "
-                          "balanced, one on each wing, so they come in pairs", path + ("weapons",), T.REF_AIR_ATTACKS)
-        nose = [s for s in weapons if T.WEAPONS[s].kind in ("nose", "vehicle") and not T.WEAPONS[s].missile]
-        if len(nose) > 1:
-            out.error("SP-AIRCRAFT-NOSE", f"'{stand.name}' has {len(nose)} guns or cannon; an aircraft may have a "
-                      "single gun or cannon, in its nose", path + ("weapons",), T.REF_AIR_ATTACKS)
+    """Fighters and bombers: what they may carry, how much, balanced on the wings, one gun in the nose."""
+    if stand.type not in T.AIRCRAFT_TYPES:
+        return
+    where = path + ("weapons",)
+    weapons = [s for s in stand.weapons if s in T.WEAPONS]
+    ground = [s for s in weapons if not (_is_gun(T.WEAPONS[s]) or T.WEAPONS[s].kind in ("air", "wing", "bomb"))]
+    if ground:
+        out.error("SP-AIRCRAFT-LOAD", f"'{stand.name}': {_names(ground)} {'is' if len(ground) == 1 else 'are'} not "
+                  "an aircraft's load (aircraft carry air missiles, rocket pods, bombs and a gun or cannon in the nose)",
+                  where, T.REF_AIR_ATTACKS)
+    limit = T.FIGHTER_WEAPONS if stand.type == "fighter" else T.BOMBER_WEAPONS
+    if len(weapons) > limit:
+        out.error("SP-AIRCRAFT-LOAD", f"'{stand.name}' carries {len(weapons)} weapons; a {stand.type} carries at most "
+                  f"{limit}", where, T.REF_AIR_ATTACKS)
+    banned = [s for s in weapons if stand.type == "fighter" and s in T.FIGHTER_BANNED]
+    if banned:
+        out.error("SP-AIRCRAFT-LOAD", f"'{stand.name}': fighters may not carry bombs or rocket pods ({_names(banned)})",
+                  where, T.REF_AIR_ATTACKS)
+    guns = [s for s in weapons if _is_gun(T.WEAPONS[s])]
+    if len(guns) > 1:
+        out.error("SP-AIRCRAFT-NOSE", f"'{stand.name}' has {_names(guns)}; an aircraft may have a single gun or cannon, "
+                  "in its nose", where, T.REF_AIR_ATTACKS)
+    odd = sorted({s for s in weapons if not _is_gun(T.WEAPONS[s]) and weapons.count(s) % 2},
+                 key=weapons.index)
+    if odd:
+        out.error("SP-AIRCRAFT-BALANCE", f"'{stand.name}': {_names(s for s in weapons if s in odd)}: wing loads are "
+                  "balanced, one on each wing, so every missile, rocket pod or bomb comes in pairs", where,
+                  T.REF_AIR_ATTACKS)
 
 
 def check(army: SolPrimeList, out: Findings, valuation) -> None:
@@ -106,6 +136,9 @@ def check(army: SolPrimeList, out: Findings, valuation) -> None:
                 engineers += stand.count
         if stand.assault_armour and stand.type not in T.INFANTRY_TYPES:
             out.error("SP-ASSAULT-ARMOUR", f"'{stand.name}': assault armour is for infantry", path, T.REF_INFANTRY)
+        if stand.type == "apc" and stand.troop_bays is not None and stand.troop_bays > T.APC_BAYS:
+            out.error("SP-TROOP-BAYS", f"'{stand.name}': each APC may have 1 troop bay, not {stand.troop_bays}",
+                      path + ("troop_bays",), T.REF_APC)
         if stand.type == "amds":
             others = [w for w in stand.weapons if w in T.WEAPONS and T.WEAPONS[w].kind != "apw"]
             if others:
@@ -159,8 +192,16 @@ def check(army: SolPrimeList, out: Findings, valuation) -> None:
         if field.tech not in T.TECH_ALLOWS[army.tech_level]:
             out.error("SP-TECH", f"{field.name} minefields are {field.tech} technology", ("minefields", i),
                       T.REF_TECH)
-    if any(i.type == "field-generator" for i in army.installations) and army.tech_level == "basic":
-        out.error("SP-TECH", "field generators are not available at Basic technology", ("installations",), T.REF_TECH)
+    for i, inst in enumerate(army.installations):
+        if inst.type == "field-generator" and army.tech_level == "basic":
+            out.error("SP-TECH", "field generators are not available at Basic technology", ("installations", i),
+                      T.REF_TECH)
+        elif inst.type == "field-generator" and army.tech_level == "laser":
+            out.info("SP-TECH-READING", T.FIELD_GENERATOR_NOTE, ("installations", i), T.REF_TECH)
+        if inst.type == "barracks" and inst.sections is not None and inst.sections > T.BARRACKS_SQUADS:
+            out.error("SP-BARRACKS", f"a barracks has {T.BARRACKS_SQUADS} sections, one squad to a section; "
+                      f"'{inst.name or inst.type}' has {inst.sections}: make it two barracks (count: 2)",
+                      ("installations", i, "sections"), T.REF_INSTALLATIONS)
     if army.base:
         _installations(out, army)
 
@@ -168,7 +209,8 @@ def check(army: SolPrimeList, out: Findings, valuation) -> None:
 def _installations(out, army):
     have = {}
     for inst in army.installations:
-        per = inst.sections if inst.type == "barracks" else 1
+        # "One infantry barracks can support 12 squads (1 per section of the barracks)"
+        per = min(inst.sections or T.BARRACKS_SQUADS, T.BARRACKS_SQUADS) if inst.type == "barracks" else 1
         have[inst.type] = have.get(inst.type, 0) + inst.count * per
     count = {}
     for _path, stand, _p in all_stands(army):
@@ -177,7 +219,7 @@ def _installations(out, army):
         count[group] = count.get(group, 0) + stand.count
     craft = count.get("vtol", 0) + count.get("fighter", 0) + count.get("bomber", 0) + count.get("transport", 0)
     checks = (
-        ("squads", count.get("squads", 0), have.get("barracks", 0) * T.BARRACKS_SQUADS, "barracks sections (12 squads each)"),
+        ("squads", count.get("squads", 0), have.get("barracks", 0), "barracks sections (1 squad each, 12 to a barracks)"),
         ("vehicles", count.get("vehicles", 0), have.get("maintenance", 0) * T.MAINTENANCE_VEHICLES,
          "maintenance facilities (6 vehicles each)"),
         ("VTOL craft and aircraft", craft, have.get("hangar", 0) * T.HANGAR_CRAFT, "hangars (2 craft each)"),

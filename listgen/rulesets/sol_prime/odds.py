@@ -34,32 +34,39 @@ def _fold(dist: Dist, result) -> dict:
     return out
 
 
-def direct_fire_table() -> Table:
-    needs = list(range(1, 25))
+def _die_label(sides: int) -> str:
+    """How a range is rolled: a real die, a d20 re-rolled above the range, or (over 20) an even 1..range."""
+    if sides in T.DICE:
+        return f"1D{sides}"
+    return f"1D20 re-rolled over {sides}" if sides < 20 else f"even 1-{sides}"
+
+
+def direct_fire_table(ranges=RANGE_DICE) -> Table:
+    needs = list(range(1, max(ranges) + 1))
     return Table(id="sol-prime-direct-fire", title="Direct fire: chance to hit by the weapon's range die",
                  ref=T.REF_TO_HIT, row_header="Weapon range (die)", col_header="Measured range minus net DRM",
-                 rows=[f'{n}" (1D{n}{", d20 re-rolled" if n not in T.DICE else ""})' for n in RANGE_DICE],
-                 cols=[str(n) for n in needs],
-                 cells=[[None if need > n else range_die(n).at_least(need) for need in needs] for n in RANGE_DICE],
+                 rows=[f'{n}" ({_die_label(n)})' for n in ranges], cols=[str(n) for n in needs],
+                 cells=[[range_die(n).at_least(need) for need in needs] for n in ranges],
                  assumptions=["Roll the range die, add the To Hit DRMs: a hit if it equals or beats the measured range "
                               "(never less than 1). Column = measured range minus the net DRM.",
-                              T.RANGE_DIE_NOTE, "'-': beyond the weapon's range."], chart=False, group="Direct fire")
+                              T.RANGE_DIE_NOTE, "0%: the die cannot roll that high, whatever the range."],
+                 chart=False, group="Direct fire")
 
 
-def missile_table() -> Table:
+def missile_table(techs=T.TECH_LEVELS) -> Table:
     mods = list(range(-6, 4))
     return Table(id="sol-prime-missile", title="Missile to hit (1D10 >= hit number)", ref=T.REF_MISSILES,
                  row_header="Technology (hit number)", col_header="Net DRM",
-                 rows=[f"{t.title()} ({n})" for t, n in T.MISSILE_HIT.items()], cols=[f"{m:+d}" for m in mods],
-                 cells=[[D10.at_least(n - m) for m in mods] for n in T.MISSILE_HIT.values()],
+                 rows=[f"{t.title()} ({T.MISSILE_HIT[t]})" for t in techs], cols=[f"{m:+d}" for m in mods],
+                 cells=[[D10.at_least(T.MISSILE_HIT[t] - m) for m in mods] for t in techs],
                  assumptions=["No range or cover modifier (a target in cover counts one size smaller).",
                               "DRMs: firer moved -2, smoke -4, evasion -1, V large +2, large +1, small -1, V small -2, "
                               "air target -2, AMDS -2.", T.TECH_MODIFIER_NOTE, "A 0 on the d10 reads 10."],
                  chart=True, group="Missiles")
 
 
-def to_kill_table() -> Table:
-    weapons = [(k, w) for k, w in T.WEAPONS.items() if w.vehicle is not None]
+def to_kill_table(slugs=None) -> Table:
+    weapons = [(k, w) for k, w in T.WEAPONS.items() if w.vehicle is not None and (slugs is None or k in slugs)]
     armours = list(range(1, 9))
     cells = [[_fold(D6 + (w.vehicle - a), vehicle_result) for a in armours] for _k, w in weapons]
     return Table(id="sol-prime-to-kill-vehicle", title="To kill a vehicle (1D6 + rating + DRM - armour > 0)",
@@ -73,8 +80,8 @@ def to_kill_table() -> Table:
                  group="Damage")
 
 
-def infantry_table() -> Table:
-    ratings = list(range(0, 6))
+def infantry_table(ratings=range(0, 6)) -> Table:
+    ratings = list(ratings)
     armours = [0, 1, 2, 3]
     return Table(id="sol-prime-infantry", title="Fire against infantry (1D6 + infantry rating + DRM - armour)",
                  ref=T.REF_INFANTRY_KILL, row_header="Infantry to-kill rating", col_header="Infantry armour",
@@ -87,11 +94,14 @@ def infantry_table() -> Table:
                  group="Damage")
 
 
-def artillery_tables() -> list:
+def artillery_tables(pieces=None) -> list:
+    """pieces: (class, tech, mrl) the army fields; every combination when None."""
     rows, vehicle_cells, infantry_cells = [], [], []
     for klass, by_tech in T.ARTILLERY_KILL.items():
         for tech, (vehicle, infantry) in by_tech.items():
             for mrl in (False, True):
+                if pieces is not None and (klass, tech, mrl) not in pieces:
+                    continue
                 bonus = T.MRL_BONUS if mrl else 0
                 rows.append(f"{klass.title()} {tech}{' MRL' if mrl else ''} ({vehicle + bonus}/{infantry + bonus})")
                 vehicle_cells.append([_fold(D6 + (vehicle + bonus - a), vehicle_result) for a in range(2, 8)])
@@ -112,23 +122,26 @@ def artillery_tables() -> list:
                   group="Artillery")]
 
 
-def arrival_table() -> Table:
+def arrival_table(techs=T.TECH_LEVELS) -> Table:
     mods = [0, 2, 4, 6]
     return Table(id="sol-prime-artillery-arrival", title="Artillery fire begins at once (1D10 >= rating)", ref=T.REF_ARTILLERY,
                  row_header="Technology (rating)", col_header="DRM (+2 visible, +2 command center, +2 psionic)",
-                 rows=[f"{t.title()} ({n})" for t, n in T.ARTILLERY_RATING.items()], cols=[f"+{m}" for m in mods],
-                 cells=[[D10.at_least(n - m) for m in mods] for n in T.ARTILLERY_RATING.values()],
+                 rows=[f"{t.title()} ({T.ARTILLERY_RATING[t]})" for t in techs], cols=[f"+{m}" for m in mods],
+                 cells=[[D10.at_least(T.ARTILLERY_RATING[t] - m) for m in mods] for t in techs],
                  assumptions=[T.ARRIVAL_NOTE, "Otherwise it may be called for the next cycle, when it hits automatically."],
                  group="Artillery")
 
 
-def checks_table() -> Table:
+CHECKS = {"counterbattery": "Counterbattery (command center +1, towed target +2, range >150\" -1)",
+          "air support": "Air support (command center +1, poor weather -1)"}
+
+
+def checks_table(checks=tuple(CHECKS)) -> Table:
     mods = [-1, 0, 1, 2, 3]
     return Table(id="sol-prime-support-checks", title="Counterbattery and air support (1D10 + DRM >= 6)",
                  ref=T.REF_COUNTERBATTERY, row_header="Check", col_header="Net DRM",
-                 rows=["Counterbattery (command center +1, towed target +2, range >150\" -1)",
-                       "Air support (command center +1, poor weather -1)"],
-                 cols=[f"{m:+d}" for m in mods], cells=[[D10.at_least(6 - m) for m in mods]] * 2,
+                 rows=[CHECKS[c] for c in checks],
+                 cols=[f"{m:+d}" for m in mods], cells=[[D10.at_least(6 - m) for m in mods] for _c in checks],
                  assumptions=[T.TECH_MODIFIER_NOTE], group="Artillery")
 
 
@@ -151,12 +164,12 @@ def close_combat_table() -> Table:
                  group="Close combat")
 
 
-def morale_table() -> Table:
+def morale_table(ratings=tuple(T.MORALE_CHART)) -> Table:
     mods = [-2, -1, 0, 1, 2, 3]
     return Table(id="sol-prime-morale", title="Morale test: chance to pass (fails on 1D10 <= chart number)",
                  ref=T.REF_UNIT_MORALE, row_header="Troop rating (chart)", col_header="DRM (leader +2, shaken -2, cover +1)",
-                 rows=[f"{r.title()} ({n})" for r, n in T.MORALE_CHART.items()], cols=[f"{m:+d}" for m in mods],
-                 cells=[[D10.prob(lambda x, n=n, m=m: x + m > n) for m in mods] for n in T.MORALE_CHART.values()],
+                 rows=[f"{r.title()} ({T.MORALE_CHART[r]})" for r in ratings], cols=[f"{m:+d}" for m in mods],
+                 cells=[[D10.prob(lambda x, n=T.MORALE_CHART[r], m=m: x + m > n) for m in mods] for r in ratings],
                  assumptions=["The same test serves units and Platoons. A 0 on the d10 reads 10."], group="Morale")
 
 
@@ -176,9 +189,9 @@ def activation_table() -> Table:
                  group="Activation")
 
 
-def mines_table() -> Table:
+def mines_table(types=tuple(T.MINEFIELDS)) -> Table:
     rows, cells = [], []
-    for field in T.MINEFIELDS.values():
+    for field in (T.MINEFIELDS[t] for t in types):
         name, strength = field.name, field.strength
         hit = D6.prob(lambda x, s=strength: x <= s)
         rows.append(f"{name} (strength {strength})")
@@ -197,5 +210,36 @@ def mines_table() -> Table:
 
 
 def hit_tables(army=None) -> list:
-    return [direct_fire_table(), missile_table(), to_kill_table(), infantry_table(), *artillery_tables(),
-            arrival_table(), checks_table(), close_combat_table(), morale_table(), activation_table(), mines_table()]
+    """Every table; for an army, only the tables and rows its stands, technology and ratings need."""
+    if army is None:
+        return [direct_fire_table(), missile_table(), to_kill_table(), infantry_table(), *artillery_tables(),
+                arrival_table(), checks_table(), close_combat_table(), morale_table(), activation_table(), mines_table()]
+    from .army import all_stands
+
+    stands = [stand for _p, stand, _pl in all_stands(army)]
+    weapons = {T.WEAPONS[s] for stand in stands for s in stand.weapons if s in T.WEAPONS}
+    slugs = {s for stand in stands for s in stand.weapons if s in T.WEAPONS}
+    guns = sorted({w.max_range for w in weapons if not w.missile and w.max_range})
+    artillery = [stand for stand in stands if stand.type in T.AMMUNITION_TURNS and stand.artillery_class]
+    tech = (army.tech_level,)
+    out = [direct_fire_table(guns)] if guns else []
+    if any(w.missile for w in weapons):
+        out.append(missile_table(tech))
+    if any(w.vehicle is not None for w in weapons):
+        out.append(to_kill_table(slugs))
+    infantry = sorted({w.infantry for w in weapons if w.infantry is not None})
+    if infantry:
+        out.append(infantry_table(infantry))
+    if artillery:
+        out += artillery_tables({(s.artillery_class, army.tech_level, s.type == "mrl") for s in artillery})
+        out.append(arrival_table(tech))
+    checks = [c for c, wanted in (("counterbattery", artillery), ("air support", any(
+        s.type in T.AIR_TYPES for s in stands))) if wanted]
+    if checks:
+        out.append(checks_table(checks))
+    out.append(close_combat_table())
+    out.append(morale_table([r for r in T.MORALE_CHART if any(p.morale == r for p in army.platoons)]))
+    out.append(activation_table())
+    if army.minefields:
+        out.append(mines_table([t for t in T.MINEFIELDS if any(m.type == t for m in army.minefields)]))
+    return out

@@ -70,7 +70,7 @@ def roster(army, report) -> Roster:
                                                               ("Dummies", str(army.dummy_minefields))]))
     if army.installations:
         units.append(Unit(title="Installations", depth=0, facts=[
-            ("", ", ".join(f"{i.count} x {i.name or i.type}" + (f" ({i.sections} sections)" if i.sections > 1 else "")
+            ("", ", ".join(f"{i.count} x {i.name or i.type}" + (f" ({i.sections} sections)" if i.sections else "")
                            for i in army.installations))]))
     val = report.valuation
     points = points_line(val, army.points_limit)

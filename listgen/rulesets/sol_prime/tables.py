@@ -81,7 +81,8 @@ TERRAIN = (  # terrain: tracked, wheeled, hover, foot infantry, mobile/powersuit
 # --- To hit: a die with as many sides as the weapon's range, >= measured range --------------------------
 DICE = (4, 6, 8, 10, 12, 20)
 RANGE_DIE_NOTE = ("A range with no die (e.g. 16) rolls 1D20 and re-rolls results over it, so every result 1-16 is "
-                  "equally likely. A range over 20 (24) is read the same way: equally likely 1-24.")
+                  "equally likely. The text gives no way to roll a range over 20 (24): listgen reads it as every "
+                  "result 1-24 equally likely, as if a 24-sided die were rolled.")
 TO_HIT_MODIFIERS = (
     ("Target Very Large", +2), ("Target Large", +1), ("Target Small", -1), ("Target Very Small", -2),
     ("Range Finder Cybernetic", +2), ("Range Finder Advanced", +1), ("Range Finder Primitive", -1),
@@ -226,7 +227,7 @@ MINE_INFANTRY_NOTE = "A mine result of exactly 4 against infantry is not given; 
 # --- Installations: what one supports ---------------------------------------------------------------
 INSTALLATIONS = ("barracks", "maintenance", "hangar", "vtol-pad", "fighter-strip", "bomber-strip", "ground-radar",
                  "air-radar", "field-generator", "command-center")
-BARRACKS_SQUADS = 12  # per barracks (1 per section)
+BARRACKS_SQUADS = 12  # "One infantry barracks can support 12 squads (1 per section of the barracks)"
 MAINTENANCE_VEHICLES = 6
 HANGAR_CRAFT = 2
 PAD_VTOL = 8
@@ -234,9 +235,13 @@ STRIP_AIRCRAFT = 8
 BUILDINGS_PER_ENGINEER = 4
 
 # --- Aircraft loads ------------------------------------------------------------------------------------
+AIRCRAFT_TYPES = ("fighter", "bomber")  # "Fighters & bombers": the aircraft whose loads the text rules
 FIGHTER_WEAPONS = 3
 BOMBER_WEAPONS = 5
 FIGHTER_BANNED = ("bomb", "rocket-pod")
 
+FIELD_GENERATOR_NOTE = ("Field generators: Basic technology excludes them and the Laser additions do not list them (the "
+                        "text stops before Plasma); listgen allows them from Laser, the first level with the laser and "
+                        "ion weapons they work against.")
 PRICES_NOTE = ("Sol Prime names purchase prices but its troop lists with the prices are missing: listgen prices "
                "assault armour (+1, as printed) and takes everything else from a supplied points_table.")

@@ -95,7 +95,8 @@ GROUP_MORALE = (("Two or more casualties (25% if more than eight)", 0), ("50% ca
                 ("75% casualties", -8))
 
 # --- Firing ---------------------------------------------------------------------------------------
-D10_NOTE = "The d10 reads 1-10: a 0 on the die counts as 10 (the text does not say)."
+D10_NOTE = ("The d10 reads 1-10 when firing: a 0 counts as 10. The firing tables do not say (only the campaign "
+            "Infantry Casualties table numbers a d10's faces 0-9).")
 MULTIPLE_NOTE = ("'Multiple hits can be scored by rolling multiples of the hit number': hits = the modified "
                  "score divided by the hit number, rounded down (hit number 4: 4-7 one hit, 8-11 two).")
 PENETRATION_NOTE = ("Penetration (in brackets) is printed but its use is in the missing vehicle hit effects: "

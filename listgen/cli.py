@@ -352,9 +352,10 @@ def tournament(pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The e
     """Check every entry of a club event against its ruleset and the pack; report and print the booklet.
 
     Writes results.csv and results.json (spreadsheets), report.pdf (one line per player for the
-    notice board) and booklet.pdf (every roster in player order). A broken entry is reported and
-    the others still checked. Exit code 0 when every list passes, 1 when any fails (or cannot be
-    read), 2 when the pack itself is unusable. `listgen schema pack` describes the pack format.
+    notice board) and booklet.pdf (every roster in player order), swapped into the folder together
+    once all are written. A broken entry is reported and the others still checked. Exit code 0 when
+    every list passes, 1 when any fails, 2 when an entry cannot be read or the pack is unusable.
+    `listgen schema pack` describes the pack format.
 
     Example: listgen tournament armies/tournament/pack.yaml -o output/tournament
     """

@@ -35,8 +35,11 @@ def write_atomic(path: Path, data: bytes | str) -> Path:
     path = Path(path)
     if isinstance(data, str):
         data = data.encode("utf-8")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    except OSError as exc:  # name the file the user asked for, not the temporary one
+        raise OutputPathError(f"{path}: cannot write it: {(exc.strerror or str(exc)).lower()}") from exc
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)

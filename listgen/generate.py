@@ -7,6 +7,7 @@ validating or pricing a list never pays for them.
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -15,7 +16,7 @@ from .files import check_output, print_date, write_atomic
 from .text import verdict
 from .validate import ListReport, check_file
 
-LIST_GLOBS = ("*.yaml", "*.yml")
+LIST_SUFFIXES = (".yaml", ".yml")
 
 
 def make_roster(report: ListReport, strict: bool = False):
@@ -101,26 +102,41 @@ def schema(name: str) -> dict:
 
 
 def find_lists(folder: Path, recursive: bool = True) -> list[Path]:
-    found = set()
-    for pattern in LIST_GLOBS:
-        matches = Path(folder).rglob(pattern) if recursive else Path(folder).glob(pattern)
-        found.update(p for p in matches if p.is_file())
+    """Every entry named *.yaml or *.yml in a folder, whatever it is: a folder, a broken link or a pipe so
+    named is returned too, so that it is reported as unreadable rather than silently dropped. Linked folders
+    are not followed (a link loop cannot trap the search)."""
+    found = []
+    for here, dirs, files in os.walk(folder, followlinks=False):
+        found += [Path(here) / name for name in dirs + files if name.lower().endswith(LIST_SUFFIXES)]
+        if not recursive:
+            break
     return sorted(found)
 
 
-def output_stem(list_path: Path, root: Path) -> str:
-    """A file name from the list's own path (never from its contents)."""
-    try:
-        rel = Path(list_path).resolve().relative_to(Path(root).resolve())
-    except ValueError:
-        rel = Path(Path(list_path).name)
-    return "__".join(rel.with_suffix("").parts)
+def output_stems(paths, root: Path) -> dict:
+    """path -> a file name stem from the list's own path (never its contents), unique among the paths:
+    'x/y.yaml' is 'x__y'; when two lists would share one ('a.yaml' and 'a.yml'), the later gets '-2'."""
+    stems, used = {}, set()
+    for path in sorted(paths):
+        try:
+            rel = Path(os.path.relpath(path, root))
+        except ValueError:
+            rel = Path(Path(path).name)
+        stem = "__".join(p for p in rel.with_suffix("").parts if p not in ("..", "."))
+        n, candidate = 1, stem
+        while candidate.lower() in used:
+            n += 1
+            candidate = f"{stem}-{n}"
+        used.add(candidate.lower())
+        stems[path] = candidate
+    return stems
 
 
 @dataclass
 class BuildResult:
     reports: list = field(default_factory=list)
     written: list = field(default_factory=list)
+    notes: list = field(default_factory=list)  # what the user should know: renamed outputs
 
 
 def build(folder: Path, out_dir: Path, paper: str = "a4", recursive: bool = False) -> BuildResult:
@@ -128,12 +144,20 @@ def build(folder: Path, out_dir: Path, paper: str = "a4", recursive: bool = Fals
     result = BuildResult()
     out_dir = Path(out_dir)
     used = []
-    for path in find_lists(folder, recursive):
+    paths = find_lists(folder, recursive)
+    stems = output_stems(paths, folder)
+    plain = {}
+    for path in paths:
+        plain.setdefault(output_stems([path], folder)[path].lower(), []).append(path)
+    for same in (group for group in plain.values() if len(group) > 1):
+        result.notes.append(f"{' and '.join(str(p) for p in same)} would print to the same roster name: "
+                            + ", ".join(f"{p} is {stems[p]}-roster.pdf" for p in same))
+    for path in paths:
         report = check_file(str(path))
         result.reports.append(report)
         if report.unreadable or report.army is None:
             continue  # reported by its findings; there is nothing to print
-        target = out_dir / f"{output_stem(path, folder)}-roster.pdf"
+        target = out_dir / f"{stems[path]}-roster.pdf"
         roster_pdf(report, target, paper)
         result.written.append(target)
         if report.ruleset not in used:

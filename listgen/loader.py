@@ -14,6 +14,9 @@ Every problem becomes an ``InputError`` holding a located ``Finding``.
 from __future__ import annotations
 
 import os
+import re
+import stat
+import sys
 
 import yaml
 
@@ -26,7 +29,12 @@ MAX_DEPTH = 64
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _scalars = yaml.constructor.SafeConstructor()
+STDIN = "-"  # the file name that means standard input
 _MERGE_TAG = "tag:yaml.org,2002:merge"
+# What YAML does not allow in a document: C0 controls but tab, newline and carriage return; DEL; C1 but NEL.
+_FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]")
+_KIND = {"tag:yaml.org,2002:int": "a whole number", "tag:yaml.org,2002:float": "a number",
+         "tag:yaml.org,2002:timestamp": "a date", "tag:yaml.org,2002:bool": "true or false"}
 _STR = "tag:yaml.org,2002:str"
 _COLLECTION_TAGS = {None, "!", "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
 
@@ -107,9 +115,13 @@ class _Builder:
         node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style)
         try:
             return tag, _scalars.construct_object(node)
-        except (yaml.YAMLError, ValueError, OverflowError) as exc:
-            problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-            _fail("INPUT-YAML", f"cannot read this value: {problem}", *_mark(event))
+        except (yaml.YAMLError, ValueError, OverflowError):
+            value = event.value
+            if tag in ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float") and len(value) > 100:
+                _fail("INPUT-YAML", f"a number {len(value):,} digits long is too long to read", *_mark(event))
+            shown = value if len(value) <= 40 else value[:37] + "..."
+            _fail("INPUT-YAML", f"cannot read '{shown}' as {_KIND.get(tag, 'a value')}: quote it if it is text",
+                  *_mark(event))
 
     def build(self):
         loader = self.loader
@@ -217,23 +229,30 @@ class _Builder:
 
 
 def read_text(path: str) -> str:
-    """Read a file as UTF-8, refusing what is missing, not a file, or too big, before reading it."""
-    try:
-        info = os.stat(path)
-    except FileNotFoundError:
-        _fail("INPUT-NOT-FOUND", "no such file")
-    except OSError as exc:
-        _fail("INPUT-UNREADABLE", f"cannot read: {exc.strerror or exc}")
-    if os.path.isdir(path):
-        _fail("INPUT-UNREADABLE", "is a folder, not a list file")
-    if info.st_size > MAX_BYTES:
-        _fail("INPUT-TOO-LARGE", f"file is {info.st_size:,} bytes; an army list may be at most "
-              f"{MAX_BYTES:,} bytes")
-    try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)  # bounded even for pipes and devices
-    except OSError as exc:
-        _fail("INPUT-UNREADABLE", f"cannot read: {exc.strerror or exc}")
+    """Read a file (or standard input, '-') as UTF-8, refusing what is missing, not a regular file, or too
+    big, before reading it: a pipe or a device named as a list would otherwise be waited on for ever."""
+    if path == STDIN:
+        raw = sys.stdin.buffer.read(MAX_BYTES + 1)
+    else:
+        try:
+            info = os.stat(path)
+        except FileNotFoundError:
+            _fail("INPUT-NOT-FOUND", "no such file (or a link to nothing)")
+        except OSError as exc:
+            _fail("INPUT-UNREADABLE", f"cannot read: {(exc.strerror or str(exc)).lower()}")
+        if stat.S_ISDIR(info.st_mode):
+            _fail("INPUT-UNREADABLE", "is a folder, not a list file")
+        if not stat.S_ISREG(info.st_mode):
+            _fail("INPUT-UNREADABLE", "is not a regular file (a pipe, socket or device): name the list's own "
+                  "file, or use '-' to read standard input")
+        if info.st_size > MAX_BYTES:
+            _fail("INPUT-TOO-LARGE", f"file is {info.st_size:,} bytes; an army list may be at most "
+                  f"{MAX_BYTES:,} bytes")
+        try:
+            with open(path, "rb") as handle:
+                raw = handle.read(MAX_BYTES + 1)  # bounded even if the file grows meanwhile
+        except OSError as exc:
+            _fail("INPUT-UNREADABLE", f"cannot read: {(exc.strerror or str(exc)).lower()}")
     if len(raw) > MAX_BYTES:
         _fail("INPUT-TOO-LARGE", f"more than {MAX_BYTES:,} bytes; refusing to read further")
     try:
@@ -247,6 +266,12 @@ def read_text(path: str) -> str:
 def parse(text: str, file: str = "<string>") -> Document:
     """Parse YAML text into a Document; raises InputError (located) on any problem."""
     doc = Document(file=file, data=None)
+    bad = _FORBIDDEN.search(text)
+    if bad:
+        line = text.count("\n", 0, bad.start()) + 1
+        column = bad.start() - (text.rfind("\n", 0, bad.start()) + 1) + 1
+        _fail("INPUT-YAML", f"a control character (U+{ord(bad.group()):04X}) that YAML does not allow: delete it",
+              line, column)
     loader = _Loader(text)
     try:
         root, have_root = _Builder(loader, doc).build()
@@ -255,8 +280,8 @@ def parse(text: str, file: str = "<string>") -> Document:
         problem = " ".join(filter(None, [exc.context, exc.problem])) or "invalid YAML"
         _fail("INPUT-YAML", f"invalid YAML: {problem}",
               mark.line + 1 if mark else None, mark.column + 1 if mark else None)
-    except yaml.YAMLError as exc:
-        _fail("INPUT-YAML", f"invalid YAML: {exc}")
+    except yaml.YAMLError as exc:  # pragma: no cover - the reader's errors are caught before parsing
+        _fail("INPUT-YAML", f"invalid YAML: {' '.join(str(exc).split())}")
     finally:
         loader.dispose()
     if not have_root or root is None:
@@ -266,5 +291,5 @@ def parse(text: str, file: str = "<string>") -> Document:
 
 
 def load(path: str) -> Document:
-    """Read and parse one YAML file; raises InputError with the file's own location."""
-    return parse(read_text(path), file=str(path))
+    """Read and parse one YAML file ('-': standard input); raises InputError with the file's own location."""
+    return parse(read_text(path), file="<stdin>" if path == STDIN else str(path))

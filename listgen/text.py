@@ -22,6 +22,8 @@ class Output:
 
 def verdict(report, strict: bool = False) -> str:
     errors, warnings = len(report.errors), len(report.warnings)
+    if report.unreadable:
+        return f"UNREADABLE ({errors} error{'s' * (errors != 1)})"
     counts = f"{errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}"
     return f"{'LEGAL' if report.legal(strict) else 'NOT LEGAL'} ({counts})"
 
@@ -48,14 +50,14 @@ def validation(reports, fmt: str = "text", strict: bool = False) -> Output:
     for report in reports:
         if fmt == "text":
             out += [f.format(report.file) for f in report.findings if not f.is_input_error]
-            what = f"{report.name} ({report.ruleset})" if report.name else "unreadable"
+            what = f": {report.name} ({report.ruleset})" if report.name and not report.unreadable else ""
             pts = ""
             if report.points is not None:
                 pts = f", {report.points}" + (f"/{report.points_limit}" if report.points_limit is not None else "") \
                     + f" {report.valuation.unit}"
                 if report.valuation.unpriced:
                     pts += f" ({len(report.valuation.unpriced)} item(s) not priced)"
-            out.append(f"{report.file}: {verdict(report, strict)}: {what}{pts}")
+            out.append(f"{report.file}: {verdict(report, strict)}{what}{pts}")
     return Output(out, input_errors(reports), exit_code(reports, strict))
 
 
@@ -109,15 +111,23 @@ def build(result) -> Output:
     out = [f"wrote {path}" for path in result.written]
     illegal = [r.file for r in result.reports if not r.unreadable and not r.legal()]
     out += [f"{file}: NOT LEGAL (see its roster or `listgen validate {file}`)" for file in illegal]
+    out += [f"note: {note}" for note in result.notes]
     out.append(f"{len(result.reports)} lists, {len(result.written)} files written")
     return Output(out, input_errors(result.reports), exit_code(result.reports))
 
 
 def tournament(result, written) -> Output:
+    """One line per player, and under a list that fails, why (an unreadable one's reasons go to stderr)."""
     out = []
     for entry in result.entries:
-        state = "LEGAL" if entry.legal else ("UNREADABLE" if entry.report.unreadable else "NOT LEGAL")
-        out.append(f"{state:<10} {entry.player}: {entry.report.name or entry.report.file}")
+        report = entry.report
+        state = "LEGAL" if entry.legal else ("UNREADABLE" if report.unreadable else "NOT LEGAL")
+        out.append(f"{state:<10} {entry.player}: {report.name or report.file}")
+        if not entry.legal and not report.unreadable:
+            failing = report.errors + (report.warnings if entry.strict else [])
+            out += [f"           {f.severity}: {f.message}" + (f" ({report.file}:{f.line})" if f.line else "")
+                    for f in failing]
     out += [f"wrote {path}" for path in written]
-    code = LEGAL if result.all_legal else ILLEGAL
-    return Output(out, input_errors([e.report for e in result.entries]), code)
+    reports = [e.report for e in result.entries]
+    code = UNREADABLE if any(r.unreadable for r in reports) else (LEGAL if result.all_legal else ILLEGAL)
+    return Output(out, input_errors(reports), code)

@@ -10,11 +10,14 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
+import shutil
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .exceptions import ListgenError
-from .files import check_output, print_date, write_atomic
+from .exceptions import ListgenError, OutputPathError
+from .files import print_date, write_atomic
 from .generate import find_lists, make_roster
 from .pack import Pack, check_against_pack, entry_folder, load_pack, overrides
 from .validate import ListReport, check_file
@@ -73,9 +76,15 @@ def entry_paths(pack: Pack, pack_path: str, inputs) -> list:
         raise ListgenError("no entries: name lists or folders after the pack, or give the pack a 'lists:' folder")
     for source in sources:
         source = Path(source)
-        paths += find_lists(source) if source.is_dir() else [source]
-    pack_file = Path(pack_path).resolve()
-    return [p for p in paths if Path(p).resolve() != pack_file]
+        paths += find_lists(source) if os.path.isdir(source) else [source]
+    return [p for p in paths if not _same_file(p, pack_path)]
+
+
+def _same_file(a, b) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:  # missing, a broken link, a link loop: not the pack, and reported when read
+        return False
 
 
 def check_entries(pack: Pack, pack_path: str, paths, progress=None) -> Result:
@@ -92,6 +101,21 @@ def check_entries(pack: Pack, pack_path: str, paths, progress=None) -> Result:
     return result
 
 
+OUTPUTS = ("results.csv", "results.json", "report.pdf", "booklet.pdf")
+_FORMULA = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_cell(value):
+    """A cell a spreadsheet shows as text: one that starts like a formula (=, +, -, @) gets a leading quote."""
+    if isinstance(value, str) and value.startswith(_FORMULA):
+        try:
+            float(value)
+            return value  # a plain negative number
+        except ValueError:
+            return "'" + value
+    return value
+
+
 def _finding_lines(entry: Entry) -> list:
     return [f"{f.severity}: {f.message}" + (f" (line {f.line})" if f.line else "")
             for f in entry.report.findings if f.severity != "info"]
@@ -104,9 +128,10 @@ def to_csv(result: Result) -> str:
                      "findings"])
     for e in result.entries:
         r = e.report
-        writer.writerow([e.player, r.file, r.name or "", r.ruleset or "", "" if r.points is None else r.points,
-                         result.pack.points_limit if result.pack.points_limit is not None else (r.points_limit or ""),
-                         "yes" if e.legal else "no", len(r.errors), len(r.warnings), " | ".join(_finding_lines(e))])
+        writer.writerow([csv_cell(c) for c in (
+            e.player, r.file, r.name or "", r.ruleset or "", "" if r.points is None else r.points,
+            result.pack.points_limit if result.pack.points_limit is not None else (r.points_limit or ""),
+            "yes" if e.legal else "no", len(r.errors), len(r.warnings), " | ".join(_finding_lines(e)))])
     return out.getvalue()
 
 
@@ -119,20 +144,64 @@ def to_json(result: Result) -> str:
 
 
 def write(result: Result, out_dir: Path, paper: str = "a4", progress=None) -> list:
-    """All four outputs; the PDFs import reportlab here, not before."""
+    """All four outputs, swapped in as one folder: a reader sees the old results or the new, never a mix.
+
+    The folder must be the tournament's own (new, or holding only these outputs), since the old one is
+    replaced whole. The PDFs import reportlab here, not before.
+    """
+    out_dir = Path(out_dir)
+    _own_folder(out_dir)
+    out_dir.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        staging = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.", suffix=".new", dir=out_dir.parent))
+    except OSError as exc:
+        raise OutputPathError(f"{out_dir}: cannot write here: {(exc.strerror or str(exc)).lower()}") from exc
+    try:
+        os.chmod(staging, 0o777 & ~_umask())  # mkdtemp makes it private; results are to be shared
+        _write_into(result, staging, paper, progress)
+        _swap_in(staging, out_dir)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    return [out_dir / name for name in OUTPUTS]
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def _own_folder(out_dir: Path) -> None:
+    if out_dir.is_symlink() or (out_dir.exists() and not out_dir.is_dir()):
+        raise OutputPathError(f"{out_dir}: not a folder; give the tournament results a folder of their own")
+    if out_dir.is_dir():
+        others = sorted(p.name for p in out_dir.iterdir() if p.name not in OUTPUTS)
+        if others:
+            raise OutputPathError(f"{out_dir}: holds other files ({', '.join(others[:3])}"
+                                  f"{', ...' if len(others) > 3 else ''}); the results replace the whole folder, "
+                                  "so give them a folder of their own")
+
+
+def _swap_in(staging: Path, out_dir: Path) -> None:
+    """Rename the finished folder into place; the old one, if any, is moved aside first and then removed."""
+    old = None
+    if out_dir.exists():
+        old = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.", suffix=".old", dir=out_dir.parent))
+        os.rmdir(old)
+        os.rename(out_dir, old)
+    os.rename(staging, out_dir)
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+def _write_into(result: Result, folder: Path, paper: str, progress) -> None:
     from .render import report_pdf, roster_pdf
 
-    out_dir = Path(out_dir)
-    inputs = [e.report.file for e in result.entries] + [result.pack_file]
-    written = []
     for name, text in (("results.csv", to_csv(result)), ("results.json", to_json(result))):
-        target = check_output(out_dir / name, inputs)
-        write_atomic(target, text)
-        written.append(target)
+        write_atomic(folder / name, text)
     footer = f"listgen · {result.pack.event} · printed {print_date()}"
-    target = check_output(out_dir / "report.pdf", inputs)
-    report_pdf.render(result, target, paper, footer)
-    written.append(target)
+    report_pdf.render(result, folder / "report.pdf", paper, footer)
     rosters = []
     for entry in result.entries:
         if entry.report.army is not None and not entry.report.unreadable:
@@ -141,8 +210,5 @@ def write(result: Result, out_dir: Path, paper: str = "a4", progress=None) -> li
             rosters.append(roster)
         if progress:
             progress(entry.report.file)
-    target = check_output(out_dir / "booklet.pdf", inputs)
-    roster_pdf.render_booklet(rosters, target, f"{result.pack.event}: rosters", report_pdf.cover(result, rosters),
-                              paper, footer)
-    written.append(target)
-    return written
+    roster_pdf.render_booklet(rosters, folder / "booklet.pdf", f"{result.pack.event}: rosters",
+                              report_pdf.cover(result, rosters), paper, footer)

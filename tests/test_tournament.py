@@ -146,7 +146,7 @@ def test_bad_pack_is_refused(tmp_path, invoke):
 def test_outputs_and_report_contents(tmp_path, invoke):
     out = tmp_path / "out"
     result = invoke("tournament", PACK, "-o", out)
-    assert result.exit_code == 1  # some lists fail
+    assert result.exit_code == 2  # some lists fail, and one cannot be read
     assert {p.name for p in out.iterdir()} == {"results.csv", "results.json", "report.pdf", "booklet.pdf"}
     rows = list(csv.DictReader(io.StringIO((out / "results.csv").read_text(encoding="utf-8"))))
     assert [r["player"] for r in rows][:2] == ["Alice Archer", "Bob Baker"]

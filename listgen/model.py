@@ -22,12 +22,14 @@ whole of ``listgen validate`` may take, and only this small strict subset is nee
 from __future__ import annotations
 
 import datetime
+import re
 import sys
 import types
 
 from .findings import Findings, did_you_mean
 
 _REQUIRED = object()
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 _BAD = object()  # a value that failed its check (its errors are already reported)
 
 
@@ -77,12 +79,13 @@ class Kind:
 
 
 class Text(Kind):
-    """Text within length bounds; numbers are read as text when ``numbers`` (YAML reads `name: 1944` as 1944)."""
+    """Text within length bounds; numbers are read as text when ``numbers`` (YAML reads `name: 1944` as 1944);
+    ``one_line`` text (a name) may hold no line break or control character."""
 
     noun = "text"
 
-    def __init__(self, min_length=None, max_length=None, numbers=False):
-        self.min_length, self.max_length, self.numbers = min_length, max_length, numbers
+    def __init__(self, min_length=None, max_length=None, numbers=False, one_line=False):
+        self.min_length, self.max_length, self.numbers, self.one_line = min_length, max_length, numbers, one_line
 
     def check(self, value, path, out, bounds):
         if self.numbers and isinstance(value, (int, float)) and not isinstance(value, bool):
@@ -97,6 +100,10 @@ class Text(Kind):
         if high is not None and len(value) > high:
             out.error("INPUT-BAD-VALUE", f"'{_key(path)}' is {len(value):,} characters long; at most {high} "
                       "are allowed", path)
+            return _BAD
+        if self.one_line and _CONTROL.search(value):
+            out.error("INPUT-BAD-VALUE", f"'{_key(path)}' holds a line break or a control character; a name is one "
+                      "line of plain text", path)
             return _BAD
         return value
 
@@ -509,7 +516,7 @@ def _wrong(out: Findings, path, noun: str, value):
 
 # --- the list header every ruleset shares ---------------------------------------------------------------
 
-Name = Text(min_length=1, max_length=120, numbers=True)
+Name = Text(min_length=1, max_length=120, numbers=True, one_line=True)
 LongText = Text(max_length=2000, numbers=True)
 Count = Number(ge=0, le=10_000)
 

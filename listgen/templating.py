@@ -8,6 +8,7 @@ by the commands that render text.
 from __future__ import annotations
 
 import os
+import re
 
 _PACKAGE = os.path.dirname(os.path.abspath(__file__))
 
@@ -18,14 +19,43 @@ def template_folder() -> str:
     return installed if os.path.isdir(installed) else os.path.join(os.path.dirname(_PACKAGE), "templates")
 
 
+_BREAKS = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]+")
+
+
+def one_line(text) -> str:
+    """Text on one line: line breaks and control characters become a space (a name cannot start a heading)."""
+    return _BREAKS.sub(" ", str(text))
+
+
+def markdown_cell(text) -> str:
+    """Text that Markdown prints as itself inside a line or a table cell: no HTML, links, images or cell breaks."""
+    text = one_line(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return re.sub(r"([\\\[\]|`])", r"\\\1", text)
+
+
+def markdown(text) -> str:
+    """markdown_cell, and no heading, list or rule marker at the start of a line either."""
+    text = markdown_cell(text)
+    if re.match(r"[#+\-=*]", text):  # a heading, list item or rule marker at the start of a line
+        return "\\" + text
+    return re.sub(r"^(\d+)([.)])", r"\1\\\2", text)  # '2. Section' is no numbered list
+
+
+def bbcode(text) -> str:
+    """Text that BBCode prints as itself: BBCode has no escape, so square brackets become full-width ones."""
+    return one_line(text).replace("[", "\uff3b").replace("]", "\uff3d")
+
+
 def environment():
     import jinja2
 
-    return jinja2.Environment(
+    env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(template_folder()), undefined=jinja2.StrictUndefined,
         autoescape=jinja2.select_autoescape(enabled_extensions=("html.j2", "html"), default_for_string=False,
                                             default=False),
         keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True)
+    env.filters.update(md=markdown, mdcell=markdown_cell, bb=bbcode, line=one_line)
+    return env
 
 
 def render(name: str, **values) -> str:

@@ -4,6 +4,7 @@ To refresh the golden files after a deliberate change: LISTGEN_REGEN_GOLDEN=1 py
 """
 
 import os
+import re
 
 import jinja2
 import pytest
@@ -53,3 +54,32 @@ def test_cli_export_to_file(invoke, tmp_path):
     result = invoke("export", ARMIES / "smle-german-section.yaml", "--format", "html", "-o", out)
     assert result.exit_code == 0 and out.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
     assert invoke("export", ARMIES / "smle-german-section.yaml", "--format", "pdf").exit_code == 2
+
+
+HOSTILE = BASE.replace("name: Test section", 'name: "<img src=x onerror=alert(1)> [evil](javascript:alert(1)) [url=javascript:x]y[/url] [img]z[/img]"').replace(
+    "points_limit: 100", 'points_limit: 100\nnotes: "fine\\n# Injected heading\\n[/list][b]bold[/b]"')
+
+
+def test_markdown_neither_runs_nor_links_what_a_list_says():
+    text = render(check_text(HOSTILE, "x.yaml"), "md")
+    assert "<img" not in text and "&lt;img src=x onerror=alert(1)&gt;" in text
+    assert not re.search(r"(?<!\\)\]\(javascript:", text) and "\\[evil\\](javascript:alert(1))" in text
+    assert "\n# Injected" not in text  # a line break in the notes cannot start a heading
+
+
+def test_bbcode_has_no_tags_but_its_own():
+    text = render(check_text(HOSTILE, "x.yaml"), "bbcode")
+    for tag in ("[url=javascript", "[img]", "[/list][b]", "[/url]"):
+        assert tag not in text
+    assert "［url=javascript:x］y［/url］" in text
+
+
+def test_text_export_keeps_one_line_per_entry():
+    text = render(check_text(HOSTILE, "x.yaml"), "txt")
+    assert "\n# Injected" not in text and "fine # Injected heading" in text
+
+
+def test_a_name_is_one_line(tmp_path):
+    report = check_text(BASE.replace("name: Test section", 'name: "Test\\n\\u001b[31mLEGAL"'), "x.yaml")
+    f = next(f for f in report.findings if f.code == "INPUT-BAD-VALUE")
+    assert "line break or a control character" in f.message and report.unreadable

@@ -18,6 +18,7 @@ from . import __version__, text
 from . import rulesets as registry
 from .console import echo, echo_lines
 from .exceptions import ListgenError
+from .files import is_stdout
 
 app = typer.Typer(
     name="listgen",
@@ -25,7 +26,7 @@ app = typer.Typer(
          f"{', '.join(registry.slugs())} (`listgen rulesets` says more).\n\n"
          "Start with `listgen new smle -o mylist.yaml`, then `listgen validate mylist.yaml`.",
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
     pretty_exceptions_enable=False,
     context_settings={"help_option_names": ["-h", "--help"]},
 )
@@ -125,6 +126,17 @@ def _out(path: Optional[Path], default: str) -> Path:
     return path if path is not None else OUTPUT / default
 
 
+def _stem(list_file: Path) -> str:
+    """A list's file name without its suffix, for an output's name ('-', standard input, is 'stdin')."""
+    return "stdin" if is_stdout(list_file) else list_file.stem
+
+
+def _wrote(out, detail: str = "") -> None:
+    """Say what was written, unless it went to standard output (which it would then corrupt)."""
+    if not is_stdout(out):
+        echo(f"wrote {out}" + (f" ({detail})" if detail else ""))
+
+
 @app.command()
 @_friendly
 def rulesets():
@@ -141,21 +153,29 @@ def new(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle."),
         output: Optional[Path] = typer.Option(None, "-o", "--output", help="Write here instead of stdout.")):
     """Print a commented starter list for a ruleset.
 
+    With -o, the list's JSON Schema is written beside it too (RULESET.schema.json, unless it is there
+    already), where the list's first line points an editor for completion and hover help.
+
     Example: listgen new smle -o my-platoon.yaml
     """
-    from .generate import starter_list
+    import json
+
+    from .files import write_atomic
+    from .generate import schema, starter_list
 
     _ruleset(ruleset)
-    if output is not None and str(output) != "-" and output.exists():
+    if output is not None and not is_stdout(output) and output.exists():
         _fail(f"{output}: already exists; not overwriting it")
-    from .files import write_atomic
-
     content = starter_list(ruleset)
-    if output is None or str(output) == "-":
+    if output is None or is_stdout(output):
         echo(content, nl=False)
         return
     write_atomic(output, content)
     echo(f"wrote {output}")
+    beside = output.parent / f"{ruleset}.schema.json"
+    if not beside.exists():
+        write_atomic(beside, json.dumps(schema(ruleset), indent=2, ensure_ascii=False) + "\n")
+        echo(f"wrote {beside} (the schema its first line names)")
 
 
 @app.command()
@@ -197,7 +217,7 @@ def points(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list
 @app.command()
 @_friendly
 def roster(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list file."),
-           output: Optional[Path] = typer.Option(None, "-o", "--output", help="PDF file (default output/NAME-roster.pdf)."),
+           output: Optional[Path] = typer.Option(None, "-o", "--output", help="PDF file (default output/NAME-roster.pdf); '-' for stdout."),
            paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter.")):
     """Print the roster PDF to play from: figures, weapons, tick boxes and the verdict.
 
@@ -208,16 +228,17 @@ def roster(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list
     from .generate import roster_pdf
 
     report = _read(list_file)
-    out = _out(output, f"{list_file.stem}-roster.pdf")
+    out = _out(output, f"{_stem(list_file)}-roster.pdf")
     pages = roster_pdf(report, out, paper.value)
-    echo(f"wrote {out} ({pages} page{'s' * (pages != 1)}; {'legal' if report.legal() else 'NOT LEGAL'})")
+    _wrote(out, f"{pages} page{'s' * (pages != 1)}; {'legal' if report.legal() else 'NOT LEGAL'}")
 
 
 @app.command()
 @_friendly
 def reference(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle."),
               army: Optional[Path] = typer.Option(None, "--army", help="Trim the sheet to this list's needs."),
-              output: Optional[Path] = typer.Option(None, "-o", "--output", help="PDF file."),
+              output: Optional[Path] = typer.Option(None, "-o", "--output",
+                                                    help="PDF file (default output/RULESET-reference.pdf); '-' for stdout."),
               paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter.")):
     """Print the quick-reference sheet PDF for a ruleset (two sides), or one tailored to an army.
 
@@ -232,9 +253,9 @@ def reference(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle."
     _ruleset(ruleset)
     report = _read(army) if army else None
     _same_ruleset(ruleset, report)
-    out = _out(output, f"{ruleset}-reference{'-' + army.stem if army else ''}.pdf")
+    out = _out(output, f"{ruleset}-reference{'-' + _stem(army) if army else ''}.pdf")
     pages = reference_pdf(ruleset, out, report, paper.value)
-    echo(f"wrote {out} ({pages} side{'s' * (pages != 1)})")
+    _wrote(out, f"{pages} side{'s' * (pages != 1)}")
 
 
 def _same_ruleset(slug, report):
@@ -246,7 +267,7 @@ def _same_ruleset(slug, report):
 @_friendly
 def hit_tables(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle."),
                army: Optional[Path] = typer.Option(None, "--army", help="Only the tables and rows this list needs."),
-               output: Optional[Path] = typer.Option(None, "-o", "--output", help="Output file; '-' for stdout (json/csv)."),
+               output: Optional[Path] = typer.Option(None, "-o", "--output", help="Output file (default: stdout for json and csv, output/RULESET-hit-tables.pdf for pdf)."),
                format: TableFormat = typer.Option(TableFormat.pdf, "--format", "-f", help="pdf, json or csv."),
                paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter.")):
     """Exact hit tables: to-hit, autofire, damage, vehicle damage, close assault, activation odds.
@@ -257,7 +278,7 @@ def hit_tables(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle.
 
       listgen hit-tables smle
 
-      listgen hit-tables smle --format json -o -
+      listgen hit-tables smle --format csv > smle-odds.csv
     """
     from .generate import hit_tables as make
     from .generate import hit_tables_text
@@ -265,15 +286,13 @@ def hit_tables(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle.
     _ruleset(ruleset)
     report = _read(army) if army else None
     _same_ruleset(ruleset, report)
-    if str(output) == "-":
-        if format == TableFormat.pdf:
-            _fail("a PDF cannot go to stdout; give -o FILE.pdf")
-        echo(hit_tables_text(ruleset, report, format.value), nl=False)
+    if format != TableFormat.pdf and (output is None or is_stdout(output)):
+        echo(hit_tables_text(ruleset, report, format.value), nl=False)  # the numbers, like validate's JSON
         return
-    suffix = f"-{army.stem}" if army else ""
+    suffix = f"-{_stem(army)}" if army else ""
     out = _out(output, f"{ruleset}-hit-tables{suffix}.{format.value}")
     pages = make(ruleset, out, report, format.value, paper.value)
-    echo(f"wrote {out}" + (f" ({pages} pages)" if pages else ""))
+    _wrote(out, f"{pages} pages" if pages else "")
 
 
 @app.command()
@@ -419,7 +438,7 @@ def _version(value: bool):
 
 
 @app.callback()
-def main_options(version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+def main_options(version: bool = typer.Option(False, "--version", "-V", callback=_version, is_eager=True,
                                               help="Show the version and exit.")):
     """Validate, price and print army lists for miniature wargames."""
 

@@ -9,10 +9,17 @@ from pathlib import Path
 from .exceptions import OutputPathError
 
 LIST_SUFFIXES = {".yaml", ".yml"}
+STDOUT = "-"  # as an output path: standard output
+
+
+def is_stdout(path) -> bool:
+    return path is not None and str(path) == STDOUT
 
 
 def check_output(path: Path, inputs=()) -> Path:
-    """Refuse an output path that is a list file or any of the inputs."""
+    """Refuse an output path that is a list file or any of the inputs ('-', standard output, is always fine)."""
+    if is_stdout(path):
+        return path
     path = Path(path)
     if path.suffix.lower() in LIST_SUFFIXES:
         raise OutputPathError(f"{path}: refusing to write output over a YAML file (is it your list?)")
@@ -51,6 +58,25 @@ def write_atomic(path: Path, data: bytes | str) -> Path:
         except OSError:
             pass
         raise
+    return path
+
+
+def write_output(path, data: bytes | str):
+    """Write to standard output ('-') or, atomically, to a file."""
+    if not is_stdout(path):
+        return write_atomic(path, data)
+    import sys
+
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    try:
+        sys.stdout.flush()
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+    except BrokenPipeError:
+        from .console import reader_left
+
+        reader_left()
     return path
 
 

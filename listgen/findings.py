@@ -92,6 +92,18 @@ class Findings:
         return len(self.items)
 
 
+def unknown(what: str, word: str, names, aliases=None, more: str = "") -> str:
+    """The message for a name the tables do not have: a suggestion by meaning (the text's own examples,
+    e.g. a Bren is its LMG) or else by spelling, then every valid name."""
+    key = "".join(c for c in str(word).lower() if c.isalnum())
+    if aliases and key in aliases:
+        target, why = aliases[key]
+        hint = f" (did you mean '{target}'? {why})"
+    else:
+        hint = did_you_mean(word, names)
+    return f"unknown {what} '{word}'{hint}; the {what}s are: {', '.join(names)}{more}"
+
+
 def did_you_mean(word: str, choices) -> str:
     """' (did you mean 'figures'?)' for the nearest choice, or '' when nothing is near."""
     import difflib

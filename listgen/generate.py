@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import rulesets
-from .files import check_output, print_date, write_atomic
+from .files import check_output, print_date, write_atomic, write_output
 from .text import verdict
 from .validate import ListReport, check_file
 
@@ -61,10 +61,10 @@ def hit_tables(ruleset_slug: str, out: Path, army_report: ListReport | None = No
     check_output(out, [army_report.file] if army_report else [])
     tables = ruleset.hit_tables(army_report.army if army_report else None)
     if fmt == "json":
-        write_atomic(out, odds.to_json(tables, ruleset.slug))
+        write_output(out, odds.to_json(tables, ruleset.slug))
         return None
     if fmt == "csv":
-        write_atomic(out, odds.to_csv(tables))
+        write_output(out, odds.to_csv(tables))
         return None
     from .render import tables_pdf
 

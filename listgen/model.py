@@ -64,6 +64,8 @@ class Kind:
     """Checks one kind of value and describes it, for messages and for the JSON Schema."""
 
     noun = "a value"
+    description = ""  # what a field of this kind holds, when the field says nothing itself
+    extra: dict = {}  # more JSON Schema keywords, e.g. the weapons an editor may complete
 
     def check(self, value, path, out: Findings, bounds: FieldInfo):
         raise NotImplementedError
@@ -84,8 +86,14 @@ class Text(Kind):
 
     noun = "text"
 
-    def __init__(self, min_length=None, max_length=None, numbers=False, one_line=False):
+    def __init__(self, min_length=None, max_length=None, numbers=False, one_line=False, description="", extra=None):
         self.min_length, self.max_length, self.numbers, self.one_line = min_length, max_length, numbers, one_line
+        self.description, self.extra = description, extra or {}
+
+    def but(self, description: str = "", **extra) -> "Text":
+        """The same text with a description and, e.g., the names an editor may complete (JSON Schema keywords)."""
+        return Text(self.min_length, self.max_length, self.numbers, self.one_line, description or self.description,
+                    {**self.extra, **extra})
 
     def check(self, value, path, out, bounds):
         if self.numbers and isinstance(value, (int, float)) and not isinstance(value, bool):
@@ -113,7 +121,7 @@ class Text(Kind):
             out["minLength"] = self.min_length
         if self.max_length is not None:
             out["maxLength"] = self.max_length
-        return out
+        return {**out, **self.extra}
 
 
 class Number(Kind):
@@ -176,10 +184,11 @@ class _Anything(Kind):
 class OneOf(Kind):
     """One of the words the rules use, e.g. ``OneOf("veteran", "steady", "green")``."""
 
-    def __init__(self, *values):
+    def __init__(self, *values, description: str = ""):
         if len(values) == 1 and isinstance(values[0], (tuple, list)):
             values = tuple(values[0])
         self.values = tuple(values)
+        self.description = description
 
     @property
     def noun(self):
@@ -205,7 +214,7 @@ class OneOf(Kind):
 class _Optional(Kind):
     def __init__(self, inner: Kind):
         self.inner = inner
-        self.noun = inner.noun
+        self.noun, self.description = inner.noun, inner.description
 
     def check(self, value, path, out, bounds):
         return None if value is None else self.inner.check(value, path, out, bounds)
@@ -237,6 +246,7 @@ class _List(Kind):
 
     def __init__(self, item: Kind):
         self.item = item
+        self.description = item.description
 
     def check(self, value, path, out, bounds):
         if not isinstance(value, list):
@@ -370,6 +380,9 @@ class Model:
                         annotation = eval(annotation, module)  # noqa: S307 - our own source's annotations
                     default = klass.__dict__.get(name, _REQUIRED)
                     info = default if isinstance(default, FieldInfo) else FieldInfo(default)
+                    if name in spec and not info.description:  # a narrowed field keeps its base's description
+                        info = FieldInfo(info.default, default_factory=info.default_factory,
+                                         description=spec[name].info.description)
                     spec[name] = _Spec(name, kind_of(annotation), info)
             cls._spec = spec
         return spec
@@ -428,8 +441,9 @@ class Model:
         properties = {}
         for name, spec in cls.fields().items():
             prop = {**spec.kind.schema(defs), **spec.info.schema}
-            if spec.info.description:
-                prop["description"] = spec.info.description
+            description = spec.info.description or spec.kind.description or _model_description(spec.kind)
+            if description:
+                prop["description"] = description
             default = spec.info.default
             if not spec.info.required and default is not _REQUIRED and default is not None:
                 prop["default"] = default
@@ -441,6 +455,13 @@ class Model:
         if required:
             out["required"] = required
         return out
+
+
+def _model_description(kind) -> str:
+    """A field holding a model (or a list of them) is described by the model's own first line."""
+    inner = getattr(kind, "inner", None) or getattr(kind, "item", None) or kind
+    model = getattr(inner, "model", None)
+    return " ".join(model.__doc__.split(".")[0].split()) + "." if model is not None and model.__doc__ else ""
 
 
 def _plain(value):
@@ -516,8 +537,8 @@ def _wrong(out: Findings, path, noun: str, value):
 
 # --- the list header every ruleset shares ---------------------------------------------------------------
 
-Name = Text(min_length=1, max_length=120, numbers=True, one_line=True)
-LongText = Text(max_length=2000, numbers=True)
+Name = Text(min_length=1, max_length=120, numbers=True, one_line=True, description="Its name, as printed.")
+LongText = Text(max_length=2000, numbers=True, description="Free text, printed on the roster.")
 Count = Number(ge=0, le=10_000)
 
 

@@ -45,8 +45,8 @@ class Restriction(Model):
     ban: Kind | None = Field(None, description="Forbid these: each one found is an error where it stands.")
     where: dict[Name, Value] = Field(default_factory=dict,
                                      description="Only things with these attributes, e.g. {motivation: elite}.")
-    min: Count | None = None
-    max: Count | None = None
+    min: Count | None = Field(None, description="At least this many (with count).")
+    max: Count | None = Field(None, description="At most this many (with count).")
     ruleset: Name | None = Field(None, description="Apply to lists of this ruleset only.")
 
 
@@ -54,15 +54,15 @@ class Pack(Model):
     """A tournament pack."""
 
     event: Name = Field(description="The event's name, printed on the report and booklet.")
-    date: datetime.date | Name | None = None
-    organiser: Name | None = None
+    date: datetime.date | Name | None = Field(None, description="The event's date, printed on the report.")
+    organiser: Name | None = Field(None, description="Who runs it, printed on the report.")
     rulesets: list[Name] = Field(min_length=1, description="Rulesets allowed.")
     points_limit: Count | None = Field(None, description="Every list must come within it.")
     points_table: PointsTable | None = Field(
         None, description="House costs for rulesets that print none; used instead of a list's own.")
     strict: bool = Field(False, description="Warnings count as failures.")
     lists: Name | None = Field(None, description="Folder of entries, relative to the pack file.")
-    restrictions: list[Restriction] = Field(default_factory=list)
+    restrictions: list[Restriction] = Field(default_factory=list, description="The club's own rules, as data.")
 
 
 def load_pack(path: str):

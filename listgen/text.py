@@ -52,7 +52,7 @@ def validation(reports, fmt: str = "text", strict: bool = False) -> Output:
             out += [f.format(report.file) for f in report.findings if not f.is_input_error]
             what = f": {report.name} ({report.ruleset})" if report.name and not report.unreadable else ""
             pts = ""
-            if report.points is not None:
+            if report.points is not None and not report.unreadable:
                 pts = f", {report.points}" + (f"/{report.points_limit}" if report.points_limit is not None else "") \
                     + f" {report.valuation.unit}"
                 if report.valuation.unpriced:
@@ -99,8 +99,12 @@ def rulesets() -> list:
 def balance(result) -> list:
     lines = []
     for side in (result.a, result.b):
-        mult = "".join(f" x{f} ({label})" for label, f in side.value.side_multipliers)
-        lines.append(f"{side.label}: {side.name} — {show(side.value.total)}{mult}  [{side.value.scheme}]")
+        value = side.value
+        worth = show(value.total)
+        if value.side_multipliers:  # the base, its multipliers, then what they come to
+            worth = show(value.subtotal) + "".join(f" x{show(f)} ({label})" for label, f in value.side_multipliers) \
+                + f" = {worth}"
+        lines.append(f"{side.label}: {side.name} — {worth}  [{value.scheme}]")
     lines.append(f"Ratio A:B = {float(result.ratio):.2f} : 1. {result.summary()}")
     lines.append("To even it:" if result.advice else "")
     lines += [f"  - {line}" for line in result.advice]

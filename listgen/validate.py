@@ -70,8 +70,12 @@ def check_document(doc: Document, overrides=None) -> ListReport:
         report.findings = out.items
         return report
     if "ruleset" not in data:
-        out.error("INPUT-NO-RULESET", "the list does not say its ruleset: start it with 'ruleset: ' and one of "
-                  f"{', '.join(rulesets.slugs())}", ())
+        if "event" in data:
+            out.error("INPUT-NOT-A-LIST", "this is a tournament pack, not an army list: check an event's lists with "
+                      f"`listgen tournament {doc.file}`", ())
+        else:
+            out.error("INPUT-NO-RULESET", "the list does not say its ruleset: start it with 'ruleset: ' and one of "
+                      f"{', '.join(rulesets.slugs())}", ())
         report.findings = out.items
         return report
     try:

@@ -22,7 +22,7 @@ from reportlab.platypus import Paragraph
 
 from .. import __version__
 from ..exceptions import RenderError
-from ..files import write_atomic
+from ..files import write_output
 
 FONT = "LG"
 BOLD = "LG-Bold"
@@ -145,7 +145,7 @@ def build(path, make_doc, story_or_fn, footer_left: str, footer_right: str = "")
     except Exception as exc:  # reportlab raises plain exceptions for layout failures
         raise RenderError(f"could not lay out the PDF: {exc}") from exc
     if path is not None:
-        write_atomic(path, buffer.getvalue())
+        write_output(path, buffer.getvalue())
     return doc.page
 
 

@@ -6,10 +6,13 @@ from ...house import PointsTable
 from ...model import Field, ListHeader, LongText, Model, Name, OneOf
 from . import tables as T
 
-Training = OneOf("civilian", "recruits", "trained", "regular", "special-forces")
-Experience = OneOf("raw", "novice", "experienced", "seasoned", "veteran")
-Equipment = OneOf("civilian-weapons", "assault-rifles", "lta", "hma", "marine-armour")
-Speed = OneOf("very-slow", "slow", "fast")
+Training = OneOf(T.TRAININGS, description="Training: civilian, recruits, trained, regular or special-forces.")
+Experience = OneOf(T.EXPERIENCES, description="Experience: raw, novice, experienced, seasoned or veteran.")
+Equipment = OneOf(T.EQUIPMENT, description="Equipment level: civilian-weapons, assault-rifles, lta, hma or marine-armour.")
+Speed = OneOf("very-slow", "slow", "fast", description="An aircraft speed.")
+Weapon = Name.but("A Weapon Range Bands line.", enum=list(T.WEAPONS))
+Factor = Name.but("A Factor Affecting Morale.", enum=list(T.MORALE_FACTORS))
+System = Name.but("An Air Defence System.", enum=list(T.AD_SYSTEMS))
 
 
 class Stand(Model):
@@ -19,40 +22,47 @@ class Stand(Model):
     training: Training
     experience: Experience
     equipment: Equipment = Field("assault-rifles", description="civilian-weapons, assault-rifles, lta, hma, marine-armour.")
-    weapon: Name = Field("rifles", description="A Weapon Range Bands line: rifles, light-small-arms, sla-squad...")
-    kind: OneOf("infantry", "crew-served", "officer") = "infantry"
+    weapon: Weapon = Field("rifles", description="Its Weapon Range Bands line: rifles, light-small-arms, sla-squad...")
+    kind: OneOf("infantry", "crew-served", "officer",
+                description="An infantry stand, a crew-served weapon's stand, or an officer based singly.") = "infantry"
     count: int = Field(1, ge=1, le=200, description="Identical stands.")
     people: int | None = Field(None, ge=1, le=200, description="People per stand (checked against the training's size).")
     marines: bool = Field(False, description="Starship Marines (may use marine armour).")
     with_stand: Name | None = Field(None, description="Officers: the stand they are grouped with (+1 to its fire).")
-    morale_factors: list[Name] = Field(default_factory=list, description="Factors Affecting Morale for this stand.")
+    morale_factors: list[Factor] = Field(default_factory=list, description="Factors Affecting Morale for this stand.")
     notes: LongText | None = None
 
 
 class Vehicle(Model):
+    """A ground vehicle (or several alike)."""
+
     name: Name
-    type: OneOf("hovertank", "tank", "hoverbus", "apc", "hovercar", "armoured-car", "truck", "car")
-    weapons: list[Name] = Field(default_factory=list)
-    count: int = Field(1, ge=1, le=100)
+    type: OneOf(T.VEHICLE_TYPES, description="Hovertank, tank, hoverbus, APC, hovercar, armoured car, truck or car.")
+    weapons: list[Weapon] = Field(default_factory=list, description="Its weapons, one entry each.")
+    count: int = Field(1, ge=1, le=100, description="Identical vehicles.")
     crew_training: Training = "trained"
     crew_experience: Experience = "experienced"
-    morale_factors: list[Name] = Field(default_factory=list)
+    morale_factors: list[Factor] = Field(default_factory=list, description="Factors Affecting Morale for its crew.")
 
 
 class Aircraft(Model):
+    """An aircraft or shuttle, individually represented."""
+
     name: Name
-    type: OneOf("pacifier", "air", "jet", "flyer", "shuttle")
+    type: OneOf(T.AIRCRAFT_TYPES, description="Pacifier, AIR, jet, flyer or shuttle.")
     speeds: list[Speed] = Field(min_length=1, description="Speeds it can fly at.")
-    manoeuvrability: OneOf("good", "medium", "poor")
-    weapons: list[Name] = Field(default_factory=list)
-    air_defence: Name | None = Field(None, description="An AD system it carries, e.g. air-to-air-missile.")
+    manoeuvrability: OneOf("good", "medium", "poor", description="How hard it is to lock on to.")
+    weapons: list[Weapon] = Field(default_factory=list, description="Its air-to-ground weapons.")
+    air_defence: System | None = Field(None, description="An AD system it carries, e.g. air-to-air-missile.")
     combat: bool = Field(True, description="Combat capable (shuttles usually are not).")
 
 
 class AirDefence(Model):
+    """Air defence systems on the ground."""
+
     name: Name
-    system: Name = Field(description="heavy-sam, vehicle-sam, manpad, multi-cannon, other-guided.")
-    count: int = Field(1, ge=1, le=50)
+    system: System
+    count: int = Field(1, ge=1, le=50, description="Identical systems.")
 
 
 class BounceList(ListHeader):
@@ -61,12 +71,12 @@ class BounceList(ListHeader):
     _noun = "a Bounce into Action list"
 
     ruleset: OneOf("bounce-into-action")
-    morale_factors: list[Name] = Field(default_factory=list, description="Factors that apply to every unit.")
-    stands: list[Stand] = Field(default_factory=list)
-    vehicles: list[Vehicle] = Field(default_factory=list)
-    aircraft: list[Aircraft] = Field(default_factory=list)
-    air_defence: list[AirDefence] = Field(default_factory=list)
-    points_table: PointsTable | None = None
+    morale_factors: list[Factor] = Field(default_factory=list, description="Factors that apply to every unit.")
+    stands: list[Stand] = Field(default_factory=list, description="Infantry, crew-served and officer stands.")
+    vehicles: list[Vehicle] = Field(default_factory=list, description="Ground vehicles.")
+    aircraft: list[Aircraft] = Field(default_factory=list, description="Aircraft and shuttles.")
+    air_defence: list[AirDefence] = Field(default_factory=list, description="Ground air defence systems.")
+    points_table: PointsTable | None = Field(None, description="Your own costs, instead of the firepower rating.")
 
 
 

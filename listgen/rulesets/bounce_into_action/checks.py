@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...findings import Findings, did_you_mean
+from ...findings import Findings, did_you_mean, unknown
 from . import tables as T
 from .army import BounceList
 
@@ -11,8 +11,7 @@ RANK = {t: i for i, t in enumerate(T.TRAININGS)}
 
 def _weapon(out, slug, path):
     if slug not in T.WEAPONS:
-        out.error("INPUT-UNKNOWN-WEAPON", f"unknown weapon '{slug}'{did_you_mean(slug, T.WEAPONS)}; the Weapon Range "
-                  f"Bands lines are {', '.join(T.WEAPONS)}", path, T.REF_RANGE_BANDS)
+        out.error("INPUT-UNKNOWN-WEAPON", unknown("weapon", slug, list(T.WEAPONS), T.ALIASES), path, T.REF_RANGE_BANDS)
         return False
     return True
 

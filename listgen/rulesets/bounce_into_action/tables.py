@@ -131,6 +131,13 @@ WEAPONS = {
     "hovertank-gun": Weapon("Hovertank Gun", (Band(2, 4), Band(2, 4), Band(4, 2), Band(4, 2), Band(8, 0), Band(9, -2)), True),
     "marine-sca": Weapon("Marine SCA", (Band(4, None), None, None, None, None, None), True),
 }
+ALIASES = {  # the equipment names of Equipment and Training, for the Weapon Range Bands line they fire on
+    "assaultrifles": ("rifles", "assault rifles fire on the Rifles line"),
+    "assaultrifle": ("rifles", "assault rifles fire on the Rifles line"),
+    "huntingrifles": ("light-small-arms", "civilian weapons fire on the Light Small Arms line"),
+    "civilianweapons": ("light-small-arms", "civilian weapons fire on the Light Small Arms line"),
+    "sla": ("sla-squad", "an SLA squad fires on the SLA Squad line"),
+}
 BASIC_WEAPONS = ("rifles", "light-small-arms")  # Recruits: "only basic weapons can be used, assault rifles and grenades"
 SLA_WEAPONS = ("sla-support", "sla-squad")  # "Training to this level [Trained] allows the use of ... SLA weapons"
 CREW_SERVED = ("sla-support", "he-missile", "at-missile")  # "Crew-served weapons should be a single stand each"

@@ -6,44 +6,50 @@ from ...house import PointsTable
 from ...model import Field, ListHeader, Model, Name, OneOf
 from . import tables as T
 
-Grade = OneOf("veteran", "steady", "green")
+Grade = OneOf(T.GRADES, description="Morale grade: veteran, steady or green.")
+Personal = Name.but("A man's weapon on the Fire Table: pistol, rifle, smg or auto-rifle.", enum=list(T.PERSONAL_WEAPONS))
+Support = Name.but("A support weapon: lmg, hmg or mortar.", enum=list(T.SUPPORT_WEAPONS))
 
 
 class Men(Model):
     """A line of men armed alike: pistol, rifle, smg or auto-rifle."""
 
-    count: int = Field(1, ge=1, le=100)
-    weapon: Name = Field("rifle", description="pistol, rifle, smg or auto-rifle (Fire Table).")
-    role: Name | None = None
+    count: int = Field(1, ge=1, le=100, description="How many men carry this.")
+    weapon: Personal = "rifle"
+    role: Name | None = Field(None, description="e.g. 'BAR man', 'grenadier' (printed only).")
 
 
 class SquadLeader(Model):
+    """The squad leader: his men move only within 6" of him (or of an officer)."""
+
     name: Name
-    weapon: Name = "smg"
+    weapon: Personal = "smg"
 
 
 class SupportWeapon(Model):
     """An LMG, HMG or mortar; it starts the game attached to its squad."""
 
-    weapon: Name = Field(description="lmg, hmg or mortar.")
-    name: Name | None = None
+    weapon: Support
+    name: Name | None = Field(None, description="e.g. '.30 cal' (printed only).")
     spotter: Name | None = Field(None, description="A mortar's spotter figure (one per mortar).")
 
 
 class Squad(Model):
+    """Six to twelve men commanded by a squad leader."""
+
     name: Name
-    grade: Grade = Field(description="Morale grade: veteran, steady or green.")
+    grade: Grade
     leader: SquadLeader
     men: list[Men] = Field(min_length=1, description="Everyone but the squad leader.")
-    support_weapons: list[SupportWeapon] = Field(default_factory=list)
+    support_weapons: list[SupportWeapon] = Field(default_factory=list, description="Support weapons attached to it.")
 
 
 class Officer(Model):
     """The personality figure each player receives."""
 
     name: Name
-    weapon: Name = "pistol"
-    player: Name | None = None
+    weapon: Personal = "pistol"
+    player: Name | None = Field(None, description="The player whose officer this is.")
 
 
 class CloseActionList(ListHeader):
@@ -53,8 +59,8 @@ class CloseActionList(ListHeader):
 
     ruleset: OneOf("close-action")
     players: int = Field(1, ge=1, le=20, description="Players on this side: each has one officer.")
-    officers: list[Officer] = Field(default_factory=list)
-    squads: list[Squad] = Field(default_factory=list)
+    officers: list[Officer] = Field(default_factory=list, description="One officer (personality figure) per player.")
+    squads: list[Squad] = Field(default_factory=list, description="The squads.")
     points_table: PointsTable | None = Field(None, description="Your own costs, instead of the fire-dice rating.")
     # Accepted only so that they can be refused with the rules' own reason (infantry only).
     vehicles: list[object] | None = Field(None, description="Not allowed: Close Action is infantry only.")

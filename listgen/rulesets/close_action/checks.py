@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...findings import Findings, did_you_mean
+from ...findings import Findings, unknown
 from . import tables as T
 from .army import CloseActionList, squad_size
 
@@ -19,8 +19,7 @@ def _weapon(out: Findings, slug: str, path, allowed, where: str):
         out.error("CA-GRENADE-AS-WEAPON", "any man may throw a grenade (a 5-6 on 1D6); do not list it as his "
                   "weapon", path, T.REF_FIRING)
     else:
-        out.error("INPUT-UNKNOWN-WEAPON", f"unknown {where} '{slug}'{did_you_mean(slug, allowed)}; the Fire "
-                  f"Table has {', '.join(allowed)}", path, T.REF_FIRE_TABLE)
+        out.error("INPUT-UNKNOWN-WEAPON", unknown(where, slug, list(allowed), T.ALIASES), path, T.REF_FIRE_TABLE)
 
 
 def check(army: CloseActionList, out: Findings, valuation) -> None:

@@ -141,6 +141,15 @@ RATING_NOTES = (
     "fire-dice limit.",
 )
 MORTAR_RATING = 16
+# Period names players write for the Fire Table's rows (the text names none, so these are the common ones).
+ALIASES = {alias: (slug, f"a {name} fires as the Fire Table's {row}") for slug, row, names in (
+    ("auto-rifle", "Auto-rifle", ("BAR", "Browning Automatic Rifle", "Chauchat")),
+    ("smg", "SMG", ("Thompson", "Sten", "MP40", "Tommy gun")),
+    ("rifle", "Rifle", ("Garand", "M1 Garand", "Kar98k", "Lee-Enfield", "Springfield", "Mauser")),
+    ("pistol", "Pistol", ("Revolver", "Colt", "Luger")),
+    ("lmg", "LMG", ("Bren", "MG42", "MG34", "Lewis gun", "machine gun")),
+    ("hmg", "HMG", ("Vickers", "Maxim", ".50cal")),
+) for name in names for alias in ["".join(c for c in name.lower() if c.isalnum())]}
 INFANTRY_ONLY = {  # whole names only: a shotgun or a machine-gun is no artillery
     "tank", "tank-gun", "vehicle", "artillery", "gun", "field-gun", "howitzer", "at-gun", "anti-tank-gun", "halftrack",
     "half-track", "truck", "jeep", "armoured-car", "armored-car", "flak", "flak-gun", "infantry-gun", "mountain-gun"}

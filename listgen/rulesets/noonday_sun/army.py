@@ -6,19 +6,20 @@ from ...house import PointsTable
 from ...model import Count, Field, ListHeader, LongText, Model, Name, OneOf
 from . import tables as T
 
-Quality = OneOf("untrained", "green", "trained", "veteran")
-Motivation = OneOf("elite", "fanatic", "warriors", "steady", "reluctant")
-Armour = OneOf("none", "light", "heavy", "armoured")
-Animals = OneOf("aggressive-game", "other-game", "livestock")
-Support = OneOf("machine-gun", "heavy-machine-gun", "mortar", "gun", "rocket", "sniper-rifle")
+Quality = OneOf(T.QUALITIES, description="6. Troop Quality: untrained, green, trained or veteran.")
+Motivation = OneOf("elite", "fanatic", "warriors", "steady", "reluctant",
+                   description="7. Troop Motivation, in addition to quality (leave out for none).")
+Armour = OneOf(tuple(T.ARMOUR_MOVE), description="Table 2: none, light, heavy (chain mail) or armoured (plate).")
+Animals = OneOf(tuple(T.ANIMAL_MOVE), description="Game or livestock (Table 2).")
+Support = OneOf(tuple(T.SUPPORT_WEAPONS), description="The unit's support weapon, if any.")
 
 
 class Figures(Model):
     """A line of figures armed alike. The text has no weapons table, so weapons are free text."""
 
-    count: int = Field(1, ge=1, le=100)
+    count: int = Field(1, ge=1, le=100, description="How many figures carry this.")
     weapon: Name = Field("rifle", description="As carried, e.g. 'Martini-Henry rifle', 'assegai and shield'.")
-    role: Name | None = None
+    role: Name | None = Field(None, description="e.g. 'bugler', 'induna' (printed only).")
 
 
 class Leader(Model):
@@ -27,7 +28,7 @@ class Leader(Model):
     name: Name
     quality: Quality
     motivation: Motivation | None = None
-    weapon: Name = "revolver and sword"
+    weapon: Name = Field("revolver and sword", description="As carried (free text).")
     armour: Armour = "light"
 
 
@@ -38,12 +39,13 @@ class Unit(Model):
     quality: Quality | None = Field(None, description="Required unless the unit is animals.")
     motivation: Motivation | None = None
     armour: Armour = Field("light", description="Table 2: none, light, heavy (chain mail), armoured (plate).")
-    kind: OneOf("command", "line", "support", "crew", "specialist") = "line"
-    figures: list[Figures] = Field(min_length=1)
+    kind: OneOf("command", "line", "support", "crew", "specialist",
+                description="4. Units: command, line, support weapon, vehicle crew or specialists.") = "line"
+    figures: list[Figures] = Field(min_length=1, description="The unit's figures, a line per weapon.")
     support_weapon: Support | None = Field(None, description="The unit's support weapon, if any.")
     animals: Animals | None = Field(None, description="Game or livestock (Table 2).")
-    door_breakers: bool = False
-    in_prepared_position: bool = False
+    door_breakers: bool = Field(False, description="Equipped with door-breakers (+1 to kick in doors).")
+    in_prepared_position: bool = Field(False, description="Starts in one of the force's prepared positions.")
     notes: LongText | None = None
 
 
@@ -51,14 +53,16 @@ class Group(Model):
     """A section, squad or warband: two to four units under a leader."""
 
     name: Name
-    kind: OneOf("section", "squad", "warband") = "section"
-    leader: Leader | None = None
-    units: list[Unit] = Field(min_length=1)
+    kind: OneOf("section", "squad", "warband", description="What the group is called.") = "section"
+    leader: Leader | None = Field(None, description="The group's leader.")
+    units: list[Unit] = Field(min_length=1, description="Two, three or four units.")
 
 
 class Platoon(Model):
+    """Two to four sections under a leader."""
+
     name: Name
-    leader: Leader
+    leader: Leader = Field(description="The platoon leader.")
     groups: list[Group] = Field(min_length=1, description="Two to four sections, squads or warbands.")
 
 
@@ -69,9 +73,9 @@ class NoondayList(ListHeader):
 
     ruleset: OneOf("noonday-sun")
     sets_up_hidden: bool = Field(False, description="Borrowed S.M.L.E. multiplier x2 for the side that hides.")
-    prepared_positions: Count = 0
-    company_leader: Leader | None = None
-    platoons: list[Platoon] = Field(default_factory=list)
+    prepared_positions: Count = Field(0, description="Prepared positions, one unit each (+3 to activation).")
+    company_leader: Leader | None = Field(None, description="For a company game of 2-4 platoons.")
+    platoons: list[Platoon] = Field(default_factory=list, description="One platoon, or 2-4 in a company game.")
     groups: list[Group] = Field(default_factory=list, description="Groups outside a platoon.")
     units: list[Unit] = Field(default_factory=list, description="Independent units.")
     points_table: PointsTable | None = Field(

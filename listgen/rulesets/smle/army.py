@@ -3,27 +3,32 @@
 from __future__ import annotations
 
 from ...model import Count, Field, ListHeader, LongText, Model, Name, OneOf
-from .stats import weapon_names  # noqa: F401 - a ruleset part (the starter list's weapons)
+from . import tables as T
+from .stats import weapon_names
 from .tables import REF_TEAMS
 
-Quality = OneOf("untrained", "green", "trained", "veteran")
-Motivation = OneOf("elite", "fanatic", "reluctant", "steady", "warriors")
-ArmourName = OneOf("none", "light", "body", "power")
-HeroGrade = OneOf("minor", "hero", "major")
-VehicleArmour = OneOf("softskin", "larger-softskin", "bulletproof", "light-tank", "medium-tank",
-                        "heavy-tank", "super-heavy-tank")
-VehicleSize = OneOf("very-small", "small", "medium", "large", "huge", "flying")
-Mount = OneOf("cavalry", "bicycles")
-
-WEAPON_HELP = ("A weapon from the WW II Direct fire weapons table (e.g. rifle, lmg, smg, hmg, "
-               "sniper-rifle, bazooka, light-mortar), or a gun by calibre: gun-75mm, at-gun-57mm.")
+Quality = OneOf(T.QUALITIES, description="Troop Quality: untrained, green, trained or veteran.")
+Motivation = OneOf("elite", "fanatic", "reluctant", "steady", "warriors",
+                   description="Troop Motivation, in addition to quality (leave out for none).")
+ArmourName = OneOf("none", "light", "body", "power", description="Table 4 armour: none, light, body (heavy infantry) "
+                   "or power.")
+HeroGrade = OneOf("minor", "hero", "major", description="Hollywood Extras hero grade: +1, +2 or +3 to its dice.")
+VehicleArmour = OneOf(tuple(T.VEHICLE_ARMOUR), description="Vehicle Armour class (custom vehicles).")
+VehicleSize = OneOf(tuple(T.VEHICLE_SIZES), description="Vehicle Size, for its target modifier (custom vehicles).")
+Mount = OneOf("cavalry", "bicycles", description="Cavalry or bicycles (Table 2).")
+# An editor completes the table's weapons and accepts guns by calibre.
+Weapon = Name.but("A weapon from the WW II Direct fire weapons table (e.g. rifle, lmg, smg, hmg, sniper-rifle, "
+                  "bazooka, light-mortar), or a gun by calibre: gun-75mm, at-gun-57mm.",
+                  anyOf=[{"enum": weapon_names()}, {"pattern": "^(at-)?gun-[0-9]{2,3}mm$"}])
+VehicleTypeName = Name.but("An example vehicle, or 'custom' with armour, size and capacity given.",
+                           enum=[*T.EXAMPLE_VEHICLES, "custom"])
 
 
 class Figures(Model):
     """A line of identical figures in a team."""
 
     count: int = Field(1, ge=1, le=100, description="How many figures carry this.")
-    weapon: Name = Field(description=WEAPON_HELP)
+    weapon: Weapon
     role: Name | None = Field(None, description="e.g. 'Bren gunner', 'medic' (printed only).")
     specialist: bool = Field(
         False, description="Carries specialised equipment (medic, engineer, radio): counts as two figures.")
@@ -36,7 +41,7 @@ class Individual(Model):
     name: Name
     quality: Quality
     motivation: Motivation | None = None
-    weapon: Name = Field("rifle", description=WEAPON_HELP)
+    weapon: Weapon = "rifle"
     armour: ArmourName = "light"
     hero: HeroGrade | None = Field(None, description="Hollywood Extras hero grade.")
 
@@ -45,13 +50,11 @@ class Vehicle(Model):
     """A vehicle is part of its crew team's equipment (Vehicle Rules)."""
 
     name: Name
-    type: Name = Field(
-        description="An example vehicle (jeep, truck, lorry, tracked-apc, scout-car, battle-tank) "
-                    "or 'custom' with armour, size and capacity given.")
+    type: VehicleTypeName
     armour: VehicleArmour | None = None
     size: VehicleSize | None = None
     capacity: Count | None = Field(None, description="Teams it can carry besides its crew.")
-    weapons: list[Name] | None = Field(None, description="Mounted weapons (default: the example's).")
+    weapons: list[Weapon] | None = Field(None, description="Mounted weapons (default: the example's).")
     carries: list[Name] = Field(default_factory=list,
                                 description="Names of the teams or sections it transports.")
 
@@ -63,7 +66,7 @@ class Team(Model):
     quality: Quality
     motivation: Motivation | None = None
     armour: ArmourName = Field("light", description="Table 4: none, light, body (heavy infantry), power.")
-    figures: list[Figures] = Field(min_length=1)
+    figures: list[Figures] = Field(min_length=1, description="The team's figures, a line per weapon.")
     grenades: Count = Field(0, description="Hand or rifle grenades carried (1 point each).")
     rpg: Count = Field(0, description="RPG/LAW/Panzerfaust one-shot launchers (2 points each).")
     mount: Mount | None = Field(None, description="Cavalry or bicycles (Table 2).")
@@ -76,17 +79,17 @@ class Section(Model):
     """Two to four teams, with at most one section leader."""
 
     name: Name
-    leader: Individual | None = None
-    teams: list[Team] = Field(min_length=1)
+    leader: Individual | None = Field(None, description="The section leader (6 points).")
+    teams: list[Team] = Field(min_length=1, description="Two to four teams.")
 
 
 class Platoon(Model):
     """Two to six sections under a platoon leader who comes with a command team."""
 
     name: Name
-    leader: Individual
-    command_team: Team
-    sections: list[Section] = Field(min_length=1)
+    leader: Individual = Field(description="The platoon leader (12 points with the command team).")
+    command_team: Team = Field(description="The platoon leader's command team of 2-4 figures.")
+    sections: list[Section] = Field(min_length=1, description="Two to six sections.")
     support_teams: list[Team] = Field(default_factory=list,
                                       description="Weapons teams of the command and weapons section.")
 
@@ -100,7 +103,7 @@ class SmleList(ListHeader):
     sets_up_hidden: bool = Field(False, description="This side sets up hidden (force multiplier x2).")
     prepared_positions: Count = Field(0, description="Prepared positions, each holding one team (12 points).")
     company_leader: Individual | None = Field(None, description="For a company of 2-4 platoons.")
-    platoons: list[Platoon] = Field(default_factory=list)
+    platoons: list[Platoon] = Field(default_factory=list, description="One platoon, or 2-4 in a company game.")
     sections: list[Section] = Field(default_factory=list, description="Sections outside any platoon.")
     teams: list[Team] = Field(default_factory=list, description="Independent teams (snipers, observers).")
 

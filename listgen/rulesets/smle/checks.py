@@ -5,7 +5,7 @@ Each finding carries a stable code, the rules' words, and the section it comes f
 
 from __future__ import annotations
 
-from ...findings import Findings, did_you_mean
+from ...findings import Findings, did_you_mean, unknown
 from ...slammer import odd_motivation
 from . import stats
 from . import tables as T
@@ -19,9 +19,8 @@ def _in(value: int, bounds: tuple) -> bool:
 def _weapon_checks(out: Findings, slug: str, path: tuple, as_figure: bool = True):
     found = stats.weapon(slug)
     if found is None:
-        out.error("INPUT-UNKNOWN-WEAPON",
-                  f"unknown weapon '{slug}'{did_you_mean(slug, stats.weapon_names())}; S.M.L.E. "
-                  "weapons are the rows of the WW II Direct fire weapons table", path, T.REF_WEAPONS)
+        out.error("INPUT-UNKNOWN-WEAPON", unknown("weapon", slug, stats.weapon_names(), T.ALIASES,
+                                                  ", or a gun by calibre (gun-75mm, at-gun-57mm)"), path, T.REF_WEAPONS)
     elif found.item and as_figure:
         out.error("SMLE-GRENADE-AS-WEAPON",
                   "hand grenades are counted and crossed off as they are used: give the team "

@@ -233,6 +233,20 @@ SHORT_NAMES = {  # for the roster's narrow columns
     "grenade-launcher": "Grenade launcher", "light-mortar": "Light mortar", "medium-mortar": "Medium mortar",
     "tank-gun": "Tank gun", "atm": "Guided ATM",
 }
+# Names the weapons table gives as examples of its rows (its Notes column), so that 'bren' finds the LMG.
+ALIASES = {alias: (slug, f"the text gives the {example} as its example of the {row}") for slug, row, examples in (
+    ("lmg", "Light Machine-gun", ("Bren", "BAR")),
+    ("gpmg", "General purpose Machine-gun", ("MG42", "US.30cal", "Vickers", "Vickers MMG")),
+    ("hmg", "Heavy Machine-gun", (".50cal", "12.7mm")),
+    ("smg", "Sub-machine-gun", ("Sten", "Thompson", "Uzi", "Schmeiser")),
+    ("semi-auto-rifle", "Semi-Automatic Rifle", ("M1 Garand", "Garand")),
+    ("assault-rifle", "Military Assault Rifle", ("MP43", "MP44", "AK47")),
+    ("handgun", "Handgun", ("Pistol", "Revolver")),
+    ("bazooka", "Bazooka/Panzerfaust", ("Panzerfaust",)),
+    ("light-mortar", "Light Mortar", ('2" mortar', "50mm mortar")),
+    ("medium-mortar", "Medium Mortar", ('3" mortar', "81mm mortar")),
+    ("flamethrower", "Flame-Thrower", ("flame thrower",)),
+) for example in examples for alias in ["".join(c for c in example.lower() if c.isalnum())]}
 GRENADE_LAUNCHER_NOTE = "Grenade launcher: 'Effect as Grenade type'; its hits are rolled as a Hand Grenade (2D)."
 CLOSE_NA_NOTE = "N/A close factor: no close-range bonus, and 0 in close assault."
 

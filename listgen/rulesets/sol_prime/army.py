@@ -6,53 +6,63 @@ from ...house import PointsTable
 from ...model import Count, Field, ListHeader, LongText, Model, Name, OneOf
 from . import tables as T
 
-UnitType = OneOf(T.UNIT_TYPES)
+UnitType = OneOf(T.UNIT_TYPES, description="infantry, heavy-weapons, mobile-infantry, powersuit-infantry, tank, apc, "
+                 "vtol, fighter, bomber, artillery, mrl, amds...")
+Weapon = Name.but("A weapon the text prints.", enum=list(T.WEAPONS))
 
 
 class Stand(Model):
     """A squad, vehicle, craft or gun (count: several alike)."""
 
     name: Name
-    type: UnitType = Field(description="infantry, heavy-weapons, mobile-infantry, powersuit-infantry, tank, apc, "
-                                       "vtol, fighter, bomber, artillery, mrl, amds...")
-    count: int = Field(1, ge=1, le=50)
-    weapons: list[Name] = Field(default_factory=list, description="Weapons or stores, one entry each (pairs twice).")
+    type: UnitType
+    count: int = Field(1, ge=1, le=50, description="Identical stands.")
+    weapons: list[Weapon] = Field(default_factory=list, description="Weapons or stores, one entry each (pairs twice).")
     armour: Name | None = Field(None, description="Vehicle armour 'front/flank', e.g. '5/4' (from your troop list).")
-    size: OneOf("very-large", "large", "small", "very-small") | None = None
-    transport: OneOf("wheeled", "tracked", "hover") | None = None
+    size: OneOf("very-large", "large", "small", "very-small", description="Target size (vehicles).") | None = None
+    transport: OneOf("wheeled", "tracked", "hover", description="How a vehicle moves.") | None = None
     troop_bays: Count | None = Field(None, description="Troop bays (an APC has one; each holds 2 squads).")
     carries: list[Name] = Field(default_factory=list, description="Infantry stands it transports.")
     engineer: bool = Field(False, description="Infantry trained as engineers (not heavy weapons squads).")
     afo: bool = Field(False, description="Trained as Artillery Forward Observer.")
     assault_armour: bool = Field(False, description="Infantry assault armour: +1 armour, +1 point.")
-    artillery_class: OneOf("light", "medium", "heavy") | None = None
+    artillery_class: OneOf("light", "medium", "heavy",
+                           description="Artillery class: heavy >140mm, medium 90-140mm, light <90mm.") | None = None
     ammunition_lots: Count = Field(0, description="Artillery (5 turns a lot) or MRL (2 turns) ammunition.")
     notes: LongText | None = None
 
 
 class Platoon(Model):
+    """One to six stands of one morale rating (or transports and the infantry they carry)."""
+
     name: Name
-    morale: OneOf("guard", "elite", "veteran", "green", "militia") = Field(
-        description="All units of a Platoon have the same morale rating.")
-    stands: list[Stand] = Field(min_length=1)
+    morale: OneOf(tuple(T.MORALE_CHART)) = Field(description="All units of a Platoon have the same morale rating.")
+    stands: list[Stand] = Field(min_length=1, description="Its stands.")
 
 
 class Leader(Model):
+    """A player's leader."""
+
     name: Name
     attached_to: Name = Field(description="The stand the leader is attached to (always attached).")
 
 
 class Minefield(Model):
-    type: OneOf("mf", "mfl", "mfp")
-    count: int = Field(1, ge=1, le=50)
+    """Minefields the defender places (one per engineer squad)."""
+
+    type: OneOf(tuple(T.MINEFIELDS), description="MF (strength 1), MFL (2) or MFP (3).")
+    count: int = Field(1, ge=1, le=50, description="How many.")
 
 
 class Installation(Model):
-    type: OneOf(T.INSTALLATIONS)
+    """A building of a base on the table."""
+
+    type: OneOf(T.INSTALLATIONS, description="barracks, maintenance, hangar, vtol-pad, fighter-strip, bomber-strip, "
+                "radars, field-generator or command-center.")
     name: Name | None = None
     sections: int | None = Field(None, ge=1, le=50, description="A barracks's sections, one squad each: 12 (the "
                                  "default) to a full barracks.")
-    count: int = Field(1, ge=1, le=50)
+    count: int = Field(1, ge=1, le=50, description="How many alike.")
 
 
 class SolPrimeList(ListHeader):
@@ -61,16 +71,17 @@ class SolPrimeList(ListHeader):
     _noun = "a Sol Prime list"
 
     ruleset: OneOf("sol-prime")
-    tech_level: OneOf("basic", "laser", "plasma") = Field(description="Decides the weapons and troops allowed.")
-    command_and_control: OneOf("advanced", "standard", "primitive") = "standard"
+    tech_level: OneOf(T.TECH_LEVELS) = Field(description="Decides the weapons and troops allowed.")
+    command_and_control: OneOf("advanced", "standard", "primitive",
+                               description="The side's command & control: +1, 0 or -1 to activation.") = "standard"
     players: int = Field(1, ge=1, le=20, description="Players on this side (one leader each).")
     defender: bool = Field(False, description="Held the table before the battle: may place mines.")
     base: bool = Field(False, description="A base, airfield or city on the table: units need installations.")
-    leaders: list[Leader] = Field(default_factory=list)
-    platoons: list[Platoon] = Field(default_factory=list)
-    minefields: list[Minefield] = Field(default_factory=list)
+    leaders: list[Leader] = Field(default_factory=list, description="One leader per player.")
+    platoons: list[Platoon] = Field(default_factory=list, description="The Platoons.")
+    minefields: list[Minefield] = Field(default_factory=list, description="Minefields (defender only).")
     dummy_minefields: Count = Field(0, description="Free: one per engineer squad.")
-    installations: list[Installation] = Field(default_factory=list)
+    installations: list[Installation] = Field(default_factory=list, description="The base's installations.")
     points_table: PointsTable | None = Field(None, description="The prices the text's missing troop lists would give.")
 
 

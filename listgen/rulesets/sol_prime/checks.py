@@ -3,7 +3,7 @@ AMDS vehicles, installations, prices."""
 
 from __future__ import annotations
 
-from ...findings import Findings, did_you_mean
+from ...findings import Findings, did_you_mean, unknown
 from . import tables as T
 from .army import SolPrimeList, all_stands
 
@@ -52,8 +52,8 @@ def _weapons(out, army, path, stand):
     known = []
     for w, slug in enumerate(stand.weapons):
         if slug not in T.WEAPONS:
-            out.error("INPUT-UNKNOWN-WEAPON", f"unknown weapon '{slug}'{did_you_mean(slug, T.WEAPONS)}; listgen knows "
-                      "the weapons the text prints (its troop lists are missing)", path + ("weapons", w), T.REF_TO_KILL)
+            out.error("INPUT-UNKNOWN-WEAPON", unknown("weapon", slug, list(T.WEAPONS), more=" (the weapons the text "
+                      "prints; its troop lists are missing)"), path + ("weapons", w), T.REF_TO_KILL)
         else:
             known.append((w, slug))
 

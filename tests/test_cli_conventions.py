@@ -1,0 +1,70 @@
+"""What a Python command-line user expects: -V, completion, python -m, '-' for stdin and stdout, quiet pipes."""
+
+import json
+import os
+import subprocess
+import sys
+
+from conftest import ARMIES
+
+from listgen.cli import app
+
+GERMAN = ARMIES / "smle-german-section.yaml"
+
+
+def run(*args, stdin=None):
+    env = {**os.environ, "SOURCE_DATE_EPOCH": "1780000000"}
+    return subprocess.run([sys.executable, "-m", "listgen", *map(str, args)], input=stdin, capture_output=True,
+                          env=env)
+
+
+def test_version_short_and_long(invoke):
+    assert invoke("-V").stdout.startswith("listgen ") and invoke("--version").stdout == invoke("-V").stdout
+
+
+def test_shell_completion_can_be_installed(invoke):
+    help_text = invoke("--help").stdout
+    assert "--install-completion" in help_text and "--show-completion" in help_text
+
+
+def test_a_list_from_standard_input():
+    result = run("validate", "-", stdin=GERMAN.read_bytes())
+    assert result.returncode == 0 and result.stdout.startswith(b"<stdin>: LEGAL")
+    points = run("points", "-", "--format", "json", stdin=GERMAN.read_bytes())
+    assert json.loads(points.stdout)["total"] == 94
+
+
+def test_a_pdf_to_standard_output():
+    result = run("roster", GERMAN, "-o", "-")
+    assert result.returncode == 0 and result.stdout.startswith(b"%PDF") and not os.path.exists("-")
+    sheet = run("reference", "close-action", "-o", "-")
+    assert sheet.stdout.startswith(b"%PDF")
+
+
+def test_hit_tables_numbers_go_to_standard_output_by_default():
+    result = run("hit-tables", "smle", "--format", "json")
+    assert json.loads(result.stdout)["ruleset"] == "smle"
+    csv = run("hit-tables", "smle", "--format", "csv")
+    assert csv.stdout.startswith(b"table,title,row,column")
+
+
+def test_a_reader_that_leaves_early_is_not_an_illegal_list():
+    # `listgen validate armies/*.yaml | head -1`: the exit code must not say 1 ("some list illegal")
+    listing = subprocess.Popen([sys.executable, "-m", "listgen", "validate", *[str(p) for p in sorted(ARMIES.glob("*.yaml"))] * 40],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    listing.stdout.readline()
+    listing.stdout.close()
+    listing.wait(timeout=60)
+    assert listing.returncode in (0, 141) and b"Traceback" not in listing.stderr.read()
+
+
+def test_terminal_output_carries_no_escape_sequences(write, invoke):
+    path = write('ruleset: smle\nname: x\n"\\e[31mfake\\e[0m": 1\n')  # an unknown key, quoted in the message
+    result = invoke("validate", path)
+    assert "\x1b" not in result.stdout + result.stderr and "unknown key '[31mfake[0m'" in result.stderr
+
+
+def test_every_command_is_in_the_app():
+    names = {c.name or c.callback.__name__ for c in app.registered_commands}
+    assert {"validate", "points", "roster", "reference", "hit-tables", "build", "schema", "balance", "export",
+            "tournament", "new", "rulesets"} <= names

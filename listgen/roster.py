@@ -17,6 +17,8 @@ class Unit:
     unboxed: set = field(default_factory=set)  # indexes of rows that take no tick boxes
     counters: list = field(default_factory=list)  # (label, n): n tick boxes, e.g. grenades
     points: str = ""
+    tracks: list = field(default_factory=list)  # (label, [box labels]): a unit's own state, e.g. ("Tank 1", ["Supp", "Lost"])
+    rules: list = field(default_factory=list)  # special rules, a line each (printed on its card too)
 
 
 @dataclass

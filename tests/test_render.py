@@ -77,7 +77,7 @@ def test_hit_tables_pdf_json_csv(ruleset, tmp_path):
 def test_failed_render_leaves_no_file(tmp_path, monkeypatch):
     from listgen.render import pdf
 
-    def broken(self, canvas, total):
+    def broken(self, *args):
         raise ValueError("boom")
 
     monkeypatch.setattr(pdf._Furniture, "draw", broken)

@@ -18,11 +18,12 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas as rl_canvas
-from reportlab.platypus import Paragraph
+from reportlab.platypus import Flowable, Paragraph
 
 from .. import __version__
 from ..exceptions import RenderError
 from ..files import write_output
+from . import glyphs
 
 FONT = "LG"
 BOLD = "LG-Bold"
@@ -64,13 +65,41 @@ def style(size: float = 8, bold: bool = False, color=INK, leading: float | None 
 
 
 def para(text: str, st: ParagraphStyle) -> Paragraph:
-    """A paragraph of user or rules text: always escaped, so '<' or '&' in a name prints as itself."""
-    return Paragraph(escape(str(text)), st)
+    """A paragraph of user or rules text: always escaped, so '<' or '&' in a name prints as itself, and
+    set in a fallback font wherever the main font has no glyph (Chinese, Japanese, Korean, emoji)."""
+    return Paragraph(glyphs.mark_up(escape(str(text)), st.fontName), st)
 
 
 def markup(text: str, st: ParagraphStyle) -> Paragraph:
     """A paragraph of listgen's own markup (bold labels); callers escape any user text in it."""
-    return Paragraph(text, st)
+    return Paragraph(glyphs.mark_up(text, st.fontName), st)
+
+
+def draw_text(canvas, x: float, y: float, text: str, font: str, size: float, align: str = "left") -> None:
+    """Text straight on the page (headers, footers), each run in a font that has its glyphs."""
+    parts = glyphs.runs(text, font)
+    width = sum(pdfmetrics.stringWidth(t, f, size) for f, t in parts)
+    x = x - width if align == "right" else x
+    for f, t in parts:
+        canvas.setFont(f, size)
+        canvas.drawString(x, y, t)
+        x += pdfmetrics.stringWidth(t, f, size)
+
+
+class Section(Flowable):
+    """Marks where a titled part of a document starts (a roster in a booklet): the pages after its first
+    carry its title and 'page n of m' at the top, so a loose page is never without its list's name."""
+
+    def __init__(self, title: str):
+        super().__init__()
+        self.title = title
+        self.width = self.height = 0
+
+    def wrap(self, *_args):
+        return 0, 0
+
+    def draw(self):
+        self.canv._listgen_section = (self.title, self.canv.getPageNumber())
 
 
 def heat(p: float) -> colors.Color:
@@ -92,7 +121,8 @@ def page_size(paper: str, orientation: str = "portrait"):
 
 
 class _Furniture:
-    """Draws the footer on every page: what made it, from which data, and 'page n of m'."""
+    """Draws the footer on every page (what made it, from which data, 'page n of m') and, on a titled
+    part's later pages, a header with its title and its own 'page n of m'."""
 
     def __init__(self, left: str, right: str):
         self.left, self.right = left, right
@@ -111,21 +141,28 @@ class _Furniture:
 
             def save(self):
                 total = len(self._pages)
+                sections = [state.get("_listgen_section") for state in self._pages]
                 for state in self._pages:
                     self.__dict__.update(state)
-                    furniture.draw(self, total)
+                    furniture.draw(self, total, sections)
                     super().showPage()
                 super().save()
 
         return NumberedCanvas
 
-    def draw(self, canvas, total: int):
-        width, _height = canvas._pagesize
+    def draw(self, canvas, total: int, sections: list):
+        width, height = canvas._pagesize
+        page = canvas.getPageNumber()
         canvas.saveState()
-        canvas.setFont(FONT, 6.5)
         canvas.setFillColor(MUTED)
-        canvas.drawString(10 * mm, 6 * mm, self.left)
-        canvas.drawRightString(width - 10 * mm, 6 * mm, f"{self.right}page {canvas.getPageNumber()} of {total}")
+        draw_text(canvas, 10 * mm, 6 * mm, self.left, FONT, 7)
+        draw_text(canvas, width - 10 * mm, 6 * mm, f"{self.right}page {page} of {total}", FONT, 7, "right")
+        section = sections[page - 1]
+        if section is not None and section[1] != page:  # a later page of a titled part
+            title, first = section
+            own = sum(1 for s in sections if s == section)
+            draw_text(canvas, 10 * mm, height - 7 * mm, f"{title} (continued)", BOLD, 8)
+            draw_text(canvas, width - 10 * mm, height - 7 * mm, f"page {page - first + 1} of {own}", FONT, 8, "right")
         canvas.restoreState()
 
 
@@ -134,27 +171,23 @@ def build(path, make_doc, story_or_fn, footer_left: str, footer_right: str = "")
 
     make_doc(buffer) returns a DocTemplate; story_or_fn is the flowables list.
     """
+    data, pages = render_bytes(make_doc, story_or_fn, footer_left, footer_right)
+    if path is not None:
+        write_output(path, data)
+    return pages
+
+
+def render_bytes(make_doc, story, footer_left: str, footer_right: str = "") -> tuple:
+    """Like build, but return (pdf bytes, pages) without writing (used for trial layouts)."""
     register_fonts()
     buffer = io.BytesIO()
     doc = make_doc(buffer)
-    furniture = _Furniture(footer_left, footer_right)
     try:
-        doc.build(story_or_fn, canvasmaker=furniture.canvasmaker())
+        doc.build(story, canvasmaker=_Furniture(footer_left, footer_right).canvasmaker())
     except RenderError:
         raise
     except Exception as exc:  # reportlab raises plain exceptions for layout failures
         raise RenderError(f"could not lay out the PDF: {exc}") from exc
-    if path is not None:
-        write_output(path, buffer.getvalue())
-    return doc.page
-
-
-def render_bytes(make_doc, story, footer_left: str) -> tuple:
-    """Like build, but return (pdf bytes, pages) without writing (used to fit a sheet)."""
-    register_fonts()
-    buffer = io.BytesIO()
-    doc = make_doc(buffer)
-    doc.build(story, canvasmaker=_Furniture(footer_left, "").canvasmaker())
     return buffer.getvalue(), doc.page
 
 

@@ -1,4 +1,9 @@
-"""The roster PDF: the force as a tree, figures with their weapons, and boxes to tick in play."""
+"""The roster PDF: the force unit by unit, figures with their weapons, and boxes to tick in play.
+
+Two balanced columns (a short roster fills both, a long one runs on), columns of each table sized to
+what they hold, type never under 7 pt, a heading never alone at the foot of a column, and on every
+page after the first the list's name and its own 'page n of m'.
+"""
 
 from __future__ import annotations
 
@@ -6,169 +11,253 @@ from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import (
-    BaseDocTemplate,
-    CondPageBreak,
-    Frame,
-    FrameBreak,
-    KeepTogether,
-    NextPageTemplate,
-    PageBreak,
-    PageTemplate,
-    Spacer,
-    Table,
-    TableStyle,
-)
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import (BaseDocTemplate, Frame, FrameBreak, KeepTogether, NextPageTemplate, PageBreak,
+                                PageTemplate, Spacer, Table, TableStyle)
 
 from . import pdf
 
 BOX = "\u2610"  # ballot box, in the embedded font
+BODY = 7.5  # what is read during play: never under 7 pt
+SMALL = 7
+MARGIN, GAP, BOTTOM, TOP = 10 * mm, 6 * mm, 12 * mm, 12 * mm
+PAD = 4  # a cell's left and right padding together
 
 
-def _verdict(roster) -> Table:
-    color = pdf.LEGAL if roster.legal else pdf.ILLEGAL
-    cell = pdf.markup(f"<b>{escape(roster.verdict)}</b>", pdf.style(10, color=colors.white))
-    table = Table([[cell]], colWidths=["100%"])
-    table.setStyle(TableStyle([("BACKGROUND", (0, 0), (-1, -1), color),
-                               ("LEFTPADDING", (0, 0), (-1, -1), 6), ("TOPPADDING", (0, 0), (-1, -1), 3),
-                               ("BOTTOMPADDING", (0, 0), (-1, -1), 4)]))
+def _width(text: str, font: str, size: float) -> float:
+    return stringWidth(text, font, size) + PAD + 1.5
+
+
+def fit_columns(columns: list, rows: list, available: float, size: float = BODY, fixed=(), head_size=SMALL) -> list:
+    """Column widths from what the columns hold: each at least its longest word (headers in bold), the rest
+    of the width shared out by how much more each would need to print on one line. fixed: {index: width}."""
+    fixed = dict(fixed)
+    natural, least = [], []
+    for c, head in enumerate(columns):
+        texts = [str(r[c]) for r in rows if c < len(r)]
+        natural.append(max([_width(t, pdf.FONT, size) for t in texts] + [_width(str(head), pdf.BOLD, head_size)]))
+        words = [_width(w, pdf.FONT, size) for t in texts for w in t.split()]
+        least.append(max(words + [_width(w, pdf.BOLD, head_size) for w in str(head).split()] + [PAD]))
+    flexible = [c for c in range(len(columns)) if c not in fixed]
+    room = available - sum(fixed.values())
+    widths = {c: least[c] for c in flexible}
+    spare = room - sum(widths.values())
+    wants = {c: natural[c] - least[c] for c in flexible}
+    if spare > 0 and sum(wants.values()) > 0:
+        share = min(1.0, spare / sum(wants.values()))
+        for c in flexible:
+            widths[c] += wants[c] * share
+        spare = room - sum(widths.values())
+    if spare > 0 and flexible:  # everything fits on one line: the widest text column takes the rest
+        widest = max(flexible, key=lambda c: natural[c])
+        widths[widest] += spare
+    elif spare < 0:  # even the longest words do not fit: shrink all evenly (words will break)
+        scale = room / sum(widths.values())
+        widths = {c: w * scale for c, w in widths.items()}
+    return [fixed.get(c, widths.get(c)) for c in range(len(columns))]
+
+
+def _box_table(columns, rows, boxes, unboxed, width: float) -> Table:
+    """A table of text columns and, per row, tick boxes under their own short headers."""
+    body = pdf.style(BODY, leading=BODY * 1.15)
+    head = pdf.style(SMALL, bold=True, leading=SMALL * 1.15)
+    box_w = [max(stringWidth(b, pdf.BOLD, SMALL) + PAD + 1, 11) for b in boxes]
+    widths = fit_columns(list(columns) + list(boxes), [list(r) + [BOX] * len(boxes) for r in rows], width,
+                         fixed={len(columns) + i: w for i, w in enumerate(box_w)})
+    data = [[pdf.para(c, head) for c in columns] + [pdf.para(b, head) for b in boxes]]
+    for i, row in enumerate(rows):
+        data.append([pdf.para(c, body) for c in row] + ([""] if i in unboxed else [BOX]) * len(boxes))
+    table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
+    n = len(boxes)
+    style = [("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LINEBELOW", (0, 0), (-1, 0), 0.6, pdf.HEAD),
+             ("LINEBELOW", (0, 1), (-1, -1), 0.25, pdf.RULE), ("TOPPADDING", (0, 0), (-1, -1), 0.8),
+             ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2), ("LEFTPADDING", (0, 0), (-1, -1), PAD / 2),
+             ("RIGHTPADDING", (0, 0), (-1, -1), PAD / 2)]
+    if n:
+        style += [("FONT", (-n, 1), (-1, -1), pdf.FONT, 9.5), ("ALIGN", (-n, 0), (-1, -1), "CENTER")]
+    table.setStyle(TableStyle(style))
     return table
 
 
-def _unit(unit, width: float) -> list:
-    indent = unit.depth * 3 * mm
-    head_size = {0: 10.5, 1: 9, 2: 8.5}.get(unit.depth, 8.5)
-    flow = []
+def _counters(unit, size: float, indent: float) -> list:
+    """Boxes to cross off (grenades, ammunition): in groups of five, so that a line breaks between groups."""
+    out = []
+    for label, n in unit.counters:
+        groups = [BOX * min(5, n - i) for i in range(0, n, 5)]
+        text = f"<b>{escape(label)}</b>{f' ({n})' if n > 1 else ''}&nbsp; " + " ".join(groups)
+        out.append(pdf.markup(text, pdf.style(size + 1, leading=(size + 1) * 1.3, indent=indent)))
+    return out
+
+
+def unit_flowables(unit, width: float, indent: float = 0) -> list:
+    """One unit: its heading (kept with what follows), facts, figures table, own boxes, counters and rules."""
+    head_size = {0: 10.5, 1: 9.5}.get(unit.depth, 9)
     title = f"<b>{escape(unit.title)}</b>"
     if unit.points:
-        title += f'  <font size="7" color="#5b5b57">{escape(unit.points)}</font>'
-    flow.append(pdf.markup(title, pdf.style(head_size, color=pdf.HEAD, indent=indent, leading=head_size * 1.3)))
+        title += f'  <font size="{SMALL}" color="#5b5b57">{escape(unit.points)}</font>'
+    bare = not (unit.rows or unit.tracks or unit.counters or unit.facts or unit.rules)
+    heading = pdf.markup(title, pdf.style(head_size, color=pdf.HEAD, indent=indent, leading=head_size * 1.25,
+                                          space_after=1.5 if bare else 0))
+    heading.keepWithNext = True
+    flow = [heading]
     if unit.facts:
-        facts = " · ".join(escape(f"{k} {v}" if k else v) for k, v in unit.facts)
-        flow.append(pdf.markup(facts, pdf.style(7, color=pdf.MUTED, indent=indent)))
+        facts = " · ".join(escape(f"{k} {v}" if k else str(v)) for k, v in unit.facts)
+        flow.append(pdf.markup(facts, pdf.style(SMALL, color=pdf.MUTED, indent=indent, leading=SMALL * 1.25)))
+    inner = width - indent
+    tables = []
     if unit.rows:
-        cell = pdf.style(7, leading=8.2)
-        header = list(unit.columns + unit.boxes)  # plain strings: a header never wraps
-        rows = [header]
-        for i, row in enumerate(unit.rows):
-            rows.append([pdf.para(c, cell) for c in row] + ([""] if i in unit.unboxed else [BOX]) * len(unit.boxes))
-        avail = width - indent
-        box_w = 13
-        flex = avail - box_w * len(unit.boxes)
-        rel = unit.widths or [1] * len(unit.columns)
-        widths = [flex * w / sum(rel) for w in rel] + [box_w] * len(unit.boxes)
-        table = Table(rows, colWidths=widths, repeatRows=1, hAlign="LEFT")
-        n_box = len(unit.boxes)
-        table.setStyle(TableStyle([
-            ("FONT", (0, 0), (-1, -1), pdf.FONT, 7),
-            ("FONT", (0, 0), (-1, 0), pdf.BOLD, 6.5),
-            ("FONT", (-n_box, 1), (-1, -1), pdf.FONT, 9),
-            ("ALIGN", (-n_box, 0), (-1, -1), "CENTER"),
-            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-            ("LINEBELOW", (0, 0), (-1, 0), 0.6, pdf.HEAD),
-            ("LINEBELOW", (0, 1), (-1, -1), 0.25, pdf.RULE),
-            ("TOPPADDING", (0, 0), (-1, -1), 0.6), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2),
-            ("LEFTPADDING", (0, 0), (-1, -1), 2), ("RIGHTPADDING", (0, 0), (-1, -1), 2),
-        ]))
-        table.hAlign = "LEFT"
-        wrapper = Table([[table]], colWidths=[avail], hAlign="RIGHT")
+        tables.append(_box_table(unit.columns, unit.rows, unit.boxes, unit.unboxed, inner))
+    if unit.tracks:
+        labels = list(dict.fromkeys(b for _name, bs in unit.tracks for b in bs))
+        rows = [[name] for name, _bs in unit.tracks]
+        tables.append(_box_table([""], rows, labels, set(), min(inner, 60 + 34 * len(labels))))
+    for table in tables:
+        wrapper = Table([[table]], colWidths=[inner], hAlign="RIGHT")
         wrapper.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),
                                      ("TOPPADDING", (0, 0), (-1, -1), 1), ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
         flow.append(wrapper)
-    if unit.counters:
-        parts = [f"<b>{escape(label)}</b>{f' ({n})' if n > 1 else ''} " + " ".join([BOX] * n)
-                 for label, n in unit.counters]
-        flow.append(pdf.markup("&nbsp;&nbsp;&nbsp;".join(parts), pdf.style(8.5, indent=indent, leading=11)))
-    flow.append(Spacer(1, 2.2 * mm if unit.depth else 1 * mm))
+    flow += _counters(unit, BODY, indent)
+    for rule in unit.rules:
+        flow.append(pdf.para(f"• {rule}", pdf.style(SMALL, indent=indent, leading=SMALL * 1.2)))
+    if bare:  # a heading of units that follow: kept with the first of them
+        return [heading]
+    flow.append(Spacer(1, 2 * mm if unit.depth else 1 * mm))
     return [KeepTogether(flow)]
 
 
-MARGIN, GAP, BOTTOM = 10 * mm, 6 * mm, 12 * mm
+def _header(roster) -> list:
+    verdict = Table([[pdf.markup(f"<b>{escape(roster.verdict)}</b>", pdf.style(10, color=colors.white))]],
+                    colWidths=["100%"])
+    verdict.setStyle(TableStyle([("BACKGROUND", (0, 0), (-1, -1), pdf.LEGAL if roster.legal else pdf.ILLEGAL),
+                                 ("LEFTPADDING", (0, 0), (-1, -1), 6), ("TOPPADDING", (0, 0), (-1, -1), 3),
+                                 ("BOTTOMPADDING", (0, 0), (-1, -1), 4)]))
+    line = " · ".join(filter(None, [roster.ruleset, f"Player: {roster.player}" if roster.player else "", roster.points]))
+    return [pdf.Section(roster.title), pdf.para(roster.title, pdf.style(14, bold=True, color=pdf.HEAD, leading=17)),
+            pdf.para(line, pdf.style(8.5, color=pdf.MUTED, space_after=3, leading=10.5)), verdict]
 
 
-def _header(roster, width) -> list:
-    return [
-        pdf.para(roster.title, pdf.style(14, bold=True, color=pdf.HEAD, leading=17)),
-        pdf.para(" · ".join(filter(None, [roster.ruleset, f"Player: {roster.player}" if roster.player else "",
-                                          roster.points])), pdf.style(8.5, color=pdf.MUTED, space_after=3)),
-        _verdict(roster),
-    ]
-
-
-def _body(roster, col) -> list:
+def _body(roster, col: float) -> list:
     story = []
     for unit in roster.units:
-        if unit.depth == 0 or not unit.rows:  # a heading never ends a column alone
-            story.append(CondPageBreak(35 * mm))
-        story += _unit(unit, col)
-    if roster.findings:
-        story.append(pdf.para("Findings", pdf.style(9, bold=True, color=pdf.HEAD, leading=12)))
-        story += [pdf.para(line, pdf.style(7, leading=8.6)) for line in roster.findings]
-        story.append(Spacer(1, 2 * mm))
-    if roster.notes:
-        story.append(pdf.para("Notes", pdf.style(9, bold=True, color=pdf.HEAD, leading=12)))
-        story += [pdf.para(line, pdf.style(6.8, color=pdf.MUTED, leading=8.2)) for line in roster.notes]
+        story += unit_flowables(unit, col, unit.depth * 2.5 * mm)
+    for title, lines, size, color in (("Findings", roster.findings, BODY, pdf.INK),
+                                      ("Notes", roster.notes, SMALL, pdf.MUTED)):
+        if lines:
+            heading = pdf.para(title, pdf.style(9.5, bold=True, color=pdf.HEAD, leading=12))
+            heading.keepWithNext = True
+            story.append(heading)
+            story += [pdf.para(text, pdf.style(size, color=color, leading=size * 1.22, space_after=1)) for text in lines]
+            story.append(Spacer(1, 2 * mm))
     return story
 
 
+def _height(flowables: list, width: float) -> float:
+    import io
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    canvas = Canvas(io.BytesIO())  # to measure on; nothing is drawn
+    total = 0.0
+    for f in flowables:
+        height = f.wrapOn(canvas, width, 10_000)[1]
+        if isinstance(f, KeepTogether):
+            height = f._H  # its wrap asks for more than a page on purpose, to be split into its contents
+        total += height + f.getSpaceBefore() + f.getSpaceAfter()
+    return total
+
+
 class _Layout:
-    """Page templates for one or many rosters: a header frame sized to each roster, then two columns."""
+    """Page templates for one or many rosters: a header sized to each roster, two columns below, and the
+    columns of each roster's last page balanced, so that a short roster fills both side by side."""
 
     def __init__(self, paper: str):
+        self.paper = paper
         self.size = pdf.page_size(paper)
         self.width = self.size[0] - 2 * MARGIN
         self.col = (self.width - GAP) / 2
-        self.top = self.size[1] - MARGIN
-        self.templates = [PageTemplate(id="later", frames=self._columns(self.top))]
+        self.top = self.size[1] - TOP
+        self.templates = []
 
-    def _columns(self, top):
-        return [Frame(MARGIN + i * (self.col + GAP), BOTTOM, self.col, top - BOTTOM, id=f"c{i}",
-                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0) for i in range(2)]
+    def _columns(self, top, first_height=None):
+        """Two column frames from top down; the first may be shorter (balanced), the second is always full."""
+        full = top - BOTTOM
+        heights = (min(full, first_height or full), full)
+        return [Frame(MARGIN + i * (self.col + GAP), top - h, self.col, h, id=f"c{i}", leftPadding=0,
+                      rightPadding=0, topPadding=0, bottomPadding=0) for i, h in enumerate(heights)]
 
-    def roster_story(self, roster, first: bool) -> list:
-        """The flowables of one roster, starting on a new page with its own header template."""
-        header = _header(roster, self.width)
-        # the header frame is as tall as its contents, however long the title or points line
-        head_h = sum(f.wrap(self.width, self.size[1])[1] + f.getSpaceAfter() for f in header) + 4
-        name = f"first{len(self.templates)}"
-        frame = Frame(MARGIN, self.top - head_h, self.width, head_h, id="head", leftPadding=0, rightPadding=0,
-                      topPadding=0, bottomPadding=0)
-        self.templates.append(PageTemplate(id=name, frames=[frame] + self._columns(self.top - head_h - 3 * mm)))
-        start = [] if first else [NextPageTemplate(name), PageBreak()]
-        return start + [NextPageTemplate("later")] + header + [FrameBreak()] + _body(roster, self.col)
+    def _template(self, frames) -> str:
+        name = f"t{len(self.templates)}"
+        self.templates.append(PageTemplate(id=name, frames=frames))
+        return name
+
+    def _plan(self, roster) -> tuple:
+        """Lay the roster out once, unbalanced: (index of the first body flowable on its last page, the height
+        of what that page holds, pages)."""
+        trial = _Layout(self.paper)
+        story, body = trial._story(roster, True, None)
+        landed = {}
+
+        def make(buffer):
+            doc = trial.make_doc("trial")(buffer)
+            doc.afterFlowable = lambda f: landed.setdefault(getattr(f, "_listgen_index", None), doc.page)
+            return doc
+
+        pages = pdf.render_bytes(make, story, "")[1]
+        first_on_last = min((i for i, page in landed.items() if i is not None and page == pages), default=0)
+        return first_on_last, _height(body[first_on_last:], self.col), pages
+
+    def _story(self, roster, first_in_document: bool, plan) -> tuple:
+        header = _header(roster)
+        head_h = sum(f.wrap(self.width, self.size[1])[1] + f.getSpaceAfter() for f in header[1:]) + 4
+        body = _body(roster, self.col)
+        for i, flowable in enumerate(body):
+            flowable._listgen_index = i
+            if isinstance(flowable, KeepTogether):  # drawn as its contents: mark the first of them
+                flowable._content[0]._listgen_index = i
+        body_top = self.top - head_h - 3 * mm
+        switch, balanced, pages = plan or (None, None, 0)
+        balanced = balanced / 2 + 5 * mm if balanced else None  # the first column's share; the second, the rest
+        head = Frame(MARGIN, self.top - head_h, self.width, head_h, id="head", leftPadding=0, rightPadding=0,
+                     topPadding=0, bottomPadding=0)
+        first = self._template([head] + self._columns(body_top, balanced if pages == 1 else None))
+        later = self._template(self._columns(self.top))
+        closing = self._template(self._columns(self.top, balanced))
+        story = [NextPageTemplate(first)] + ([] if first_in_document else [PageBreak()])
+        story += [NextPageTemplate(later)] + header + [FrameBreak()]
+        for i, flowable in enumerate(body):
+            if pages > 1 and i == switch:  # from here on the last page: its columns end level
+                story.append(NextPageTemplate(closing))
+            story.append(flowable)
+        return story, body
+
+    def roster(self, roster, first_in_document: bool) -> list:
+        """A roster's flowables, starting on a new page with templates of its own."""
+        return self._story(roster, first_in_document, self._plan(roster))[0]
 
     def make_doc(self, title: str, subject: str = ""):
         def make(buffer):
             doc = BaseDocTemplate(buffer, pagesize=self.size, invariant=1, title=title, author="listgen",
                                   creator="listgen", subject=subject)
-            # the first roster's template must come first: it is the one the document opens with
-            doc.addPageTemplates(self.templates[1:2] + self.templates[:1] + self.templates[2:])
+            doc.addPageTemplates(self.templates)
             return doc
 
         return make
 
 
 def render(roster, path, paper: str = "a4", footer: str = "") -> int:
-    """Write the roster PDF to path (two columns a page); returns the page count."""
+    """Write the roster PDF to path; returns the page count."""
     layout = _Layout(paper)
-    story = layout.roster_story(roster, first=True)
+    story = layout.roster(roster, first_in_document=True)
     return pdf.build(path, layout.make_doc(f"Roster: {roster.title}", roster.ruleset), story, footer)
 
 
 def render_booklet(rosters, path, title: str, cover: list, paper: str = "a4", footer: str = "") -> int:
-    """Every roster in one PDF, each from a new page, after a cover page of flowables."""
+    """Every roster in one PDF, each from a new page, after a cover page."""
     layout = _Layout(paper)
-    cover_template = PageTemplate(id="cover", frames=[Frame(MARGIN, BOTTOM, layout.width, layout.top - BOTTOM,
-                                                            leftPadding=0, rightPadding=0, topPadding=0,
-                                                            bottomPadding=0)])
+    cover_frame = Frame(MARGIN, BOTTOM, layout.width, layout.top - BOTTOM, id="cover", leftPadding=0,
+                        rightPadding=0, topPadding=0, bottomPadding=0)
+    layout.templates.append(PageTemplate(id="cover", frames=[cover_frame]))
     story = list(cover)
     for roster in rosters:
-        story += layout.roster_story(roster, first=False)
-
-    def make(buffer):
-        doc = BaseDocTemplate(buffer, pagesize=layout.size, invariant=1, title=title, author="listgen",
-                              creator="listgen")
-        doc.addPageTemplates([cover_template] + layout.templates)
-        return doc
-
-    return pdf.build(path, make, story, footer)
+        story += layout.roster(roster, first_in_document=False)
+    return pdf.build(path, layout.make_doc(title), story, footer)

@@ -9,7 +9,6 @@ from . import tables as T
 from .army import all_teams
 
 COLUMNS = ["Figure", "Weapon", "Type", "Dmg", "Cl.", "Rng"]
-WIDTHS = [54, 75, 20, 27, 20, 22]
 BOXES = ["LW", "SW", "K"]  # light wound, serious wound, killed (vehicles: VLW, VSW, kill)
 
 
@@ -36,11 +35,12 @@ def _hero(grade) -> str:
 
 
 def _person_facts(person) -> list:
-    facts = [("", person.quality.title() + (f", {person.motivation}" if person.motivation else ""))]
-    facts.append(("Activation", stats.activation_text(person.quality, person.motivation)))
-    facts.append(("To hit", f"{stats.to_hit(person.quality)}+"))
-    facts.append(("", _defence(person.armour, person.quality, person.motivation)))
-    return facts
+    move = stats.person_move(person)
+    return [("", person.quality.title() + (f", {person.motivation}" if person.motivation else "")),
+            ("Armour", T.ARMOUR[person.armour].short), ("Move", f'{move}"' if move is not None else "-"),
+            ("Activation", stats.activation_text(person.quality, person.motivation)),
+            ("To hit", f"{stats.to_hit(person.quality)}+"), ("", _defence(person.armour, person.quality, person.motivation)),
+            ("Close assault", f"{stats.close_assault_modifier(person.quality, person.motivation, person.armour):+d}")]
 
 
 def _team_unit(team, depth: int, title: str, cost, aboard=None) -> Unit:
@@ -86,8 +86,9 @@ def _team_unit(team, depth: int, title: str, cost, aboard=None) -> Unit:
             facts.append(("Carries", ", ".join(v.carries)))
         if kind:
             facts.append(("Vehicle move", "/".join(kind.move) + " (clear/rough/woods/road/water)"))
-    return Unit(title=title, depth=depth, facts=facts, columns=COLUMNS, widths=WIDTHS, rows=rows, boxes=BOXES,
-                counters=counters, points=_points(cost), unboxed=unboxed if team.vehicle else set())
+    slugs = [f.weapon for f in team.figures] + (stats.vehicle_weapons(team.vehicle) if team.vehicle else [])
+    return Unit(title=title, depth=depth, facts=facts, columns=COLUMNS, rows=rows, boxes=BOXES, counters=counters,
+                points=_points(cost), unboxed=unboxed if team.vehicle else set(), rules=stats.rules(team.motivation, slugs))
 
 
 def _points(cost) -> str:
@@ -98,7 +99,8 @@ def _points(cost) -> str:
 
 def _leader_unit(person, role: str, depth: int, cost) -> Unit:
     return Unit(title=f"{role}: {person.name}{_hero(person.hero)}", depth=depth, facts=_person_facts(person),
-                columns=COLUMNS, widths=WIDTHS, rows=[[role] + _weapon_cells(person.weapon)], boxes=BOXES, points=_points(cost))
+                columns=COLUMNS, rows=[[role] + _weapon_cells(person.weapon)], boxes=BOXES, points=_points(cost),
+                rules=stats.rules(person.motivation, [person.weapon]))
 
 
 def roster(army, report) -> Roster:

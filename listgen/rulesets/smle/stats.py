@@ -108,17 +108,38 @@ def aboard_armour(army) -> dict:
 
 def move(team) -> int | None:
     """Inches: Table 2 by armour or mount, +2" warriors, less the heaviest weapon's encumbrance."""
-    if team.mount:
-        base = T.MOUNT_MOVE[team.mount]
+    return _move(team.armour, team.motivation, [f.weapon for f in team.figures], team.mount)  # not its vehicle's
+
+
+def person_move(person) -> int | None:
+    return _move(person.armour, person.motivation, [person.weapon], None)
+
+
+def _move(armour: str, motivation, weapons, mount) -> int | None:
+    if mount:
+        base = T.MOUNT_MOVE[mount]
     else:
-        base = T.ARMOUR[team.armour].move
+        base = T.ARMOUR[armour].move
         if base is None:
             return None
-    if team.motivation == "warriors":
+    if motivation == "warriors":
         base += T.WARRIOR_MOVE_BONUS
-    carried = [weapon(f.weapon) for f in team.figures]  # vehicle-mounted weapons weigh nothing
-    burden = max((w.encumbrance for w in carried if w is not None), default=0)
-    return base - burden
+    carried = [weapon(w) for w in weapons]
+    return base - max((w.encumbrance for w in carried if w is not None), default=0)
+
+
+def rules(motivation, slugs) -> list:
+    """A unit's special rules, a line each: its motivation's, then its weapons' (braced, autofire, mortars)."""
+    out = [T.MOTIVATION_RULES[motivation]] if motivation in T.MOTIVATION_RULES else []
+    weapons = [w for w in dict.fromkeys(weapon(s) for s in slugs) if w is not None]
+    braced = [T.SHORT_NAMES.get(w.slug, w.name) for w in weapons if w.braced]
+    if braced:
+        out.append(f"{', '.join(braced)}: heavy, braced (a round stationary, not firing) before it may fire.")
+    autofire = [T.SHORT_NAMES.get(w.slug, w.name) for w in weapons if "A" in w.type]
+    if autofire:
+        out.append(f"Autofire ({', '.join(autofire)}): one more hit for each point the score beats the to-hit number.")
+    out += [f"{T.SHORT_NAMES.get(w.slug, w.name)}: no fire closer than {w.min_range}\"." for w in weapons if w.min_range]
+    return out
 
 
 def activation_text(quality: str, motivation: str | None, armoured: bool = False) -> str:

@@ -390,6 +390,14 @@ LEADER_PRICE_NOTE = (
     "A cost is multiplied by the ratings of the figures it buys: a section leader's 6 by his own, a platoon leader's "
     "12 by his and his command team's together (the highest of each multiplier among them). Leader ability (the "
     "optional superior-leader roll) is rolled for, never bought.")
+MOTIVATION_RULES = {  # Troop Motivation, with its Table 3, 4 and 5 modifiers
+    "elite": "Elite: activation up one band; +1 to hit, +1 defending, +1 in close assault.",
+    "fanatic": "Fanatic: +6 to activation instead of quality; takes the most aggressive option; +1 defending and "
+               "in close assault.",
+    "reluctant": "Reluctant: activation down one band; will not go looking for trouble.",
+    "steady": "Steady: activation moves one band towards 7 Advance.",
+    "warriors": "Warriors: +2 to activation and +2\" move; +2 in close assault; prefer to close with the enemy.",
+}
 HIDDEN_NOTE = "Hidden set-up doubles the whole side ('x2 (at least)'); listgen uses x2."
 
 

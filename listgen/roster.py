@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from collections import namedtuple
 from dataclasses import dataclass, field
+
+# One copy's own state on the roster: a name, a tick box under each label, and optionally a count written in
+# (more hits than boxes would hold), e.g. Track("Tank 1", ("Lost", "Immob.")), Track("Recruits", (), "__ / 30").
+Track = namedtuple("Track", "name boxes write_in", defaults=("",))
 
 
 @dataclass
@@ -11,13 +16,13 @@ class Unit:
     depth: int  # 0 force level (platoon), 1 section, 2 team
     facts: list = field(default_factory=list)  # (label, value) shown in the unit's header line
     columns: list = field(default_factory=list)  # figure table header
-    widths: list = field(default_factory=list)  # relative column widths (default: equal)
     rows: list = field(default_factory=list)  # figure table rows (strings)
     boxes: list = field(default_factory=list)  # tick-box column headers appended to each row
     unboxed: set = field(default_factory=set)  # indexes of rows that take no tick boxes
     counters: list = field(default_factory=list)  # (label, n): n tick boxes, e.g. grenades
     points: str = ""
-    tracks: list = field(default_factory=list)  # (label, [box labels]): a unit's own state, e.g. ("Tank 1", ["Supp", "Lost"])
+    tracks: list = field(default_factory=list)  # Track rows: each copy's own state, e.g. ("Tank 1", ("Supp", "Lost"))
+    track_head: str = "Hits"  # header of the written-in column of tracks
     rules: list = field(default_factory=list)  # special rules, a line each (printed on its card too)
 
 
@@ -48,3 +53,19 @@ def value_notes(army, valuation) -> list:
     """The list's own notes, then how its value was reached and what it leaves out."""
     notes = [army.notes] if army.notes else []
     return notes + list(valuation.notes) + [f"Not priced: {text}" for _path, text in valuation.unpriced]
+
+
+def each_points(costs) -> str:
+    """Several copies priced alike read '3 x 42 = 126 (each 30 (tank) + ...)', not the working three times."""
+    from .value import show
+
+    groups = {}
+    for c in costs:
+        groups.setdefault((c.total, c.working()), []).append(c)
+    parts = []
+    for (total, working), alike in groups.items():
+        if len(alike) == 1:
+            parts.append(f"{show(total)} = {working}")
+        else:
+            parts.append(f"{len(alike)} x {show(total)} = {show(total * len(alike))} (each {working})")
+    return "; ".join(parts)

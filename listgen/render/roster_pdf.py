@@ -7,6 +7,7 @@ page after the first the list's name and its own 'page n of m'.
 
 from __future__ import annotations
 
+from collections import namedtuple
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
@@ -22,6 +23,15 @@ BODY = 7.5  # what is read during play: never under 7 pt
 SMALL = 7
 MARGIN, GAP, BOTTOM, TOP = 10 * mm, 6 * mm, 12 * mm, 12 * mm
 PAD = 4  # a cell's left and right padding together
+
+
+class Density(namedtuple("Density", "lead pad gap box head")):
+    """Spacing of a roster: line spacing (times the size), cell padding, space after a unit (mm), tick-box
+    size and heading size. TIGHT is tried when a roster would spill a few lines onto a page of their own."""
+
+
+NORMAL = Density(1.22, 1.0, 1.0, 9.5, 10.5)
+TIGHT = Density(1.1, 0.5, 0.4, 8.5, 9.5)
 
 
 def _width(text: str, font: str, size: float) -> float:
@@ -57,41 +67,74 @@ def fit_columns(columns: list, rows: list, available: float, size: float = BODY,
     return [fixed.get(c, widths.get(c)) for c in range(len(columns))]
 
 
-def _box_table(columns, rows, boxes, unboxed, width: float) -> Table:
-    """A table of text columns and, per row, tick boxes under their own short headers."""
-    body = pdf.style(BODY, leading=BODY * 1.15)
-    head = pdf.style(SMALL, bold=True, leading=SMALL * 1.15)
+def _box_table(columns, rows, boxes, unboxed, width: float, density: Density = NORMAL) -> Table:
+    """A table of text columns and, per row, tick boxes under their own short headers.
+
+    unboxed: rows that take no boxes (their index) or not one box ((row, box) pairs)."""
+    body = pdf.style(BODY, leading=BODY * (density.lead - 0.07))
+    head = pdf.style(SMALL, bold=True, leading=SMALL * (density.lead - 0.07))
     box_w = [max(stringWidth(b, pdf.BOLD, SMALL) + PAD + 1, 11) for b in boxes]
     widths = fit_columns(list(columns) + list(boxes), [list(r) + [BOX] * len(boxes) for r in rows], width,
                          fixed={len(columns) + i: w for i, w in enumerate(box_w)})
     data = [[pdf.para(c, head) for c in columns] + [pdf.para(b, head) for b in boxes]]
     for i, row in enumerate(rows):
-        data.append([pdf.para(c, body) for c in row] + ([""] if i in unboxed else [BOX]) * len(boxes))
+        data.append([pdf.para(c, body) for c in row]
+                    + ["" if i in unboxed or (i, j) in unboxed else BOX for j in range(len(boxes))])
     table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
     n = len(boxes)
     style = [("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LINEBELOW", (0, 0), (-1, 0), 0.6, pdf.HEAD),
-             ("LINEBELOW", (0, 1), (-1, -1), 0.25, pdf.RULE), ("TOPPADDING", (0, 0), (-1, -1), 0.8),
-             ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2), ("LEFTPADDING", (0, 0), (-1, -1), PAD / 2),
+             ("LINEBELOW", (0, 1), (-1, -1), 0.25, pdf.RULE), ("TOPPADDING", (0, 0), (-1, -1), 0.8 * density.pad),
+             ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2 * density.pad), ("LEFTPADDING", (0, 0), (-1, -1), PAD / 2),
              ("RIGHTPADDING", (0, 0), (-1, -1), PAD / 2)]
     if n:
-        style += [("FONT", (-n, 1), (-1, -1), pdf.FONT, 9.5), ("ALIGN", (-n, 0), (-1, -1), "CENTER")]
+        style += [("FONT", (-n, 1), (-1, -1), pdf.FONT, density.box), ("ALIGN", (-n, 0), (-1, -1), "CENTER")]
     table.setStyle(TableStyle(style))
     return table
 
 
-def _counters(unit, size: float, indent: float) -> list:
-    """Boxes to cross off (grenades, ammunition): in groups of five, so that a line breaks between groups."""
-    out = []
+def _counters(unit, size: float, indent: float, density: Density = NORMAL) -> list:
+    """Boxes to cross off (grenades, ammunition) in groups of five, so that a line breaks between groups;
+    single boxes (Shaken, Routed) share one line."""
+    out, singles = [], []
+    style = pdf.style(size + 1, leading=(size + 1) * (density.lead + 0.08), indent=indent)
     for label, n in unit.counters:
+        if n == 1:
+            singles.append(f"<b>{escape(label)}</b>&nbsp;{BOX}")
+            continue
         groups = [BOX * min(5, n - i) for i in range(0, n, 5)]
-        text = f"<b>{escape(label)}</b>{f' ({n})' if n > 1 else ''}&nbsp; " + " ".join(groups)
-        out.append(pdf.markup(text, pdf.style(size + 1, leading=(size + 1) * 1.3, indent=indent)))
+        out.append(pdf.markup(f"<b>{escape(label)}</b> ({n})&nbsp; " + " ".join(groups), style))
+    if singles:
+        out.insert(0, pdf.markup("&nbsp;&nbsp;&nbsp; ".join(singles), style))
     return out
 
 
-def unit_flowables(unit, width: float, indent: float = 0) -> list:
+def _track_line(track, head: str, size: float, indent: float, density: Density = NORMAL):
+    """A lone copy's state on one line: 'Hits ☐☐☐☐' for numbered hits, else 'Slow ☐  Fast ☐  Lost ☐'."""
+    if track.write_in:
+        text = f"<b>{escape(head)}</b>&nbsp; {escape(track.write_in)}"
+    elif all(b.isdigit() for b in track.boxes):
+        n = len(track.boxes)
+        text = f"<b>{escape(head)}</b> ({n})&nbsp; " + " ".join(BOX * min(5, n - i) for i in range(0, n, 5))
+    else:
+        text = "&nbsp;&nbsp;&nbsp; ".join(f"<b>{escape(b)}</b>&nbsp;{BOX}" for b in track.boxes)
+    return pdf.markup(text, pdf.style(size + 1, leading=(size + 1) * (density.lead + 0.08), indent=indent))
+
+
+def _tracks(unit, width: float, density: Density = NORMAL) -> Table:
+    """Each copy's own state: its name, a written-in count where boxes would not do, and its boxes."""
+    labels = list(dict.fromkeys(b for t in unit.tracks for b in t.boxes))
+    written = any(t.write_in for t in unit.tracks)
+    columns = [""] + ([unit.track_head] if written else [])
+    rows = [[t.name] + ([t.write_in] if written else []) for t in unit.tracks]
+    unboxed = {(i, j) for i, t in enumerate(unit.tracks) for j, b in enumerate(labels) if b not in t.boxes}
+    need = sum(max(_width(c, pdf.FONT, BODY) for c in col) for col in zip(*rows)) + sum(
+        max(stringWidth(b, pdf.BOLD, SMALL) + PAD + 1, 11) for b in labels)
+    return _box_table(columns, rows, labels, unboxed, min(width, need + 12), density)
+
+
+def unit_flowables(unit, width: float, indent: float = 0, density: Density = NORMAL) -> list:
     """One unit: its heading (kept with what follows), facts, figures table, own boxes, counters and rules."""
-    head_size = {0: 10.5, 1: 9.5}.get(unit.depth, 9)
+    head_size = density.head - min(unit.depth, 2) * 0.75
     title = f"<b>{escape(unit.title)}</b>"
     if unit.points:
         title += f'  <font size="{SMALL}" color="#5b5b57">{escape(unit.points)}</font>'
@@ -102,26 +145,26 @@ def unit_flowables(unit, width: float, indent: float = 0) -> list:
     flow = [heading]
     if unit.facts:
         facts = " · ".join(escape(f"{k} {v}" if k else str(v)) for k, v in unit.facts)
-        flow.append(pdf.markup(facts, pdf.style(SMALL, color=pdf.MUTED, indent=indent, leading=SMALL * 1.25)))
+        flow.append(pdf.markup(facts, pdf.style(SMALL, color=pdf.MUTED, indent=indent, leading=SMALL * density.lead)))
     inner = width - indent
     tables = []
     if unit.rows:
-        tables.append(_box_table(unit.columns, unit.rows, unit.boxes, unit.unboxed, inner))
-    if unit.tracks:
-        labels = list(dict.fromkeys(b for _name, bs in unit.tracks for b in bs))
-        rows = [[name] for name, _bs in unit.tracks]
-        tables.append(_box_table([""], rows, labels, set(), min(inner, 60 + 34 * len(labels))))
+        tables.append(_box_table(unit.columns, unit.rows, unit.boxes, unit.unboxed, inner, density))
+    if len(unit.tracks) > 1:
+        tables.append(_tracks(unit, inner, density))
     for table in tables:
         wrapper = Table([[table]], colWidths=[inner], hAlign="RIGHT")
         wrapper.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-                                     ("TOPPADDING", (0, 0), (-1, -1), 1), ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
+                                     ("TOPPADDING", (0, 0), (-1, -1), density.pad), ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
         flow.append(wrapper)
-    flow += _counters(unit, BODY, indent)
+    if len(unit.tracks) == 1:  # one copy: its boxes on a line, like a counter
+        flow.append(_track_line(unit.tracks[0], unit.track_head, BODY, indent, density))
+    flow += _counters(unit, BODY, indent, density)
     for rule in unit.rules:
-        flow.append(pdf.para(f"• {rule}", pdf.style(SMALL, indent=indent, leading=SMALL * 1.2)))
+        flow.append(pdf.para(f"• {rule}", pdf.style(SMALL, indent=indent, leading=SMALL * (density.lead - 0.02))))
     if bare:  # a heading of units that follow: kept with the first of them
         return [heading]
-    flow.append(Spacer(1, 2 * mm if unit.depth else 1 * mm))
+    flow.append(Spacer(1, density.gap * (2 if unit.depth else 1) * mm))
     return [KeepTogether(flow)]
 
 
@@ -136,18 +179,27 @@ def _header(roster) -> list:
             pdf.para(line, pdf.style(8.5, color=pdf.MUTED, space_after=3, leading=10.5)), verdict]
 
 
-def _body(roster, col: float) -> list:
-    story = []
+def _body(roster, col: float, density: Density = NORMAL) -> list:
+    story, headings = [], []
     for unit in roster.units:
-        story += unit_flowables(unit, col, unit.depth * 2.5 * mm)
+        flow = unit_flowables(unit, col, unit.depth * 2.5 * mm, density)
+        if not isinstance(flow[0], KeepTogether):  # a bare heading: kept with the next unit (keepWithNext
+            headings += flow                        # cannot hold a KeepTogether, so it joins its contents)
+            continue
+        if headings:
+            flow = [KeepTogether(headings + flow[0]._content)] + flow[1:]
+            headings = []
+        story += flow
+    story += headings
     for title, lines, size, color in (("Findings", roster.findings, BODY, pdf.INK),
                                       ("Notes", roster.notes, SMALL, pdf.MUTED)):
         if lines:
             heading = pdf.para(title, pdf.style(9.5, bold=True, color=pdf.HEAD, leading=12))
             heading.keepWithNext = True
             story.append(heading)
-            story += [pdf.para(text, pdf.style(size, color=color, leading=size * 1.22, space_after=1)) for text in lines]
-            story.append(Spacer(1, 2 * mm))
+            story += [pdf.para(text, pdf.style(size, color=color, leading=size * density.lead, space_after=density.pad))
+                      for text in lines]
+            story.append(Spacer(1, 2 * density.gap * mm))
     return story
 
 
@@ -190,11 +242,11 @@ class _Layout:
         self.templates.append(PageTemplate(id=name, frames=frames))
         return name
 
-    def _plan(self, roster) -> tuple:
+    def _plan(self, roster, density: Density) -> tuple:
         """Lay the roster out once, unbalanced: (index of the first body flowable on its last page, the height
-        of what that page holds, pages)."""
+        of what that page holds, pages, density)."""
         trial = _Layout(self.paper)
-        story, body = trial._story(roster, True, None)
+        story, body = trial._story(roster, True, (None, None, 0, density))
         landed = {}
 
         def make(buffer):
@@ -204,18 +256,18 @@ class _Layout:
 
         pages = pdf.render_bytes(make, story, "")[1]
         first_on_last = min((i for i, page in landed.items() if i is not None and page == pages), default=0)
-        return first_on_last, _height(body[first_on_last:], self.col), pages
+        return first_on_last, _height(body[first_on_last:], self.col), pages, density
 
     def _story(self, roster, first_in_document: bool, plan) -> tuple:
+        switch, balanced, pages, density = plan
         header = _header(roster)
         head_h = sum(f.wrap(self.width, self.size[1])[1] + f.getSpaceAfter() for f in header[1:]) + 4
-        body = _body(roster, self.col)
+        body = _body(roster, self.col, density)
         for i, flowable in enumerate(body):
             flowable._listgen_index = i
             if isinstance(flowable, KeepTogether):  # drawn as its contents: mark the first of them
                 flowable._content[0]._listgen_index = i
         body_top = self.top - head_h - 3 * mm
-        switch, balanced, pages = plan or (None, None, 0)
         balanced = balanced / 2 + 5 * mm if balanced else None  # the first column's share; the second, the rest
         head = Frame(MARGIN, self.top - head_h, self.width, head_h, id="head", leftPadding=0, rightPadding=0,
                      topPadding=0, bottomPadding=0)
@@ -231,8 +283,15 @@ class _Layout:
         return story, body
 
     def roster(self, roster, first_in_document: bool) -> list:
-        """A roster's flowables, starting on a new page with templates of its own."""
-        return self._story(roster, first_in_document, self._plan(roster))[0]
+        """A roster's flowables, starting on a new page with templates of its own. When its last page would
+        hold under a fifth of a page, tighter spacing is tried and kept if it saves that page."""
+        plan = self._plan(roster, NORMAL)
+        _switch, last, pages, _density = plan
+        if pages > 1 and last < 0.4 * (self.top - BOTTOM):  # two columns: under a fifth of the page
+            tight = self._plan(roster, TIGHT)
+            if tight[2] < pages:
+                plan = tight
+        return self._story(roster, first_in_document, plan)[0]
 
     def make_doc(self, title: str, subject: str = ""):
         def make(buffer):

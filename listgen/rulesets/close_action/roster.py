@@ -8,7 +8,6 @@ from . import tables as T
 from .army import squad_size
 
 COLUMNS = ["Man", "Weapon", "Dice", "Close", "Far"]
-WIDTHS = [3, 2.4, 1, 1.1, 1.1]
 
 
 def _cells(weapon: str) -> list:
@@ -29,16 +28,14 @@ def roster(army, report) -> Roster:
         units.append(Unit(title=f"Officer: {officer.name}", depth=0,
                           facts=[("", "moves double upright or crouching; rallies within 3\"; splits a unit's fire")]
                           + ([("Player", officer.player)] if officer.player else []),
-                          columns=COLUMNS, widths=WIDTHS, rows=[["officer"] + _cells(officer.weapon)], boxes=["Hit"],
+                          columns=COLUMNS, rows=[["officer"] + _cells(officer.weapon)], boxes=["Hit"],
                           points=f"{show(cost.total)} = {cost.working()}" if cost else ""))
     for s, squad in enumerate(army.squads):
         cost = costs.get(("squads", s))
         rows = [["squad leader " + squad.leader.name] + _cells(squad.leader.weapon)]
         for men in squad.men:
             rows += [[men.role or ""] + _cells(men.weapon) for _ in range(men.count)]
-        unboxed = set()
         for support in squad.support_weapons:
-            unboxed.add(len(rows))
             label = support.name or support.weapon.upper()
             if support.spotter:
                 label += f" (spotter: {support.spotter})"
@@ -47,11 +44,12 @@ def roster(army, report) -> Roster:
         units.append(Unit(title=f"Squad: {squad.name}", depth=0,
                           facts=[("", f"{squad.grade.title()} (morale {T.MORALE_GRADE[squad.grade]:+d}, rallies {rally}-6)"),
                                  ("Men", str(squad_size(squad)))],
-                          columns=COLUMNS, widths=WIDTHS, rows=rows, boxes=["Hit"], unboxed=unboxed,
+                          columns=COLUMNS, rows=rows, boxes=["Hit"],
                           counters=[("Cowering", 1), ("Rout", 1)],
                           points=f"{show(cost.total)} = {cost.working()}" if cost else ""))
     points = points_line(report.valuation, army.points_limit)
-    notes = value_notes(army, report.valuation) + ["Hit: one box per man; each hit removes a figure. Support weapons are hit as crawling targets by "
-              "grenades, mortars and HMG fire.", T.WEAPON_MOVE_NOTE]
+    notes = value_notes(army, report.valuation) + ["Hit: one box per man; each hit removes a figure. A support weapon's box marks it damaged: it is "
+              "hit as a crawling target by grenades, mortars and HMG fire (Damage to Weapons). A routing unit abandons "
+              "its support weapons.", T.WEAPON_MOVE_NOTE]
     return Roster(title=army.name, ruleset="", player=army.player, legal=report.legal(), verdict="",
                   points=points, units=units, notes=notes)

@@ -28,15 +28,16 @@ def _unit(unit, depth, costs, path) -> Unit:
     if unit.door_breakers:
         facts.append(("", "door-breakers"))
     rows = [[fig.role or "", fig.weapon] for fig in unit.figures for _ in range(fig.count)]
-    return Unit(title=f"Unit: {unit.name}", depth=depth, facts=facts, columns=COLUMNS, widths=[1, 1.6], rows=rows,
+    return Unit(title=f"Unit: {unit.name}", depth=depth, facts=facts, columns=COLUMNS, rows=rows,
                 boxes=BOXES, points=_cost(costs, path))
 
 
 def _leader(leader, role, depth, costs, path) -> Unit:
     facts = [("", leader.quality.title() + (f", {leader.motivation}" if leader.motivation else "")),
+             ("Armour", leader.armour), ("Move", f'{stats.move(leader)}"'),
              ("Activation", stats.activation(leader.quality, leader.motivation, leader.armour))]
     return Unit(title=f"{role.capitalize()}: {leader.name}", depth=depth, facts=facts, columns=COLUMNS,
-                widths=[1, 1.6], rows=[[role, leader.weapon]], boxes=BOXES, points=_cost(costs, path))
+                rows=[[role, leader.weapon]], boxes=BOXES, points=_cost(costs, path))
 
 
 def roster(army, report) -> Roster:
@@ -64,6 +65,6 @@ def roster(army, report) -> Roster:
         units.append(_unit(unit, 0, costs, ("units", u)))
     points = points_line(report.valuation, army.points_limit)
     notes = value_notes(army, report.valuation) + ["W wounded (untreated light wound, -1 activation each), C casualty (dead or seriously wounded, "
-              "-2 each).", T.DIE_NOTE, T.ORDER_NOTE]
+              "-2 each).", T.WEAPON_NOTE, T.DIE_NOTE, T.ORDER_NOTE]
     return Roster(title=army.name, ruleset="", player=army.player, legal=report.legal(), verdict="",
                   points=points, units=units, notes=notes)

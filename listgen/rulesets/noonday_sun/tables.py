@@ -80,6 +80,8 @@ ACTIVATION_SITUATION = (
     (-2, "Separated from Unit"), (-1, "Attacked from Flank"), (-2, "Attacked from Rear"), (-2, "Broken Troops"),
 )
 ARMOURED_TROOPS = -1  # "Armoured Troops are those wearing armour." (S.M.L.E.: +1, vehicle crews)
+WEAPON_NOTE = ("The text prints no firing or close-combat tables (its Action Table names the fire a unit may make, not "
+               "its range or effect): weapons are shown as the list names them.")
 ORDER_NOTE = "Units move highest Activation Level first (S.M.L.E.: lowest first)."
 
 # --- Table 2- Infantry Movement ---------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...roster import Roster, Unit, points_line, value_notes
+from ...roster import Roster, Track, Unit, each_points, points_line, value_notes
 from ...value import show
 from . import tables as T
 from .army import has_command_center
@@ -17,6 +17,16 @@ def _weapon(slug: str) -> list:
 
 def _dash(value) -> str:
     return "-" if value is None else str(value)
+
+
+def _states(stand) -> tuple:
+    """What a stand's copy can become: only infantry is Suppressed (Fire Combat; Mobile and Powersuit infantry
+    'will never be suppressed' is said of mines only), only wheeled vehicles are immobilised, anything is lost."""
+    if stand.type in T.INFANTRY_TYPES:
+        return ("Supp", "Lost")
+    if stand.type in T.VEHICLE_TYPES and stand.transport == "wheeled":
+        return ("Immob.", "Lost")
+    return ("Lost",)
 
 
 def roster(army, report) -> Roster:
@@ -48,18 +58,18 @@ def roster(army, report) -> Roster:
                 vehicle, infantry = T.ARTILLERY_KILL[stand.artillery_class][army.tech_level]
                 bonus = T.MRL_BONUS if stand.type == "mrl" else 0
                 own = [[f"{stand.artillery_class} artillery", "table", str(vehicle + bonus), str(infantry + bonus)]]
-            rows = [[f"{stand.name} {n + 1}" if stand.count > 1 else stand.name] + cells
-                    for n in range(stand.count) for cells in (own or [["-", "", "", ""]])]
+            tracks = [Track(f"{stand.name} {n + 1}" if stand.count > 1 else stand.name, _states(stand))
+                      for n in range(stand.count)]
             counters = []
             turns = T.AMMUNITION_TURNS.get(stand.type)
             if stand.ammunition_lots and turns:
                 counters.append((f"Ammunition ({stand.ammunition_lots} lot{'s' * (stand.ammunition_lots != 1)}, "
                                  f"{turns} turns each)", stand.ammunition_lots * turns))
-            prices = [f"{show(c.total)} = {c.working()}" for c in costs.get(path, [])]
+            prices = [each_points(costs.get(path, []))]
             prices += [f"{show(c.total)} {c.kind}" for c in costs.get(path + ("assault_armour",), [])]
             units.append(Unit(title=f"{stand.type.replace('-', ' ').title()}: {stand.name}", depth=1, facts=facts,
-                              columns=["Stand", "Weapon", "Range", "Veh", "Inf"], widths=[2, 2.2, 0.8, 0.6, 0.6],
-                              rows=rows, boxes=["Supp", "Lost"], counters=counters, points="; ".join(prices)))
+                              columns=["Weapon", "Range", "Veh", "Inf"], rows=own, tracks=tracks,
+                              counters=counters, points="; ".join(filter(None, prices))))
     for i, leader in enumerate(army.leaders):
         units.append(Unit(title=f"Leader: {leader.name}", depth=0,
                           facts=[("Attached to", leader.attached_to), ("", "AFO; +2 to morale within 4\"")],
@@ -81,6 +91,8 @@ def roster(army, report) -> Roster:
     notes = value_notes(army, val)
     notes.append(f"Activation: 1D6{activation:+d} ({army.tech_level} technology, {army.command_and_control} command "
                  f"and control, {n} Platoons{', Command Center' if has_command_center(army) else ''}).")
-    notes += ["Supp: suppressed (infantry); Lost: destroyed.", T.COMMAND_CENTER_NOTE]
+    notes += ["Supp: suppressed (infantry only; mines never suppress Mobile or Powersuit infantry); Immob.: immobilised (wheeled vehicles, for the rest of the "
+              "battle); Lost: destroyed. Weapons are listed once per stand; each copy has its own boxes.",
+              T.COMMAND_CENTER_NOTE]
     return Roster(title=army.name, ruleset="", player=army.player, legal=report.legal(), verdict="", points=points,
                   units=units, notes=notes)

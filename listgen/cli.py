@@ -225,12 +225,14 @@ def roster(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list
 
     Example: listgen roster armies/smle-german-section.yaml -o german.pdf
     """
-    from .generate import roster_pdf
+    from .generate import roster_pdf, unprintable
 
     report = _read(list_file)
     out = _out(output, f"{_stem(list_file)}-roster.pdf")
     pages = roster_pdf(report, out, paper.value)
     _wrote(out, f"{pages} page{'s' * (pages != 1)}; {'legal' if report.legal() else 'NOT LEGAL'}")
+    for line in unprintable(report):
+        echo(f"listgen: warning: {line}", err=True)
 
 
 @app.command()

@@ -30,6 +30,37 @@ def make_roster(report: ListReport, strict: bool = False):
     return roster
 
 
+def unprintable(report: ListReport) -> list:
+    """'file:line: field: ...' for each text of the list holding characters no embedded font prints, which
+    would show in a PDF as empty boxes (warned about, never silent). Callers render, so reportlab is loaded."""
+    from .render import glyphs, pdf
+
+    if report.document is None:
+        return []
+    pdf.register_fonts()
+    out = []
+
+    def walk(value, path):
+        if isinstance(value, dict):
+            for key, item in value.items():
+                walk(item, path + (key,))
+        elif isinstance(value, list):
+            for i, item in enumerate(value):
+                walk(item, path + (i,))
+        elif isinstance(value, str):
+            missing = glyphs.unprintable(value, pdf.FONT)
+            if missing:
+                line = (report.document.positions.get(path) or (None,))[0]
+                where = f"{report.file}:{line}" if line else report.file
+                field_name = ".".join(str(p) for p in path) or "(document)"
+                chars = ", ".join(f"U+{ord(c):04X}" for c in missing)
+                out.append(f"{where}: {field_name} {value!r}: no embedded font prints {chars}; "
+                           f"{'it prints as an empty box' if len(missing) == 1 else 'they print as empty boxes'}")
+
+    walk(report.document.data, ())
+    return out
+
+
 def _footer(ruleset) -> str:
     from .render.pdf import footer_text
 
@@ -160,6 +191,7 @@ def build(folder: Path, out_dir: Path, paper: str = "a4", recursive: bool = Fals
         target = out_dir / f"{stems[path]}-roster.pdf"
         roster_pdf(report, target, paper)
         result.written.append(target)
+        result.notes += unprintable(report)
         if report.ruleset not in used:
             used.append(report.ruleset)
     for slug in used:

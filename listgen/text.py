@@ -131,6 +131,7 @@ def tournament(result, written) -> Output:
             failing = report.errors + (report.warnings if entry.strict else [])
             out += [f"           {f.severity}: {f.message}" + (f" ({report.file}:{f.line})" if f.line else "")
                     for f in failing]
+    out += [f"warning: {line}" for line in result.unprintable]
     out += [f"wrote {path}" for path in written]
     reports = [e.report for e in result.entries]
     code = UNREADABLE if any(r.unreadable for r in reports) else (LEGAL if result.all_legal else ILLEGAL)

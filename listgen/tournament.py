@@ -18,7 +18,7 @@ from pathlib import Path
 
 from .exceptions import ListgenError, OutputPathError
 from .files import print_date, write_atomic
-from .generate import find_lists, make_roster
+from .generate import find_lists, make_roster, unprintable
 from .pack import Pack, check_against_pack, entry_folder, load_pack, overrides
 from .validate import ListReport, check_file
 
@@ -55,6 +55,7 @@ class Result:
     pack_file: str
     entries: list = field(default_factory=list)
     written: list = field(default_factory=list)
+    unprintable: list = field(default_factory=list)  # names the booklet cannot print (generate.unprintable)
 
     @property
     def all_legal(self) -> bool:
@@ -208,6 +209,7 @@ def _write_into(result: Result, folder: Path, paper: str, progress) -> None:
             roster = make_roster(entry.report, entry.strict)
             roster.player = entry.player
             rosters.append(roster)
+            result.unprintable += unprintable(entry.report)
         if progress:
             progress(entry.report.file)
     roster_pdf.render_booklet(rosters, folder / "booklet.pdf", f"{result.pack.event}: rosters",

@@ -23,7 +23,8 @@ def context(report) -> dict:
                 figures[-1]["cells"][0] = str(int(figures[-1]["cells"][0]) + 1)
             else:
                 figures.append({"cells": ["1"] + cells})
-        facts = ([f"{len(unit.tracks)} alike"] if len(unit.tracks) > 1 else []) + [f"{k} {v}".strip() for k, v in unit.facts]
+        alike = [f"{len(unit.tracks)} alike"] if len(unit.tracks) > 1 else []
+        facts = alike + [f"{k} {v}".strip() for k, v in unit.facts]
         units.append({"title": unit.title, "depth": unit.depth, "points": unit.points, "facts": facts, "columns": ["#"] + list(unit.columns),
                       "figures": figures, "counters": [f"{label} x{n}" for label, n in unit.counters]})
     return {"title": roster.title, "player": roster.player or "", "ruleset": roster.ruleset,

@@ -15,6 +15,7 @@ from fractions import Fraction
 PROBABILITY = "probability"  # cells are Fractions in [0, 1]
 EXPECTED = "expected"  # cells are Fractions, an expected count
 OUTCOMES = "outcomes"  # cells are {outcome: Fraction}, summing to 1
+GOOD, NEUTRAL = "good", "neutral"  # Table.palette
 
 
 @dataclass
@@ -35,6 +36,8 @@ class Table:
     assumptions: list = field(default_factory=list)
     chart: bool = False  # draw each row as a curve over the columns
     group: str = ""  # heading the PDF groups tables under
+    palette: str = GOOD  # GOOD: a high chance is good for whoever reads it (green); NEUTRAL: a spread of
+    #                        outcomes (how many hits, where a blast lands), shaded by size in one hue
 
     def cell_json(self, cell):
         if cell is None:
@@ -65,10 +68,10 @@ def _frac(value: Fraction) -> str:
 
 
 def percent(value: Fraction, places: int = 0) -> str:
-    """A probability for the eye: '42%', '<1%' when small but possible, '0' when impossible."""
+    """A probability for the eye: '42%', '<1%' when small but possible, '0%' when impossible."""
     value = Fraction(value)
     if value == 0:
-        return "0"
+        return "0%"
     if value == 1:
         return "100%"
     pct = float(value) * 100

@@ -127,21 +127,34 @@ def combos(qualities, used=None) -> list:
 
 def activation_table(activation: Activation, rows: list, situation: int, label: str, table_id: str,
                      ref: str, die: int | None = None, notes=()):
-    """An odds table: rows of quality/motivation, columns the bands best first."""
+    """An odds table: rows of quality/motivation; columns each action of the Activation Table, best first, and
+    in each cell the chance of that action or better ('may perform one option at the element's Activation
+    Level or below'): what a player asks is 'will they at least Advance?'."""
     from .odds import Table
 
-    bands = list(reversed(activation.table.bands))
+    actions = []  # (action, index of its lowest band), best first; Break is what is left over
+    for i, band in enumerate(activation.table.bands):
+        if band.low is None:
+            continue
+        if actions and actions[-1][0] == band.action:
+            continue
+        actions.append((band.action, i))
+    actions.reverse()
+    bands = activation.table.bands
     cells, names = [], []
     for q, m in rows:
         odds = activation.odds(q, m, situation, die)
-        cells.append([odds[b.label] for b in bands])
+        cells.append([sum((odds[b.label] for b in bands[first:]), Fraction(0)) for _action, first in actions])
         names.append("Fanatic (any quality)" if m == "fanatic" else f"{q.title()}{' ' + m if m else ''}")
     sides = die or activation.die
+    worst = bands[0]
     return Table(
-        id=table_id, title=f"Activation level: {label}", ref=ref, row_header="Quality and motivation",
-        col_header="Activation level (Table 1)", rows=names, cols=[f"{b.label} {b.action}" for b in bands],
-        cells=cells,
-        assumptions=[f"1D{sides} + quality modifier (Fanatic instead of quality; Warriors +2) + situation.",
+        id=table_id, title=f"Activation: {label}", ref=ref, row_header="Quality and motivation",
+        col_header="Activation level: this action or better (Table 1)", rows=names,
+        cols=[f"{action} ({bands[first].low}+)" for action, first in actions], cells=cells,
+        assumptions=[f"Cells: the chance of at least this action; the rest of the last column is the chance to "
+                     f"{worst.action} ({worst.label}).",
+                     f"1D{sides} + quality modifier (Fanatic instead of quality; Warriors +2) + situation.",
                      "Elite: up one band; Reluctant: down one; Steady: one band towards 7 Advance.",
                      f"Situation modifiers assumed: {label}.", *notes],
         group="Activation")

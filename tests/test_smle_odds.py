@@ -183,7 +183,10 @@ def band_index(total):
 
 
 def test_activation_by_brute_force():
-    for t in (t for t in odds.hit_tables() if t.id.startswith("smle-activation")):
+    """Cells are 'this action or better': the chance the band reached is at or above the action's lowest total."""
+    found = [t for t in odds.hit_tables() if t.id.startswith("smle-activation")]
+    assert len(found) == 4
+    for t in found:
         situation = int(re.search(r"\(([+-]?\d+)\)$", t.title).group(1))
         for r, row in enumerate(t.rows):
             words = row.split(" ")
@@ -192,13 +195,15 @@ def test_activation_by_brute_force():
             else:
                 base, motivation = QUALITY[words[0]], (words[1] if len(words) > 1 else None)
             base += 2 if motivation == "warriors" else 0
-            counts = {}
-            for d in range(1, 7):
-                i = shift_band(band_index(d + base + situation), motivation, [lbl for _lo, lbl in TABLE_1])
-                counts[TABLE_1[i][1]] = counts.get(TABLE_1[i][1], 0) + 1
+            reached = [shift_band(band_index(d + base + situation), motivation, [lbl for _lo, lbl in TABLE_1])
+                       for d in range(1, 7)]
             for c, col in enumerate(t.cols):
-                label = next(lbl for _low, lbl in TABLE_1 if col.startswith(lbl + " "))
-                assert t.cells[r][c] == Fraction(counts.get(label, 0), 6), (t.title, row, col)
+                low = int(re.search(r"\((\d+)\+\)$", col).group(1))
+                first = next(i for i, (lo, _l) in enumerate(TABLE_1) if lo == low)
+                assert t.cells[r][c] == Fraction(sum(1 for i in reached if i >= first), 6), (t.title, row, col)
+        # Table 1's actions, best first, each from its lowest total
+        assert t.cols == ["Double Move (13+)", "Close (9+)", "Advance (7+)", "Stand (5+)", "Pinned (3+)",
+                          "Fall Back (1+)"]
 
 
 def test_doors_by_brute_force():

@@ -339,9 +339,10 @@ def test_morale_activation_mines_by_brute_force():
             passes = sum(1 for f in range(1, 11) if f + int(col) > chart[row.split(" ")[0]])
             assert morale.cells[r][c] == Fraction(passes, 10)
     act = tables["sol-prime-activation"]
+    assert act.cols == [f"{k}+" for k in range(1, 10)]
     for r, mod in enumerate(act.rows):
-        for c, points in enumerate(act.cols):
-            n = sum(1 for f in range(1, 7) if max(f + int(mod), 0) == int(points))
+        for c, points in enumerate(act.cols):  # at least this many: 1D6 + modifier
+            n = sum(1 for f in range(1, 7) if f + int(mod) >= int(points.rstrip("+")))
             assert act.cells[r][c] == Fraction(n, 6)
     mines = tables["sol-prime-mines"]
     strengths = {"MF": 1, "MFL": 2, "MFP": 3}  # Mines: "MF = 1, MFL = 2, & MFP = 3"

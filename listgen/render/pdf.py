@@ -102,9 +102,12 @@ class Section(Flowable):
         self.canv._listgen_section = (self.title, self.canv.getPageNumber())
 
 
-def heat(p: float) -> colors.Color:
-    """A probability as a colour a player reads at a glance: red (unlikely) to green (likely)."""
+def heat(p: float, palette: str = "good") -> colors.Color:
+    """A probability as a colour a player reads at a glance: red (unlikely) to green (likely); for a neutral
+    table (a spread of outcomes, none good or bad in itself) white to blue-grey by size."""
     p = max(0.0, min(1.0, p))
+    if palette == "neutral":
+        return colors.Color(1 - 0.42 * p, 1 - 0.30 * p, 1 - 0.16 * p)
     stops = [(0.0, (0.93, 0.45, 0.40)), (0.5, (0.98, 0.86, 0.45)), (1.0, (0.45, 0.78, 0.47))]
     for (p0, c0), (p1, c1) in zip(stops, stops[1:]):
         if p <= p1:

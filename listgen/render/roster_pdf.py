@@ -155,7 +155,8 @@ def unit_flowables(unit, width: float, indent: float = 0, density: Density = NOR
     for table in tables:
         wrapper = Table([[table]], colWidths=[inner], hAlign="RIGHT")
         wrapper.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-                                     ("TOPPADDING", (0, 0), (-1, -1), density.pad), ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
+                                     ("TOPPADDING", (0, 0), (-1, -1), density.pad),
+                                     ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
         flow.append(wrapper)
     if len(unit.tracks) == 1:  # one copy: its boxes on a line, like a counter
         flow.append(_track_line(unit.tracks[0], unit.track_head, BODY, indent, density))

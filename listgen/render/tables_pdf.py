@@ -1,4 +1,8 @@
-"""Hit tables PDF: exact odds as coloured percentages, each with its assumptions, and curves."""
+"""Hit tables PDF: exact odds as coloured percentages, each with its assumptions, and curves.
+
+Landscape pages; a table narrow enough shares its row with the next of its group, so that a page holds
+several tables; columns are as wide as what they print; cells are never under 7 pt.
+"""
 
 from __future__ import annotations
 
@@ -10,9 +14,9 @@ from reportlab.graphics.shapes import Drawing, String
 from reportlab.graphics.widgets.markers import makeMarker
 from reportlab.lib import colors
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     BaseDocTemplate,
-    CondPageBreak,
     Frame,
     KeepTogether,
     PageTemplate,
@@ -25,10 +29,13 @@ from ..odds import EXPECTED, OUTCOMES, percent
 from . import pdf
 
 LINE_COLOURS = [colors.HexColor(c) for c in ("#b3261e", "#e08a1e", "#2f7d32", "#1f5fa8", "#6a3d9a", "#555555")]
+SIZE, HEAD = 7.2, 7  # cells; column headers and row labels
+GAP = 6 * mm  # between two tables side by side
+PAD = 3.5
 
 
 def _cell_text(table, cell) -> tuple:
-    """(text, probability used for the colour)."""
+    """(text, probability used for the colour); every cell of a table in one form ('0%', not '0')."""
     if cell is None:
         return "-", None
     if table.kind == OUTCOMES:
@@ -43,30 +50,58 @@ def _cell_text(table, cell) -> tuple:
     return percent(cell), float(cell)
 
 
-def _grid(table, width: float) -> Table:
-    n = len(table.cols)
-    label_w = min(190.0, max(70.0, width * (0.24 if n > 8 else 0.3)))
-    cell_w = min(72.0, (width - label_w) / n)  # a table of few columns stays compact
-    size = 6.6 if n > 10 else 7.4
-    head = pdf.style(size - 0.4, bold=True, leading=size * 1.1)
-    body = pdf.style(size, leading=size * 1.15)
+def _widths(table, texts) -> tuple:
+    """(row label width, natural width per column, roomy width per column): a column is at least its widest
+    cell or header word; roomy lets its header stand on fewer lines when the page has room."""
+    label = max([stringWidth(str(r), pdf.FONT, HEAD) for r in table.rows]
+                + [stringWidth(w, pdf.BOLD, HEAD) for w in table.row_header.split()]) + PAD
+    natural, roomy = [], []
+    for c, head in enumerate(table.cols):
+        words = [stringWidth(w, pdf.BOLD, HEAD) for w in str(head).split()] or [0]
+        cells = [stringWidth(row[c], pdf.FONT, SIZE) for row in texts]
+        width = max(cells + words + [17]) + PAD + 1
+        natural.append(width)
+        roomy.append(max(width, min(stringWidth(str(head), pdf.BOLD, HEAD) + PAD + 1, 2 * width)))
+    return min(label, 170.0), natural, roomy
+
+
+def _grid(table, available: float) -> Table:
+    texts, colours = [], []
+    for row in table.cells:
+        pairs = [_cell_text(table, cell) for cell in row]
+        texts.append([t for t, _p in pairs])
+        colours.append([p for _t, p in pairs])
+    label_w, col_w, roomy = _widths(table, texts)
+    spare = available - label_w - sum(col_w)
+    if spare < 0:  # too wide: labels wrap first, then the columns share what is left
+        label_w = max(60.0, label_w + spare)
+        scale = (available - label_w) / sum(col_w)
+        col_w = [w * min(1.0, scale) for w in col_w]
+    elif sum(roomy) > sum(col_w):  # room to spare: headers on fewer lines
+        share = min(1.0, spare / (sum(roomy) - sum(col_w)))
+        col_w = [w + (r - w) * share for w, r in zip(col_w, roomy)]
+    head = pdf.style(HEAD, bold=True, leading=HEAD * 1.12)
+    label = pdf.style(HEAD, leading=HEAD * 1.12)
     rows = [[pdf.para(table.row_header, head)] + [pdf.para(c, head) for c in table.cols]]
     styles = [("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("ALIGN", (1, 1), (-1, -1), "CENTER"),
-              ("FONT", (1, 1), (-1, -1), pdf.FONT, size), ("LINEBELOW", (0, 0), (-1, 0), 0.6, pdf.HEAD),
-              ("GRID", (1, 1), (-1, -1), 0.3, colors.white), ("TOPPADDING", (0, 0), (-1, -1), 1),
-              ("BOTTOMPADDING", (0, 0), (-1, -1), 1.6), ("LEFTPADDING", (0, 0), (-1, -1), 1.5),
-              ("RIGHTPADDING", (0, 0), (-1, -1), 1.5)]
-    for r, label in enumerate(table.rows, start=1):
-        row = [pdf.para(label, body)]
-        for c, cell in enumerate(table.cells[r - 1], start=1):
-            text, p = _cell_text(table, cell)
-            row.append(text)
+              ("FONT", (1, 1), (-1, -1), pdf.FONT, SIZE), ("LINEBELOW", (0, 0), (-1, 0), 0.6, pdf.HEAD),
+              ("GRID", (1, 1), (-1, -1), 0.3, colors.white), ("TOPPADDING", (0, 0), (-1, -1), 0.8),
+              ("BOTTOMPADDING", (0, 0), (-1, -1), 1.4), ("LEFTPADDING", (0, 0), (-1, -1), PAD / 2),
+              ("RIGHTPADDING", (0, 0), (-1, -1), PAD / 2)]
+    for r, name in enumerate(table.rows, start=1):
+        rows.append([pdf.para(name, label)] + texts[r - 1])
+        for c, p in enumerate(colours[r - 1], start=1):
             if p is not None:
-                styles.append(("BACKGROUND", (c, r), (c, r), pdf.heat(p)))
-        rows.append(row)
-    grid = Table(rows, colWidths=[label_w] + [cell_w] * n, repeatRows=1, hAlign="LEFT")
+                styles.append(("BACKGROUND", (c, r), (c, r), pdf.heat(p, table.palette)))
+    grid = Table(rows, colWidths=[label_w] + col_w, repeatRows=1, hAlign="LEFT")
     grid.setStyle(TableStyle(styles))
     return grid
+
+
+def _natural_width(table) -> float:
+    texts = [[_cell_text(table, cell)[0] for cell in row] for row in table.cells]
+    label_w, col_w, _roomy = _widths(table, texts)
+    return label_w + sum(col_w)
 
 
 def _chart(table, width: float) -> Drawing:
@@ -105,12 +140,61 @@ def _chart(table, width: float) -> Drawing:
 
 
 def _legend_line(table) -> str:
+    if table.palette == "neutral":
+        shade = "Shade: darker is likelier (no outcome here is good or bad in itself)."
+    else:
+        shade = ""
     if table.kind == OUTCOMES and not table.combine_shown:
         colour = " or ".join(table.colour_by or table.shown)
-        return "Cells: " + " / ".join(table.shown) + f" (%). Colour: chance of {colour}."
+        return "Cells: " + " / ".join(table.shown) + f" (%). Colour: chance of {colour}. {shade}".rstrip()
     if table.kind == EXPECTED:
-        return "Cells: expected number of hits (exact fractions in the JSON)."
-    return ""
+        return "Cells: expected number of hits (exact fractions in the JSON). " + shade
+    return shade
+
+
+def _block(table, width: float, with_group: bool) -> list:
+    """A table's flowables: its group heading if it opens one, title and source, grid, notes, chart."""
+    parts = []
+    if with_group:
+        parts.append(pdf.para(table.group, pdf.style(11, bold=True, color=pdf.HEAD, leading=14, space_after=2)))
+    parts.append(pdf.markup(f"<b>{escape(table.title)}</b>  <font size='7' color='#5b5b57'>{escape(table.ref)}"
+                            "</font>", pdf.style(8.5, leading=11, space_after=1)))
+    parts.append(_grid(table, width))
+    notes = [n.strip() for n in [_legend_line(table)] + table.assumptions if n.strip()]
+    parts += [pdf.para(n, pdf.style(7, italic=True, color=pdf.MUTED, leading=8.4)) for n in notes]
+    if table.chart:
+        parts.append(_chart(table, width))
+    return parts
+
+
+def _story(tables, width: float) -> list:
+    """Tables in order, as many side by side as fit the width (a chart takes a row of its own); a table that
+    opens a group carries the group's heading."""
+    story, row = [], []  # row: (block maker, natural width) waiting to be set side by side
+
+    def flush():
+        if len(row) == 1:
+            story.append(KeepTogether(row[0][0](width) + [Spacer(1, 4 * mm)]))
+        elif row:
+            spare = (width - GAP * (len(row) - 1) - sum(w for _b, w in row)) / len(row)
+            widths = [w + spare for _b, w in row]
+            pack = Table([[make(w) for (make, _n), w in zip(row, widths)]],
+                         colWidths=[w + GAP for w in widths[:-1]] + [widths[-1]], hAlign="LEFT")
+            pack.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                                      ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("TOPPADDING", (0, 0), (-1, -1), 0),
+                                      ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
+            story.extend([pack, Spacer(1, 4 * mm)])
+        row.clear()
+
+    group = None
+    for table in tables:
+        opens, group = table.group != group, table.group
+        natural = width if table.chart else _natural_width(table)
+        if table.chart or sum(w for _b, w in row) + GAP * len(row) + natural > width:
+            flush()
+        row.append((lambda w, t=table, o=opens: _block(t, w, o), natural))
+    flush()
+    return story
 
 
 def render(tables, path, title: str, paper: str = "a4", footer: str = "") -> int:
@@ -127,24 +211,9 @@ def render(tables, path, title: str, paper: str = "a4", footer: str = "") -> int
         doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
         return doc
 
-    story = [pdf.para(title, pdf.style(14, bold=True, color=pdf.HEAD, leading=17)),
+    story = [pdf.Section(title), pdf.para(title, pdf.style(14, bold=True, color=pdf.HEAD, leading=17)),
              pdf.para("Exact odds from enumerating the dice; percentages rounded for reading. Each table states "
-                      "what it assumes. Colour: red unlikely, yellow even, green likely.",
-                      pdf.style(8, color=pdf.MUTED, space_after=4))]
-    group = None
-    for table in tables:
-        parts = []
-        if table.group != group:
-            group = table.group
-            story.append(CondPageBreak(60 * mm))
-            parts.append(pdf.para(group, pdf.style(11, bold=True, color=pdf.HEAD, leading=14, space_after=2)))
-        parts.append(pdf.markup(f"<b>{escape(table.title)}</b>  <font size='6.5' color='#5b5b57'>"
-                                f"{escape(table.ref)} · {escape(table.id)}</font>", pdf.style(8.5, leading=11)))
-        parts.append(_grid(table, width))
-        notes = [n for n in [_legend_line(table)] + table.assumptions if n]
-        parts += [pdf.para(n, pdf.style(6.6, italic=True, color=pdf.MUTED, leading=8)) for n in notes]
-        if table.chart:
-            parts.append(_chart(table, width))
-        parts.append(Spacer(1, 4 * mm))
-        story.append(KeepTogether(parts))
-    return pdf.build(path, make_doc, story, footer)
+                      "what it assumes. Colour: red unlikely, yellow even, green likely, for the player the table "
+                      "speaks to (the firer, the attacker, the unit testing); blue-grey tables show a spread of "
+                      "outcomes, darker likelier.", pdf.style(8, color=pdf.MUTED, space_after=4))]
+    return pdf.build(path, make_doc, story + _story(tables, width), footer)

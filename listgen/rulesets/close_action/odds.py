@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...dice import dice, die, joint
-from ...odds import EXPECTED, OUTCOMES, Table
+from ...odds import EXPECTED, NEUTRAL, OUTCOMES, Table
 from . import tables as T
 
 MODS = [2, 1, 0, -1, -2, -3, -4]  # the printed modifiers reach from +2 (upright in the open) to -4
@@ -64,7 +64,8 @@ def hits_distribution_table() -> Table:
         dist = binomial(n, T.hit_chance(target("close", m)))
         row = [dist[k] for k in range(limit)] + [sum(v for k, v in dist.items() if k >= limit)]
         cells.append(row)
-    return Table(id="close-action-volley-16-close", title="Hits from a 16-dice volley at close range (e.g. 8 rifles)",
+    return Table(id="close-action-volley-16-close", palette=NEUTRAL,
+                 title="Hits from a 16-dice volley at close range (e.g. 8 rifles)",
                  ref=T.REF_FIRE_TABLE, row_header="Net modifier", col_header="Hits",
                  rows=[f"{m:+d}" for m in MODS], cols=outcomes, cells=cells,
                  assumptions=_assumptions(), group="Firing")
@@ -137,7 +138,8 @@ def drift_table() -> Table:
 
     result = joint(die(6), die(6), moved)
     cols = ["stays"] + [f'{n}"' for n in range(2, 7)]
-    return Table(id="close-action-blast-drift", title="Grenade or mortar blast point: the passive player's move",
+    return Table(id="close-action-blast-drift", palette=NEUTRAL,
+                 title="Grenade or mortar blast point: the passive player's move",
                  ref=T.REF_FIRING, row_header="Roll-off", col_header="Blast point moved by",
                  rows=["Both roll 1D6"], cols=cols, cells=[[result.get(c, Fraction(0)) for c in cols]],
                  assumptions=["If the passive die exceeds the active die the passive player may move the blast point "
@@ -148,7 +150,8 @@ def drift_table() -> Table:
 def selection_table() -> Table:
     chooses = die(6).at_least(T.ACTIVE_CHOOSES)
     confirm = die(6).at_least(T.OFFICER_CONFIRM)
-    return Table(id="close-action-selecting-hits", title="Selecting hits and picking off officers", ref=T.REF_FIRING,
+    return Table(id="close-action-selecting-hits", palette=NEUTRAL,
+                 title="Selecting hits and picking off officers", ref=T.REF_FIRING,
                  row_header="Event", col_header="Chance",
                  rows=["Active player chooses the figure hit (5-6)", "A chosen officer is killed (then a 6)",
                        "A hit kills the officer the firer wants"],

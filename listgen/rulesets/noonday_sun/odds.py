@@ -27,7 +27,7 @@ def hit_tables(army=None) -> list:
     rows = _rows(army)
     out = []
     for situation, label in SITUATIONS:
-        table_id = f"noonday-sun-activation{situation:+d}".replace("+", "p").replace("-", "m")
+        table_id = f"noonday-sun-activation-{'m' if situation < 0 else 'p'}{abs(situation)}"  # p4, m3
         out.append(slammer.activation_table(T.ACTIVATION_ROLL, rows, situation, label, table_id, T.REF_ACTIVATION,
                                             notes=[T.DIE_NOTE, T.ORDER_NOTE]))
     d10 = slammer.activation_table(T.ACTIVATION_ROLL, rows, 2, "Not under fire, leader with group (+2), on a d10",

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from ... import slammer
 from ...dice import dice, die, joint, rating
-from ...odds import EXPECTED, OUTCOMES, Table
+from ...odds import EXPECTED, NEUTRAL, OUTCOMES, Table
 from ...slammer import (
     ATTACKER_MORE,
     ATTACKER_TWICE,
@@ -86,7 +86,7 @@ def autofire_distribution_table(quality: str) -> Table:
             cell[str(h) if h < limit else f"{limit}+"] += p
         cells.append([cell[o] for o in outcomes])
     return Table(
-        id=f"smle-autofire-{quality}", title=f"Autofire hits, {quality} firer ({T.TO_HIT[quality]}+)",
+        id=f"smle-autofire-{quality}", palette=NEUTRAL, title=f"Autofire hits, {quality} firer ({T.TO_HIT[quality]}+)",
         ref=T.REF_SHOOTING, row_header="Net modifier", col_header="Hits on the target unit",
         rows=[f"{m:+d}" for m in mods], cols=outcomes, cells=cells,
         assumptions=["Chance of exactly that many hits from one autofire attack roll."], group="Shooting")
@@ -229,7 +229,7 @@ SITUATIONS = (
 
 
 def activation_table(army, situation: int, label: str) -> Table:
-    table_id = f"smle-activation{situation:+d}".replace("+", "p").replace("-", "m")
+    table_id = f"smle-activation-{'m' if situation < 0 else 'p'}{abs(situation)}"  # p4, m3
     return slammer.activation_table(T.ACTIVATION_ROLL, _activation_rows(army), situation, label, table_id,
                                     T.REF_ACTIVATION)
 

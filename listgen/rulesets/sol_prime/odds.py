@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...dice import Dist, die
-from ...odds import OUTCOMES, Table
+from ...odds import NEUTRAL, OUTCOMES, Table
 from . import tables as T
 
 D6, D10 = die(6), die(10)
@@ -80,7 +80,7 @@ def to_kill_table(slugs=None) -> Table:
                  group="Damage")
 
 
-def infantry_table(ratings=range(0, 6)) -> Table:
+def infantry_table(ratings=range(6)) -> Table:
     ratings = list(ratings)
     armours = [0, 1, 2, 3]
     return Table(id="sol-prime-infantry", title="Fire against infantry (1D6 + infantry rating + DRM - armour)",
@@ -105,7 +105,7 @@ def artillery_tables(pieces=None) -> list:
                 bonus = T.MRL_BONUS if mrl else 0
                 rows.append(f"{klass.title()} {tech}{' MRL' if mrl else ''} ({vehicle + bonus}/{infantry + bonus})")
                 vehicle_cells.append([_fold(D6 + (vehicle + bonus - a), vehicle_result) for a in range(2, 8)])
-                infantry_cells.append([_fold(D6 + (infantry + bonus - a), infantry_result) for a in range(0, 4)])
+                infantry_cells.append([_fold(D6 + (infantry + bonus - a), infantry_result) for a in range(4)])
     notes = ["1D6 per piece + the rating - the target's flank armour; cover -1/-2/-3 (woods light, dug-in heavy). "
              "MRLs +1."]
     return [Table(id="sol-prime-artillery-vehicles", title="Artillery against a vehicle in the impact zone",
@@ -116,7 +116,7 @@ def artillery_tables(pieces=None) -> list:
                   group="Artillery"),
             Table(id="sol-prime-artillery-infantry", title="Artillery against infantry in the impact zone",
                   ref=T.REF_ARTILLERY_DAMAGE, row_header="Class, technology (vehicle/infantry rating)",
-                  col_header="Infantry armour", rows=rows, cols=[str(a) for a in range(0, 4)], cells=infantry_cells,
+                  col_header="Infantry armour", rows=rows, cols=[str(a) for a in range(4)], cells=infantry_cells,
                   kind=OUTCOMES, outcomes=["destroyed", "suppressed", "no effect"], shown=["destroyed", "suppressed"],
                   colour_by=["destroyed"], assumptions=notes + ["Infantry: 1-4 suppressed, 5 or more destroyed."],
                   group="Artillery")]
@@ -175,14 +175,14 @@ def morale_table(ratings=tuple(T.MORALE_CHART)) -> Table:
 
 def activation_table() -> Table:
     mods = list(range(-3, 4))
-    points = list(range(0, 10))
+    points = list(range(1, 10))
     cells = []
     for m in mods:
         dist = (D6 + m).probabilities()
-        cells.append([sum((p for t, p in dist.items() if max(t, 0) == k), Fraction(0)) for k in points])
-    return Table(id="sol-prime-activation", title="Activation points (1D6 + side's modifiers)", ref=T.REF_ACTIVATION,
-                 row_header="Net modifier", col_header="Platoons that may be activated", rows=[f"{m:+d}" for m in mods],
-                 cols=[str(k) for k in points], cells=cells,
+        cells.append([sum((p for t, p in dist.items() if t >= k), Fraction(0)) for k in points])
+    return Table(id="sol-prime-activation", title="Activation: at least this many Platoons (1D6 + side's modifiers)",
+                 ref=T.REF_ACTIVATION, row_header="Net modifier", col_header="Platoons that may be activated, at least",
+                 rows=[f"{m:+d}" for m in mods], cols=[f"{k}+" for k in points], cells=cells,
                  assumptions=["Command & control: advanced +1, primitive -1; fewer than 5 Platoons -1, more than 10 "
                               "+1; Command Center +1.", T.COMMAND_CENTER_NOTE,
                               "A total of 0 or less activates no Platoon (the text gives no minimum)."],
@@ -200,7 +200,7 @@ def mines_table(types=tuple(T.MINEFIELDS)) -> Table:
             row.append(hit * D6.prob(lambda x, s=strength, a=armour: x + s > a))
         row.append(hit * D6.prob(lambda x, s=strength: x + s > 4))
         cells.append(row)
-    return Table(id="sol-prime-mines", title="Minefields: a unit moving in", ref=T.REF_MINES, row_header="Minefield",
+    return Table(id="sol-prime-mines", palette=NEUTRAL, title="Minefields: a unit moving in", ref=T.REF_MINES, row_header="Minefield",
                  col_header="Chance", rows=rows,
                  cols=["Mine hit", "Vehicle (flank 3) destroyed", "Vehicle (4) destroyed", "Vehicle (5) destroyed",
                        "Infantry destroyed"], cells=cells,

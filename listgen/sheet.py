@@ -10,7 +10,6 @@ class Block:
     title: str
     ref: str
     rows: list = field(default_factory=list)  # table rows of strings; the first is the header
-    widths: list = field(default_factory=list)  # relative column widths (optional)
     text: list = field(default_factory=list)  # short paragraphs
     notes: list = field(default_factory=list)  # footnotes: choices made where the text is unclear
 

@@ -38,6 +38,8 @@ SHADE = colors.HexColor("#eeebe3")
 LEGAL = colors.HexColor("#2f7d32")
 ILLEGAL = colors.HexColor("#b3261e")
 
+PAD = 4  # a table cell's left and right padding together
+
 _registered = False
 
 
@@ -100,6 +102,42 @@ class Section(Flowable):
 
     def draw(self):
         self.canv._listgen_section = (self.title, self.canv.getPageNumber())
+
+
+def text_width(text: str, font: str, size: float) -> float:
+    """What a cell needs to print text on one line: the text, its padding, a hair to spare."""
+    return pdfmetrics.stringWidth(text, font, size) + PAD + 1.5
+
+
+def fit_columns(columns: list, rows: list, available: float, size: float, fixed=(),
+                head_size: float | None = None) -> list:
+    """Column widths from what the columns hold: each at least its longest word (headers in bold), the rest
+    of the width shared out by how much more each would need to print on one line. fixed: {index: width}."""
+    fixed = dict(fixed)
+    head_size = head_size or size
+    natural, least = [], []
+    for c, head in enumerate(columns):
+        texts = [str(r[c]) for r in rows if c < len(r)]
+        natural.append(max([text_width(t, FONT, size) for t in texts] + [text_width(str(head), BOLD, head_size)]))
+        words = [text_width(w, FONT, size) for t in texts for w in t.split()]
+        least.append(max(words + [text_width(w, BOLD, head_size) for w in str(head).split()] + [PAD]))
+    flexible = [c for c in range(len(columns)) if c not in fixed]
+    room = available - sum(fixed.values())
+    widths = {c: least[c] for c in flexible}
+    spare = room - sum(widths.values())
+    wants = {c: natural[c] - least[c] for c in flexible}
+    if spare > 0 and sum(wants.values()) > 0:
+        share = min(1.0, spare / sum(wants.values()))
+        for c in flexible:
+            widths[c] += wants[c] * share
+        spare = room - sum(widths.values())
+    if spare > 0 and flexible:  # everything fits on one line: the widest text column takes the rest
+        widest = max(flexible, key=lambda c: natural[c])
+        widths[widest] += spare
+    elif spare < 0:  # even the longest words do not fit: shrink all evenly (words will break)
+        scale = room / sum(widths.values())
+        widths = {c: w * scale for c, w in widths.items()}
+    return [fixed.get(c, widths.get(c)) for c in range(len(columns))]
 
 
 def heat(p: float, palette: str = "good") -> colors.Color:

@@ -22,7 +22,7 @@ BOX = "\u2610"  # ballot box, in the embedded font
 BODY = 7.5  # what is read during play: never under 7 pt
 SMALL = 7
 MARGIN, GAP, BOTTOM, TOP = 10 * mm, 6 * mm, 12 * mm, 12 * mm
-PAD = 4  # a cell's left and right padding together
+PAD = pdf.PAD
 
 
 class Density(namedtuple("Density", "lead pad gap box head")):
@@ -34,39 +34,6 @@ NORMAL = Density(1.22, 1.0, 1.0, 9.5, 10.5)
 TIGHT = Density(1.1, 0.5, 0.4, 8.5, 9.5)
 
 
-def _width(text: str, font: str, size: float) -> float:
-    return stringWidth(text, font, size) + PAD + 1.5
-
-
-def fit_columns(columns: list, rows: list, available: float, size: float = BODY, fixed=(), head_size=SMALL) -> list:
-    """Column widths from what the columns hold: each at least its longest word (headers in bold), the rest
-    of the width shared out by how much more each would need to print on one line. fixed: {index: width}."""
-    fixed = dict(fixed)
-    natural, least = [], []
-    for c, head in enumerate(columns):
-        texts = [str(r[c]) for r in rows if c < len(r)]
-        natural.append(max([_width(t, pdf.FONT, size) for t in texts] + [_width(str(head), pdf.BOLD, head_size)]))
-        words = [_width(w, pdf.FONT, size) for t in texts for w in t.split()]
-        least.append(max(words + [_width(w, pdf.BOLD, head_size) for w in str(head).split()] + [PAD]))
-    flexible = [c for c in range(len(columns)) if c not in fixed]
-    room = available - sum(fixed.values())
-    widths = {c: least[c] for c in flexible}
-    spare = room - sum(widths.values())
-    wants = {c: natural[c] - least[c] for c in flexible}
-    if spare > 0 and sum(wants.values()) > 0:
-        share = min(1.0, spare / sum(wants.values()))
-        for c in flexible:
-            widths[c] += wants[c] * share
-        spare = room - sum(widths.values())
-    if spare > 0 and flexible:  # everything fits on one line: the widest text column takes the rest
-        widest = max(flexible, key=lambda c: natural[c])
-        widths[widest] += spare
-    elif spare < 0:  # even the longest words do not fit: shrink all evenly (words will break)
-        scale = room / sum(widths.values())
-        widths = {c: w * scale for c, w in widths.items()}
-    return [fixed.get(c, widths.get(c)) for c in range(len(columns))]
-
-
 def _box_table(columns, rows, boxes, unboxed, width: float, density: Density = NORMAL) -> Table:
     """A table of text columns and, per row, tick boxes under their own short headers.
 
@@ -74,8 +41,8 @@ def _box_table(columns, rows, boxes, unboxed, width: float, density: Density = N
     body = pdf.style(BODY, leading=BODY * (density.lead - 0.07))
     head = pdf.style(SMALL, bold=True, leading=SMALL * (density.lead - 0.07))
     box_w = [max(stringWidth(b, pdf.BOLD, SMALL) + PAD + 1, 11) for b in boxes]
-    widths = fit_columns(list(columns) + list(boxes), [list(r) + [BOX] * len(boxes) for r in rows], width,
-                         fixed={len(columns) + i: w for i, w in enumerate(box_w)})
+    widths = pdf.fit_columns(list(columns) + list(boxes), [list(r) + [BOX] * len(boxes) for r in rows], width,
+                             BODY, fixed={len(columns) + i: w for i, w in enumerate(box_w)}, head_size=SMALL)
     data = [[pdf.para(c, head) for c in columns] + [pdf.para(b, head) for b in boxes]]
     for i, row in enumerate(rows):
         data.append([pdf.para(c, body) for c in row]
@@ -127,7 +94,7 @@ def _tracks(unit, width: float, density: Density = NORMAL) -> Table:
     columns = [""] + ([unit.track_head] if written else [])
     rows = [[t.name] + ([t.write_in] if written else []) for t in unit.tracks]
     unboxed = {(i, j) for i, t in enumerate(unit.tracks) for j, b in enumerate(labels) if b not in t.boxes}
-    need = sum(max(_width(c, pdf.FONT, BODY) for c in col) for col in zip(*rows)) + sum(
+    need = sum(max(pdf.text_width(c, pdf.FONT, BODY) for c in col) for col in zip(*rows)) + sum(
         max(stringWidth(b, pdf.BOLD, SMALL) + PAD + 1, 11) for b in labels)
     return _box_table(columns, rows, labels, unboxed, min(width, need + 12), density)
 

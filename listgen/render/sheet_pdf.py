@@ -6,20 +6,13 @@ from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import (
-    BaseDocTemplate,
-    Frame,
-    KeepTogether,
-    PageTemplate,
-    Spacer,
-    Table,
-    TableStyle,
-)
+from reportlab.platypus import BaseDocTemplate, Frame, KeepTogether, PageTemplate, Spacer, Table, TableStyle
 
 from ..exceptions import RenderError
 from . import pdf
 
-SIZES = (7.4, 7.0, 6.6, 6.2, 5.8)  # body sizes tried, largest first, until the sheet fits
+SIZES = (10.0, 9.6, 9.2, 8.8, 8.4, 8.0, 7.6, 7.3, 7.0)  # body sizes, largest first: never under 7 pt in play
+CRAMPED = (6.6, 6.2)  # only if a tailored sheet cannot fit its sides at 7 pt
 
 
 def _block(block, width: float, size: float) -> KeepTogether:
@@ -34,9 +27,7 @@ def _block(block, width: float, size: float) -> KeepTogether:
                                ("RIGHTPADDING", (0, 0), (-1, -1), 2.5)]))
     flow = [title, Spacer(1, 0.8 * mm)]
     if block.rows:
-        widths = block.widths or [1] * len(block.rows[0])
-        total = sum(widths)
-        col_widths = [width * w / total for w in widths]
+        col_widths = pdf.fit_columns(block.rows[0], block.rows[1:], width, size, head_size=size)
         header = [pdf.markup(f"<b>{escape(c)}</b>", body) for c in block.rows[0]]
         rows = [header] + [[pdf.para(c, body) for c in row] for row in block.rows[1:]]
         table = Table(rows, colWidths=col_widths, hAlign="LEFT")
@@ -65,12 +56,10 @@ def _story(sheet, width, size, paper_name, sides):
     return story
 
 
-def render(sheet, path, paper: str = "a4", footer: str = "") -> int:
-    """Fit the sheet to sheet.pages sides, shrinking the type if needed; returns pages used."""
+def _make_doc(sheet, paper: str):
     size = pdf.page_size(paper, "landscape")
     margin, gap = 8 * mm, 5 * mm
     col_w = (size[0] - 2 * margin - (sheet.columns - 1) * gap) / sheet.columns
-    paper_name = {"a4": "A4", "letter": "US Letter"}[paper]
 
     def make_doc(buffer):
         doc = BaseDocTemplate(buffer, pagesize=size, invariant=1, title=sheet.title, author="listgen",
@@ -82,9 +71,39 @@ def render(sheet, path, paper: str = "a4", footer: str = "") -> int:
         doc.addPageTemplates([PageTemplate(id="cols", frames=frames)])
         return doc
 
-    for body in SIZES:
-        _data, pages = pdf.render_bytes(make_doc, _story(sheet, col_w, body, paper_name, sheet.pages), footer)
-        if pages <= sheet.pages:
-            return pdf.build(path, make_doc, _story(sheet, col_w, body, paper_name, pages), footer)
+    return make_doc, col_w
+
+
+def fit(sheet, paper: str = "a4", footer: str = "") -> tuple:
+    """(sides, body size): the fewest sides, up to the number the sheet claims, and on them the largest type
+    that fits, so that a sheet is as readable as its sides allow and never takes more than it says."""
+    make_doc, col_w = _make_doc(sheet, paper)
+    paper_name = PAPER_NAMES[paper]
+
+    def fits(sides, body):
+        return pdf.render_bytes(make_doc, _story(sheet, col_w, body, paper_name, sides), footer)[1] <= sides
+
+    for sides in range(1, sheet.pages + 1):
+        sizes = SIZES + (CRAMPED if sides == sheet.pages else ())
+        if not fits(sides, sizes[-1]):
+            continue
+        low, high = 0, len(sizes) - 1  # sizes[high] fits; find the first (largest) that does (bisection)
+        while low < high:
+            mid = (low + high) // 2
+            if fits(sides, sizes[mid]):
+                high = mid
+            else:
+                low = mid + 1
+        return sides, sizes[low]
     raise RenderError(f"the {sheet.title} does not fit {sheet.pages} sides of {paper_name} even at "
-                      f"{SIZES[-1]}pt")
+                      f"{CRAMPED[-1]}pt")
+
+
+PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
+
+
+def render(sheet, path, paper: str = "a4", footer: str = "") -> int:
+    """Fit the sheet (see fit) and write it; returns the sides used."""
+    sides, body = fit(sheet, paper, footer)
+    make_doc, col_w = _make_doc(sheet, paper)
+    return pdf.build(path, make_doc, _story(sheet, col_w, body, PAPER_NAMES[paper], sides), footer)

@@ -36,21 +36,19 @@ def reference(army=None) -> Sheet:
                     ["Trained", "squad of 8-10; officers single", "LTA, SLA weapons"],
                     ["Regular", "4 soldiers; officers single", "HMA"],
                     ["Special Forces", "pairs; officers/NCOs single", "anything"]],
-              widths=[1.3, 2.6, 2], notes=[T.RECRUIT_NOTE, T.ARMOUR_TRAINING_NOTE]),
+              notes=[T.RECRUIT_NOTE, T.ARMOUR_TRAINING_NOTE]),
         Block("Basic Morale (lower is better)", T.REF_BASIC_MORALE,
               rows=[["Training", "Raw", "Novice", "Exp.", "Seas.", "Vet."]] + [
                   [t.replace("-", " ").title()] + [_dash(T.BASIC_MORALE[t][e]) for e in T.EXPERIENCES]
                   for t in T.TRAININGS],
-              widths=[1.7, 0.7, 0.8, 0.7, 0.7, 0.7],
               notes=["'-': no such troops. The morale number stays within 1-9 at the start of a scenario."]),
         Block("Factors Affecting Morale", T.REF_MORALE_FACTORS,
               rows=[["Situation", "", "Situation", ""]] + side_by_side(
                   [(f.label, f.modifier) for f in T.MORALE_FACTORS.values() if f.modifier < 0],
                   [(f.label, f.modifier) for f in T.MORALE_FACTORS.values() if f.modifier > 0]),
-              widths=[2.3, 0.5, 2.3, 0.5], notes=[T.AUTOMATIC_FACTORS_NOTE]),
+              notes=[T.AUTOMATIC_FACTORS_NOTE]),
         Block("Morale Tests (2d6)", T.REF_MORALE,
               rows=[["Individual stand modifiers", ""]] + [[label, signed(m)] for label, m in T.INDIVIDUAL_MODIFIERS],
-              widths=[3.5, 0.7],
               text=["Score the morale number or more: carry on. 1-3 short: move no closer, will not enter a fire "
                     "swept zone. 4-6 short: retire in good order to cover. 7+ short: surrender if enemy within 5, "
                     "else flee abandoning casualties.",
@@ -58,22 +56,19 @@ def reference(army=None) -> Sheet:
                     "the group withdraws in good order."]),
         Block("Firing (1d10 per stand)", T.REF_FIRING_MODS,
               rows=[["Firer", "", "Target", ""]] + side_by_side(T.FIRER_MODIFIERS, T.TARGET_MODIFIERS),
-              widths=[2.3, 0.5, 2.4, 0.5],
               text=["Stationary units fire before moving ones; more experienced, then better trained, first. "
                     "Officers add +1 to the stand they are with, not a die."],
               notes=[T.D10_NOTE, T.MULTIPLE_NOTE]),
         Block("Weapon Range Bands: hit number (penetration)", T.REF_RANGE_BANDS, rows=weapons,
-              widths=[2.2, 0.7, 0.7, 0.7, 0.7, 0.7, 0.7, 0.7], notes=[T.PENETRATION_NOTE]),
+              notes=[T.PENETRATION_NOTE]),
         Block("Air Defence", T.REF_AIR_DEFENCE,
               rows=[["System", "Range", "Locks", "Firing", "Chart line"]] + [
                   [s.replace("-", " "), ad.range, "No" if ad.lock is None else ("Yes" if ad.lock == 0 else f"At {ad.lock}"),
                    "Normal" if ad.fire == 0 else f"At {ad.fire}", ad.line]
-                  for s, ad in T.AD_SYSTEMS.items()],
-              widths=[1.8, 0.8, 0.7, 0.8, 1.1]),
+                  for s, ad in T.AD_SYSTEMS.items()]),
         Block("Lock-on (1d10)", T.REF_LOCK_ON,
               rows=[["", "Landing", "Very Slow", "Slow", "Fast"]] + [
                   [line] + [_dash(n) for n in numbers] for line, numbers in T.LOCK_ON.items()],
-              widths=[1.5, 1, 1, 1, 1],
               text=["Air to air: both roll 1d10 + manoeuvrability + firing modifiers; higher locks on. Air to ground: "
                     "fast aircraft fire as medium range, slow as close, very slow as very close; evading aircraft "
                     "cannot fire. Strafing: up to six targets in a line until one is missed."]),
@@ -81,7 +76,6 @@ def reference(army=None) -> Sheet:
               rows=[["Unit type", "Ineffective", "Destroyed", "Re-groups"]] + [
                   [t, str(h.ineffective), str(h.destroyed), "Yes" if h.regroups else "No"]
                   for t, h in T.HIT_EFFECTS.items()],
-              widths=[1.8, 1, 1, 1],
               notes=[T.HIT_TYPE_NOTE, T.HIT_SIZE_NOTE, "The draft text stops before the vehicle hit effects."]),
     ]
     if army is not None and not (army.air_defence or army.aircraft or

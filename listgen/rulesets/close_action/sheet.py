@@ -36,8 +36,7 @@ def reference(army=None) -> Sheet:
             "1. Active side rallies eligible units, then does all firing.  2. Active side moves.",
             "3. Passive side tests morale where necessary, then any defensive fire.",
             "4. Both sides fight a round of hand-to-hand where figures are in contact."]),
-        Block("Fire Table", T.REF_FIRE_TABLE, rows=fire_rows, widths=[1.6, 0.8, 1.1, 1],
-              text=["Roll the weapon's dice: each 5-6 at close range, or 6 at far range, after modifiers removes "
+        Block("Fire Table", T.REF_FIRE_TABLE, rows=fire_rows, text=["Roll the weapon's dice: each 5-6 at close range, or 6 at far range, after modifiers removes "
                     "one target figure. Arc 45° either side of the front. Support weapons may not move after firing.",
                     "Grenade: a man throws on a 5-6, else uses his weapon. Blast zone: both roll 1D6; if the "
                     "passive die is higher he may move the blast point that many inches. Mortar: no throw roll; "
@@ -45,27 +44,22 @@ def reference(army=None) -> Sheet:
               notes=[T.SEVEN_PLUS_NOTE]),
         Block("Fire Modifiers", T.REF_FIRE_TABLE,
               rows=[["Per die", ""]] + [[label, signed(m)] for label, m in T.FIRE_MODIFIERS],
-              widths=[3, 0.8],
               text=["Selecting hits: roll per hit; 5-6 the firer chooses who, else the target's owner. A chosen "
                     "officer needs a further 6. An officer with a unit lets it split its fire."]),
         Block("Movement Table", T.REF_MOVEMENT,
               rows=[["Move", "Base", "Road", "Clear", "Rough", "Dense", "Obst."]] + [list(r) for r in T.MOVEMENT],
-              widths=[1.3, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8],
               text=["Men move only if within 6\" of their squad leader or an officer at the start of the turn. "
                     "Crawling: 3\" or less; crouching: 3-6\"; upright: more than 6\" or standing. Men moving "
                     "weapons may crouch, never crawl. Chargers count upright, no cover. " + T.OFFICER_DOUBLE],
               notes=[T.WEAPON_MOVE_NOTE]),
-        Block("Morale Table (2D6)", T.REF_MORALE, rows=morale_rows, widths=[1.2, 1.2, 1.2, 1],
-              text=["Test when shot at by 8+ dice (grenade BZ = 8, mortar BZ = 16). Cowering: no fire or voluntary "
+        Block("Morale Table (2D6)", T.REF_MORALE, rows=morale_rows, text=["Test when shot at by 8+ dice (grenade BZ = 8, mortar BZ = 16). Cowering: no fire or voluntary "
                     "move next active turn; retreat to better cover within a move. Rout: abandon support weapons, run "
                     "to superior cover and cower there."]),
         Block("Morale Modifiers", T.REF_MORALE,
               rows=[["2D6 +", ""]] + [[label, signed(m)] for label, m in T.MORALE_MODIFIERS],
-              widths=[3, 0.8],
               text=["Rally: an officer within 3\" rolls 1D6: veteran 3-6, steady 5-6, green 6. Rallied: OK at once."]),
         Block("Hand-to-Hand", T.REF_HAND,
               rows=[["1D6 per group +", ""]] + [[label, signed(m)] for label, m in T.HAND_MODIFIERS],
-              widths=[3, 0.8],
               text=["Groups are 1-on-1 or N-on-1. Low score loses one figure; ties may break off next turn. No flank "
                     "attacks, no morale checks. A cowering unit charged surrenders: on a 5-6 'Too late!'; else one "
                     "attacker guards each 10 prisoners. An OK unit may fire defensively at the chargers."]),

@@ -15,7 +15,6 @@ def reference(army=None) -> Sheet:
                     ["Platoon", "2-4 sections under a leader"],
                     ["Company game", "2-4 platoons under a company leader; each element a section of 8-12 figures, "
                                      "one quality and motivation"]],
-              widths=[1.6, 3],
               notes=[T.UNIT_SIZE_NOTE]),
         Block("Game Turn Sequence", T.REF_TURN, text=[
             "1. Roll one die six for each unit, add Activation Modifiers; mark its Activation Level.",
@@ -29,15 +28,13 @@ def reference(army=None) -> Sheet:
             notes=[T.DIE_NOTE]),
         Block("Table 1- Activation", T.REF_ACTIVATION,
               rows=[["Level", "Unit action", "Move", "Combat", "Other"]] + [
-                  [b.label, b.action, b.move, b.combat, b.other] for b in reversed(T.ACTIVATION.bands)],
-              widths=[1.1, 2, 2.2, 2.6, 2.9]),
+                  [b.label, b.action, b.move, b.combat, b.other] for b in reversed(T.ACTIVATION.bands)]),
         Block("Activation Modifiers", T.REF_ACTIVATION_MODS,
               rows=[["Quality / motivation", "", "Situation", ""]] + side_by_side(
                   [("Untrained", 0), ("Green Troops", 2), ("Trained", 4), ("Veteran Troops", 6),
                    ("Fanatics (not + quality)", 6), ("Warriors", 2), ("Elite Troops", "up 1"),
                    ("Reluctant", "down 1"), ("Steady", "to 7")],
                   [(label, m) for m, label in T.ACTIVATION_SITUATION]),
-              widths=[2.5, 1.1, 2.5, 0.6],
               notes=["Armoured Troops are those wearing armour (heavy or armoured): -1.",
                      "Under-fire modifiers are cumulative and carry over from the previous round."]),
         Block("Unit Actions", T.REF_OPTIONS, text=[
@@ -52,14 +49,12 @@ def reference(army=None) -> Sheet:
               + ([[a.replace("-", " ").title(), f'{m.inches}"', m.printed] for a, m in T.ANIMAL_MOVE.items()] if animals else [])
               + [["Warriors", '+2"', "Troops specialising in close assault"],
                  ["Elite or Fanatic", '+2"', "Higher motivation or fitness"]],
-              widths=[1.5, 0.7, 3.4],
               text=['Prone: stand up 1", crawl 2". Encumbered: heavy weapon (e.g. HMG) -1"; very heavy (e.g. mortar) '
                     '-2" and no running. Running: +2" (not armoured units), no effective fire; 3 rounds then halt '
                     "1 (2 in heavy armour)."],
               notes=[T.ARMOURED_MOVE_NOTE]),
         Block("Kick in Doors", T.REF_DOORS,
               rows=[[f"{T.DOOR_TARGET}+ on 1d6 +", ""]] + [[label, signed(m)] for label, m in T.DOOR_MODIFIERS],
-              widths=[3, 1],
               text=["Only during an Advance or Close Assault move; failing ends the figure's move. One figure "
                     "per unit per door each round."]),
         Block("Vehicles", T.REF_MOVE_RULES, text=[

@@ -57,21 +57,18 @@ def reference(army=None) -> Sheet:
         ]),
         Block("Table 1. Activation Table", T.REF_ACTIVATION,
               rows=[["Level", "Team action", "Move", "Combat", "Other"]] + [
-                  [b.label, b.action, b.move, b.combat, b.other] for b in reversed(T.ACTIVATION.bands)],
-              widths=[1.1, 2, 2.2, 2.6, 2.9]),
+                  [b.label, b.action, b.move, b.combat, b.other] for b in reversed(T.ACTIVATION.bands)]),
         Block("Activation Modifiers", T.REF_ACTIVATION_MODS,
               rows=[["Quality / motivation", "", "Situation", ""]] + side_by_side(
                   [("Untrained", 0), ("Green", 2), ("Trained", 4), ("Veteran", 6),
                    ("Fanatic (not + quality)", 6), ("Warriors", 2), ("Elite", "up 1"),
                    ("Reluctant", "down 1"), ("Steady", "to 7")],
                   [(label, m) for m, label in T.ACTIVATION_SITUATION]),
-              widths=[2.5, 1.1, 2.5, 0.6],
               notes=["Elite, Reluctant and Steady shift the band after modifiers (Steady: one band towards 7).",
                      "Under-fire modifiers are cumulative and carry over from the previous round.",
                      "Leader bonus: teams of the group within a full move of the leader's team, in sight."]),
         Block("Movement (Table 2)", T.REF_MOVEMENT,
               rows=[["Troops", "Move"]] + [[kind, inches] for kind, inches, _n in T.MOVEMENT],
-              widths=[3, 1],
               text=['Prone: stand up costs 1"; crawl 2". Running: double move, no effective fire; 3 rounds '
                     "then halt 1 (2 in heavy equipment).",
                     'Optional: Elite or Fanatic +2".'],
@@ -82,11 +79,9 @@ def reference(army=None) -> Sheet:
               + [["Elite / Fanatic", signed(T.DOOR_MOTIVATION["elite"])],
                  ["Reluctant", signed(T.DOOR_MOTIVATION["reluctant"])],
                  ["Door breakers", signed(T.DOOR_BREAKERS)]],
-              widths=[3, 1],
               text=["Only during an Advance or Close Assault move. Failing ends the figure's move."]),
         Block("Shooting", T.REF_SHOOTING,
               rows=[["Firer", "To hit on 2D6"]] + [[q.title(), f"{T.TO_HIT[q]}+"] for q in T.QUALITIES],
-              widths=[2, 1.5],
               text=["Direct or Opportunity Fire: one roll per figure that sees the target. Return or Panic "
                     "Fire: one roll for the team.",
                     "An unmodified 2 always misses. Autofire (A): +1 hit per point over the to-hit number.",
@@ -94,10 +89,8 @@ def reference(army=None) -> Sheet:
                     "twice it: -4."]),
         Block("Table 3: Firer and Target Modifiers", T.REF_TABLE3,
               rows=[["Firer", "", "Target", ""]] + side_by_side(T.FIRER_MODIFIERS, T.TARGET_MODIFIERS),
-              widths=[3.1, 0.7, 3.1, 0.7],
               notes=["All modifiers are cumulative; a target in several covers takes the best one."]),
         Block("WW II Direct Fire Weapons", T.REF_WEAPONS, rows=_weapon_rows(weapons),
-              widths=[4.2, 0.9, 1.1, 0.9, 0.9],
               notes=["* Heavy weapons: must be braced to fire (one round stationary without firing).",
                      "Types: E energy, B ballistic, X explosive, A autofire, H heavy. Assault rifles class "
                      "as BA at close range. Mortars: one bomb a round, no fire under 12\"/18\".",
@@ -105,7 +98,6 @@ def reference(army=None) -> Sheet:
         Block("Damage (Table 4. Armour Rating)", T.REF_TABLE4,
               rows=[["Armour", "vs B", "vs E/X"]] + [
                   [a.name, signed(a.vs_b), signed(a.vs_ex)] for a in T.ARMOUR.values() if a.vs_b is not None],
-              widths=[3.4, 0.9, 0.9],
               text=["Defender modifiers: Untrained / Civilian -1, Green / Trained 0, Veteran +1, Elite / Fanatic +1.",
                     "Firer rolls the weapon rating; defender rolls 1D6 + armour + defender modifiers.",
                     "Twice the defender or more: killed. More: seriously wounded (knocked down, no shooting, "
@@ -113,7 +105,6 @@ def reference(army=None) -> Sheet:
               notes=[T.DEFENDER_NOTE, "'Twice' counts only when the firer's total also beats the defender's."]),
         Block("Table 5. Close Assault", T.REF_CLOSE_ASSAULT,
               rows=[["1D6 + weapon Close factor +", ""]] + [[label, signed(m)] for label, m in T.CLOSE_ASSAULT_MODIFIERS],
-              widths=[3.4, 0.8],
               text=["Attacker twice or more: defender breaks. More: defender killed or captured. Equal: "
                     'attacker forced back (>4"). Defender more: attacker killed. Defender twice or more: '
                     "attacker falls back to its start position."]),
@@ -128,11 +119,9 @@ def reference(army=None) -> Sheet:
         blocks += [
             Block("Vehicle Size", T.REF_VEHICLE_COMBAT,
                   rows=[["Size", "Target mod", "Examples"]] + [
-                      [k.replace("-", " ").title(), signed(m), e] for k, (m, e) in T.VEHICLE_SIZES.items()],
-                  widths=[1.3, 1, 4]),
+                      [k.replace("-", " ").title(), signed(m), e] for k, (m, e) in T.VEHICLE_SIZES.items()]),
             Block("Vehicle Armour", T.REF_VEHICLE_COMBAT,
                   rows=[["Armour class", "Dice"]] + [[c.replace("-", " ").title(), d] for c, (d, _e) in T.VEHICLE_ARMOUR.items()],
-                  widths=[3, 1.2],
                   text=["Side and rear one class less; top Bulletproof; turret as front.",
                         "Double the armour or more: vehicle kill (crew and passengers take 1D Ex). More: serious "
                         "wound (stops, no fire this round, armour -1 die, counts as a crew casualty). Equal: light "
@@ -140,12 +129,11 @@ def reference(army=None) -> Sheet:
                   notes=[T.BAZOOKA_3D_NOTE, T.ARMOURED_TROOPS_NOTE, T.CAPACITY_NOTE]),
             Block("Typical Combat Move", T.REF_VEHICLES,
                   rows=[["", "Clear", "Rough", "Woods", "Road", "Water"]] + [list(v) for v in T.COMBAT_MOVE.values()],
-                  widths=[2.4, 1, 1, 1, 1, 1],
                   text=["Accelerate up to half road speed a round; halt in one round. Board a stationary vehicle "
                         "from within half a move; one team leaves by each door, half move, ends prone."]),
         ]
     if heroes:
         blocks.append(Block("Heroes", T.REF_HEROES, rows=[["Grade", "Dice modifier"], ["Minor Hero", "+1"],
                                                            ["Hero", "+2"], ["Major Hero", "+3"]],
-                            widths=[3, 1.5], text=["Added once to the total of each roll, in the hero's favour."]))
+                            text=["Added once to the total of each roll, in the hero's favour."]))
     return Sheet(title="S.M.L.E. Quick Reference", subtitle=subtitle, pages=2, blocks=blocks)

@@ -26,7 +26,6 @@ def reference(army=None) -> Sheet:
         Block("Activation", T.REF_ACTIVATION,
               rows=[["1D6 +", ""], ["Advanced command & control", "+1"], ["Primitive command & control", "-1"],
                     ["Fewer than 5 Platoons", "-1"], ["More than 10 Platoons", "+1"], ["Command Center", "+1"]],
-              widths=[3, 0.8],
               text=["The total is how many Platoons may be activated. The side with more Platoons rolls first. An "
                     "activated Platoon's units move, fire, move and fire, or go on Overwatch (half move, no fire)."],
               notes=[T.COMMAND_CENTER_NOTE]),
@@ -35,13 +34,12 @@ def reference(army=None) -> Sheet:
             "infantry they carry (a troop bay holds 2 squads; an APC has one). One leader per player, always "
             "attached to a unit. Engineers: any infantry but heavy weapons squads; one minefield and one free dummy "
             "per engineer squad, defender only."]),
-        Block("Movement", T.REF_MOVEMENT, rows=[["Troops", "Move"]] + [list(r) for r in T.MOVEMENT], widths=[2.5, 1]),
+        Block("Movement", T.REF_MOVEMENT, rows=[["Troops", "Move"]] + [list(r) for r in T.MOVEMENT]),
         Block("Terrain Effects on Movement", T.REF_MOVEMENT,
               rows=[["Terrain", "Trk", "Wh", "Hvr", "Foot", "Mob/PS"]] + [list(r) for r in T.TERRAIN],
-              widths=[1.8, 0.7, 0.7, 0.7, 0.7, 0.9], notes=["x: times the clear cost; NA not allowed; NE no effect."]),
+              notes=["x: times the clear cost; NA not allowed; NE no effect."]),
         Block("Direct Fire", T.REF_TO_HIT,
               rows=[["To Hit DRM", "", "", ""]] + side_by_side(T.TO_HIT_MODIFIERS[:11], T.TO_HIT_MODIFIERS[11:]),
-              widths=[2.4, 0.5, 2.4, 0.5],
               text=["Roll a die with as many sides as the weapon's range, add DRMs: hit on the measured range or more "
                     "(minimum range 1). Infantry, aircraft and VTOL take no movement modifiers. Hull down: -2 turreted, "
                     "-3 without a turret; dug-in infantry -3 more."],
@@ -49,16 +47,13 @@ def reference(army=None) -> Sheet:
         Block("Missiles", T.REF_MISSILES,
               rows=[["Technology", "Hit number"]] + [[t.title(), str(n)] for t, n in T.MISSILE_HIT.items()]
               + [["DRM: " + label, "?" if m is None else signed(m)] for label, m in T.MISSILE_MODIFIERS],
-              widths=[3, 1],
               text=["1D10 >= hit number; no range or cover DRM, but a target in cover counts one size smaller. The "
                     "target may fire smoke or evade if it passes a Unit Morale Test. AMDS: -2 within 6\"."],
               notes=[T.TECH_MODIFIER_NOTE]),
-        Block("Weapons (printed in the text)", T.REF_TO_KILL, rows=weapons, widths=[2.4, 0.9, 0.6, 0.6, 0.8],
-              notes=["Veh/Inf: vehicle and infantry to-kill ratings; '-' not printed or not allowed. APW range 10, "
+        Block("Weapons (printed in the text)", T.REF_TO_KILL, rows=weapons, notes=["Veh/Inf: vehicle and infantry to-kill ratings; '-' not printed or not allowed. APW range 10, "
                      "LAW range 4: their ratings are in the missing troop lists.", T.TOW_NOTE]),
         Block("To Kill", T.REF_TO_KILL,
               rows=[["Vehicle DRM", ""]] + [[label, signed(m)] for label, m in T.VEHICLE_KILL_MODIFIERS],
-              widths=[3, 0.7],
               text=["Vehicles: 1D6 + vehicle rating + DRM - armour (front, or flank from the side, rear or top): more "
                     "than 0 kills; exactly 0 immobilizes a wheeled vehicle.",
                     "Infantry: 1D6 + infantry rating + DRM - armour (0 infantry, 1 mobile, 2 powersuit, +1 assault "
@@ -66,13 +61,12 @@ def reference(army=None) -> Sheet:
         Block("Close Combat", T.REF_CLOSE_COMBAT,
               rows=[["1D6 each +", ""]] + [[label, "armour" if m is None else signed(m)]
                                            for label, m in T.CLOSE_COMBAT_MODIFIERS],
-              widths=[3, 0.7], text=["Lower roll destroyed; ties re-rolled without modifiers. Only the defender uses "
+              text=["Lower roll destroyed; ties re-rolled without modifiers. Only the defender uses "
                                      "cover; vehicles never do."], notes=[T.RABBLE_NOTE]),
         Block("Artillery", T.REF_ARTILLERY,
               rows=[["Class", "Basic", "Laser", "Plasma", "Area (MRL)"]] + [
                   [k.title()] + [f"{r.vehicle}/{r.infantry}" for r in T.ARTILLERY_KILL[k].values()]
                   + [f'{T.ARTILLERY_AREA[k].regular}" ({T.ARTILLERY_AREA[k].mrl}")'] for k in T.ARTILLERY_KILL],
-              widths=[1, 0.8, 0.8, 0.8, 1.1],
               text=["Arrival: 1D10 >= rating (Basic 6, Laser 5, Plasma 4); +2 target visible, +2 command center, +2 "
                     "psionic. Each unit in the area: 1D6 + rating - flank armour (MRL +1; cover -1/-2/-3). A lot of "
                     "ammunition: 5 turns for a gun, 2 for an MRL. Counterbattery and air support: 1D10 + DRM >= 6."],
@@ -80,7 +74,6 @@ def reference(army=None) -> Sheet:
         Block("Morale (1D10: fail on the number or less)", T.REF_UNIT_MORALE,
               rows=[["Rating", "Fails on"]] + [[r.title(), f"{n} or less"] for r, n in T.MORALE_CHART.items()]
               + [[label, signed(m)] for label, m in T.MORALE_MODIFIERS],
-              widths=[2, 1.2],
               text=["Platoons: Good, Shaken, Routed (removed). A failed test after a loss drops one state; rally by "
                     "activating and passing. A leader whose unit is destroyed dies on 1-3 on 1D10."]),
         Block("Mines, Aircraft, Installations", T.REF_MINES, text=[

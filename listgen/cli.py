@@ -237,6 +237,28 @@ def roster(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list
 
 @app.command()
 @_friendly
+def cards(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list file."),
+          output: Optional[Path] = typer.Option(None, "-o", "--output", help="PDF file (default output/NAME-cards.pdf); '-' for stdout."),
+          paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter.")):
+    """Print unit cards: one card per team, squad, stand or platoon, nine to a page, with cut lines.
+
+    Each card has the unit's stats, weapons with range and effect, special rules and tick boxes,
+    headed by the list's name and verdict.
+
+    Example: listgen cards armies/smle-british-rifle-platoon.yaml -o platoon-cards.pdf
+    """
+    from .generate import cards_pdf, unprintable
+
+    report = _read(list_file)
+    out = _out(output, f"{_stem(list_file)}-cards.pdf")
+    pages = cards_pdf(report, out, paper.value)
+    _wrote(out, f"{pages} page{'s' * (pages != 1)}; {'legal' if report.legal() else 'NOT LEGAL'}")
+    for line in unprintable(report):
+        echo(f"listgen: warning: {line}", err=True)
+
+
+@app.command()
+@_friendly
 def reference(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle."),
               army: Optional[Path] = typer.Option(None, "--army", help="Trim the sheet to this list's needs."),
               output: Optional[Path] = typer.Option(None, "-o", "--output",

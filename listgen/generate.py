@@ -75,6 +75,14 @@ def roster_pdf(report: ListReport, out: Path, paper: str = "a4") -> int:
     return renderer.render(make_roster(report), out, paper, _footer(ruleset))
 
 
+def cards_pdf(report: ListReport, out: Path, paper: str = "a4") -> int:
+    from .render import cards_pdf as renderer
+
+    check_output(out, [report.file])
+    ruleset = rulesets.get(report.ruleset)
+    return renderer.render(make_roster(report), out, paper, _footer(ruleset))
+
+
 def reference_pdf(ruleset_slug: str, out: Path, army_report: ListReport | None = None, paper: str = "a4") -> int:
     from .render import sheet_pdf
 
@@ -190,7 +198,9 @@ def build(folder: Path, out_dir: Path, paper: str = "a4", recursive: bool = Fals
             continue  # reported by its findings; there is nothing to print
         target = out_dir / f"{stems[path]}-roster.pdf"
         roster_pdf(report, target, paper)
-        result.written.append(target)
+        cards = out_dir / f"{stems[path]}-cards.pdf"
+        cards_pdf(report, cards, paper)
+        result.written += [target, cards]
         result.notes += unprintable(report)
         if report.ruleset not in used:
             used.append(report.ruleset)

@@ -104,13 +104,13 @@ class Section(Flowable):
         self.canv._listgen_section = (self.title, self.canv.getPageNumber())
 
 
-def text_width(text: str, font: str, size: float) -> float:
+def text_width(text: str, font: str, size: float, pad: float = PAD) -> float:
     """What a cell needs to print text on one line: the text, its padding, a hair to spare."""
-    return pdfmetrics.stringWidth(text, font, size) + PAD + 1.5
+    return pdfmetrics.stringWidth(text, font, size) + pad + 1.5
 
 
 def fit_columns(columns: list, rows: list, available: float, size: float, fixed=(),
-                head_size: float | None = None) -> list:
+                head_size: float | None = None, pad: float = PAD) -> list:
     """Column widths from what the columns hold: each at least its longest word (headers in bold), the rest
     of the width shared out by how much more each would need to print on one line. fixed: {index: width}."""
     fixed = dict(fixed)
@@ -118,9 +118,10 @@ def fit_columns(columns: list, rows: list, available: float, size: float, fixed=
     natural, least = [], []
     for c, head in enumerate(columns):
         texts = [str(r[c]) for r in rows if c < len(r)]
-        natural.append(max([text_width(t, FONT, size) for t in texts] + [text_width(str(head), BOLD, head_size)]))
-        words = [text_width(w, FONT, size) for t in texts for w in t.split()]
-        least.append(max(words + [text_width(w, BOLD, head_size) for w in str(head).split()] + [PAD]))
+        natural.append(max([text_width(t, FONT, size, pad) for t in texts]
+                           + [text_width(str(head), BOLD, head_size, pad)]))
+        words = [text_width(w, FONT, size, pad) for t in texts for w in t.split()]
+        least.append(max(words + [text_width(w, BOLD, head_size, pad) for w in str(head).split()] + [pad]))
     flexible = [c for c in range(len(columns)) if c not in fixed]
     room = available - sum(fixed.values())
     widths = {c: least[c] for c in flexible}
@@ -134,9 +135,15 @@ def fit_columns(columns: list, rows: list, available: float, size: float, fixed=
     if spare > 0 and flexible:  # everything fits on one line: the widest text column takes the rest
         widest = max(flexible, key=lambda c: natural[c])
         widths[widest] += spare
-    elif spare < 0:  # even the longest words do not fit: shrink all evenly (words will break)
-        scale = room / sum(widths.values())
-        widths = {c: w * scale for c, w in widths.items()}
+    elif spare < 0:  # even the longest words do not fit: long words in cells break first, then headers
+        floor = {c: max([text_width(w, BOLD, head_size, pad) for w in str(columns[c]).split()] + [pad])
+                 for c in flexible}
+        excess = {c: max(0.0, widths[c] - floor[c]) for c in flexible}
+        if sum(excess.values()) >= -spare:
+            widths = {c: widths[c] - excess[c] * (-spare / sum(excess.values())) for c in flexible}
+        else:
+            scale = room / sum(floor.values())
+            widths = {c: floor[c] * scale for c in flexible}
     return [fixed.get(c, widths.get(c)) for c in range(len(columns))]
 
 

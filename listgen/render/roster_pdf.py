@@ -25,13 +25,15 @@ MARGIN, GAP, BOTTOM, TOP = 10 * mm, 6 * mm, 12 * mm, 12 * mm
 PAD = pdf.PAD
 
 
-class Density(namedtuple("Density", "lead pad gap box head")):
-    """Spacing of a roster: line spacing (times the size), cell padding, space after a unit (mm), tick-box
-    size and heading size. TIGHT is tried when a roster would spill a few lines onto a page of their own."""
+class Density(namedtuple("Density", "lead pad gap box head cell")):
+    """Spacing of a roster: line spacing (times the size), cell padding (times the usual), space after a unit
+    (mm), tick-box size, heading size and a cell's side padding (pt). TIGHT is tried when a roster would spill
+    a few lines onto a page of their own; CARD is a unit card's."""
 
 
-NORMAL = Density(1.22, 1.0, 1.0, 9.5, 10.5)
-TIGHT = Density(1.1, 0.5, 0.4, 8.5, 9.5)
+NORMAL = Density(1.22, 1.0, 1.0, 9.5, 10.5, PAD)
+TIGHT = Density(1.1, 0.5, 0.4, 8.5, 9.5, PAD)
+CARD = Density(1.1, 0.5, 0.4, 8.5, 9.5, 2.4)
 
 
 def _box_table(columns, rows, boxes, unboxed, width: float, density: Density = NORMAL) -> Table:
@@ -40,9 +42,10 @@ def _box_table(columns, rows, boxes, unboxed, width: float, density: Density = N
     unboxed: rows that take no boxes (their index) or not one box ((row, box) pairs)."""
     body = pdf.style(BODY, leading=BODY * (density.lead - 0.07))
     head = pdf.style(SMALL, bold=True, leading=SMALL * (density.lead - 0.07))
-    box_w = [max(stringWidth(b, pdf.BOLD, SMALL) + PAD + 1, 11) for b in boxes]
+    box_w = [max(stringWidth(b, pdf.BOLD, SMALL) + density.cell + 1, 11) for b in boxes]
     widths = pdf.fit_columns(list(columns) + list(boxes), [list(r) + [BOX] * len(boxes) for r in rows], width,
-                             BODY, fixed={len(columns) + i: w for i, w in enumerate(box_w)}, head_size=SMALL)
+                             BODY, fixed={len(columns) + i: w for i, w in enumerate(box_w)}, head_size=SMALL,
+                             pad=density.cell)
     data = [[pdf.para(c, head) for c in columns] + [pdf.para(b, head) for b in boxes]]
     for i, row in enumerate(rows):
         data.append([pdf.para(c, body) for c in row]
@@ -51,8 +54,8 @@ def _box_table(columns, rows, boxes, unboxed, width: float, density: Density = N
     n = len(boxes)
     style = [("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LINEBELOW", (0, 0), (-1, 0), 0.6, pdf.HEAD),
              ("LINEBELOW", (0, 1), (-1, -1), 0.25, pdf.RULE), ("TOPPADDING", (0, 0), (-1, -1), 0.8 * density.pad),
-             ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2 * density.pad), ("LEFTPADDING", (0, 0), (-1, -1), PAD / 2),
-             ("RIGHTPADDING", (0, 0), (-1, -1), PAD / 2)]
+             ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2 * density.pad), ("LEFTPADDING", (0, 0), (-1, -1), density.cell / 2),
+             ("RIGHTPADDING", (0, 0), (-1, -1), density.cell / 2)]
     if n:
         style += [("FONT", (-n, 1), (-1, -1), pdf.FONT, density.box), ("ALIGN", (-n, 0), (-1, -1), "CENTER")]
     table.setStyle(TableStyle(style))
@@ -109,6 +112,7 @@ def unit_flowables(unit, width: float, indent: float = 0, density: Density = NOR
     heading = pdf.markup(title, pdf.style(head_size, color=pdf.HEAD, indent=indent, leading=head_size * 1.25,
                                           space_after=1.5 if bare else 0))
     heading.keepWithNext = True
+    heading._listgen_heading = True  # tests check no column ends on one
     flow = [heading]
     if unit.facts:
         facts = " · ".join(escape(f"{k} {v}" if k else str(v)) for k, v in unit.facts)
@@ -164,6 +168,7 @@ def _body(roster, col: float, density: Density = NORMAL) -> list:
         if lines:
             heading = pdf.para(title, pdf.style(9.5, bold=True, color=pdf.HEAD, leading=12))
             heading.keepWithNext = True
+            heading._listgen_heading = True
             story.append(heading)
             story += [pdf.para(text, pdf.style(size, color=color, leading=size * density.lead, space_after=density.pad))
                       for text in lines]

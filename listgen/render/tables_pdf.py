@@ -159,6 +159,8 @@ def _block(table, width: float, with_group: bool) -> list:
         parts.append(pdf.para(table.group, pdf.style(11, bold=True, color=pdf.HEAD, leading=14, space_after=2)))
     parts.append(pdf.markup(f"<b>{escape(table.title)}</b>  <font size='7' color='#5b5b57'>{escape(table.ref)}"
                             "</font>", pdf.style(8.5, leading=11, space_after=1)))
+    for heading in parts:
+        heading._listgen_heading = True  # tests check no page ends on one
     parts.append(_grid(table, width))
     notes = [n.strip() for n in [_legend_line(table)] + table.assumptions if n.strip()]
     parts += [pdf.para(n, pdf.style(7, italic=True, color=pdf.MUTED, leading=8.4)) for n in notes]

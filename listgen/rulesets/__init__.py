@@ -12,7 +12,6 @@ and its parts live in modules found by convention, each imported the first time 
     points.value                                               what a force is worth
     checks.check                                               the rules the model cannot say alone
     roster.roster, sheet.reference, odds.hit_tables            what is printed
-    cards.cards                                                unit cards
     balance.advice                                             evening a scenario
 
 The package name gives the slug (``bounce_into_action`` is ``bounce-into-action``). Adding a
@@ -62,7 +61,6 @@ class Ruleset:
     roster = _Part("roster", "roster")  # (army, report) -> roster.Roster
     reference = _Part("sheet", "reference")  # army | None -> sheet.Sheet
     hit_tables = _Part("odds", "hit_tables")  # army | None -> list[odds.Table]
-    cards = _Part("cards", "cards")  # (army, report) -> list[cards.Card]
     balance_advice = _Part("balance", "advice")  # (army_a, value_a, army_b, value_b, balance) -> lines
 
     def __init__(self, package: str, *, code: str, title: str, authors: str, period: str, dice: str, source: str,

@@ -1,0 +1,155 @@
+"""Unit cards: one card per unit of the roster (team, squad, stand, platoon), nine to a page with cut lines.
+
+A card is the roster's own entry for the unit (stats, weapons with range and effect, special rules a line
+each, tick boxes), headed by the list's name and verdict so that a loose card is never anonymous. Identical
+rows that take no boxes are printed once with a count. A unit too long for one card runs on to the next,
+marked '(1 of 2)'.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_RIGHT
+from reportlab.lib.units import mm
+from reportlab.platypus import BaseDocTemplate, Frame, FrameBreak, KeepInFrame, PageTemplate, Table, TableStyle
+
+from . import pdf, roster_pdf
+
+COLUMNS, ROWS = 3, 3
+MARGIN, TOP, BOTTOM = 6 * mm, 11 * mm, 11 * mm  # page header (on later pages) and footer print clear of the cards
+PAD = 1.8 * mm  # inside each card, clear of the cut lines
+
+
+def _for_card(unit):
+    """A unit as its card prints it: a column empty on every row left out; identical rows that take no tick
+    boxes printed once, '2 x APWL'."""
+    keep = [c for c in range(len(unit.columns)) if any(str(row[c]).strip() for row in unit.rows if c < len(row))]
+    if unit.rows and len(keep) < len(unit.columns):
+        unit = replace(unit, columns=[unit.columns[c] for c in keep],
+                       rows=[[row[c] for c in keep] for row in unit.rows])
+    if unit.boxes or len(unit.rows) < 2:
+        return unit
+    rows, counts = [], []
+    for row in unit.rows:
+        if rows and list(row) == list(rows[-1]):
+            counts[-1] += 1
+        else:
+            rows.append(list(row))
+            counts.append(1)
+    if len(rows) == len(unit.rows):
+        return unit
+    rows = [[f"{n} x {row[0]}" if n > 1 else row[0]] + row[1:] for row, n in zip(rows, counts)]
+    return replace(unit, rows=rows)
+
+
+def _slice(unit, rows: range, tracks: range, part: int, parts: int):
+    """The rows and tracks of one card of a unit that takes several."""
+    unboxed = set()
+    for u in unit.unboxed:
+        i = u if isinstance(u, int) else u[0]
+        if i in rows:
+            unboxed.add(i - rows.start if isinstance(u, int) else (i - rows.start, u[1]))
+    first, last = part == 1, part == parts
+    return replace(unit, title=f"{unit.title} ({part} of {parts})", rows=[unit.rows[i] for i in rows],
+                   unboxed=unboxed, tracks=[unit.tracks[i] for i in tracks],
+                   counters=unit.counters if last else [], rules=unit.rules if last else [],
+                   points=unit.points if first else "")
+
+
+def _header(roster, context: str, width: float) -> list:
+    state = "LEGAL" if roster.legal else "NOT LEGAL"
+    strip = Table([[pdf.para(roster.title, pdf.style(7, bold=True, color=colors.white, leading=8.2)),
+                    pdf.para(state, pdf.style(7, bold=True, color=colors.white, leading=8.2, align=TA_RIGHT))]],
+                  colWidths=[width * 0.72, width * 0.28])
+    strip.setStyle(TableStyle([("BACKGROUND", (0, 0), (-1, -1), pdf.LEGAL if roster.legal else pdf.ILLEGAL),
+                               ("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 2.5),
+                               ("RIGHTPADDING", (0, 0), (-1, -1), 2.5), ("TOPPADDING", (0, 0), (-1, -1), 1.2),
+                               ("BOTTOMPADDING", (0, 0), (-1, -1), 1.8)]))
+    out = [strip]
+    if context:
+        out.append(pdf.para(context, pdf.style(7, color=pdf.MUTED, leading=8.4)))
+    return out
+
+
+def _card(roster, unit, context: str, width: float) -> list:
+    body = roster_pdf.unit_flowables(unit, width, 0, roster_pdf.CARD)[0]._content
+    return _header(roster, context, width) + body
+
+
+def _fits(flow: list, width: float, height: float) -> bool:
+    return roster_pdf._height(flow, width) <= height
+
+
+def _unit_cards(roster, unit, context: str, width: float, height: float) -> list:
+    """One card, or as few as the unit's rows and tracks need (halved until each part fits)."""
+    whole = _card(roster, unit, context, width)
+    if _fits(whole, width, height) or len(unit.rows) + len(unit.tracks) < 2:
+        return [whole]
+    for parts in range(2, len(unit.rows) + len(unit.tracks) + 1):
+        rows = _spans(len(unit.rows), parts)
+        tracks = _spans(len(unit.tracks), parts)
+        cards = [_card(roster, _slice(unit, r, t, i + 1, parts), context, width)
+                 for i, (r, t) in enumerate(zip(rows, tracks))]
+        if all(_fits(c, width, height) for c in cards):
+            return cards
+    return [whole]  # cannot be split further: shrunk to the card below
+
+
+def _spans(n: int, parts: int) -> list:
+    size = -(-n // parts) if n else 0
+    return [range(min(i * size, n), min((i + 1) * size, n)) for i in range(parts)]
+
+
+def cards(roster, width: float, height: float) -> list:
+    """Every card's flowables, in roster order. A heading of units (a platoon with no stats of its own) gives
+    the cards under it their context line rather than a card of its own."""
+    out, above = [], {}
+    for unit in roster.units:
+        above = {d: t for d, t in above.items() if d < unit.depth}
+        if not (unit.rows or unit.tracks or unit.counters or unit.facts or unit.rules):
+            above[unit.depth] = unit.title
+            continue
+        context = " › ".join(above[d] for d in sorted(above))
+        out += _unit_cards(roster, _for_card(unit), context, width, height)
+        above[unit.depth] = unit.title
+    return out
+
+
+def render(roster, path, paper: str = "a4", footer: str = "") -> int:
+    """Write the cards PDF; returns its page count."""
+    page_w, page_h = pdf.page_size(paper)
+    card_w = (page_w - 2 * MARGIN) / COLUMNS
+    card_h = (page_h - TOP - BOTTOM) / ROWS
+    inner_w, inner_h = card_w - 2 * PAD, card_h - 2 * PAD
+
+    def cut_lines(canvas, _doc):
+        canvas.saveState()
+        canvas.setStrokeColor(colors.HexColor("#9a9a94"))
+        canvas.setLineWidth(0.4)
+        canvas.setDash(3, 2)
+        for i in range(COLUMNS + 1):
+            x = MARGIN + i * card_w
+            canvas.line(x, BOTTOM, x, page_h - TOP)
+        for j in range(ROWS + 1):
+            y = BOTTOM + j * card_h
+            canvas.line(MARGIN, y, page_w - MARGIN, y)
+        canvas.restoreState()
+
+    frames = [Frame(MARGIN + c * card_w, page_h - TOP - (r + 1) * card_h, card_w, card_h, leftPadding=PAD,
+                    rightPadding=PAD, topPadding=PAD, bottomPadding=PAD, id=f"card{r}{c}")
+              for r in range(ROWS) for c in range(COLUMNS)]
+
+    def make_doc(buffer):
+        doc = BaseDocTemplate(buffer, pagesize=(page_w, page_h), invariant=1, title=f"Unit cards: {roster.title}",
+                              author="listgen", creator="listgen", subject=roster.ruleset)
+        doc.addPageTemplates([PageTemplate(id="cards", frames=frames, onPage=cut_lines)])
+        return doc
+
+    story = [pdf.Section(f"{roster.title}: unit cards")]
+    for i, card in enumerate(cards(roster, inner_w, inner_h)):
+        if i:
+            story.append(FrameBreak())
+        story.append(KeepInFrame(inner_w, inner_h, card, mode="shrink"))
+    return pdf.build(path, make_doc, story, footer)

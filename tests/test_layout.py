@@ -1,0 +1,193 @@
+"""What a printed page looks like: page counts, no heading left alone at the foot of a column, sheets on the
+sides they claim in type a player can read, hit-table cells in one form, and unit cards that fit."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+import yaml
+from conftest import ARMIES, ROOT
+from reportlab.platypus import Spacer
+from reportlab.platypus.doctemplate import ActionFlowable, BaseDocTemplate
+
+from listgen import generate, rulesets
+from listgen.render import cards_pdf, roster_pdf, sheet_pdf, tables_pdf
+from listgen.validate import check_file, check_text
+
+EXAMPLES = sorted(p.name for p in ARMIES.glob("*.yaml"))
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every flowable drawn in a final build, as (page, frame id, flowable)."""
+    seen = []
+
+    def after(self, flowable):
+        frame = getattr(self, "frame", None)
+        seen.append((self.page, frame.id if frame is not None else None, flowable))
+
+    monkeypatch.setattr(BaseDocTemplate, "afterFlowable", after)
+    return seen
+
+
+def assert_no_lone_headings(drawn):
+    """No column or page ends on a heading, and every page holds something besides headings."""
+    frames, pages = {}, {}
+    for page, frame, flowable in drawn:
+        if isinstance(flowable, (Spacer, ActionFlowable)) or flowable.wrap(500, 1000)[1] == 0:
+            continue
+        frames.setdefault((page, frame), []).append(flowable)
+        pages.setdefault(page, []).append(flowable)
+    assert frames, "nothing was drawn"
+    for where, flowables in frames.items():
+        assert not getattr(flowables[-1], "_listgen_heading", False), f"a heading ends {where}: " \
+            f"{flowables[-1].getPlainText()!r}"
+    for page, flowables in pages.items():
+        assert not all(getattr(f, "_listgen_heading", False) for f in flowables), f"page {page} holds only headings"
+
+
+# Every example roster fits one page (measured when the layout was last changed; a change that makes one
+# spill onto a second page should be seen, not slip by).
+@pytest.mark.parametrize("name", EXAMPLES)
+def test_example_rosters_take_one_page(name, tmp_path, drawn):
+    pages = generate.roster_pdf(check_file(str(ARMIES / name)), tmp_path / "r.pdf")
+    assert pages == 1
+    assert_no_lone_headings(drawn)
+
+
+def big_smle_platoon() -> str:
+    """The British platoon with its sections three times over: a roster of several pages."""
+    data = yaml.safe_load((ARMIES / "smle-british-rifle-platoon.yaml").read_text())
+    sections = data["platoons"][0]["sections"]
+    copies = []
+    for n in range(3):
+        for section in sections:
+            copy = yaml.safe_load(yaml.safe_dump(section))
+            copy["name"] = f"{section['name']} ({n + 1})"
+            for team in copy["teams"]:
+                team["name"] = f"{team['name']} ({n + 1})"
+            copies.append(copy)
+    data["platoons"][0]["sections"] = copies
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def test_a_long_roster_runs_on_with_its_name_on_every_page(tmp_path, drawn, monkeypatch):
+    headers = []
+    from listgen.render import pdf
+
+    real = pdf.draw_text
+
+    def spy(canvas, x, y, text, *args, **kwargs):
+        headers.append((canvas.getPageNumber(), text))
+        return real(canvas, x, y, text, *args, **kwargs)
+
+    monkeypatch.setattr(pdf, "draw_text", spy)
+    report = check_text(big_smle_platoon(), "big.yaml")
+    pages = generate.roster_pdf(report, tmp_path / "big.pdf")
+    assert pages >= 2
+    assert_no_lone_headings(drawn)
+    for page in range(2, pages + 1):
+        assert (page, f"{report.army.name} (continued)") in headers
+        assert (page, f"page {page} of {pages}") in headers
+
+
+def test_a_tournament_booklet_keeps_headings_with_their_lists(tmp_path, drawn):
+    from listgen.tournament import check_entries, entry_paths, open_pack, write
+
+    pack_file = ARMIES / "tournament" / "pack.yaml"
+    event = open_pack(str(pack_file))
+    result = check_entries(event, str(pack_file), entry_paths(event, str(pack_file), ()))
+    write(result, tmp_path / "t", "a4")
+    assert_no_lone_headings(drawn)
+
+
+@pytest.mark.parametrize("slug", ["smle", "noonday-sun", "close-action", "bounce-into-action", "sol-prime"])
+def test_reference_sheets_keep_to_their_sides_in_readable_type(slug):
+    sheet = rulesets.get(slug).reference(None)
+    sides, size = sheet_pdf.fit(sheet, "a4")
+    assert sides <= sheet.pages and size >= 7.0
+
+
+def test_a_sheet_takes_the_largest_type_that_fits():
+    sheet = rulesets.get("close-action").reference(None)
+    sides, size = sheet_pdf.fit(sheet, "a4")
+    bigger = [s for s in sheet_pdf.SIZES if s > size]
+    for s in bigger:  # each larger size was tried and would not fit
+        make_doc, col_w = sheet_pdf._make_doc(sheet, "a4")
+        from listgen.render import pdf
+
+        pages = pdf.render_bytes(make_doc, sheet_pdf._story(sheet, col_w, s, "A4", sides), "")[1]
+        assert pages > sides
+
+
+@pytest.mark.parametrize("slug", ["smle", "noonday-sun", "close-action", "bounce-into-action", "sol-prime"])
+def test_hit_tables_print_every_probability_cell_in_one_form(slug, tmp_path, drawn):
+    tables = rulesets.get(slug).hit_tables(None)
+    for table in tables:
+        if table.kind == "probability":
+            texts = [tables_pdf._cell_text(table, cell)[0] for row in table.cells for cell in row if cell is not None]
+            assert all(t.endswith("%") for t in texts), table.id
+    generate.hit_tables(slug, tmp_path / "h.pdf")
+    assert_no_lone_headings(drawn)
+
+
+def test_counts_of_hits_are_not_coloured_as_good_or_bad():
+    """'0 hits' is not green: a table of how many hits (or where a blast lands) is shaded in one hue."""
+    for slug, ids in (("smle", ["smle-autofire-green"]), ("close-action", ["close-action-volley-16-close",
+                                                                          "close-action-blast-drift"])):
+        tables = {t.id: t for t in rulesets.get(slug).hit_tables(None)}
+        for table_id in ids:
+            assert tables[table_id].palette == "neutral"
+    from listgen.render import pdf
+
+    assert pdf.heat(0.0, "neutral") == pdf.heat(0.0, "neutral")
+    grey, green = pdf.heat(1.0, "neutral"), pdf.heat(1.0)
+    assert grey.green - grey.red < 0.2 < green.green - green.red
+
+
+def test_hit_tables_share_pages(tmp_path):
+    """Several tables to a page: the S.M.L.E. set takes fewer pages than half its tables."""
+    tables = rulesets.get("smle").hit_tables(None)
+    pages = generate.hit_tables("smle", tmp_path / "h.pdf")
+    assert pages < len(tables) / 2
+
+
+@pytest.mark.parametrize("name", EXAMPLES)
+def test_every_unit_gets_a_card_and_nine_share_a_page(name, tmp_path, drawn):
+    report = check_file(str(ARMIES / name))
+    roster = generate.make_roster(report)
+    page_w, page_h = (595.27, 841.89)
+    card_w = (page_w - 2 * cards_pdf.MARGIN) / cards_pdf.COLUMNS - 2 * cards_pdf.PAD
+    card_h = (page_h - cards_pdf.TOP - cards_pdf.BOTTOM) / cards_pdf.ROWS - 2 * cards_pdf.PAD
+    cards = cards_pdf.cards(roster, card_w, card_h)
+    with_stats = [u for u in roster.units if u.rows or u.tracks or u.counters or u.facts or u.rules]
+    assert len(cards) >= len(with_stats)
+    for card in cards:
+        assert roster_pdf._height(card, card_w) <= card_h
+    pages = generate.cards_pdf(report, tmp_path / "c.pdf")
+    assert pages == math.ceil(len(cards) / 9)
+
+
+def test_a_unit_too_long_for_a_card_runs_on_to_the_next():
+    """A Close Action squad of 12 with a long list of support weapons takes two cards, '(1 of 2)'."""
+    text = (ROOT / "armies" / "close-action-us-rifle-squads.yaml").read_text()
+    data = yaml.safe_load(text)
+    squad = data["squads"][0]
+    squad["men"] = [{"count": 11, "weapon": "rifle", "role": "rifleman with a rather long description"}] * 3
+    report = check_text(yaml.safe_dump(data, sort_keys=False), "long.yaml")
+    roster = generate.make_roster(report)
+    cards = cards_pdf.cards(roster, 180, 240)
+    titles = [f.getPlainText() for card in cards for f in card if getattr(f, "_listgen_heading", False)]
+    assert any("(1 of " in t for t in titles) and any("(2 of " in t for t in titles)
+    for card in cards:
+        assert roster_pdf._height(card, 180) <= 240
+
+
+def test_cards_carry_the_list_name_and_verdict(tmp_path):
+    report = check_text(big_smle_platoon(), "big.yaml")  # not legal: too many sections for one platoon
+    roster = generate.make_roster(report)
+    cards = cards_pdf.cards(roster, 180, 240)
+    strip = cards[0][0]
+    cells = [(c[0] if isinstance(c, (list, tuple)) else c).getPlainText() for c in strip._cellvalues[0]]
+    assert cells == [report.army.name, "NOT LEGAL"]

@@ -48,7 +48,7 @@ def font_for(ch: str, main: str) -> str | None:
 
 def mark_up(text: str, main: str) -> str:
     """Paragraph markup (already escaped) with each run the main font lacks wrapped in a fallback font."""
-    if text.isascii():
+    if text.isascii() or _all_in(text, main):
         return text
     out, run, run_font = [], [], None
     for ch in text:
@@ -65,6 +65,12 @@ def mark_up(text: str, main: str) -> str:
 
 def _wrap(text: str, font: str, main: str) -> str:
     return text if font == main else f'<font name="{font}">{text}</font>'
+
+
+def _all_in(text: str, main: str) -> bool:
+    """Every character in the main font (the usual case: a '·' or an accented name), checked once each."""
+    cmap = _cmap(main)
+    return all(ord(ch) in cmap or _silent(ch) for ch in set(text))
 
 
 def runs(text: str, main: str) -> list:

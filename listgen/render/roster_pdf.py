@@ -13,8 +13,8 @@ from xml.sax.saxutils import escape
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import (BaseDocTemplate, Frame, FrameBreak, KeepTogether, NextPageTemplate, PageBreak,
-                                PageTemplate, Spacer, Table, TableStyle)
+from reportlab.platypus import (BaseDocTemplate, Frame, FrameBreak, Indenter, KeepTogether, NextPageTemplate,
+                                PageBreak, PageTemplate, Spacer, Table, TableStyle)
 
 from . import pdf
 
@@ -46,13 +46,22 @@ def _box_table(columns, rows, boxes, unboxed, width: float, density: Density = N
     widths = pdf.fit_columns(list(columns) + list(boxes), [list(r) + [BOX] * len(boxes) for r in rows], width,
                              BODY, fixed={len(columns) + i: w for i, w in enumerate(box_w)}, head_size=SMALL,
                              pad=density.cell)
-    data = [[pdf.para(c, head) for c in columns] + [pdf.para(b, head) for b in boxes]]
+
+    def cell(text, st, width):  # a plain string draws far faster than a paragraph: used when it fits
+        text = str(text)
+        if text.isascii() and pdf.text_width(text, st.fontName, st.fontSize, density.cell) <= width:
+            return text
+        return pdf.para(text, st)
+
+    data = [[cell(c, head, w) for c, w in zip(columns, widths)] + [cell(b, head, w) for b, w in
+                                                                     zip(boxes, widths[len(columns):])]]
     for i, row in enumerate(rows):
-        data.append([pdf.para(c, body) for c in row]
+        data.append([cell(c, body, w) for c, w in zip(row, widths)]
                     + ["" if i in unboxed or (i, j) in unboxed else BOX for j in range(len(boxes))])
     table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
     n = len(boxes)
-    style = [("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LINEBELOW", (0, 0), (-1, 0), 0.6, pdf.HEAD),
+    style = [("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("FONT", (0, 0), (-1, 0), pdf.BOLD, SMALL, head.leading),
+             ("FONT", (0, 1), (-1, -1), pdf.FONT, BODY, body.leading), ("TEXTCOLOR", (0, 0), (-1, -1), pdf.INK), ("LINEBELOW", (0, 0), (-1, 0), 0.6, pdf.HEAD),
              ("LINEBELOW", (0, 1), (-1, -1), 0.25, pdf.RULE), ("TOPPADDING", (0, 0), (-1, -1), 0.8 * density.pad),
              ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2 * density.pad), ("LEFTPADDING", (0, 0), (-1, -1), density.cell / 2),
              ("RIGHTPADDING", (0, 0), (-1, -1), density.cell / 2)]
@@ -123,12 +132,8 @@ def unit_flowables(unit, width: float, indent: float = 0, density: Density = NOR
         tables.append(_box_table(unit.columns, unit.rows, unit.boxes, unit.unboxed, inner, density))
     if len(unit.tracks) > 1:
         tables.append(_tracks(unit, inner, density))
-    for table in tables:
-        wrapper = Table([[table]], colWidths=[inner], hAlign="RIGHT")
-        wrapper.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-                                     ("TOPPADDING", (0, 0), (-1, -1), density.pad),
-                                     ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
-        flow.append(wrapper)
+    for table in tables:  # set in from the left by the unit's indent
+        flow += [Spacer(1, density.pad), Indenter(left=indent), table, Indenter(left=-indent)]
     if len(unit.tracks) == 1:  # one copy: its boxes on a line, like a counter
         flow.append(_track_line(unit.tracks[0], unit.track_head, BODY, indent, density))
     flow += _counters(unit, BODY, indent, density)
@@ -231,11 +236,12 @@ class _Layout:
         first_on_last = min((i for i, page in landed.items() if i is not None and page == pages), default=0)
         return first_on_last, _height(body[first_on_last:], self.col), pages, density
 
-    def _story(self, roster, first_in_document: bool, plan) -> tuple:
+    def _story(self, roster, first_in_document: bool, plan, header=None, body=None) -> tuple:
+        """The roster's flowables on page templates made for its plan (header and body if built already)."""
         switch, balanced, pages, density = plan
-        header = _header(roster)
+        header = header or _header(roster)
         head_h = sum(f.wrap(self.width, self.size[1])[1] + f.getSpaceAfter() for f in header[1:]) + 4
-        body = _body(roster, self.col, density)
+        body = body or _body(roster, self.col, density)
         for i, flowable in enumerate(body):
             flowable._listgen_index = i
             if isinstance(flowable, KeepTogether):  # drawn as its contents: mark the first of them
@@ -256,8 +262,16 @@ class _Layout:
         return story, body
 
     def roster(self, roster, first_in_document: bool) -> list:
-        """A roster's flowables, starting on a new page with templates of its own. When its last page would
-        hold under a fifth of a page, tighter spacing is tried and kept if it saves that page."""
+        """A roster's flowables, starting on a new page with templates of its own. One well inside a page
+        (most are) is measured, not laid out twice; for the rest a trial layout finds where the last page
+        starts, and when that page would hold under a fifth of a page, tighter spacing is tried and kept if
+        it saves the page."""
+        header = _header(roster)
+        head_h = sum(f.wrap(self.width, self.size[1])[1] + f.getSpaceAfter() for f in header[1:]) + 4
+        body = _body(roster, self.col, NORMAL)
+        height = _height(body, self.col)
+        if height <= 0.8 * 2 * (self.top - head_h - 3 * mm - BOTTOM):
+            return self._story(roster, first_in_document, (None, height, 1, NORMAL), header, body)[0]
         plan = self._plan(roster, NORMAL)
         _switch, last, pages, _density = plan
         if pages > 1 and last < 0.4 * (self.top - BOTTOM):  # two columns: under a fifth of the page

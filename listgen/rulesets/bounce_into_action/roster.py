@@ -7,7 +7,7 @@ from ...value import show
 from . import stats
 from . import tables as T
 
-BOX_LIMIT = 8  # more hits than this are written in, not boxed
+BOX_LIMIT = 10  # more hits than this are written in, not boxed (two groups of five fit a column)
 BANDS = [f"{cm}cm" for cm in T.RANGE_BANDS]  # Weapon Range Bands, one column each
 CREW = T.HIT_EFFECTS["Vehicle crews"]
 

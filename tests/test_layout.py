@@ -191,3 +191,15 @@ def test_cards_carry_the_list_name_and_verdict(tmp_path):
     strip = cards[0][0]
     cells = [(c[0] if isinstance(c, (list, tuple)) else c).getPlainText() for c in strip._cellvalues[0]]
     assert cells == [report.army.name, "NOT LEGAL"]
+
+
+def test_tables_too_tall_to_stand_side_by_side_run_on_one_under_another(tmp_path):
+    """Three narrow tables of 80 rows: side by side they would be taller than a page (a layout error)."""
+    from fractions import Fraction
+
+    from listgen.odds import Table
+
+    tall = [Table(id=f"t{i}", title=f"Tall {i}", ref="test", row_header="Row", col_header="Col",
+                  rows=[str(k) for k in range(80)], cols=["a", "b"], cells=[[Fraction(1, 2), Fraction(1, 3)]] * 80)
+            for i in range(3)]
+    assert tables_pdf.render(tall, tmp_path / "tall.pdf", "tall") >= 3

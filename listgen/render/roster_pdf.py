@@ -7,12 +7,14 @@ page after the first the list's name and its own 'page n of m'.
 
 from __future__ import annotations
 
+import io
 from collections import namedtuple
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (BaseDocTemplate, Frame, FrameBreak, Indenter, KeepTogether, NextPageTemplate,
                                 PageBreak, PageTemplate, Spacer, Table, TableStyle)
 
@@ -61,10 +63,10 @@ def _box_table(columns, rows, boxes, unboxed, width: float, density: Density = N
     table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
     n = len(boxes)
     style = [("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("FONT", (0, 0), (-1, 0), pdf.BOLD, SMALL, head.leading),
-             ("FONT", (0, 1), (-1, -1), pdf.FONT, BODY, body.leading), ("TEXTCOLOR", (0, 0), (-1, -1), pdf.INK), ("LINEBELOW", (0, 0), (-1, 0), 0.6, pdf.HEAD),
-             ("LINEBELOW", (0, 1), (-1, -1), 0.25, pdf.RULE), ("TOPPADDING", (0, 0), (-1, -1), 0.8 * density.pad),
-             ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2 * density.pad), ("LEFTPADDING", (0, 0), (-1, -1), density.cell / 2),
-             ("RIGHTPADDING", (0, 0), (-1, -1), density.cell / 2)]
+             ("FONT", (0, 1), (-1, -1), pdf.FONT, BODY, body.leading), ("TEXTCOLOR", (0, 0), (-1, -1), pdf.INK),
+             ("LINEBELOW", (0, 0), (-1, 0), 0.6, pdf.HEAD), ("LINEBELOW", (0, 1), (-1, -1), 0.25, pdf.RULE),
+             ("TOPPADDING", (0, 0), (-1, -1), 0.8 * density.pad), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2 * density.pad),
+             ("LEFTPADDING", (0, 0), (-1, -1), density.cell / 2), ("RIGHTPADDING", (0, 0), (-1, -1), density.cell / 2)]
     if n:
         style += [("FONT", (-n, 1), (-1, -1), pdf.FONT, density.box), ("ALIGN", (-n, 0), (-1, -1), "CENTER")]
     table.setStyle(TableStyle(style))
@@ -106,8 +108,8 @@ def _tracks(unit, width: float, density: Density = NORMAL) -> Table:
     columns = [""] + ([unit.track_head] if written else [])
     rows = [[t.name] + ([t.write_in] if written else []) for t in unit.tracks]
     unboxed = {(i, j) for i, t in enumerate(unit.tracks) for j, b in enumerate(labels) if b not in t.boxes}
-    need = sum(max(pdf.text_width(c, pdf.FONT, BODY) for c in col) for col in zip(*rows)) + sum(
-        max(stringWidth(b, pdf.BOLD, SMALL) + PAD + 1, 11) for b in labels)
+    need = sum(max(pdf.text_width(c, pdf.FONT, BODY, density.cell) for c in col) for col in zip(*rows)) + sum(
+        max(stringWidth(b, pdf.BOLD, SMALL) + density.cell + 1, 11) for b in labels)
     return _box_table(columns, rows, labels, unboxed, min(width, need + 12), density)
 
 
@@ -143,6 +145,11 @@ def unit_flowables(unit, width: float, indent: float = 0, density: Density = NOR
         return [heading]
     flow.append(Spacer(1, density.gap * (2 if unit.depth else 1) * mm))
     return [KeepTogether(flow)]
+
+
+def _head_height(header: list, width: float, page_height: float) -> float:
+    """The header frame: as tall as the title, points line and verdict, however long they run."""
+    return sum(f.wrap(width, page_height)[1] + f.getSpaceAfter() for f in header[1:]) + 4
 
 
 def _header(roster) -> list:
@@ -182,10 +189,7 @@ def _body(roster, col: float, density: Density = NORMAL) -> list:
 
 
 def _height(flowables: list, width: float) -> float:
-    import io
-
-    from reportlab.pdfgen.canvas import Canvas
-
+    """How tall flowables stand in a column of this width, laid end to end."""
     canvas = Canvas(io.BytesIO())  # to measure on; nothing is drawn
     total = 0.0
     for f in flowables:
@@ -240,7 +244,7 @@ class _Layout:
         """The roster's flowables on page templates made for its plan (header and body if built already)."""
         switch, balanced, pages, density = plan
         header = header or _header(roster)
-        head_h = sum(f.wrap(self.width, self.size[1])[1] + f.getSpaceAfter() for f in header[1:]) + 4
+        head_h = _head_height(header, self.width, self.size[1])
         body = body or _body(roster, self.col, density)
         for i, flowable in enumerate(body):
             flowable._listgen_index = i
@@ -267,7 +271,7 @@ class _Layout:
         starts, and when that page would hold under a fifth of a page, tighter spacing is tried and kept if
         it saves the page."""
         header = _header(roster)
-        head_h = sum(f.wrap(self.width, self.size[1])[1] + f.getSpaceAfter() for f in header[1:]) + 4
+        head_h = _head_height(header, self.width, self.size[1])
         body = _body(roster, self.col, NORMAL)
         height = _height(body, self.col)
         if height <= 0.8 * 2 * (self.top - head_h - 3 * mm - BOTTOM):

@@ -169,9 +169,10 @@ def _block(table, width: float, with_group: bool) -> list:
     return parts
 
 
-def _story(tables, width: float) -> list:
+def _story(tables, width: float, height: float) -> list:
     """Tables in order, as many side by side as fit the width (a chart takes a row of its own); a table that
-    opens a group carries the group's heading."""
+    opens a group carries the group's heading. Tables side by side taller than a page go one under another,
+    so that each can run on over a page break."""
     story, row = [], []  # row: (block maker, natural width) waiting to be set side by side
 
     def flush():
@@ -185,7 +186,10 @@ def _story(tables, width: float) -> list:
             pack.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
                                       ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("TOPPADDING", (0, 0), (-1, -1), 0),
                                       ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
-            story.extend([pack, Spacer(1, 4 * mm)])
+            if pack.wrap(width, 10 * height)[1] <= height:
+                story.extend([pack, Spacer(1, 4 * mm)])
+            else:
+                story.extend(KeepTogether(make(width) + [Spacer(1, 4 * mm)]) for make, _n in row)
         row.clear()
 
     group = None
@@ -218,4 +222,4 @@ def render(tables, path, title: str, paper: str = "a4", footer: str = "") -> int
                       "what it assumes. Colour: red unlikely, yellow even, green likely, for the player the table "
                       "speaks to (the firer, the attacker, the unit testing); blue-grey tables show a spread of "
                       "outcomes, darker likelier.", pdf.style(8, color=pdf.MUTED, space_after=4))]
-    return pdf.build(path, make_doc, story + _story(tables, width), footer)
+    return pdf.build(path, make_doc, story + _story(tables, width, size[1] - margin - 11 * mm), footer)

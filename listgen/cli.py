@@ -242,8 +242,7 @@ def cards(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list 
           paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter.")):
     """Print unit cards: one card per team, squad, stand or platoon, nine to a page, with cut lines.
 
-    Each card has the unit's stats, weapons with range and effect, special rules and tick boxes,
-    headed by the list's name and verdict.
+    Each card: the unit's stats, weapons with range and effect, special rules and tick boxes, under the list's name and verdict.
 
     Example: listgen cards armies/smle-british-rifle-platoon.yaml -o platoon-cards.pdf
     """
@@ -264,7 +263,9 @@ def reference(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle."
               output: Optional[Path] = typer.Option(None, "-o", "--output",
                                                     help="PDF file (default output/RULESET-reference.pdf); '-' for stdout."),
               paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter.")):
-    """Print the quick-reference sheet PDF for a ruleset (two sides), or one tailored to an army.
+    """Print the quick-reference sheet PDF for a ruleset, or one tailored to an army.
+
+    The sheet takes the fewest sides it fits (never more than it says), in the largest type that fits them.
 
     Examples:
 
@@ -325,7 +326,7 @@ def build(folder: Path = typer.Argument(Path("armies"), help="Folder of lists.")
           output: Path = typer.Option(OUTPUT, "-o", "--output", help="Folder for the outputs."),
           paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
           recursive: bool = typer.Option(False, "--recursive", "-r", help="Also lists in sub-folders.")):
-    """Everything for every list in a folder: rosters, reference sheets, hit tables, validation.json.
+    """Everything for every list in a folder: rosters, unit cards, reference sheets, hit tables, validation.json.
 
     Exit code as for validate: 0 all legal, 1 some illegal, 2 some unreadable.
 

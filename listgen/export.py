@@ -25,7 +25,8 @@ def context(report) -> dict:
                 figures.append({"cells": ["1"] + cells})
         alike = [f"{len(unit.tracks)} alike"] if len(unit.tracks) > 1 else []
         facts = alike + [f"{k} {v}".strip() for k, v in unit.facts]
-        units.append({"title": unit.title, "depth": unit.depth, "points": unit.points, "facts": facts, "columns": ["#"] + list(unit.columns),
+        units.append({"title": unit.title, "depth": unit.depth, "points": unit.points, "facts": facts,
+                      "columns": ["#"] + list(unit.columns),
                       "figures": figures, "counters": [f"{label} x{n}" for label, n in unit.counters]})
     return {"title": roster.title, "player": roster.player or "", "ruleset": roster.ruleset,
             "points": roster.points, "verdict": roster.verdict, "legal": roster.legal, "units": units,

@@ -164,7 +164,7 @@ def test_every_unit_gets_a_card_and_nine_share_a_page(name, tmp_path, drawn):
     with_stats = [u for u in roster.units if u.rows or u.tracks or u.counters or u.facts or u.rules]
     assert len(cards) >= len(with_stats)
     for card in cards:
-        assert roster_pdf._height(card, card_w) <= card_h
+        assert roster_pdf.column_height(card, card_w) <= card_h
     pages = generate.cards_pdf(report, tmp_path / "c.pdf")
     assert pages == math.ceil(len(cards) / 9)
 
@@ -181,7 +181,7 @@ def test_a_unit_too_long_for_a_card_runs_on_to_the_next():
     titles = [f.getPlainText() for card in cards for f in card if getattr(f, "_listgen_heading", False)]
     assert any("(1 of " in t for t in titles) and any("(2 of " in t for t in titles)
     for card in cards:
-        assert roster_pdf._height(card, 180) <= 240
+        assert roster_pdf.column_height(card, 180) <= 240
 
 
 def test_cards_carry_the_list_name_and_verdict(tmp_path):

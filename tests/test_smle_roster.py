@@ -39,3 +39,18 @@ def test_vehicle_crew_are_armoured_troops_even_in_a_soft_skin():
 def test_teams_carried_in_an_armoured_vehicle_are_armoured_troops_aboard():
     assert facts(MOUNTED, "Rifles")["Activation"] == "1D6+4 (+1 aboard Carrier 1)"
     assert facts(MOUNTED, "Bren")["Activation"] == "1D6+4"
+
+
+def leader_rules(hero: str) -> list:
+    text = BASE.replace("leader: {name: Cpl A, quality: veteran, weapon: smg}",
+                        f"leader: {{name: Cpl A, quality: veteran, weapon: gpmg{hero}}}")
+    report = check_text(text, "t.yaml")
+    unit = next(u for u in SMLE.roster(report.army, report).units if "Cpl A" in u.title)
+    return unit.rules
+
+
+def test_heavy_weapons_must_be_braced_except_by_a_hero():
+    """Weapons table: '*These weapons must be braced in order to fire'; Hollywood Extras: heavy weapons do not
+    slow down a hero, 'or require bracing'."""
+    assert any("braced" in rule for rule in leader_rules(""))
+    assert not any("braced" in rule for rule in leader_rules(", hero: minor"))

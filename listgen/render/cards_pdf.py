@@ -79,7 +79,7 @@ def _card(roster, unit, context: str, width: float) -> list:
 
 
 def _fits(flow: list, width: float, height: float) -> bool:
-    return roster_pdf._height(flow, width) <= height
+    return roster_pdf.column_height(flow, width) <= height
 
 
 def _unit_cards(roster, unit, context: str, width: float, height: float) -> list:

@@ -22,6 +22,7 @@ from reportlab.platypus import Flowable, Paragraph
 
 from .. import __version__
 from ..exceptions import RenderError
+from ..odds import GOOD, NEUTRAL
 from ..files import write_output
 from . import glyphs
 
@@ -147,11 +148,11 @@ def fit_columns(columns: list, rows: list, available: float, size: float, fixed=
     return [fixed.get(c, widths.get(c)) for c in range(len(columns))]
 
 
-def heat(p: float, palette: str = "good") -> colors.Color:
+def heat(p: float, palette: str = GOOD) -> colors.Color:
     """A probability as a colour a player reads at a glance: red (unlikely) to green (likely); for a neutral
     table (a spread of outcomes, none good or bad in itself) white to blue-grey by size."""
     p = max(0.0, min(1.0, p))
-    if palette == "neutral":
+    if palette == NEUTRAL:
         return colors.Color(1 - 0.42 * p, 1 - 0.30 * p, 1 - 0.16 * p)
     stops = [(0.0, (0.93, 0.45, 0.40)), (0.5, (0.98, 0.86, 0.45)), (1.0, (0.45, 0.78, 0.47))]
     for (p0, c0), (p1, c1) in zip(stops, stops[1:]):

@@ -188,7 +188,7 @@ def _body(roster, col: float, density: Density = NORMAL) -> list:
     return story
 
 
-def _height(flowables: list, width: float) -> float:
+def column_height(flowables: list, width: float) -> float:
     """How tall flowables stand in a column of this width, laid end to end."""
     canvas = Canvas(io.BytesIO())  # to measure on; nothing is drawn
     total = 0.0
@@ -238,7 +238,7 @@ class _Layout:
 
         pages = pdf.render_bytes(make, story, "")[1]
         first_on_last = min((i for i, page in landed.items() if i is not None and page == pages), default=0)
-        return first_on_last, _height(body[first_on_last:], self.col), pages, density
+        return first_on_last, column_height(body[first_on_last:], self.col), pages, density
 
     def _story(self, roster, first_in_document: bool, plan, header=None, body=None) -> tuple:
         """The roster's flowables on page templates made for its plan (header and body if built already)."""
@@ -273,7 +273,7 @@ class _Layout:
         header = _header(roster)
         head_h = _head_height(header, self.width, self.size[1])
         body = _body(roster, self.col, NORMAL)
-        height = _height(body, self.col)
+        height = column_height(body, self.col)
         if height <= 0.8 * 2 * (self.top - head_h - 3 * mm - BOTTOM):
             return self._story(roster, first_in_document, (None, height, 1, NORMAL), header, body)[0]
         plan = self._plan(roster, NORMAL)

@@ -25,7 +25,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from ..odds import EXPECTED, OUTCOMES, percent
+from ..odds import EXPECTED, NEUTRAL, OUTCOMES, percent
 from . import pdf
 
 LINE_COLOURS = [colors.HexColor(c) for c in ("#b3261e", "#e08a1e", "#2f7d32", "#1f5fa8", "#6a3d9a", "#555555")]
@@ -140,7 +140,7 @@ def _chart(table, width: float) -> Drawing:
 
 
 def _legend_line(table) -> str:
-    if table.palette == "neutral":
+    if table.palette == NEUTRAL:
         shade = "Shade: darker is likelier (no outcome here is good or bad in itself)."
     else:
         shade = ""

@@ -100,7 +100,7 @@ def _points(cost) -> str:
 def _leader_unit(person, role: str, depth: int, cost) -> Unit:
     return Unit(title=f"{role}: {person.name}{_hero(person.hero)}", depth=depth, facts=_person_facts(person),
                 columns=COLUMNS, rows=[[role] + _weapon_cells(person.weapon)], boxes=BOXES, points=_points(cost),
-                rules=stats.rules(person.motivation, [person.weapon]))
+                rules=stats.rules(person.motivation, [person.weapon], hero=bool(person.hero)))
 
 
 def roster(army, report) -> Roster:

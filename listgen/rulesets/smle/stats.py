@@ -128,11 +128,12 @@ def _move(armour: str, motivation, weapons, mount) -> int | None:
     return base - max((w.encumbrance for w in carried if w is not None), default=0)
 
 
-def rules(motivation, slugs) -> list:
-    """A unit's special rules, a line each: its motivation's, then its weapons' (braced, autofire, mortars)."""
+def rules(motivation, slugs, hero: bool = False) -> list:
+    """A unit's special rules, a line each: its motivation's, then its weapons' (braced, autofire, mortars).
+    A hero's heavy weapons 'do not ... require bracing' (Hollywood Extras)."""
     out = [T.MOTIVATION_RULES[motivation]] if motivation in T.MOTIVATION_RULES else []
     weapons = [w for w in dict.fromkeys(weapon(s) for s in slugs) if w is not None]
-    braced = [T.SHORT_NAMES.get(w.slug, w.name) for w in weapons if w.braced]
+    braced = [T.SHORT_NAMES.get(w.slug, w.name) for w in weapons if w.braced and not hero]
     if braced:
         out.append(f"{', '.join(braced)}: heavy, braced (a round stationary, not firing) before it may fire.")
     autofire = [T.SHORT_NAMES.get(w.slug, w.name) for w in weapons if "A" in w.type]

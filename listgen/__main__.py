@@ -65,7 +65,9 @@ def main(args=None) -> int:
 
         return app(args=args, prog_name="listgen")
     except ListgenError as exc:
-        echo(f"listgen: error: {exc}", err=True)
+        from .sanitize import one_line
+
+        echo(f"listgen: error: {one_line(str(exc))}", err=True)
         return 2
     except KeyboardInterrupt:
         echo("listgen: interrupted", err=True)

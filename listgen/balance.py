@@ -24,6 +24,27 @@ class Side:
     def name(self) -> str:
         return self.report.name
 
+    @property
+    def legal(self) -> bool:
+        return self.report.legal()
+
+    @property
+    def not_counted(self) -> list:
+        """What the value leaves out: items its scheme gives no price (a vehicle in S.M.L.E.)."""
+        return [item for _path, item in self.value.unpriced]
+
+    def caveats(self) -> list:
+        """What a reader of the weighing must know about this side: it is illegal, or part of it is not counted."""
+        out = []
+        if not self.legal:
+            errors = len(self.report.errors)
+            out.append(f"{self.label} ({self.name}) is NOT LEGAL ({errors} error{'s' * (errors != 1)}; "
+                       f"`listgen validate {self.report.file}`): it is weighed as written")
+        if self.not_counted:
+            out.append(f"{self.label} ({self.name}): not counted, having no price in the {self.value.name}: "
+                       + "; ".join(self.not_counted))
+        return out
+
 
 @dataclass
 class Balance:
@@ -40,23 +61,33 @@ class Balance:
     def weaker(self) -> Side:
         return self.b if self.stronger is self.a else self.a
 
+    @property
+    def caveats(self) -> list:
+        return self.a.caveats() + self.b.caveats()
+
+    @property
+    def legal(self) -> bool:
+        return self.a.legal and self.b.legal
+
     def summary(self) -> str:
         diff = abs(self.a.value.total - self.b.value.total)
+        hedge = " (leaving out what is not counted)" if self.a.not_counted or self.b.not_counted else ""
         if diff == 0:
-            return "The two forces are of equal value."
-        return (f"{self.stronger.label} ({self.stronger.name}) is the stronger by {show(diff)} "
+            return f"The two forces are of equal value{hedge}."
+        return (f"{self.stronger.label} ({self.stronger.name}) is the stronger by {show(diff)}{hedge} "
                 f"({float(max(self.ratio, 1 / self.ratio) if self.ratio else 0):.2f} : 1).")
 
     def as_dict(self) -> dict:
         def side(s):
             return {"file": s.report.file, "name": s.name, "ruleset": s.report.ruleset, "value": number(s.value.total),
-                    "scheme": s.value.scheme, "side_multipliers": [{"label": l, "factor": number(Fraction(f))}
+                    "scheme": s.value.scheme, "legal": s.legal, "errors": len(s.report.errors),
+                    "not_counted": s.not_counted, "side_multipliers": [{"label": l, "factor": number(Fraction(f))}
                                                                    for l, f in s.value.side_multipliers]}
 
         return {"a": side(self.a), "b": side(self.b),
                 "ratio": f"{self.ratio.numerator}/{self.ratio.denominator}", "ratio_decimal": round(float(self.ratio), 4),
                 "difference": number(abs(self.a.value.total - self.b.value.total)),
-                "summary": self.summary(), "advice": list(self.advice)}
+                "summary": self.summary(), "caveats": self.caveats, "advice": list(self.advice)}
 
 
 def _with_hidden(report, hides: bool):

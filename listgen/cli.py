@@ -104,6 +104,13 @@ def _read(path: Path):
     return report
 
 
+def _exit_for(report) -> None:
+    """After printing a list: exit code 1 when it is not legal (the PDF is written all the same, stamped so)."""
+    if not report.legal():
+        echo(f"{report.file}: {text.verdict(report)}: see `listgen validate {report.file}`", err=True)
+        raise typer.Exit(text.ILLEGAL)
+
+
 def _emit(content: str, output: Optional[Path], inputs=()) -> None:
     """Text to standard output, or written to -o FILE (atomically, never over a list or an input)."""
     if output is None or str(output) == "-":
@@ -221,7 +228,8 @@ def roster(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list
            paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter.")):
     """Print the roster PDF to play from: figures, weapons, tick boxes and the verdict.
 
-    An illegal list still prints, stamped NOT LEGAL with its findings.
+    An illegal list still prints, stamped NOT LEGAL with its findings; the exit code is then 1, as for
+    validate (0 legal, 2 unreadable).
 
     Example: listgen roster armies/smle-german-section.yaml -o german.pdf
     """
@@ -233,6 +241,7 @@ def roster(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list
     _wrote(out, f"{pages} page{'s' * (pages != 1)}; {'legal' if report.legal() else 'NOT LEGAL'}")
     for line in unprintable(report):
         echo(f"listgen: warning: {line}", err=True)
+    _exit_for(report)
 
 
 @app.command()
@@ -243,6 +252,7 @@ def cards(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list 
     """Print unit cards: one card per team, squad, stand or platoon, nine to a page, with cut lines.
 
     Each card: the unit's stats, weapons with range and effect, special rules and tick boxes, under the list's name and verdict.
+    An illegal list still prints, NOT LEGAL on every card; the exit code is then 1, as for validate.
 
     Example: listgen cards armies/smle-british-rifle-platoon.yaml -o platoon-cards.pdf
     """
@@ -254,11 +264,13 @@ def cards(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list 
     _wrote(out, f"{pages} page{'s' * (pages != 1)}; {'legal' if report.legal() else 'NOT LEGAL'}")
     for line in unprintable(report):
         echo(f"listgen: warning: {line}", err=True)
+    _exit_for(report)
 
 
 @app.command()
 @_friendly
-def reference(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle."),
+def reference(ruleset: Optional[str] = typer.Argument(None, help="Ruleset slug, e.g. smle (or a list: its ruleset, "
+                                                                 "and the sheet tailored to it).", show_default=False),
               army: Optional[Path] = typer.Option(None, "--army", help="Trim the sheet to this list's needs."),
               output: Optional[Path] = typer.Option(None, "-o", "--output",
                                                     help="PDF file (default output/RULESET-reference.pdf); '-' for stdout."),
@@ -272,25 +284,38 @@ def reference(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle."
       listgen reference smle
 
       listgen reference smle --army armies/smle-partisan-band.yaml -o partisans-sheet.pdf
+
+      listgen reference --army armies/smle-partisan-band.yaml   (the list names its ruleset)
     """
     from .generate import reference_pdf
 
-    _ruleset(ruleset)
-    report = _read(army) if army else None
-    _same_ruleset(ruleset, report)
+    ruleset, army, report = _ruleset_and_army(ruleset, army)
     out = _out(output, f"{ruleset}-reference{'-' + _stem(army) if army else ''}.pdf")
     pages = reference_pdf(ruleset, out, report, paper.value)
     _wrote(out, f"{pages} side{'s' * (pages != 1)}")
 
 
-def _same_ruleset(slug, report):
-    if report is not None and report.ruleset != slug:
-        _fail(f"{report.file} is a {report.ruleset} list, not {slug}")
+def _ruleset_and_army(slug: Optional[str], army: Optional[Path]):
+    """(ruleset slug, army file, its report) from RULESET and --army: the list names its own ruleset, so
+    either may be left out, and a list given where the ruleset goes is taken as --army."""
+    if slug is not None and army is None and slug.lower().endswith((".yaml", ".yml")):
+        slug, army = None, Path(slug)
+    if slug is None and army is None:
+        raise typer.BadParameter("name a ruleset (e.g. smle) or a list with --army", param_hint="RULESET")
+    if slug is not None:
+        _ruleset(slug)
+    report = _read(army) if army else None
+    if report is not None:
+        if slug is not None and report.ruleset != slug:
+            _fail(f"{report.file} is a {report.ruleset} list, not {slug}")
+        slug = report.ruleset
+    return slug, army, report
 
 
 @app.command("hit-tables")
 @_friendly
-def hit_tables(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle."),
+def hit_tables(ruleset: Optional[str] = typer.Argument(None, help="Ruleset slug, e.g. smle (or a list: its ruleset, "
+                                                                  "and only the tables it needs).", show_default=False),
                army: Optional[Path] = typer.Option(None, "--army", help="Only the tables and rows this list needs."),
                output: Optional[Path] = typer.Option(None, "-o", "--output", help="Output file (default: stdout for json and csv, output/RULESET-hit-tables.pdf for pdf)."),
                format: TableFormat = typer.Option(TableFormat.pdf, "--format", "-f", help="pdf, json or csv."),
@@ -308,9 +333,7 @@ def hit_tables(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle.
     from .generate import hit_tables as make
     from .generate import hit_tables_text
 
-    _ruleset(ruleset)
-    report = _read(army) if army else None
-    _same_ruleset(ruleset, report)
+    ruleset, army, report = _ruleset_and_army(ruleset, army)
     if format != TableFormat.pdf and (output is None or is_stdout(output)):
         echo(hit_tables_text(ruleset, report, format.value), nl=False)  # the numbers, like validate's JSON
         return
@@ -322,7 +345,7 @@ def hit_tables(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle.
 
 @app.command()
 @_friendly
-def build(folder: Path = typer.Argument(Path("armies"), help="Folder of lists."),
+def build(folder: Path = typer.Argument(Path("armies"), metavar="[LIST_OR_DIR]", help="A folder of lists, or one list."),
           output: Path = typer.Option(OUTPUT, "-o", "--output", help="Folder for the outputs."),
           paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
           recursive: bool = typer.Option(False, "--recursive", "-r", help="Also lists in sub-folders.")):
@@ -334,8 +357,8 @@ def build(folder: Path = typer.Argument(Path("armies"), help="Folder of lists.")
     """
     from .generate import build as run
 
-    if not folder.is_dir():
-        _fail(f"{folder}: no such folder")
+    if not folder.exists():
+        _fail(f"{folder}: no such file or folder")
     result = run(folder, output, paper.value, recursive=recursive)
     if not result.reports:
         _fail(f"{folder}: no .yaml lists found")
@@ -372,6 +395,8 @@ def balance(list_a: Path = typer.Argument(..., metavar="LIST_A", help="First sid
     Values include the force multipliers; for rulesets without printed points the rating or
     borrowed scheme is named. Advice is in the rules' own terms (teams, prepared positions,
     objectives), with the rule that a side facing vehicles needs the means to stop them.
+    Every output says what a side's value leaves out (items with no price) and when a list is
+    not legal; the exit code is then 1, as for validate.
 
     Example: listgen balance armies/smle-british-rifle-platoon.yaml armies/smle-german-section.yaml --hidden b
     """
@@ -384,6 +409,8 @@ def balance(list_a: Path = typer.Argument(..., metavar="LIST_A", help="First sid
         echo(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
     else:
         echo_lines(text.balance(result))
+    if not result.legal:
+        raise typer.Exit(text.ILLEGAL)
 
 
 @app.command()

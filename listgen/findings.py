@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections import namedtuple
 
+from .sanitize import one_line
+
 ERROR = "error"
 WARNING = "warning"
 INFO = "info"
@@ -49,7 +51,7 @@ class Finding(namedtuple("Finding", "severity code message path line column ref"
 
     def format(self, file: str) -> str:
         """The compiler-style line: file:line:column: severity: message [code] (ref)."""
-        where = file
+        where = one_line(str(file))
         if self.line is not None:
             where += f":{self.line}:{self.column or 1}"
         text = f"{where}: {self.severity}: {self.message} [{self.code}]"
@@ -61,9 +63,10 @@ class Finding(namedtuple("Finding", "severity code message path line column ref"
 class Findings:
     """Collects findings for one document, placing each at its YAML line and column."""
 
-    def __init__(self, locate=None):
+    def __init__(self, locate=None, lenient: bool = False):
         self.locate = locate  # path -> (line, column) or None
         self.items: list = []
+        self.lenient = lenient  # the model reads what it can of a broken list (model.recover_army)
 
     def add(self, severity: str, code: str, message: str, path: Path = (), ref: str | None = None):
         line = column = None
@@ -71,7 +74,7 @@ class Findings:
             where = self.locate(tuple(path))
             if where:
                 line, column = where
-        self.items.append(Finding(severity, code, message, tuple(path), line, column, ref))
+        self.items.append(Finding(severity, code, one_line(message), tuple(path), line, column, ref))
 
     def error(self, code, message, path=(), ref=None):
         self.add(ERROR, code, message, path, ref)

@@ -179,11 +179,14 @@ class BuildResult:
 
 
 def build(folder: Path, out_dir: Path, paper: str = "a4", recursive: bool = False) -> BuildResult:
-    """Every list in a folder: a roster each, then each ruleset's reference sheet and hit tables."""
+    """Every list in a folder (or one list): a roster each, then each ruleset's reference sheet and hit tables."""
     result = BuildResult()
     out_dir = Path(out_dir)
     used = []
-    paths = find_lists(folder, recursive)
+    if os.path.isdir(folder):
+        paths = find_lists(folder, recursive)
+    else:  # one list named: built as a folder holding it alone
+        paths, folder = [Path(folder)], Path(folder).parent
     stems = output_stems(paths, folder)
     plain = {}
     for path in paths:

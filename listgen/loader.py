@@ -22,6 +22,7 @@ import yaml
 
 from .exceptions import InputError
 from .findings import ERROR, Finding
+from .sanitize import one_line, strip_unsafe
 
 MAX_BYTES = 1024 * 1024  # an army list is a few KB; a tournament pack is no bigger
 MAX_NODES = 50_000  # values after alias expansion: a real list has a few hundred
@@ -36,6 +37,15 @@ _FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uff
 _KIND = {"tag:yaml.org,2002:int": "a whole number", "tag:yaml.org,2002:float": "a number",
          "tag:yaml.org,2002:timestamp": "a date", "tag:yaml.org,2002:bool": "true or false"}
 _STR = "tag:yaml.org,2002:str"
+_NUMBER_TAGS = {"tag:yaml.org,2002:int", "tag:yaml.org,2002:float"}
+MAX_NUMBER_CHARS = 100
+
+
+def _shown(value: str) -> str:
+    """A value quoted in a message: one line, control characters escaped, at most 40 characters."""
+    value = value if len(value) <= 40 else value[:37] + "..."
+    return "'" + value.encode("unicode_escape").decode("ascii") + "'" if value else "''"
+
 _COLLECTION_TAGS = {None, "!", "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
 
 
@@ -61,7 +71,7 @@ class Document:
 
 
 def _fail(code: str, message: str, line: int | None = None, column: int | None = None):
-    raise InputError(Finding(ERROR, code, message, (), line, column, None))
+    raise InputError(Finding(ERROR, code, one_line(message), (), line, column, None))
 
 
 def _mark(event):
@@ -106,22 +116,24 @@ class _Builder:
             # a quoted scalar is text; a plain one is resolved (number, true/false, date...)
             tag = self.loader.resolve(yaml.ScalarNode, event.value, event.implicit) if event.implicit[0] else _STR
         if tag == _STR:
-            return tag, event.value  # most values: no need to build a node
+            return tag, strip_unsafe(event.value)  # most values: no need to build a node
         if tag == _MERGE_TAG:
             return tag, event.value
         if tag not in _scalars.yaml_constructors:
             _fail("INPUT-YAML", f"unsupported tag '{tag}': only plain YAML values are read",
                   *_mark(event))
-        node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style)
+        value = event.value
+        if tag in _NUMBER_TAGS and len(value) > MAX_NUMBER_CHARS:
+            # hex, binary and sexagesimal (1:2:3) grow past what int() may print; no count needs this many
+            _fail("INPUT-YAML", f"a number {len(value):,} digits long is too long to read", *_mark(event))
+        node = yaml.ScalarNode(tag, value, event.start_mark, event.end_mark, event.style)
         try:
-            return tag, _scalars.construct_object(node)
-        except (yaml.YAMLError, ValueError, OverflowError):
-            value = event.value
-            if tag in ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float") and len(value) > 100:
-                _fail("INPUT-YAML", f"a number {len(value):,} digits long is too long to read", *_mark(event))
-            shown = value if len(value) <= 40 else value[:37] + "..."
-            _fail("INPUT-YAML", f"cannot read '{shown}' as {_KIND.get(tag, 'a value')}: quote it if it is text",
+            value = _scalars.construct_object(node)
+        except Exception:  # noqa: BLE001 - PyYAML's constructors raise KeyError, IndexError... on bad tagged values
+            shown = _shown(value)
+            _fail("INPUT-YAML", f"cannot read {shown} as {_KIND.get(tag, 'a value')}: quote it if it is text",
                   *_mark(event))
+        return tag, strip_unsafe(value) if isinstance(value, str) else value
 
     def build(self):
         loader = self.loader
@@ -245,16 +257,17 @@ def read_text(path: str) -> str:
         if not stat.S_ISREG(info.st_mode):
             _fail("INPUT-UNREADABLE", "is not a regular file (a pipe, socket or device): name the list's own "
                   "file, or use '-' to read standard input")
-        if info.st_size > MAX_BYTES:
-            _fail("INPUT-TOO-LARGE", f"file is {info.st_size:,} bytes; an army list may be at most "
-                  f"{MAX_BYTES:,} bytes")
         try:
             with open(path, "rb") as handle:
                 raw = handle.read(MAX_BYTES + 1)  # bounded even if the file grows meanwhile
         except OSError as exc:
             _fail("INPUT-UNREADABLE", f"cannot read: {(exc.strerror or str(exc)).lower()}")
-    if len(raw) > MAX_BYTES:
-        _fail("INPUT-TOO-LARGE", f"more than {MAX_BYTES:,} bytes; refusing to read further")
+    if len(raw) > MAX_BYTES:  # located where it passes the limit, as an editor would show it
+        line = raw.count(b"\n", 0, MAX_BYTES) + 1
+        column = MAX_BYTES - (raw.rfind(b"\n", 0, MAX_BYTES) + 1) + 1
+        size = f"{info.st_size:,} bytes" if path != STDIN else f"more than {MAX_BYTES:,} bytes"
+        _fail("INPUT-TOO-LARGE", f"the list is {size}; an army list may be at most {MAX_BYTES:,} bytes (1 MiB), "
+              "and this is where it passes that", line, column)
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

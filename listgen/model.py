@@ -256,6 +256,9 @@ class _List(Kind):
                       f"entr{'y' if bounds.min_length == 1 else 'ies'}", path)
             return _BAD
         items = [self.item.check(v, path + (i,), out, _NO_BOUNDS) for i, v in enumerate(value)]
+        if out.lenient:  # recovering: keep the entries that read, if enough of them do
+            items = [i for i in items if i is not _BAD]
+            return _BAD if bounds.min_length and len(items) < bounds.min_length else items
         return _BAD if any(i is _BAD for i in items) else items
 
     def schema(self, defs):
@@ -275,9 +278,12 @@ class _Mapping(Kind):
         for k, v in value.items():
             key = self.key.check(k, path + (k,), out, _NO_BOUNDS)
             item = self.value.check(v, path + (k,), out, _NO_BOUNDS)
-            bad = bad or key is _BAD or item is _BAD
+            if key is _BAD or item is _BAD:
+                bad = True
+                if out.lenient:
+                    continue
             result[key] = item
-        return _BAD if bad else result
+        return _BAD if bad and not out.lenient else result
 
     def schema(self, defs):
         return {"type": "object", "additionalProperties": self.value.schema(defs)}
@@ -391,6 +397,7 @@ class Model:
     def _build(cls, data: dict, path: tuple, out: Findings):
         fields = cls.fields()
         values, bad, misspelt = {}, False, set()
+        lenient = out.lenient
         for key in data:
             if key not in fields:
                 hint = did_you_mean(str(key), fields)
@@ -399,10 +406,12 @@ class Model:
                     where = f"{cls._noun} takes" if (cls._noun and not path) else "allowed here are"
                     hint = f"; the keys {where}: {', '.join(fields)}"
                 out.error("INPUT-UNKNOWN-KEY", f"unknown key '{key}'{hint}", path + (key,))
-                bad = True
+                bad = bad or not lenient  # recovering, an unknown key is left out
         for name, spec in fields.items():
             if name in data:
                 value = spec.kind.check(data[name], path + (name,), out, spec.info)
+                if value is _BAD and lenient and not spec.info.required:
+                    value = spec.info.make_default()  # recovering: as if the broken key were not given
                 bad = bad or value is _BAD
                 values[name] = value
             elif spec.info.required:
@@ -557,4 +566,14 @@ class ListHeader(Model):
 def parse_army(model, data, findings: Findings, root: tuple = ()):
     """Check data against model; every problem becomes an INPUT-* finding. None on failure."""
     result = _ModelKind(model).check(data, root, findings, _NO_BOUNDS)
+    return None if result is _BAD else result
+
+
+def recover_army(model, data, root: tuple = ()):
+    """What of a list that failed ``parse_army`` still reads: unknown keys left out, a broken optional value
+    taken as not given, an entry of a list that does not read left out. None when even that fails (a required
+    key of the list itself is broken). Its findings are those of ``parse_army`` again, so none are returned:
+    the army is only for running the checks that do not depend on what is broken."""
+    out = Findings(lenient=True)
+    result = _ModelKind(model).check(data, root, out, _NO_BOUNDS)
     return None if result is _BAD else result

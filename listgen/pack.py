@@ -97,9 +97,12 @@ def load_pack(path: str):
 def overrides(pack: Pack, ruleset_slug: str) -> dict:
     """Keys the pack imposes on a list before it is checked (house costs for unpriced rulesets)."""
     ruleset = rulesets.get(ruleset_slug)
+    imposed: dict = {}
+    if pack.points_limit is not None and ruleset_slug in pack.rulesets:  # the event's, whatever the list says
+        imposed["points_limit"] = pack.points_limit
     if pack.points_table is not None and "points_table" in ruleset.army_model.fields():
-        return {"points_table": pack.points_table.to_dict()}
-    return {}
+        imposed["points_table"] = pack.points_table.to_dict()
+    return imposed
 
 
 def check_against_pack(pack: Pack, report) -> list:
@@ -113,9 +116,6 @@ def check_against_pack(pack: Pack, report) -> list:
         return out.items
     if report.army is None:
         return out.items
-    if pack.points_limit is not None and report.valuation is not None and report.valuation.total > pack.points_limit:
-        out.error("PACK-POINTS-LIMIT", f"{show(report.valuation.total)} points ({report.valuation.scheme}) is over "
-                  f"the event's limit of {pack.points_limit}", ("points_limit",), ref)
     items = list(rulesets.get(report.ruleset).inventory(report.army))
     for rule in pack.restrictions:
         if rule.ruleset and rule.ruleset != report.ruleset:

@@ -6,6 +6,7 @@ read as a list. ``Output`` carries the text for each stream and the code.
 
 from __future__ import annotations
 
+from .sanitize import one_line
 from .value import show
 
 LEGAL, ILLEGAL, UNREADABLE = 0, 1, 2
@@ -57,7 +58,7 @@ def validation(reports, fmt: str = "text", strict: bool = False) -> Output:
                     + f" {report.valuation.unit}"
                 if report.valuation.unpriced:
                     pts += f" ({len(report.valuation.unpriced)} item(s) not priced)"
-            out.append(f"{report.file}: {verdict(report, strict)}{what}{pts}")
+            out.append(one_line(f"{report.file}: {verdict(report, strict)}{what}{pts}"))
     return Output(out, input_errors(reports), exit_code(reports, strict))
 
 
@@ -106,6 +107,7 @@ def balance(result) -> list:
                 + f" = {worth}"
         lines.append(f"{side.label}: {side.name} — {worth}  [{value.scheme}]")
     lines.append(f"Ratio A:B = {float(result.ratio):.2f} : 1. {result.summary()}")
+    lines += [f"warning: {line}" for line in result.caveats]
     lines.append("To even it:" if result.advice else "")
     lines += [f"  - {line}" for line in result.advice]
     return lines

@@ -5,8 +5,9 @@ from __future__ import annotations
 from . import rulesets
 from .exceptions import InputError, UnknownRulesetError
 from .findings import ERROR, WARNING, Findings
-from .loader import Document, load, parse
-from .model import parse_army
+from .loader import STDIN, Document, load, parse
+from .model import parse_army, recover_army
+from .sanitize import one_line
 from .value import Valuation, check_against_limit, number
 
 
@@ -87,15 +88,22 @@ def check_document(doc: Document, overrides=None) -> ListReport:
     report.ruleset = ruleset.slug
     if isinstance(data.get("name"), (str, int)):
         report.name = str(data["name"])
-    if overrides is not None:
-        data = {**data, **overrides(ruleset.slug)}
+    imposed = overrides(ruleset.slug) if overrides is not None else {}
+    if "points_limit" in imposed:
+        own = data.get("points_limit")
+        if own is not None and own != imposed["points_limit"]:
+            out.info("PACK-LIMIT-APPLIED", f"the list says points_limit {one_line(str(own))}; the event's limit of "
+                     f"{imposed['points_limit']} is the one that applies", ("points_limit",))
+    data = {**data, **imposed}
     army = parse_army(ruleset.army_model, data, out)
-    if army is not None:
+    if army is None:
+        out.extend(_checks_despite(ruleset, data, out.items, doc.locate))
+    else:
         report.army = army
         report.name = army.name
         report.valuation = ruleset.value(army)
         ruleset.check(army, out, report.valuation)
-        _shared_checks(ruleset, army, report.valuation, out)
+        _shared_checks(ruleset, army, report.valuation, out, event_limit="points_limit" in imposed)
         if army.data_version and army.data_version != ruleset.data_version:
             out.warning("DATA-VERSION", f"the list was built for {ruleset.title} data "
                         f"'{army.data_version}'; listgen has '{ruleset.data_version}'", ("data_version",))
@@ -103,7 +111,34 @@ def check_document(doc: Document, overrides=None) -> ListReport:
     return report
 
 
-def _shared_checks(ruleset, army, valuation, out: Findings) -> None:
+def _checks_despite(ruleset, data, broken: list, locate) -> list:
+    """The rule findings a list that does not read cleanly still gets: its checks run on what does read
+    (``recover_army``), keeping only findings about units untouched by the broken keys. A finding about a
+    broken unit, anything holding it, or the whole force (its points) could be wrong, so it waits for the fix."""
+    army = recover_army(ruleset.army_model, data)
+    if army is None:
+        return []
+    # An unknown key is left out and the rest of its unit reads: only what holds that unit may be miscounted.
+    # A broken value makes its unit unknown: that unit, what holds it and what it holds wait.
+    holders = [f.path[:-1] for f in broken if f.code == "INPUT-UNKNOWN-KEY"]
+    units = [f.path[:-1] for f in broken if f.code != "INPUT-UNKNOWN-KEY"]
+
+    def untouched(path) -> bool:
+        if not path or path[0] == "points_limit":
+            return False
+        if any(len(path) < len(h) and h[:len(path)] == path for h in holders):
+            return False
+        return not any(path[:len(u)] == u or u[:len(path)] == path for u in units)
+
+    out = Findings(locate=locate)
+    try:
+        ruleset.check(army, out, ruleset.value(army))
+    except Exception:  # noqa: BLE001 - a check surprised by a half-read list says nothing; the input errors stand
+        return []
+    return [f for f in out.items if not f.is_input_error and untouched(f.path)]
+
+
+def _shared_checks(ruleset, army, valuation, out: Findings, event_limit: bool = False) -> None:
     """The rules every ruleset has: a list fields some units, each named once, within its points limit."""
     seen = set()
     for path, name in ruleset.units(army):
@@ -114,7 +149,7 @@ def _shared_checks(ruleset, army, valuation, out: Findings) -> None:
         seen.add(name)
     if not seen:
         out.error(f"{ruleset.code}-EMPTY", f"the list has no {ruleset.units_noun}", (), ruleset.units_ref)
-    check_against_limit(out, valuation, army.points_limit, ruleset.code, ruleset.title)
+    check_against_limit(out, valuation, army.points_limit, ruleset.code, ruleset.title, event_limit)
 
 
 def check_file(path: str, overrides=None) -> ListReport:
@@ -122,7 +157,7 @@ def check_file(path: str, overrides=None) -> ListReport:
     try:
         doc = load(path)
     except InputError as exc:
-        return ListReport(file=str(path), findings=[exc.finding])
+        return ListReport(file="<stdin>" if str(path) == STDIN else str(path), findings=[exc.finding])
     return check_document(doc, overrides)
 
 

@@ -78,6 +78,9 @@ class Valuation:
         self.units: list = []  # UnitCost
         self.side_multipliers: list = []  # (label, factor) on the whole force
         self.unpriced: list = []  # (path, what): things with no price
+        # paths of unpriced things the rules require (a company's leader): the player cannot leave them out,
+        # so the limit check leaving them out is information, never a warning that --strict would fail
+        self.required: set = set()
         self.notes = list(notes)
         self.incomplete = incomplete  # why the total cannot be held to a limit (prices missing from the text)
 
@@ -106,7 +109,8 @@ class Valuation:
         }
 
 
-def check_against_limit(out, valuation: Valuation, points_limit, code: str, title: str) -> None:
+def check_against_limit(out, valuation: Valuation, points_limit, code: str, title: str,
+                        event_limit: bool = False) -> None:
     """What every ruleset checks of a force's value: what the total leaves out, and the points limit.
 
     Unpriced items are information, or a warning when a limit is checked (the total leaves them
@@ -114,7 +118,7 @@ def check_against_limit(out, valuation: Valuation, points_limit, code: str, titl
     """
     limited = points_limit is not None
     for path, item in valuation.unpriced:
-        if limited and not valuation.incomplete:
+        if limited and not valuation.incomplete and path not in valuation.required:
             out.warning(f"{code}-UNPRICED", f"not priced: {item}; the points_limit check leaves it out", path,
                         valuation.ref)
         else:
@@ -128,5 +132,7 @@ def check_against_limit(out, valuation: Valuation, points_limit, code: str, titl
         out.error(f"{code}-PRICES-MISSING", f"cannot check the points_limit: {len(valuation.unpriced)} item(s) have "
                   f"no price ({valuation.incomplete})", ("points_limit",), valuation.ref)
     elif valuation.total > points_limit:
+        # a tournament pack's limit replaces the list's own (PACK-LIMIT-APPLIED says so when they differ)
+        code, whose = ("PACK", "the event's limit") if event_limit else (code, "its limit")
         out.error(f"{code}-POINTS-LIMIT", f"the force comes to {show(valuation.total)} {valuation.unit} by the "
-                  f"{valuation.name}, over its limit of {points_limit}", ("points_limit",), valuation.ref)
+                  f"{valuation.name}, over {whose} of {points_limit}", ("points_limit",), valuation.ref)

@@ -76,3 +76,26 @@ def test_cli_text_and_json(invoke):
     assert data["ratio"] == "151/94" and data["difference"] == 57 and data["advice"]
     mixed = invoke("balance", a, ARMIES / "noonday-zulu-impi.yaml")
     assert mixed.exit_code == 2 and "cannot weigh" in mixed.stderr
+
+
+def test_balance_says_what_it_leaves_out_and_that_a_list_is_illegal(tmp_path):
+    # S.M.L.E. Unit Points Costs print no cost for vehicles: the half-track and jeep are not counted
+    armour = rep("smle-us-armored-infantry.yaml")
+    assert armour.valuation.unpriced
+    illegal = check_text(BASE.replace("{count: 4, weapon: rifle}", "{count: 9, weapon: rifle}"), "bad.yaml")
+    assert not illegal.legal()
+    result = compare(armour, illegal)
+    caveats = " ".join(result.caveats)
+    assert "not counted" in caveats and "half-track" in caveats
+    assert "B (Test section) is NOT LEGAL" in caveats
+    assert "leaving out what is not counted" in result.summary()
+    data = result.as_dict()
+    assert data["a"]["not_counted"] and data["b"]["legal"] is False and data["caveats"] == result.caveats
+
+
+def test_balance_of_an_illegal_list_exits_1(invoke, write):
+    bad = write(BASE.replace("{count: 4, weapon: rifle}", "{count: 9, weapon: rifle}"))
+    result = invoke("balance", ARMIES / "smle-german-section.yaml", bad)
+    assert result.exit_code == 1 and "NOT LEGAL" in result.output
+    fine = invoke("balance", ARMIES / "smle-german-section.yaml", ARMIES / "smle-british-rifle-platoon.yaml")
+    assert fine.exit_code == 0 and "warning" not in fine.output

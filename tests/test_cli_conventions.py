@@ -68,3 +68,51 @@ def test_every_command_is_in_the_app():
     names = {c.name or c.callback.__name__ for c in app.registered_commands}
     assert {"validate", "points", "roster", "reference", "hit-tables", "build", "schema", "balance", "export",
             "tournament", "new", "rulesets"} <= names
+
+
+def test_help_reads_as_a_user_expects(invoke):
+    """No type jargon: flags show no '<bool>', arguments no '<list[Path]>' (a typer release changed that)."""
+    import re
+
+    from listgen import rulesets  # noqa: F401 - the commands below are all of them
+
+    names = [c.name or c.callback.__name__ for c in app.registered_commands]
+    for name in names:
+        result = invoke(name.replace("_", "-"), "--help")
+        assert result.exit_code == 0, name
+        assert not re.search(r"<(bool|list\[|path>|text>|integer>)", result.output), (name, result.output)
+        assert "Show this message and exit." in result.output
+
+
+def test_roster_and_cards_of_an_illegal_list_print_and_exit_1(invoke, write, tmp_path):
+    from conftest import BASE
+
+    illegal = write(BASE.replace("{count: 4, weapon: rifle}", "{count: 9, weapon: rifle}"))
+    for command in ("roster", "cards"):
+        out = tmp_path / f"{command}.pdf"
+        result = invoke(command, illegal, "-o", out)
+        assert result.exit_code == 1, result.output
+        assert out.read_bytes().startswith(b"%PDF") and "NOT LEGAL" in result.output
+        legal = invoke(command, write(BASE, "ok.yaml"), "-o", out)
+        assert legal.exit_code == 0, legal.output
+
+
+def test_reference_and_hit_tables_take_the_ruleset_from_the_list(invoke, tmp_path):
+    for command in ("reference", "hit-tables"):
+        out = tmp_path / f"{command}.pdf"
+        result = invoke(command, "--army", GERMAN, "-o", out)
+        assert result.exit_code == 0, result.output
+        assert out.read_bytes().startswith(b"%PDF")
+        named = invoke(command, GERMAN, "-o", out)  # the list where the ruleset goes
+        assert named.exit_code == 0, named.output
+        wrong = invoke(command, "close-action", "--army", GERMAN, "-o", out)
+        assert wrong.exit_code == 2 and "is a smle list" in wrong.output
+        neither = invoke(command)
+        assert neither.exit_code == 2 and "--army" in neither.output
+
+
+def test_build_takes_one_list(invoke, tmp_path):
+    result = invoke("build", GERMAN, "-o", tmp_path)
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "smle-german-section-roster.pdf").exists()
+    assert "1 lists" in result.output or "1 list" in result.output

@@ -108,7 +108,8 @@ def test_ban_reports_each_banned_item(tmp_path):
 def test_pack_points_limit_and_ruleset(tmp_path):
     pack = pack_file(tmp_path, "[]\n", "points_limit: 20\n")
     result = run(pack, [entry(tmp_path), ARMIES / "noonday-zulu-impi.yaml"])
-    codes = {e.report.file: [f.code for f in e.report.findings if f.code.startswith("PACK")] for e in result.entries}
+    codes = {e.report.file: [f.code for f in e.report.findings if f.code.startswith("PACK") and f.severity == "error"]
+             for e in result.entries}
     assert codes[str(tmp_path / "entry.yaml")] == ["PACK-POINTS-LIMIT"]
     assert codes[str(ARMIES / "noonday-zulu-impi.yaml")] == ["PACK-RULESET"]
 
@@ -192,3 +193,36 @@ def test_hundred_entries_write(tmp_path):
     result = run(pack, [folder])
     written = write(result, tmp_path / "out")
     assert len(result.entries) == 12 and len(written) == 4
+
+
+def test_the_events_limit_applies_not_the_lists_own(tmp_path):
+    """An event at 180 and an entry whose own points_limit says 10: the event's limit is the one checked,
+    every output shows it, and the list is told its own limit was replaced."""
+    text = BASE.replace("points_limit: 100", "points_limit: 10")
+    assert "points_limit: 10\n" in text
+    pack = pack_file(tmp_path, "[]\n", "points_limit: 180\n")
+    result = run(pack, [entry(tmp_path, text)])
+    report = result.entries[0].report
+    assert 10 < report.points <= 180, "the example must cost between the two limits"
+    assert result.entries[0].legal
+    assert report.points_limit == 180
+    applied = [f for f in report.findings if f.code == "PACK-LIMIT-APPLIED"]
+    assert len(applied) == 1 and "10;" in applied[0].message and "180" in applied[0].message
+    assert applied[0].line == line_of(text, "points_limit: 10")
+    assert json.loads(to_csv_json(result))["entries"][0]["points_limit"] == 180
+    row = next(csv.DictReader(io.StringIO(to_csv(result))))
+    assert row["points_limit"] == "180" and row["legal"] == "yes"
+
+
+def test_over_the_events_limit_says_the_event(tmp_path):
+    pack = pack_file(tmp_path, "[]\n", "points_limit: 20\n")
+    report = run(pack, [entry(tmp_path)]).entries[0].report
+    (over,) = [f for f in report.findings if f.code == "PACK-POINTS-LIMIT"]
+    assert "the event's limit of 20" in over.message
+    assert not [f for f in report.findings if f.code == "SMLE-POINTS-LIMIT"]
+
+
+def to_csv_json(result):
+    from listgen.tournament import to_json
+
+    return to_json(result)

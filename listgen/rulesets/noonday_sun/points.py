@@ -34,6 +34,7 @@ def value(army: NoondayList) -> Valuation:
     for path, leader, role in all_leaders(army):
         if role == "company leader":
             result.unpriced.append((path, f"company leader {leader.name}: S.M.L.E. prints no cost"))
+            result.required.add(path)  # a company game must have its leader
         elif role == "platoon leader":
             result.units.append(UnitCost(path, leader.name, "platoon leader (with the command unit)",
                                          Fraction(0), [], [], T.BORROWED_REF))

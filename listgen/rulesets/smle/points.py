@@ -70,6 +70,7 @@ def value(army: SmleList) -> Valuation:
                                          _explosives(team), T.REF_POINTS))
         elif role == "company leader":
             result.unpriced.append((path, f"company leader {leader.name}: the text prints no cost"))
+            result.required.add(path)  # a company game must have its leader
     if army.prepared_positions:
         n = army.prepared_positions
         result.units.append(UnitCost(("prepared_positions",), f"{n} prepared position{'s' * (n != 1)}",

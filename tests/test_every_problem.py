@@ -1,0 +1,82 @@
+"""One typo must not hide every other problem: the checks that do not depend on it still run.
+
+And the verdicts a player cannot act on: an unpriced item the rules require is no --strict warning.
+"""
+
+from conftest import BASE, line_of
+
+from listgen.validate import check_text
+
+TWO_SECTIONS = BASE + """\
+  - name: B Section
+    leader: {name: Cpl B, quality: veteran, weapon: smg}
+    teams:
+      - name: Big team
+        quality: trained
+        figures:
+          - {count: 9, weapon: rifle}
+      - name: Rifles B
+        quality: trained
+        figures:
+          - {count: 4, weapon: rifle}
+"""
+
+
+def codes(rep):
+    return sorted(f.code for f in rep.findings if f.severity == "error")
+
+
+def test_the_base_list_breaks_only_the_team_size_rule():
+    # S.M.L.E. Organisation of Forces: a team is 2-6 figures; the 9-figure team breaks that alone
+    rep = check_text(TWO_SECTIONS, "t.yaml")
+    assert codes(rep) == ["SMLE-TEAM-SIZE"]
+
+
+def test_a_misspelt_key_in_one_section_does_not_hide_a_rule_broken_in_another():
+    text = TWO_SECTIONS.replace("      - name: Rifles\n        quality: trained\n",
+                                "      - name: Rifles\n        qualty: trained\n")
+    assert "qualty" in text
+    rep = check_text(text, "t.yaml")
+    assert rep.unreadable  # the typo is an input error: exit code 2
+    assert "INPUT-UNKNOWN-KEY" in codes(rep) and "SMLE-TEAM-SIZE" in codes(rep)
+    size = next(f for f in rep.findings if f.code == "SMLE-TEAM-SIZE")
+    assert size.line == line_of(text, "name: Big team")
+
+
+def test_a_bad_value_does_not_hide_a_rule_broken_elsewhere():
+    text = TWO_SECTIONS.replace("{name: Cpl A, quality: veteran", "{name: Cpl A, quality: vetran")
+    rep = check_text(text, "t.yaml")
+    assert sorted(codes(rep)) == ["INPUT-BAD-VALUE", "SMLE-TEAM-SIZE"]
+
+
+def test_a_misspelt_optional_key_leaves_the_rest_of_its_own_unit_checked():
+    text = TWO_SECTIONS.replace("          - {count: 9, weapon: rifle}\n", "          - {count: 9, weapon: rifle}\n"
+                                "        grenads: 2\n")
+    rep = check_text(text, "t.yaml")
+    assert codes(rep) == ["INPUT-UNKNOWN-KEY", "SMLE-TEAM-SIZE"]
+
+
+def test_findings_that_depend_on_the_broken_value_wait_for_the_fix():
+    # the whole force's points and the broken unit's own checks are left until the list reads
+    text = BASE.replace("points_limit: 100", "points_limit: 10").replace("quality: veteran", "quality: vetran")
+    rep = check_text(text, "t.yaml")
+    assert codes(rep) == ["INPUT-BAD-VALUE"]
+    assert rep.points is None
+
+
+def test_a_strict_event_passes_a_company_whose_leader_the_text_prices_nowhere():
+    # S.M.L.E.: a company is 2-4 platoons under a company leader; Unit Points Costs price no company leader
+    from test_smle_validation import _company
+
+    text = _company(2).replace("name: Company\n", "name: Company\npoints_limit: 1000\n")
+    rep = check_text(text, "t.yaml")
+    unpriced = [f for f in rep.findings if f.code == "SMLE-UNPRICED"]
+    assert unpriced and all(f.severity == "info" for f in unpriced)
+    assert rep.legal(strict=True)
+
+
+def test_an_optional_unpriced_item_still_warns_under_a_limit():
+    text = BASE.replace("      - name: Rifles\n", "      - name: Rifles\n        vehicle: {name: Willys, type: jeep}\n")
+    rep = check_text(text, "t.yaml")
+    (f,) = [f for f in rep.findings if f.code == "SMLE-UNPRICED"]
+    assert f.severity == "warning" and not rep.legal(strict=True)

@@ -77,6 +77,35 @@ def figures(data) -> int:
     return count
 
 
+# Runs one listgen command in a child and prints its peak memory (KB) last on stderr.
+_MEASURED = ("import resource, sys\nfrom listgen.__main__ import main\ntry:\n    code = main(sys.argv[1:])\n"
+             "finally:\n    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
+             "sys.exit(code)")
+
+
+def hostile_sizes(tmp: Path) -> list:
+    """Issue 19's bound: any list the loader accepts renders roster and cards in under 10 s and 500 MB."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import hostile
+
+    rows = []
+    for name, make in hostile.CASES.items():
+        path = tmp / "hostile.yaml"
+        path.write_text(make(), encoding="utf-8")
+        start = time.perf_counter()
+        subprocess.run(LISTGEN + ["validate", str(path)], capture_output=True, env=ENV)
+        rows.append((f"validate {name}", time.perf_counter() - start, 1.0))
+        for command in ("roster", "cards"):
+            start = time.perf_counter()
+            done = subprocess.run([sys.executable, "-c", _MEASURED, command, str(path), "-o", str(tmp / "h.pdf")],
+                                  capture_output=True, env=ENV, text=True)
+            seconds = time.perf_counter() - start
+            peak_mb = int(done.stderr.strip().splitlines()[-1]) / 1024
+            rows.append((f"{command} {name}", seconds, 10.0))
+            rows.append((f"{command} {name}: peak memory", peak_mb, 500.0, " MB"))
+    return rows
+
+
 def main():
     os.environ.setdefault("SOURCE_DATE_EPOCH", "1780000000")
     tmp = Path(tempfile.mkdtemp(prefix="listgen-bench-"))
@@ -130,6 +159,7 @@ def main():
         shutil.copy(ARMIES / "tournament" / "pack.yaml", event / "pack.yaml")
         rows.append(("tournament of 100 lists: report and booklet (CLI, wall)",
                      wall(LISTGEN + ["tournament", str(event / "pack.yaml"), "-o", str(event / "out")], runs=2), 10.0))
+        rows += hostile_sizes(tmp)
         if "--keep" in sys.argv:
             shutil.copy(tmp / "r.pdf", ROOT / "output" / "bench-platoon50-roster.pdf")
     finally:
@@ -143,7 +173,7 @@ def main():
             print(f"{name:<{width}}  {value:>8}")
             continue
         verdict = "" if target is None else ("ok" if value <= target else "SLOW")
-        shown = f"{value:7.2f}x" if unit == "x" else f"{value:7.3f}s"
+        shown = f"{value:7.2f}x" if unit == "x" else (f"{value:6.0f}MB" if unit == " MB" else f"{value:7.3f}s")
         print(f"{name:<{width}}  {shown:>8}  {'' if target is None else f'<= {target}{unit}'} {verdict}")
 
 

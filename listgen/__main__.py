@@ -44,9 +44,9 @@ def plain_validate(args: list):
 def validate(files, fmt: str, strict: bool) -> int:
     from . import text
     from .console import echo_lines
-    from .validate import check_file
+    from .validate import check_file_isolated
 
-    result = text.validation([check_file(f) for f in files], fmt, strict)
+    result = text.validation([check_file_isolated(f) for f in files], fmt, strict)
     echo_lines(result.err, err=True)
     echo_lines(result.out)
     return result.code
@@ -58,6 +58,9 @@ def main(args=None) -> int:
     from .exceptions import ListgenError
 
     try:
+        from .files import source_date_epoch
+
+        source_date_epoch()  # refused plainly before anything reads it (reportlab does, deep inside)
         plain = plain_validate(args)
         if plain is not None:
             return validate(*plain)

@@ -111,6 +111,16 @@ def _exit_for(report) -> None:
         raise typer.Exit(text.ILLEGAL)
 
 
+def _output_file(value: Optional[str]) -> Optional[Path]:
+    """-o FILE as a path; a name ending in '/' means a folder, which no such option takes (the trailing slash
+    is lost once it is a Path, and the file would be written under the folder's name)."""
+    if value is None:
+        return None
+    if value.endswith(("/", "\\")) and value != "/":
+        _fail(f"{value}: ends with '/', so names a folder; give a file name, e.g. {value}out.pdf")
+    return Path(value)
+
+
 def _emit(content: str, output: Optional[Path], inputs=()) -> None:
     """Text to standard output, or written to -o FILE (atomically, never over a list or an input)."""
     if output is None or str(output) == "-":
@@ -157,7 +167,7 @@ def rulesets():
 @app.command()
 @_friendly
 def new(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle."),
-        output: Optional[Path] = typer.Option(None, "-o", "--output", help="Write here instead of stdout.")):
+        output: Optional[str] = typer.Option(None, "-o", "--output", callback=_output_file, metavar="FILE", help="Write here instead of stdout.")):
     """Print a commented starter list for a ruleset.
 
     With -o, the list's JSON Schema is written beside it too (RULESET.schema.json, unless it is there
@@ -201,9 +211,9 @@ def validate(lists: List[Path] = typer.Argument(..., metavar="LIST...", help="Ar
 
       listgen validate my-list.yaml --format json
     """
-    from .validate import check_file
+    from .validate import check_file_isolated
 
-    _finish(text.validation([check_file(str(path)) for path in lists], format.value, strict))
+    _finish(text.validation([check_file_isolated(str(path)) for path in lists], format.value, strict))
 
 
 @app.command()
@@ -224,7 +234,7 @@ def points(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list
 @app.command()
 @_friendly
 def roster(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list file."),
-           output: Optional[Path] = typer.Option(None, "-o", "--output", help="PDF file (default output/NAME-roster.pdf); '-' for stdout."),
+           output: Optional[str] = typer.Option(None, "-o", "--output", callback=_output_file, metavar="FILE", help="PDF file (default output/NAME-roster.pdf); '-' for stdout."),
            paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter.")):
     """Print the roster PDF to play from: figures, weapons, tick boxes and the verdict.
 
@@ -247,7 +257,7 @@ def roster(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list
 @app.command()
 @_friendly
 def cards(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list file."),
-          output: Optional[Path] = typer.Option(None, "-o", "--output", help="PDF file (default output/NAME-cards.pdf); '-' for stdout."),
+          output: Optional[str] = typer.Option(None, "-o", "--output", callback=_output_file, metavar="FILE", help="PDF file (default output/NAME-cards.pdf); '-' for stdout."),
           paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter.")):
     """Print unit cards: one card per team, squad, stand or platoon, nine to a page, with cut lines.
 
@@ -272,7 +282,7 @@ def cards(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list 
 def reference(ruleset: Optional[str] = typer.Argument(None, help="Ruleset slug, e.g. smle (or a list: its ruleset, "
                                                                  "and the sheet tailored to it).", show_default=False),
               army: Optional[Path] = typer.Option(None, "--army", help="Trim the sheet to this list's needs."),
-              output: Optional[Path] = typer.Option(None, "-o", "--output",
+              output: Optional[str] = typer.Option(None, "-o", "--output", callback=_output_file, metavar="FILE",
                                                     help="PDF file (default output/RULESET-reference.pdf); '-' for stdout."),
               paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter.")):
     """Print the quick-reference sheet PDF for a ruleset, or one tailored to an army.
@@ -317,7 +327,7 @@ def _ruleset_and_army(slug: Optional[str], army: Optional[Path]):
 def hit_tables(ruleset: Optional[str] = typer.Argument(None, help="Ruleset slug, e.g. smle (or a list: its ruleset, "
                                                                   "and only the tables it needs).", show_default=False),
                army: Optional[Path] = typer.Option(None, "--army", help="Only the tables and rows this list needs."),
-               output: Optional[Path] = typer.Option(None, "-o", "--output", help="Output file (default: stdout for json and csv, output/RULESET-hit-tables.pdf for pdf)."),
+               output: Optional[str] = typer.Option(None, "-o", "--output", callback=_output_file, metavar="FILE", help="Output file (default: stdout for json and csv, output/RULESET-hit-tables.pdf for pdf)."),
                format: TableFormat = typer.Option(TableFormat.pdf, "--format", "-f", help="pdf, json or csv."),
                paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter.")):
     """Exact hit tables: to-hit, autofire, damage, vehicle damage, close assault, activation odds.
@@ -368,7 +378,7 @@ def build(folder: Path = typer.Argument(Path("armies"), metavar="[LIST_OR_DIR]",
 @app.command()
 @_friendly
 def schema(ruleset: str = typer.Argument("smle", help="Ruleset slug, or 'pack' for tournament packs."),
-           output: Optional[Path] = typer.Option(None, "-o", "--output", help="Write here instead of stdout.")):
+           output: Optional[str] = typer.Option(None, "-o", "--output", callback=_output_file, metavar="FILE", help="Write here instead of stdout.")):
     """Print the JSON Schema of a ruleset's list format (for editor completion and hover help).
 
     Example: listgen schema smle -o smle.schema.json, then start the list with
@@ -468,7 +478,7 @@ class _progress:
 @_friendly
 def export(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list file."),
            format: ExportFormat = typer.Option(..., "--format", "-f", help="md, html, bbcode or txt."),
-           output: Optional[Path] = typer.Option(None, "-o", "--output", help="Write here instead of stdout.")):
+           output: Optional[str] = typer.Option(None, "-o", "--output", callback=_output_file, metavar="FILE", help="Write here instead of stdout.")):
     """Export a list as Markdown, HTML, BBCode or plain text, for a forum post or a club site.
 
     Examples:

@@ -29,11 +29,34 @@ def echo(text: str = "", err: bool = False, nl: bool = True) -> None:
         stream.flush()
     except BrokenPipeError:
         reader_left()
+    except OSError as exc:
+        cannot_write(exc, err)
 
 
 def echo_lines(lines, err: bool = False) -> None:
     for line in lines:
         echo(line, err=err)
+
+
+def cannot_write(exc: OSError, err: bool = False):
+    """Standard output (or error) cannot be written, e.g. a full disk: say so on the other stream, exit 2."""
+    name = "standard error" if err else "standard output"
+    _to_nowhere()
+    try:
+        sys.stderr.write(f"listgen: error: cannot write to {name}: {(exc.strerror or str(exc)).lower()}\n")
+        sys.stderr.flush()
+    except OSError:
+        pass
+    raise SystemExit(2)
+
+
+def _to_nowhere():
+    """Send what is still buffered for standard output to /dev/null, so that leaving does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # no real file descriptor (e.g. under a test runner)
+        pass
 
 
 def reader_left():

@@ -27,3 +27,7 @@ class RenderError(ListgenError):
 
 class OutputPathError(ListgenError):
     """Raised when an output path would overwrite an input list or cannot be written."""
+
+
+class SettingError(ListgenError):
+    """Raised when an environment setting listgen reads (SOURCE_DATE_EPOCH) holds a value it cannot use."""

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from pathlib import Path
 
-from .exceptions import OutputPathError
+from .exceptions import OutputPathError, SettingError
 
 LIST_SUFFIXES = {".yaml", ".yml"}
 STDOUT = "-"  # as an output path: standard output
@@ -20,8 +21,10 @@ def check_output(path: Path, inputs=()) -> Path:
     """Refuse an output path that is a list file or any of the inputs ('-', standard output, is always fine)."""
     if is_stdout(path):
         return path
+    if str(path).endswith(("/", os.sep)):
+        raise OutputPathError(f"{path}: ends with '/', so names a folder; give a file name")
     path = Path(path)
-    if path.suffix.lower() in LIST_SUFFIXES:
+    if path.name.lower().endswith(tuple(LIST_SUFFIXES)):  # '.yaml' alone too: its suffix reads as empty
         raise OutputPathError(f"{path}: refusing to write output over a YAML file (is it your list?)")
     if path.is_dir():
         raise OutputPathError(f"{path}: is a folder; give a file name")
@@ -35,30 +38,76 @@ def check_output(path: Path, inputs=()) -> Path:
 
 
 def write_atomic(path: Path, data: bytes | str) -> Path:
-    """Write to a temporary file beside the target, then rename it into place.
+    """Write to a temporary file beside the target, flush it to disk, then rename it into place.
 
-    A failure part-way leaves the old file (if any) untouched and no partial file behind.
+    A failure part-way leaves the old file (if any) untouched and no partial file behind. A target that
+    exists and is no regular file is never replaced: a device or a pipe (``/dev/null``, ``/dev/stdout``, a
+    FIFO) is written in place, as the shell would; a folder, a socket or a disk is refused.
     """
+    if str(path).endswith(("/", os.sep)):
+        raise OutputPathError(f"{path}: ends with '/', so names a folder; give a file name")
     path = Path(path)
     if isinstance(data, str):
         data = data.encode("utf-8")
     try:
+        info = os.stat(path)
+    except OSError:
+        info = None  # absent (or a broken link): a new file
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        return _write_in_place(path, data, info)
+    try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
     except OSError as exc:  # name the file the user asked for, not the temporary one
-        raise OutputPathError(f"{path}: cannot write it: {(exc.strerror or str(exc)).lower()}") from exc
+        raise _cannot(path, exc) from exc
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())  # on disk before it takes the name: a crash leaves old or new, whole
         os.chmod(tmp, 0o644)
         os.replace(tmp, path)
-    except BaseException:
+        fsync_folder(path.parent)
+    except BaseException as exc:
         try:
             os.unlink(tmp)
         except OSError:
             pass
+        if isinstance(exc, OSError):
+            raise _cannot(path, exc) from exc
         raise
     return path
+
+
+def _cannot(path: Path, exc: OSError) -> OutputPathError:
+    return OutputPathError(f"{path}: cannot write it: {(exc.strerror or str(exc)).lower()}")
+
+
+def _write_in_place(path: Path, data: bytes, info) -> Path:
+    if stat.S_ISDIR(info.st_mode):
+        raise OutputPathError(f"{path}: is a folder; give a file name")
+    if not (stat.S_ISCHR(info.st_mode) or stat.S_ISFIFO(info.st_mode)):
+        raise OutputPathError(f"{path}: is not a regular file (a socket or a disk); refusing to write to it")
+    try:
+        with open(path, "wb") as handle:
+            handle.write(data)
+    except OSError as exc:
+        raise _cannot(path, exc) from exc
+    return path
+
+
+def fsync_folder(folder: Path) -> None:
+    """Make a rename in folder durable (where the system allows opening a folder)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def write_output(path, data: bytes | str):
@@ -77,6 +126,10 @@ def write_output(path, data: bytes | str):
         from .console import reader_left
 
         reader_left()
+    except OSError as exc:
+        from .console import cannot_write
+
+        cannot_write(exc)
     return path
 
 
@@ -84,7 +137,23 @@ def print_date() -> str:
     """Today's date, or SOURCE_DATE_EPOCH's (for reproducible output)."""
     import datetime
 
-    epoch = os.environ.get("SOURCE_DATE_EPOCH")
-    if epoch and epoch.isdigit():
-        return datetime.datetime.fromtimestamp(int(epoch), datetime.timezone.utc).date().isoformat()
+    epoch = source_date_epoch()
+    if epoch is not None:
+        return datetime.datetime.fromtimestamp(epoch, datetime.timezone.utc).date().isoformat()
     return datetime.date.today().isoformat()
+
+
+MAX_EPOCH = 253402300799  # 9999-12-31T23:59:59Z: the last second a date prints in four digits
+
+
+def source_date_epoch() -> int | None:
+    """SOURCE_DATE_EPOCH (reproducible builds: the time printed and stamped in PDFs), checked: reportlab reads it
+    too and fails on anything but a whole number of seconds it can turn into a date."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    if epoch is None or epoch == "":
+        return None
+    if not (epoch.isascii() and epoch.isdigit()) or int(epoch) > MAX_EPOCH:
+        shown = epoch if len(epoch) <= 30 else epoch[:27] + "..."
+        raise SettingError(f"SOURCE_DATE_EPOCH is {shown!r}: it must be a whole number of seconds since "
+                              f"1970-01-01, 0 to {MAX_EPOCH} (unset it to print today's date)")
+    return int(epoch)

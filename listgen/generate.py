@@ -12,9 +12,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import rulesets
+from .roster import bounded
 from .files import check_output, print_date, write_atomic, write_output
 from .text import verdict
-from .validate import ListReport, check_file
+from .exceptions import ListgenError
+from .validate import ListReport, check_file, check_file_isolated, internal_finding
 
 LIST_SUFFIXES = (".yaml", ".yml")
 
@@ -28,6 +30,11 @@ def make_roster(report: ListReport, strict: bool = False):
     roster.findings = [f"{f.severity.upper()}: {f.message}" + (f" (line {f.line})" if f.line else "")
                        + (f" [{f.ref}]" if f.ref else "") for f in report.findings if f.severity != "info"]
     return roster
+
+
+def printed_roster(report: ListReport, strict: bool = False):
+    """The roster as a PDF prints it: within the printout's bounds (``roster.bounded``), each cut stated."""
+    return bounded(make_roster(report, strict))
 
 
 def unprintable(report: ListReport) -> list:
@@ -72,7 +79,7 @@ def roster_pdf(report: ListReport, out: Path, paper: str = "a4") -> int:
 
     check_output(out, [report.file])
     ruleset = rulesets.get(report.ruleset)
-    return renderer.render(make_roster(report), out, paper, _footer(ruleset))
+    return renderer.render(printed_roster(report), out, paper, _footer(ruleset))
 
 
 def cards_pdf(report: ListReport, out: Path, paper: str = "a4") -> int:
@@ -80,7 +87,7 @@ def cards_pdf(report: ListReport, out: Path, paper: str = "a4") -> int:
 
     check_output(out, [report.file])
     ruleset = rulesets.get(report.ruleset)
-    return renderer.render(make_roster(report), out, paper, _footer(ruleset))
+    return renderer.render(printed_roster(report), out, paper, _footer(ruleset))
 
 
 def reference_pdf(ruleset_slug: str, out: Path, army_report: ListReport | None = None, paper: str = "a4") -> int:
@@ -195,16 +202,22 @@ def build(folder: Path, out_dir: Path, paper: str = "a4", recursive: bool = Fals
         result.notes.append(f"{' and '.join(str(p) for p in same)} would print to the same roster name: "
                             + ", ".join(f"{p} is {stems[p]}-roster.pdf" for p in same))
     for path in paths:
-        report = check_file(str(path))
+        report = check_file_isolated(str(path))
         result.reports.append(report)
         if report.unreadable or report.army is None:
             continue  # reported by its findings; there is nothing to print
         target = out_dir / f"{stems[path]}-roster.pdf"
-        roster_pdf(report, target, paper)
         cards = out_dir / f"{stems[path]}-cards.pdf"
-        cards_pdf(report, cards, paper)
-        result.written += [target, cards]
-        result.notes += unprintable(report)
+        try:
+            roster_pdf(report, target, paper)
+            result.written.append(target)
+            cards_pdf(report, cards, paper)
+            result.written.append(cards)
+            result.notes += unprintable(report)
+        except ListgenError:
+            raise  # the output folder cannot be written: nothing else can be either
+        except Exception as exc:  # noqa: BLE001 - one list never stops the build of the others
+            report.findings.append(internal_finding(exc, "print this list"))
         if report.ruleset not in used:
             used.append(report.ruleset)
     for slug in used:

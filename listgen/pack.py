@@ -21,6 +21,7 @@ Restrictions are written in the vocabulary of ``inventory.KINDS``:
 from __future__ import annotations
 
 import datetime
+import os
 from pathlib import Path
 
 from . import rulesets
@@ -89,9 +90,21 @@ def load_pack(path: str):
         elif rule.count is not None and rule.min is None and rule.max is None:
             out.error("PACK-BAD-RESTRICTION", f"restriction '{rule.id}' counts {rule.count} but gives no min or max",
                       ("restrictions", i))
+    if pack.lists is not None and not _within(Path(path).parent, pack.lists):
+        out.error("PACK-LISTS-OUTSIDE", f"'lists: {pack.lists}' leads out of the pack's folder; a pack names a "
+                  "folder beside it (name entries elsewhere on the command line: listgen tournament PACK DIR)",
+                  ("lists",))
     if any(f.severity == ERROR for f in out.items):
         return None, out.items
     return pack, out.items
+
+
+def _within(folder: Path, name: str) -> bool:
+    """name (from a pack) is a relative path that stays inside folder, links resolved."""
+    if os.path.isabs(name) or ".." in Path(name).parts:
+        return False
+    base = os.path.realpath(folder)
+    return os.path.commonpath([base, os.path.realpath(os.path.join(base, name))]) == base
 
 
 def overrides(pack: Pack, ruleset_slug: str) -> dict:

@@ -69,3 +69,55 @@ def each_points(costs) -> str:
         else:
             parts.append(f"{len(alike)} x {show(total)} = {show(total * len(alike))} (each {working})")
     return "; ".join(parts)
+
+
+# What a printout holds at most. No force the rules allow comes near these (a S.M.L.E. company is some sixty
+# teams, a team six figures); past them a roster would run to hundreds of pages and minutes of layout, so the
+# rest is counted, not printed, and the roster says so where the cut is.
+MAX_UNITS = 300  # units (teams, squads, stands, headings) on one roster
+MAX_ROWS = 40  # figure rows of one unit
+MAX_TRACKS = 30  # copies of one unit tracked box by box; more share one written-in line
+MAX_LINES = 60  # findings, and notes, printed in full
+MAX_TICKS = 30  # boxes for one counter (grenades, ammunition); more print as a count to write in
+
+
+def bounded(roster: Roster) -> Roster:
+    """The roster as printed: within the limits above, each cut stated where it is made."""
+    units = [_bounded_unit(u) for u in roster.units[:MAX_UNITS]]
+    findings, notes = _lines(roster.findings, "finding"), _lines(roster.notes, "note")
+    if len(roster.units) > MAX_UNITS:
+        more = len(roster.units) - MAX_UNITS
+        cut = (f"{more:,} more units are not printed: a roster prints {MAX_UNITS} at most, far past any force "
+               "the rules allow (listgen validate checks them all)")
+        units.append(Unit(f"… and {more:,} more units", 0, rules=[cut]))
+        notes = [cut] + notes
+    return Roster(roster.title, roster.ruleset, roster.player, roster.legal, roster.verdict, roster.points, units,
+                  findings, notes)
+
+
+def _lines(lines: list, what: str) -> list:
+    if len(lines) <= MAX_LINES:
+        return list(lines)
+    more = len(lines) - MAX_LINES
+    return list(lines[:MAX_LINES]) + [f"… and {more:,} more {what}s (listgen validate prints every one)"]
+
+
+def _bounded_unit(unit: Unit) -> Unit:
+    from dataclasses import replace
+
+    changes: dict = {}
+    rules = list(unit.rules)
+    if len(unit.rows) > MAX_ROWS:
+        more = len(unit.rows) - MAX_ROWS
+        changes["rows"] = unit.rows[:MAX_ROWS]
+        changes["unboxed"] = {u for u in unit.unboxed if (u if isinstance(u, int) else u[0]) < MAX_ROWS}
+        rules.append(f"{more:,} more rows are not printed ({MAX_ROWS} at most for one unit)")
+    if len(unit.tracks) > MAX_TRACKS:
+        labels = list(dict.fromkeys(b for t in unit.tracks for b in t.boxes))
+        n = len(unit.tracks)
+        count = "  ".join(f"{label} __" for label in labels) or "__"
+        changes["tracks"] = [Track(f"{n:,} copies", (), f"{count} of {n:,}")]
+        rules.append(f"{n:,} copies share one line: write in how many of them are in each state")
+    if rules != unit.rules:
+        changes["rules"] = rules
+    return replace(unit, **changes) if changes else unit

@@ -28,9 +28,10 @@ def one_line(text) -> str:
 
 
 def markdown_cell(text) -> str:
-    """Text that Markdown prints as itself inside a line or a table cell: no HTML, links, images or cell breaks."""
+    """Text that Markdown prints as itself inside a line or a table cell: no HTML, links, images, emphasis or
+    cell breaks."""
     text = one_line(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    return re.sub(r"([\\\[\]|`])", r"\\\1", text)
+    return re.sub(r"([\\\[\]|`*_~])", r"\\\1", text)  # and no emphasis: **bold**, _em_, ~~struck~~
 
 
 def markdown(text) -> str:

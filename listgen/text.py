@@ -29,12 +29,25 @@ def verdict(report, strict: bool = False) -> str:
     return f"{'LEGAL' if report.legal(strict) else 'NOT LEGAL'} ({counts})"
 
 
+def internal_errors(reports) -> list:
+    """'listgen: internal error' lines for lists listgen itself failed on, for standard error."""
+    return [f"listgen: internal error: {r.file}: {f.message}" for r in reports for f in r.findings
+            if f.code == "LISTGEN-INTERNAL"]
+
+
 def input_errors(reports) -> list:
     """file:line:column lines for what made files unreadable, for standard error."""
     return [f.format(r.file) for r in reports for f in r.findings if f.is_input_error]
 
 
+INTERNAL_ERROR = 3  # listgen failed on some list (a bug); every other list was still checked and written
+
+
 def exit_code(reports, strict: bool = False) -> int:
+    from .validate import failed_internally
+
+    if failed_internally(reports):
+        return INTERNAL_ERROR
     if any(r.unreadable for r in reports):
         return UNREADABLE
     return LEGAL if all(r.legal(strict) for r in reports) else ILLEGAL
@@ -59,7 +72,7 @@ def validation(reports, fmt: str = "text", strict: bool = False) -> Output:
                 if report.valuation.unpriced:
                     pts += f" ({len(report.valuation.unpriced)} item(s) not priced)"
             out.append(one_line(f"{report.file}: {verdict(report, strict)}{what}{pts}"))
-    return Output(out, input_errors(reports), exit_code(reports, strict))
+    return Output(out, input_errors(reports) + internal_errors(reports), exit_code(reports, strict))
 
 
 def points(report) -> list:
@@ -119,7 +132,7 @@ def build(result) -> Output:
     out += [f"{file}: NOT LEGAL (see its roster or `listgen validate {file}`)" for file in illegal]
     out += [f"note: {note}" for note in result.notes]
     out.append(f"{len(result.reports)} lists, {len(result.written)} files written")
-    return Output(out, input_errors(result.reports), exit_code(result.reports))
+    return Output(out, input_errors(result.reports) + internal_errors(result.reports), exit_code(result.reports))
 
 
 def tournament(result, written) -> Output:
@@ -136,5 +149,8 @@ def tournament(result, written) -> Output:
     out += [f"warning: {line}" for line in result.unprintable]
     out += [f"wrote {path}" for path in written]
     reports = [e.report for e in result.entries]
-    code = UNREADABLE if any(r.unreadable for r in reports) else (LEGAL if result.all_legal else ILLEGAL)
-    return Output(out, input_errors(reports), code)
+    from .validate import failed_internally
+
+    code = INTERNAL_ERROR if failed_internally(reports) else UNREADABLE if any(r.unreadable for r in reports) \
+        else LEGAL if result.all_legal else ILLEGAL
+    return Output(out, input_errors(reports) + internal_errors(reports), code)

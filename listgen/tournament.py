@@ -11,16 +11,18 @@ import csv
 import io
 import json
 import os
+import re
 import shutil
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .exceptions import ListgenError, OutputPathError
-from .files import print_date, write_atomic
-from .generate import find_lists, make_roster, unprintable
+from .files import fsync_folder, print_date, write_atomic
+from .generate import find_lists, printed_roster, unprintable
+from .sanitize import strip_unsafe
 from .pack import Pack, check_against_pack, entry_folder, load_pack, overrides
-from .validate import ListReport, check_file
+from .validate import ListReport, check_file_isolated, internal_finding
 
 
 class PackError(ListgenError):
@@ -91,9 +93,12 @@ def _same_file(a, b) -> bool:
 def check_entries(pack: Pack, pack_path: str, paths, progress=None) -> Result:
     result = Result(pack, pack_path)
     for path in paths:
-        report = check_file(str(path), overrides=lambda slug: overrides(pack, slug))
+        report = check_file_isolated(str(path), overrides=lambda slug: overrides(pack, slug))
         if not report.unreadable and report.ruleset is not None:
-            extra = check_against_pack(pack, report)
+            try:
+                extra = check_against_pack(pack, report)
+            except Exception as exc:  # noqa: BLE001 - one entry never sinks the event
+                extra = [internal_finding(exc, "check this entry against the pack")]
             report.findings = sorted(report.findings + extra, key=lambda f: (f.line or 0, f.column or 0))
         result.entries.append(Entry(report, pack.strict))
         if progress:
@@ -104,15 +109,15 @@ def check_entries(pack: Pack, pack_path: str, paths, progress=None) -> Result:
 
 OUTPUTS = ("results.csv", "results.json", "report.pdf", "booklet.pdf")
 _FORMULA = ("=", "+", "-", "@", "\t", "\r")
+_NEGATIVE = re.compile(r"-[0-9]+(\.[0-9]+)?")  # a plain negative number, digits only (not -inf, -nan, -1_0)
 
 
 def csv_cell(value):
-    """A cell a spreadsheet shows as text: one that starts like a formula (=, +, -, @) gets a leading quote."""
-    if isinstance(value, str) and value.startswith(_FORMULA):
-        try:
-            float(value)
-            return value  # a plain negative number
-        except ValueError:
+    """A cell a spreadsheet shows as text: one that starts like a formula (=, +, -, @) gets a leading quote,
+    unless it is a plain negative number; terminal and bidi controls are dropped."""
+    if isinstance(value, str):
+        value = strip_unsafe(value)
+        if value.startswith(_FORMULA) and not _NEGATIVE.fullmatch(value):
             return "'" + value
     return value
 
@@ -153,6 +158,7 @@ def write(result: Result, out_dir: Path, paper: str = "a4", progress=None) -> li
     out_dir = Path(out_dir)
     _own_folder(out_dir)
     out_dir.parent.mkdir(parents=True, exist_ok=True)
+    _clean_stale(out_dir)
     try:
         staging = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.", suffix=".new", dir=out_dir.parent))
     except OSError as exc:
@@ -173,27 +179,64 @@ def _umask() -> int:
     return mask
 
 
+def _only_results(folder: Path) -> bool:
+    """The folder holds nothing but files a tournament writes: regular files by those names, no folder or link."""
+    return all(p.name in OUTPUTS and p.is_file() and not p.is_symlink() for p in folder.iterdir())
+
+
 def _own_folder(out_dir: Path) -> None:
     if out_dir.is_symlink() or (out_dir.exists() and not out_dir.is_dir()):
         raise OutputPathError(f"{out_dir}: not a folder; give the tournament results a folder of their own")
-    if out_dir.is_dir():
-        others = sorted(p.name for p in out_dir.iterdir() if p.name not in OUTPUTS)
-        if others:
-            raise OutputPathError(f"{out_dir}: holds other files ({', '.join(others[:3])}"
-                                  f"{', ...' if len(others) > 3 else ''}); the results replace the whole folder, "
-                                  "so give them a folder of their own")
+    if out_dir.is_dir() and not _only_results(out_dir):
+        others = sorted(p.name + ("/" if p.is_dir() else "") for p in out_dir.iterdir()
+                        if not (p.name in OUTPUTS and p.is_file() and not p.is_symlink()))
+        raise OutputPathError(f"{out_dir}: holds other files, which the tournament did not write ({', '.join(others[:3])}"
+                              f"{', ...' if len(others) > 3 else ''}); the results replace the whole folder, "
+                              "so give them a folder of their own")
+
+
+def _clean_stale(out_dir: Path) -> None:
+    """Remove what a run killed part-way left beside the folder: its hidden staging folders, if they hold
+    nothing but results (anything else there is the user's and stays)."""
+    for stale in out_dir.parent.glob(f".{out_dir.name}.*"):
+        if stale.name.endswith((".new", ".old")) and stale.is_dir() and not stale.is_symlink() \
+                and _only_results(stale):
+            shutil.rmtree(stale, ignore_errors=True)
 
 
 def _swap_in(staging: Path, out_dir: Path) -> None:
-    """Rename the finished folder into place; the old one, if any, is moved aside first and then removed."""
-    old = None
-    if out_dir.exists():
+    """Put the finished folder in place with no moment when there is none: the two folders exchange names
+    in one step (Linux renameat2), and the old results, now under the staging name, are removed. Where the
+    system cannot exchange, the old folder is renamed aside first (a moment without results)."""
+    if not out_dir.exists():
+        os.rename(staging, out_dir)
+    elif not _exchange(staging, out_dir):
         old = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.", suffix=".old", dir=out_dir.parent))
         os.rmdir(old)
         os.rename(out_dir, old)
-    os.rename(staging, out_dir)
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
+        os.rename(staging, out_dir)
+        staging = old
+    fsync_folder(out_dir.parent)
+    if staging.exists():
+        shutil.rmtree(staging, ignore_errors=True)
+
+
+def _exchange(a: Path, b: Path) -> bool:
+    """Swap two paths' names atomically (renameat2 with RENAME_EXCHANGE); False where unsupported."""
+    import ctypes
+    import errno
+
+    try:
+        renameat2 = ctypes.CDLL(None, use_errno=True).renameat2
+    except (AttributeError, OSError):
+        return False
+    at_fdcwd, rename_exchange = -100, 2
+    if renameat2(at_fdcwd, os.fsencode(a), at_fdcwd, os.fsencode(b), rename_exchange) == 0:
+        return True
+    code = ctypes.get_errno()
+    if code in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP):
+        return False
+    raise OSError(code, os.strerror(code), str(b))
 
 
 def _write_into(result: Result, folder: Path, paper: str, progress) -> None:
@@ -206,10 +249,14 @@ def _write_into(result: Result, folder: Path, paper: str, progress) -> None:
     rosters = []
     for entry in result.entries:
         if entry.report.army is not None and not entry.report.unreadable:
-            roster = make_roster(entry.report, entry.strict)
+            try:
+                roster = printed_roster(entry.report, entry.strict)
+                result.unprintable += unprintable(entry.report)
+            except Exception as exc:  # noqa: BLE001 - one entry never sinks the event: its roster is left out
+                entry.report.findings.append(internal_finding(exc, "print this entry's roster"))
+                continue
             roster.player = entry.player
             rosters.append(roster)
-            result.unprintable += unprintable(entry.report)
         if progress:
             progress(entry.report.file)
     roster_pdf.render_booklet(rosters, folder / "booklet.pdf", f"{result.pack.event}: rosters",

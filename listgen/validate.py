@@ -161,6 +161,30 @@ def check_file(path: str, overrides=None) -> ListReport:
     return check_document(doc, overrides)
 
 
+INTERNAL = "LISTGEN-INTERNAL"  # a finding's code when listgen itself failed on a list (a bug, never the list's fault)
+
+
+def internal_finding(exc: BaseException, doing: str = "check this list"):
+    """The finding that stands for a failure of listgen's own on one list, so that the others still go on."""
+    from .findings import Finding
+
+    return Finding(ERROR, INTERNAL, one_line(f"listgen failed to {doing} ({type(exc).__name__}: {exc}); please "
+                                             "report this. Until it can, the list is not passed as legal"))
+
+
+def check_file_isolated(path: str, overrides=None) -> ListReport:
+    """check_file for one of many lists: a failure of listgen's own becomes that list's finding, not the end of
+    the run (a tournament or a build goes on with the other lists)."""
+    try:
+        return check_file(path, overrides)
+    except Exception as exc:  # noqa: BLE001 - isolated on purpose; reported as LISTGEN-INTERNAL
+        return ListReport(file=str(path), findings=[internal_finding(exc)])
+
+
+def failed_internally(reports) -> bool:
+    return any(f.code == INTERNAL for r in reports for f in r.findings)
+
+
 def check_text(text: str, file: str = "<string>") -> ListReport:
     try:
         doc = parse(text, file)

@@ -83,3 +83,12 @@ def test_a_name_is_one_line(tmp_path):
     report = check_text(BASE.replace("name: Test section", 'name: "Test\\n\\u001b[31mLEGAL"'), "x.yaml")
     f = next(f for f in report.findings if f.code == "INPUT-BAD-VALUE")
     assert "line break or a control character" in f.message and report.unreadable
+
+
+def test_markdown_prints_no_emphasis_from_a_name():
+    from listgen.templating import markdown, markdown_cell
+
+    for text in ("**bold**", "_em_", "~~struck~~", "*one*"):
+        for escape in (markdown, markdown_cell):
+            shown = escape(text)
+            assert all(shown[i - 1] == "\\" for i, c in enumerate(shown) if c in "*_~"), (text, shown)

@@ -95,7 +95,9 @@ def test_atomic_write_keeps_the_old_file_on_failure(tmp_path, monkeypatch):
         raise OSError("disk full")
 
     monkeypatch.setattr("os.replace", fail)
-    with pytest.raises(OSError):
+    from listgen.exceptions import OutputPathError
+
+    with pytest.raises(OutputPathError, match="out.txt: cannot write it: disk full"):  # names the file
         write_atomic(target, "new")
     assert target.read_text() == "old" and [p.name for p in tmp_path.iterdir()] == ["out.txt"]
 

@@ -84,3 +84,27 @@ def test_csv_cells_never_start_a_formula(event, tmp_path):
     bad = next(r for r in rows if r["file"].endswith("hostile.yaml"))
     assert bad["list"].startswith("'=HYPERLINK") and bad["player"] == "'@SUM(A1:A9)"
     assert csv_cell("-12") == "-12" and csv_cell("+cmd|' /C calc'!A0").startswith("'")
+
+
+def test_csv_neutralising_is_not_bypassed_by_what_float_accepts():
+    for sneaky in ("-nan", "-inf", "-1_0", "-1e5", "-0x10", "- 1", "-1\u202e2x"):
+        assert csv_cell(sneaky).startswith("'"), sneaky
+    assert csv_cell("-12") == "-12" and csv_cell("-12.5") == "-12.5"
+    assert csv_cell("a\x1b[31mb\u202ec") == "a[31mbc"
+
+
+@pytest.mark.parametrize("lists", ["/usr", "..", "../..", "entries/../..", "/tmp"])
+def test_a_packs_lists_stay_in_its_folder(tmp_path, lists):
+    pack = tmp_path / "pack.yaml"
+    pack.write_text(f"event: Open\nrulesets: [smle]\nlists: {lists}\n")
+    from listgen.tournament import PackError
+
+    with pytest.raises(PackError, match="leads out of the pack's folder"):
+        open_pack(str(pack))
+
+
+def test_a_packs_lists_folder_beside_it_is_read(tmp_path):
+    (tmp_path / "entries").mkdir()
+    pack = tmp_path / "pack.yaml"
+    pack.write_text("event: Open\nrulesets: [smle]\nlists: entries\n")
+    assert open_pack(str(pack)).lists == "entries"

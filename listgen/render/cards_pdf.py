@@ -85,9 +85,11 @@ def _fits(flow: list, width: float, height: float) -> bool:
 def _unit_cards(roster, unit, context: str, width: float, height: float) -> list:
     """One card, or as few as the unit's rows and tracks need (halved until each part fits)."""
     whole = _card(roster, unit, context, width)
-    if _fits(whole, width, height) or len(unit.rows) + len(unit.tracks) < 2:
+    need = roster_pdf.column_height(whole, width)
+    if need <= height or len(unit.rows) + len(unit.tracks) < 2:
         return [whole]
-    for parts in range(2, len(unit.rows) + len(unit.tracks) + 1):
+    # start from the parts its height asks for, not from two: trying every count is quadratic in its rows
+    for parts in range(max(2, int(need // height)), len(unit.rows) + len(unit.tracks) + 1):
         rows = _spans(len(unit.rows), parts)
         tracks = _spans(len(unit.tracks), parts)
         cards = [_card(roster, _slice(unit, r, t, i + 1, parts), context, width)

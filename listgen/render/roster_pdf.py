@@ -18,6 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (BaseDocTemplate, Frame, FrameBreak, Indenter, KeepTogether, NextPageTemplate,
                                 PageBreak, PageTemplate, Spacer, Table, TableStyle)
 
+from ..roster import MAX_TICKS
 from . import pdf
 
 BOX = "\u2610"  # ballot box, in the embedded font
@@ -81,6 +82,9 @@ def _counters(unit, size: float, indent: float, density: Density = NORMAL) -> li
     for label, n in unit.counters:
         if n == 1:
             singles.append(f"<b>{escape(label)}</b>&nbsp;{BOX}")
+            continue
+        if n > MAX_TICKS:  # more than a player would tick one by one: a count to write in
+            out.append(pdf.markup(f"<b>{escape(label)}</b> ({n:,})&nbsp; used: ______", style))
             continue
         groups = [BOX * min(5, n - i) for i in range(0, n, 5)]
         out.append(pdf.markup(f"<b>{escape(label)}</b> ({n})&nbsp; " + " ".join(groups), style))

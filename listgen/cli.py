@@ -50,6 +50,12 @@ class Paper(str, Enum):
     letter = "letter"
 
 
+class CardSize(str, Enum):
+    nine_up = "nine-up"
+    poker = "poker"
+    tarot = "tarot"
+
+
 class Hidden(str, Enum):
     a = "a"
     b = "b"
@@ -258,19 +264,25 @@ def roster(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list
 @_friendly
 def cards(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list file."),
           output: Optional[str] = typer.Option(None, "-o", "--output", callback=_output_file, metavar="FILE", help="PDF file (default output/NAME-cards.pdf); '-' for stdout."),
-          paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter.")):
+          paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
+          size: CardSize = typer.Option(CardSize.nine_up, "--size", help="nine-up (nine to a page), or a size "
+                                        "players sleeve, printed at that size: poker (63x88 mm), tarot (70x120 mm).")):
     """Print unit cards: one card per team, squad, stand or platoon, nine to a page, with cut lines.
 
     Each card: the unit's stats, weapons with range and effect, special rules and tick boxes, under the list's name and verdict.
     An illegal list still prints, NOT LEGAL on every card; the exit code is then 1, as for validate.
 
-    Example: listgen cards armies/smle-british-rifle-platoon.yaml -o platoon-cards.pdf
+    Examples:
+
+      listgen cards armies/smle-british-rifle-platoon.yaml -o platoon-cards.pdf
+
+      listgen cards armies/smle-german-section.yaml --size poker
     """
     from .generate import cards_pdf, unprintable
 
     report = _read(list_file)
     out = _out(output, f"{_stem(list_file)}-cards.pdf")
-    pages = cards_pdf(report, out, paper.value)
+    pages = cards_pdf(report, out, paper.value, size.value)
     _wrote(out, f"{pages} page{'s' * (pages != 1)}; {'legal' if report.legal() else 'NOT LEGAL'}")
     for line in unprintable(report):
         echo(f"listgen: warning: {line}", err=True)

@@ -29,7 +29,33 @@ def make_roster(report: ListReport, strict: bool = False):
     roster.legal = report.legal(strict)
     roster.findings = [f"{f.severity.upper()}: {f.message}" + (f" (line {f.line})" if f.line else "")
                        + (f" [{f.ref}]" if f.ref else "") for f in report.findings if f.severity != "info"]
+    for name, subtotal in subtotals(report):
+        heading = next((u for u in roster.units if u.depth == 0 and not u.points
+                        and (u.title == name or u.title.endswith(": " + name))), None)
+        if heading is not None:
+            heading.points = f"{subtotal} (subtotal)"
     return roster
+
+
+def subtotals(report: ListReport) -> list:
+    """(name, 'N points') for each platoon, section or other top-level group of the list priced in two or more
+    parts, in the list's order: what each part of the force costs."""
+    from .value import show
+
+    val, doc = report.valuation, report.document
+    if val is None or doc is None or not isinstance(doc.data, dict):
+        return []
+    groups: dict = {}
+    for cost in val.units:
+        if len(cost.path) >= 2 and isinstance(cost.path[1], int):
+            groups.setdefault(cost.path[:2], []).append(cost.total)
+    out = []
+    for (key, index), totals in sorted(groups.items(), key=lambda g: (str(g[0][0]), g[0][1])):
+        items = doc.data.get(key)
+        node = items[index] if isinstance(items, list) and index < len(items) else None
+        if len(totals) >= 2 and isinstance(node, dict) and isinstance(node.get("name"), (str, int)):
+            out.append((str(node["name"]), f"{show(sum(totals))} {val.unit}"))
+    return out
 
 
 def printed_roster(report: ListReport, strict: bool = False):
@@ -82,12 +108,12 @@ def roster_pdf(report: ListReport, out: Path, paper: str = "a4") -> int:
     return renderer.render(printed_roster(report), out, paper, _footer(ruleset))
 
 
-def cards_pdf(report: ListReport, out: Path, paper: str = "a4") -> int:
+def cards_pdf(report: ListReport, out: Path, paper: str = "a4", size: str = "nine-up") -> int:
     from .render import cards_pdf as renderer
 
     check_output(out, [report.file])
     ruleset = rulesets.get(report.ruleset)
-    return renderer.render(printed_roster(report), out, paper, _footer(ruleset))
+    return renderer.render(printed_roster(report), out, paper, _footer(ruleset), size)
 
 
 def reference_pdf(ruleset_slug: str, out: Path, army_report: ListReport | None = None, paper: str = "a4") -> int:

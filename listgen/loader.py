@@ -289,8 +289,12 @@ def parse(text: str, file: str = "<string>") -> Document:
     try:
         root, have_root = _Builder(loader, doc).build()
     except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
+        # located where the broken construct starts (an unclosed '[' or '{'), as editors do: the parser
+        # often notices only at the end of the file; where it noticed is said too
+        mark = exc.context_mark or exc.problem_mark
         problem = " ".join(filter(None, [exc.context, exc.problem])) or "invalid YAML"
+        if exc.context_mark and exc.problem_mark and exc.problem_mark.line != exc.context_mark.line:
+            problem += f" (noticed at line {exc.problem_mark.line + 1})"
         _fail("INPUT-YAML", f"invalid YAML: {problem}",
               mark.line + 1 if mark else None, mark.column + 1 if mark else None)
     except yaml.YAMLError as exc:  # pragma: no cover - the reader's errors are caught before parsing

@@ -82,6 +82,12 @@ def points(report) -> list:
     width = max((len(u.name) for u in val.units), default=10)
     for unit in val.units:
         lines.append(f"  {unit.name:<{width}}  {show(unit.total):>6}  {unit.kind}: {unit.working()}")
+    from .generate import subtotals
+
+    parts = subtotals(report)
+    width = max([width] + [len(name) + 4 for name, _ in parts])
+    for name, subtotal in parts:  # what each platoon (or other group) comes to
+        lines.append(f"  {name + ' in all':<{width}}  {subtotal.split()[0]:>6}")
     lines.append(f"  {'Subtotal':<{width}}  {show(val.subtotal):>6}")
     for label, factor in val.side_multipliers:
         lines.append(f"  {label:<{width}}  x{factor}")

@@ -41,7 +41,9 @@ class Entry:
     @property
     def player(self) -> str:
         army = self.report.army
-        return (army.player if army is not None and army.player else "") or Path(self.report.file).stem
+        if army is not None:
+            return army.player or Path(self.report.file).stem
+        return _player_line(self.report.file) or Path(self.report.file).stem
 
     @property
     def legal(self) -> bool:
@@ -49,6 +51,26 @@ class Entry:
 
     def as_dict(self) -> dict:
         return {"player": self.player, **self.report.as_dict(self.strict)}
+
+
+_PLAYER = re.compile(r"^player:[ \t]*(['\"]?)([^\n#'\"]{1,120})\1[ \t]*(#.*)?$", re.MULTILINE)
+
+
+def _player_line(file: str) -> str:
+    """An unreadable entry's player, when its 'player:' line can still be read: the organiser then knows whom
+    to ask for a fixed list. Only a plain one-line value at the top level is taken; never more than the
+    loader would read."""
+    from .loader import MAX_BYTES
+
+    try:
+        if not os.path.isfile(file) or os.path.getsize(file) > MAX_BYTES:
+            return ""
+        with open(file, "rb") as handle:
+            text = handle.read(MAX_BYTES).decode("utf-8", "replace")
+    except OSError:
+        return ""
+    found = _PLAYER.search(text)
+    return strip_unsafe(found.group(2).strip()) if found else ""
 
 
 @dataclass

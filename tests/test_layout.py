@@ -178,7 +178,7 @@ def test_a_unit_too_long_for_a_card_runs_on_to_the_next():
     report = check_text(yaml.safe_dump(data, sort_keys=False), "long.yaml")
     roster = generate.make_roster(report)
     cards = cards_pdf.cards(roster, 180, 240)
-    titles = [f.getPlainText() for card in cards for f in card if getattr(f, "_listgen_heading", False)]
+    titles = [_strip(card)[0] for card in cards]
     assert any("(1 of " in t for t in titles) and any("(2 of " in t for t in titles)
     for card in cards:
         assert roster_pdf.column_height(card, 180) <= 240
@@ -188,9 +188,51 @@ def test_cards_carry_the_list_name_and_verdict(tmp_path):
     report = check_text(big_smle_platoon(), "big.yaml")  # not legal: too many sections for one platoon
     roster = generate.make_roster(report)
     cards = cards_pdf.cards(roster, 180, 240)
-    strip = cards[0][0]
-    cells = [(c[0] if isinstance(c, (list, tuple)) else c).getPlainText() for c in strip._cellvalues[0]]
-    assert cells == [report.army.name, "NOT LEGAL"]
+    unit = next(u for u in roster.units if u.rows or u.facts)
+    assert _strip(cards[0]) == [unit.title, "NOT LEGAL"]  # the unit's name heads its card
+    assert cards[0][1].getPlainText().startswith(report.army.name)  # whose list it is, under it
+
+
+def _strip(card) -> list:
+    """The texts of a card's coloured strip: the unit's name and the list's verdict."""
+    return [(c[0] if isinstance(c, (list, tuple)) else c).getPlainText() for c in card[0]._cellvalues[0]]
+
+
+def _broken_words(flowables, width) -> list:
+    """Words a card's tables break across lines ('sergean' / 't'): every line of every cell must be made of
+    whole words of the cell's text."""
+    from reportlab.platypus import Paragraph, Table
+
+    broken = []
+    for f in flowables:
+        if not isinstance(f, Table):
+            continue
+        f.wrap(width, 10_000)
+        for row in f._cellvalues:
+            for cell in row:
+                for para in (cell if isinstance(cell, (list, tuple)) else [cell]):
+                    if isinstance(para, Paragraph):
+                        words = set(para.getPlainText().replace("/ ", "/").split()) | set(
+                            para.getPlainText().split())
+                        for line in para.blPara.lines:
+                            pieces = line[1] if isinstance(line, tuple) else [w.text for w in line.words]
+                            broken += [p for p in pieces if p and p not in words]
+    return broken
+
+
+@pytest.mark.parametrize("name", EXAMPLES)
+@pytest.mark.parametrize("size", ["nine-up", "poker", "tarot"])
+def test_card_text_wraps_only_at_spaces_and_a_unit_that_fits_takes_one_card(name, size):
+    report = check_file(str(ARMIES / name))
+    roster = generate.printed_roster(report)
+    _columns, _rows, card_w, card_h, _left, _top = cards_pdf.grid("a4", size)
+    width, height = card_w - 2 * cards_pdf.PAD, card_h - 2 * cards_pdf.PAD
+    for card in cards_pdf.cards(roster, width, height):
+        assert not _broken_words(card, width), (_strip(card)[0], _broken_words(card, width))
+        if "(1 of " in _strip(card)[0]:  # ran on: the unit as one card would not have fitted
+            unit = next(u for u in roster.units if _strip(card)[0].startswith(u.title + " ("))
+            whole = cards_pdf._card(roster, cards_pdf._for_card(unit), "", width)
+            assert roster_pdf.column_height(whole, width) > height
 
 
 def test_tables_too_tall_to_stand_side_by_side_run_on_one_under_another(tmp_path):
@@ -203,3 +245,53 @@ def test_tables_too_tall_to_stand_side_by_side_run_on_one_under_another(tmp_path
                   rows=[str(k) for k in range(80)], cols=["a", "b"], cells=[[Fraction(1, 2), Fraction(1, 3)]] * 80)
             for i in range(3)]
     assert tables_pdf.render(tall, tmp_path / "tall.pdf", "tall") >= 3
+
+
+def test_a_platoon_or_section_running_on_is_named_atop_the_next_column(tmp_path, monkeypatch):
+    from reportlab.platypus import Frame
+
+    continued, real = [], Frame.add
+
+    def spy(self, flowable, canv, trySplit=0):
+        if getattr(flowable, "_listgen_continued", False):
+            continued.append((canv.getPageNumber(), self.id, flowable.getPlainText()))
+        return real(self, flowable, canv, trySplit)
+
+    monkeypatch.setattr(Frame, "add", spy)
+    report = check_text(big_smle_platoon(), "big.yaml")
+    generate.roster_pdf(report, tmp_path / "big.pdf")
+    assert continued, "no column opened inside a section"
+    for _page, frame, text in continued:
+        assert frame in ("c0", "c1") and text.endswith("(continued)")
+        assert text.startswith("Platoon: 10 Platoon")
+
+
+def test_a_roster_says_each_special_rule_once_and_each_working_once(tmp_path):
+    from listgen.render.roster_pdf import points_working, special_rules
+
+    report = check_file(str(ARMIES / "smle-british-rifle-platoon.yaml"))
+    roster = generate.printed_roster(report)
+    rules = special_rules(roster.units)
+    autofire = [r for r in rules if r.startswith("Autofire")]
+    assert autofire == ["Autofire: one more hit for each point the score beats the to-hit number."]
+    assert sum(len(u.rules) for u in roster.units) > len(rules)  # several units carry it; printed once
+    working = points_working(roster.units)
+    assert "Team: 1 Section rifle group: 16 pts = 12 + 4 (4 grenades)" in working
+    assert not any(w.endswith("6 pts = 6") for w in working)  # nothing worked out: no line
+    platoon = next(u for u in roster.units if u.title == "Platoon: 10 Platoon")
+    assert platoon.points == "151 points (subtotal)"
+
+
+def test_findings_are_never_split_across_columns():
+    from reportlab.platypus import KeepTogether
+
+    from listgen.render.roster_pdf import _body
+
+    report = check_text(big_smle_platoon(), "big.yaml")
+    roster = generate.printed_roster(report)
+    assert roster.findings
+    body = _body(roster, 250)
+    alone = [f._content[0].getPlainText() for f in body if isinstance(f, KeepTogether) and len(f._content) == 1
+             and hasattr(f._content[0], "getPlainText")]
+    for finding in roster.findings[1:]:  # the first is kept with its heading
+        assert finding in alone, finding

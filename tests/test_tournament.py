@@ -38,7 +38,7 @@ def findings(result, code="PACK-RESTRICTION"):
 def test_example_event():
     result = run(PACK)
     verdicts = {e.player: e.legal for e in result.entries}
-    assert verdicts == {"Alice Archer": True, "Bob Baker": True, "Carol Clark": False, "dave-unfinished": False,
+    assert verdicts == {"Alice Archer": True, "Bob Baker": True, "Carol Clark": False, "Dave Dodd": False,
                         "Erin Evans": False, "Frank Fisher": False}
     assert [e.player for e in result.entries] == sorted(verdicts, key=str.casefold)  # player order
 
@@ -226,3 +226,23 @@ def to_csv_json(result):
     from listgen.tournament import to_json
 
     return to_json(result)
+
+
+def test_an_unreadable_entry_is_named_by_its_player_when_that_line_reads(tmp_path):
+    # dave-unfinished.yaml breaks its YAML after a plain 'player: Dave Dodd' line
+    result = run(PACK)
+    (dave,) = [e for e in result.entries if e.report.unreadable]
+    assert dave.player == "Dave Dodd"
+    broken = entry(tmp_path, "ruleset: smle\nname: [\n", "nobody.yaml")
+    (nameless,) = run(pack_file(tmp_path, "[]\n"), [broken]).entries
+    assert nameless.player == "nobody"
+
+
+def test_a_yaml_error_points_where_the_broken_construct_starts():
+    from listgen.validate import check_file
+
+    rep = check_file(str(PACK.parent / "entries" / "dave-unfinished.yaml"))
+    (f,) = rep.findings
+    text = (PACK.parent / "entries" / "dave-unfinished.yaml").read_text()
+    assert f.line == line_of(text, "{name: Rifles")  # the '{' never closed, not the end of the file
+    assert "noticed at line" in f.message

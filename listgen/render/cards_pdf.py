@@ -3,7 +3,7 @@
 A card is the roster's own entry for the unit (stats, weapons with range and effect, special rules a line
 each, tick boxes), headed by the list's name and verdict so that a loose card is never anonymous. Identical
 rows that take no boxes are printed once with a count. A unit too long for one card runs on to the next,
-marked '(1 of 2)'.
+marked '(1 of 2)'. Nine to a page by default, or at a size players sleeve (poker, tarot).
 """
 
 from __future__ import annotations
@@ -58,24 +58,30 @@ def _slice(unit, rows: range, tracks: range, part: int, parts: int):
                    points=unit.points if first else "")
 
 
-def _header(roster, context: str, width: float) -> list:
+def _header(roster, unit, context: str, width: float) -> list:
+    """The unit's name on the coloured strip with the list's verdict; under it, whose list and where in it."""
     state = "LEGAL" if roster.legal else "NOT LEGAL"
-    strip = Table([[pdf.para(roster.title, pdf.style(7, bold=True, color=colors.white, leading=8.2)),
+    state_w = pdf.text_width(state, pdf.BOLD, 7, 5) + 2
+    strip = Table([[pdf.para(unit.title, pdf.style(8.5, bold=True, color=colors.white, leading=10)),
                     pdf.para(state, pdf.style(7, bold=True, color=colors.white, leading=8.2, align=TA_RIGHT))]],
-                  colWidths=[width * 0.72, width * 0.28])
+                  colWidths=[width - state_w, state_w])
     strip.setStyle(TableStyle([("BACKGROUND", (0, 0), (-1, -1), pdf.LEGAL if roster.legal else pdf.ILLEGAL),
                                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 2.5),
                                ("RIGHTPADDING", (0, 0), (-1, -1), 2.5), ("TOPPADDING", (0, 0), (-1, -1), 1.2),
                                ("BOTTOMPADDING", (0, 0), (-1, -1), 1.8)]))
     out = [strip]
-    if context:
-        out.append(pdf.para(context, pdf.style(7, color=pdf.MUTED, leading=8.4)))
+    where = " › ".join(filter(None, [roster.title, context]))
+    out.append(pdf.para(where, pdf.style(6.5, color=pdf.MUTED, leading=7.8)))
+    if unit.points:
+        out.append(pdf.para(unit.points, pdf.style(7, color=pdf.MUTED, leading=8.4)))
     return out
 
 
 def _card(roster, unit, context: str, width: float) -> list:
-    body = roster_pdf.unit_flowables(unit, width, 0, roster_pdf.CARD)[0]._content
-    return _header(roster, context, width) + body
+    """A card's flowables: its header, then the roster's entry for the unit without the entry's own heading
+    (the header carries the name and points)."""
+    body = roster_pdf.unit_flowables(unit, width, 0, roster_pdf.CARD)[0]._content[1:]
+    return _header(roster, unit, context, width) + body
 
 
 def _fits(flow: list, width: float, height: float) -> bool:
@@ -119,11 +125,28 @@ def cards(roster, width: float, height: float) -> list:
     return out
 
 
-def render(roster, path, paper: str = "a4", footer: str = "") -> int:
-    """Write the cards PDF; returns its page count."""
+# Card sizes players sleeve, as printed (width, height); "nine-up" fills the page three by three.
+CARD_SIZES = {"nine-up": None, "poker": (63 * mm, 88 * mm), "tarot": (70 * mm, 120 * mm)}
+
+
+def grid(paper: str, size: str = "nine-up") -> tuple:
+    """(columns, rows, card width, card height, left, top) of the cards on a page, the grid centred."""
     page_w, page_h = pdf.page_size(paper)
-    card_w = (page_w - 2 * MARGIN) / COLUMNS
-    card_h = (page_h - TOP - BOTTOM) / ROWS
+    room_w, room_h = page_w - 2 * MARGIN, page_h - TOP - BOTTOM
+    if CARD_SIZES[size] is None:
+        return COLUMNS, ROWS, room_w / COLUMNS, room_h / ROWS, MARGIN, page_h - TOP
+    card_w, card_h = CARD_SIZES[size]
+    columns, rows = int(room_w // card_w), int(room_h // card_h)
+    left = (page_w - columns * card_w) / 2
+    top = page_h - TOP - (room_h - rows * card_h) / 2
+    return columns, rows, card_w, card_h, left, top
+
+
+def render(roster, path, paper: str = "a4", footer: str = "", size: str = "nine-up") -> int:
+    """Write the cards PDF; returns its page count. size: nine-up, or a card size players sleeve (poker
+    63x88 mm, tarot 70x120 mm) printed at that size with cut lines, as many to a page as fit."""
+    page_w, page_h = pdf.page_size(paper)
+    columns, rows, card_w, card_h, left, top = grid(paper, size)
     inner_w, inner_h = card_w - 2 * PAD, card_h - 2 * PAD
 
     def cut_lines(canvas, _doc):
@@ -131,17 +154,17 @@ def render(roster, path, paper: str = "a4", footer: str = "") -> int:
         canvas.setStrokeColor(colors.HexColor("#9a9a94"))
         canvas.setLineWidth(0.4)
         canvas.setDash(3, 2)
-        for i in range(COLUMNS + 1):
-            x = MARGIN + i * card_w
-            canvas.line(x, BOTTOM, x, page_h - TOP)
-        for j in range(ROWS + 1):
-            y = BOTTOM + j * card_h
-            canvas.line(MARGIN, y, page_w - MARGIN, y)
+        for i in range(columns + 1):
+            x = left + i * card_w
+            canvas.line(x, top - rows * card_h, x, top)
+        for j in range(rows + 1):
+            y = top - j * card_h
+            canvas.line(left, y, left + columns * card_w, y)
         canvas.restoreState()
 
-    frames = [Frame(MARGIN + c * card_w, page_h - TOP - (r + 1) * card_h, card_w, card_h, leftPadding=PAD,
+    frames = [Frame(left + c * card_w, top - (r + 1) * card_h, card_w, card_h, leftPadding=PAD,
                     rightPadding=PAD, topPadding=PAD, bottomPadding=PAD, id=f"card{r}{c}")
-              for r in range(ROWS) for c in range(COLUMNS)]
+              for r in range(rows) for c in range(columns)]
 
     def make_doc(buffer):
         doc = BaseDocTemplate(buffer, pagesize=(page_w, page_h), invariant=1, title=f"Unit cards: {roster.title}",

@@ -110,12 +110,8 @@ def text_width(text: str, font: str, size: float, pad: float = PAD) -> float:
     return pdfmetrics.stringWidth(text, font, size) + pad + 1.5
 
 
-def fit_columns(columns: list, rows: list, available: float, size: float, fixed=(),
-                head_size: float | None = None, pad: float = PAD) -> list:
-    """Column widths from what the columns hold: each at least its longest word (headers in bold), the rest
-    of the width shared out by how much more each would need to print on one line. fixed: {index: width}."""
-    fixed = dict(fixed)
-    head_size = head_size or size
+def _needs(columns: list, rows: list, size: float, head_size: float, pad: float) -> tuple:
+    """Per column: the width to print every cell on one line, and the width of its longest word."""
     natural, least = [], []
     for c, head in enumerate(columns):
         texts = [str(r[c]) for r in rows if c < len(r)]
@@ -123,6 +119,24 @@ def fit_columns(columns: list, rows: list, available: float, size: float, fixed=
                            + [text_width(str(head), BOLD, head_size, pad)]))
         words = [text_width(w, FONT, size, pad) for t in texts for w in t.split()]
         least.append(max(words + [text_width(w, BOLD, head_size, pad) for w in str(head).split()] + [pad]))
+    return natural, least
+
+
+def words_fit(columns: list, rows: list, available: float, size: float, fixed=(), head_size: float | None = None,
+              pad: float = PAD) -> bool:
+    """Whether every column can be as wide as its longest word, so that text wraps only at spaces."""
+    fixed = dict(fixed)
+    least = _needs(columns, rows, size, head_size or size, pad)[1]
+    return sum(fixed.values()) + sum(w for c, w in enumerate(least) if c not in fixed) <= available
+
+
+def fit_columns(columns: list, rows: list, available: float, size: float, fixed=(),
+                head_size: float | None = None, pad: float = PAD) -> list:
+    """Column widths from what the columns hold: each at least its longest word (headers in bold), the rest
+    of the width shared out by how much more each would need to print on one line. fixed: {index: width}."""
+    fixed = dict(fixed)
+    head_size = head_size or size
+    natural, least = _needs(columns, rows, size, head_size, pad)
     flexible = [c for c in range(len(columns)) if c not in fixed]
     room = available - sum(fixed.values())
     widths = {c: least[c] for c in flexible}
@@ -211,7 +225,10 @@ class _Furniture:
             title, first = section
             own = sum(1 for s in sections if s == section)
             draw_text(canvas, 10 * mm, height - 7 * mm, f"{title} (continued)", BOLD, 8)
-            draw_text(canvas, width - 10 * mm, height - 7 * mm, f"page {page - first + 1} of {own}", FONT, 8, "right")
+            # one numbering: the footer counts the document's pages; a part of a booklet counts its own as such
+            own_text = f"page {page - first + 1} of {own}" if own == total else \
+                f"this list: page {page - first + 1} of {own}"
+            draw_text(canvas, width - 10 * mm, height - 7 * mm, own_text, FONT, 8, "right")
         canvas.restoreState()
 
 

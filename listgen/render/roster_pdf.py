@@ -15,7 +15,7 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import (BaseDocTemplate, Frame, FrameBreak, Indenter, KeepTogether, NextPageTemplate,
+from reportlab.platypus import (ActionFlowable, BaseDocTemplate, Frame, FrameBreak, Indenter, KeepTogether, NextPageTemplate,
                                 PageBreak, PageTemplate, Spacer, Table, TableStyle)
 
 from ..roster import MAX_TICKS
@@ -28,32 +28,45 @@ MARGIN, GAP, BOTTOM, TOP = 10 * mm, 6 * mm, 12 * mm, 12 * mm
 PAD = pdf.PAD
 
 
-class Density(namedtuple("Density", "lead pad gap box head cell")):
+class Density(namedtuple("Density", "lead pad gap box head cell least")):
     """Spacing of a roster: line spacing (times the size), cell padding (times the usual), space after a unit
-    (mm), tick-box size, heading size and a cell's side padding (pt). TIGHT is tried when a roster would spill
-    a few lines onto a page of their own; CARD is a unit card's."""
+    (mm), tick-box size, heading size, a cell's side padding (pt), and the least type size a table may shrink
+    to so that its words wrap only at spaces. TIGHT is tried when a roster would spill a few lines onto a
+    page of their own; CARD is a unit card's, whose narrow columns may set a table smaller rather than break
+    a word ('sergean-t')."""
 
 
-NORMAL = Density(1.22, 1.0, 1.0, 9.5, 10.5, PAD)
-TIGHT = Density(1.1, 0.5, 0.4, 8.5, 9.5, PAD)
-CARD = Density(1.1, 0.5, 0.4, 8.5, 9.5, 2.4)
+NORMAL = Density(1.22, 1.0, 1.0, 9.5, 10.5, PAD, BODY)
+TIGHT = Density(1.1, 0.5, 0.4, 8.5, 9.5, PAD, BODY)
+CARD = Density(1.1, 0.5, 0.4, 8.5, 9.5, 2.4, 6.0)
 
 
 def _box_table(columns, rows, boxes, unboxed, width: float, density: Density = NORMAL) -> Table:
     """A table of text columns and, per row, tick boxes under their own short headers.
 
     unboxed: rows that take no boxes (their index) or not one box ((row, box) pairs)."""
-    body = pdf.style(BODY, leading=BODY * (density.lead - 0.07))
-    head = pdf.style(SMALL, bold=True, leading=SMALL * (density.lead - 0.07))
+    size, small = BODY, SMALL
     box_w = [max(stringWidth(b, pdf.BOLD, SMALL) + density.cell + 1, 11) for b in boxes]
-    widths = pdf.fit_columns(list(columns) + list(boxes), [list(r) + [BOX] * len(boxes) for r in rows], width,
-                             BODY, fixed={len(columns) + i: w for i, w in enumerate(box_w)}, head_size=SMALL,
-                             pad=density.cell)
+    names, cells = list(columns) + list(boxes), [list(r) + [BOX] * len(boxes) for r in rows]
+    fixed = {len(columns) + i: w for i, w in enumerate(box_w)}
+    # smaller type, down to the density's least, before a word is broken across lines
+    while size > density.least and not pdf.words_fit(names, cells, width, size, fixed, small, density.cell):
+        size, small = size - 0.25, min(small, size - 0.25)
+    if not pdf.words_fit(names, cells, width, size, fixed, small, density.cell):  # 'Bazooka/ Panzerfaust'
+        rows = [[str(c).replace("/", "/ ") for c in row] for row in rows]
+        cells = [list(r) + [BOX] * len(boxes) for r in rows]
+    body = pdf.style(size, leading=size * (density.lead - 0.07))
+    head = pdf.style(small, bold=True, leading=small * (density.lead - 0.07))
+    widths = pdf.fit_columns(names, cells, width, size, fixed=fixed, head_size=small, pad=density.cell)
 
     def cell(text, st, width):  # a plain string draws far faster than a paragraph: used when it fits
         text = str(text)
         if text.isascii() and pdf.text_width(text, st.fontName, st.fontSize, density.cell) <= width:
             return text
+        longest = max((pdf.text_width(w, st.fontName, st.fontSize, density.cell) for w in text.split()), default=0)
+        if longest > width:  # a word wider than its column is set smaller, never broken ('Scharfschüt-ze')
+            smaller = st.fontSize * width / longest
+            st = pdf.style(smaller, bold=st.fontName == pdf.BOLD, leading=smaller * (density.lead - 0.07))
         return pdf.para(text, st)
 
     data = [[cell(c, head, w) for c, w in zip(columns, widths)] + [cell(b, head, w) for b, w in
@@ -63,8 +76,8 @@ def _box_table(columns, rows, boxes, unboxed, width: float, density: Density = N
                     + ["" if i in unboxed or (i, j) in unboxed else BOX for j in range(len(boxes))])
     table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
     n = len(boxes)
-    style = [("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("FONT", (0, 0), (-1, 0), pdf.BOLD, SMALL, head.leading),
-             ("FONT", (0, 1), (-1, -1), pdf.FONT, BODY, body.leading), ("TEXTCOLOR", (0, 0), (-1, -1), pdf.INK),
+    style = [("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("FONT", (0, 0), (-1, 0), pdf.BOLD, small, head.leading),
+             ("FONT", (0, 1), (-1, -1), pdf.FONT, size, body.leading), ("TEXTCOLOR", (0, 0), (-1, -1), pdf.INK),
              ("LINEBELOW", (0, 0), (-1, 0), 0.6, pdf.HEAD), ("LINEBELOW", (0, 1), (-1, -1), 0.25, pdf.RULE),
              ("TOPPADDING", (0, 0), (-1, -1), 0.8 * density.pad), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2 * density.pad),
              ("LEFTPADDING", (0, 0), (-1, -1), density.cell / 2), ("RIGHTPADDING", (0, 0), (-1, -1), density.cell / 2)]
@@ -121,8 +134,9 @@ def unit_flowables(unit, width: float, indent: float = 0, density: Density = NOR
     """One unit: its heading (kept with what follows), facts, figures table, own boxes, counters and rules."""
     head_size = density.head - min(unit.depth, 2) * 0.75
     title = f"<b>{escape(unit.title)}</b>"
-    if unit.points:
-        title += f'  <font size="{SMALL}" color="#5b5b57">{escape(unit.points)}</font>'
+    if unit.points:  # on a roster the total alone: the working is printed once, under Points
+        shown = unit.points if density is CARD else points_total(unit.points)
+        title += f'  <font size="{SMALL}" color="#5b5b57">{escape(shown)}</font>'
     bare = not (unit.rows or unit.tracks or unit.counters or unit.facts or unit.rules)
     heading = pdf.markup(title, pdf.style(head_size, color=pdf.HEAD, indent=indent, leading=head_size * 1.25,
                                           space_after=1.5 if bare else 0))
@@ -143,12 +157,46 @@ def unit_flowables(unit, width: float, indent: float = 0, density: Density = NOR
     if len(unit.tracks) == 1:  # one copy: its boxes on a line, like a counter
         flow.append(_track_line(unit.tracks[0], unit.track_head, BODY, indent, density))
     flow += _counters(unit, BODY, indent, density)
-    for rule in unit.rules:
-        flow.append(pdf.para(f"• {rule}", pdf.style(SMALL, indent=indent, leading=SMALL * (density.lead - 0.02))))
+    if density is CARD:  # a card stands alone: each rule in full
+        for rule in unit.rules:
+            flow.append(pdf.para(f"• {rule}", pdf.style(SMALL, indent=indent, leading=SMALL * (density.lead - 0.02))))
+    elif unit.rules:  # a roster names them; its Special rules say each once
+        names = " · ".join(escape(rule_name(r)) for r in unit.rules)
+        flow.append(pdf.markup(f"<b>Rules:</b> {names}", pdf.style(SMALL, indent=indent,
+                                                                    leading=SMALL * (density.lead - 0.02))))
     if bare:  # a heading of units that follow: kept with the first of them
         return [heading]
     flow.append(Spacer(1, density.gap * (2 if unit.depth else 1) * mm))
     return [KeepTogether(flow)]
+
+
+def points_total(points: str) -> str:
+    """'16 pts = 12 + 4 (4 grenades)' -> '16 pts': a unit's heading keeps the figure, the roster's Points block
+    the working."""
+    return points.split(" = ")[0]
+
+
+def points_working(units) -> list:
+    """'Unit: 16 pts = 12 + 4 (4 grenades)' for each unit whose cost was worked out (not a bare figure)."""
+    return [f"{u.title}: {u.points}" for u in units
+            if " = " in u.points and u.points.split(" = ", 1)[1] != points_total(u.points).split()[0]]
+
+
+def rule_name(rule: str) -> str:
+    """'Autofire (SMG): one more hit...' -> 'Autofire (SMG)'."""
+    return rule.split(": ", 1)[0]
+
+
+def special_rules(units) -> list:
+    """Each rule the units carry, once: 'Autofire (SMG)' and 'Autofire (LMG)' say the same, so 'Autofire: ...'
+    is printed once; rules whose text differs stay apart."""
+    seen = {}
+    for unit in units:
+        for rule in unit.rules:
+            name, _, text = rule.partition(": ")
+            base = name.split(" (")[0] if text else name
+            seen.setdefault((base, text), f"{base}: {text}" if text else name)
+    return list(seen.values())
 
 
 def _head_height(header: list, width: float, page_height: float) -> float:
@@ -168,27 +216,36 @@ def _header(roster) -> list:
 
 
 def _body(roster, col: float, density: Density = NORMAL) -> list:
-    story, headings = [], []
+    story, headings, opens = [], [], []
     for unit in roster.units:
         flow = unit_flowables(unit, col, unit.depth * 2.5 * mm, density)
+        opens.append((unit.depth, unit.title))
         if not isinstance(flow[0], KeepTogether):  # a bare heading: kept with the next unit (keepWithNext
             headings += flow                        # cannot hold a KeepTogether, so it joins its contents)
             continue
         if headings:
             flow = [KeepTogether(headings + flow[0]._content)] + flow[1:]
             headings = []
+        flow[0]._listgen_opens = opens  # the units it starts, for the '(continued)' line (_RosterDoc);
+        flow[0]._content[0]._listgen_opens = opens  # its heading too: a KeepTogether moved on is drawn as that
+        opens = []
         story += flow
     story += headings
     for title, lines, size, color in (("Findings", roster.findings, BODY, pdf.INK),
+                                      ("Special rules", special_rules(roster.units), SMALL, pdf.INK),
+                                      ("Points", points_working(roster.units), SMALL, pdf.MUTED),
                                       ("Notes", roster.notes, SMALL, pdf.MUTED)):
         if lines:
             heading = pdf.para(title, pdf.style(9.5, bold=True, color=pdf.HEAD, leading=12))
-            heading.keepWithNext = True
             heading._listgen_heading = True
-            story.append(heading)
-            story += [pdf.para(text, pdf.style(size, color=color, leading=size * density.lead, space_after=density.pad))
-                      for text in lines]
+            paras = [pdf.para(text, pdf.style(size, color=color, leading=size * density.lead, space_after=density.pad))
+                     for text in lines]
+            # a heading stays with its first line, and no line is split across columns mid-sentence
+            story.append(KeepTogether([heading, paras[0]]))
+            story += [KeepTogether([p]) for p in paras[1:]]
             story.append(Spacer(1, 2 * density.gap * mm))
+    if story and isinstance(story[-1], Spacer):  # nothing follows it: it would only push onto a blank page
+        story.pop()
     return story
 
 
@@ -202,6 +259,45 @@ def column_height(flowables: list, width: float) -> float:
             height = f._H  # its wrap asks for more than a page on purpose, to be split into its contents
         total += height + f.getSpaceBefore() + f.getSpaceAfter()
     return total
+
+
+CONTINUED = 1  # units down to this depth (platoons, sections) are named '(continued)' atop a later column
+
+
+class _RosterDoc(BaseDocTemplate):
+    """A roster's document: a column or page that opens inside a platoon or section starts with a muted line
+    naming it, '10 Platoon › 2 Section (continued)', so a reader never loses which one the teams belong to."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._context: dict = {}  # depth -> title of the platoon, section... last opened
+        self._next = None
+
+    def handle_flowable(self, flowables):
+        # what is drawn next, past the frame breaks and template switches that move it on
+        self._next = next((f for f in flowables if not isinstance(f, (ActionFlowable, Spacer))), None)
+        super().handle_flowable(flowables)
+
+    def afterFlowable(self, flowable):
+        for depth, title in getattr(flowable, "_listgen_opens", ()):
+            self._context = {d: t for d, t in self._context.items() if d < depth}
+            self._context[depth] = title
+        if isinstance(flowable, pdf.Section):  # a new roster (in a booklet) starts with nothing open
+            self._context = {}
+        super().afterFlowable(flowable)
+
+    def handle_frameBegin(self, *args, **kwargs):
+        super().handle_frameBegin(*args, **kwargs)
+        opens = getattr(self._next, "_listgen_opens", None)
+        if not opens or self.frame.id not in ("c0", "c1"):
+            return
+        starts = min(depth for depth, _title in opens)
+        names = [self._context[d] for d in sorted(self._context) if d < starts and d <= CONTINUED]
+        if names:
+            line = pdf.para(" › ".join(names) + " (continued)", pdf.style(SMALL, italic=True, color=pdf.MUTED,
+                                                                          leading=SMALL * 1.3, space_after=2))
+            line._listgen_continued = True
+            self.frame.add(line, self.canv)
 
 
 class _Layout:
@@ -237,7 +333,13 @@ class _Layout:
 
         def make(buffer):
             doc = trial.make_doc("trial")(buffer)
-            doc.afterFlowable = lambda f: landed.setdefault(getattr(f, "_listgen_index", None), doc.page)
+            after = doc.afterFlowable
+
+            def record(f):
+                after(f)
+                landed.setdefault(getattr(f, "_listgen_index", None), doc.page)
+
+            doc.afterFlowable = record
             return doc
 
         pages = pdf.render_bytes(make, story, "")[1]
@@ -290,7 +392,7 @@ class _Layout:
 
     def make_doc(self, title: str, subject: str = ""):
         def make(buffer):
-            doc = BaseDocTemplate(buffer, pagesize=self.size, invariant=1, title=title, author="listgen",
+            doc = _RosterDoc(buffer, pagesize=self.size, invariant=1, title=title, author="listgen",
                                   creator="listgen", subject=subject)
             doc.addPageTemplates(self.templates)
             return doc

@@ -152,8 +152,17 @@ def _legend_line(table) -> str:
     return shade
 
 
-def _block(table, width: float, with_group: bool) -> list:
-    """A table's flowables: its group heading if it opens one, title and source, grid, notes, chart."""
+def _notes(table) -> list:
+    return [n.strip() for n in [_legend_line(table)] + table.assumptions if n.strip()]
+
+
+def _note_paras(notes) -> list:
+    return [pdf.para(n, pdf.style(7, italic=True, color=pdf.MUTED, leading=8.4)) for n in notes]
+
+
+def _block(table, width: float, with_group: bool, shared=()) -> list:
+    """A table's flowables: its group heading if it opens one, title and source, grid, notes, chart. shared:
+    notes printed once under the row of tables it stands in, left out here."""
     parts = []
     if with_group:
         parts.append(pdf.para(table.group, pdf.style(11, bold=True, color=pdf.HEAD, leading=14, space_after=2)))
@@ -162,8 +171,7 @@ def _block(table, width: float, with_group: bool) -> list:
     for heading in parts:
         heading._listgen_heading = True  # tests check no page ends on one
     parts.append(_grid(table, width))
-    notes = [n.strip() for n in [_legend_line(table)] + table.assumptions if n.strip()]
-    parts += [pdf.para(n, pdf.style(7, italic=True, color=pdf.MUTED, leading=8.4)) for n in notes]
+    parts += _note_paras(n for n in _notes(table) if n not in shared)
     if table.chart:
         parts.append(_chart(table, width))
     return parts
@@ -173,32 +181,39 @@ def _story(tables, width: float, height: float) -> list:
     """Tables in order, as many side by side as fit the width (a chart takes a row of its own); a table that
     opens a group carries the group's heading. Tables side by side taller than a page go one under another,
     so that each can run on over a page break."""
-    story, row = [], []  # row: (block maker, natural width) waiting to be set side by side
+    story, row = [], []  # row: (table, opens its group, natural width) waiting to be set side by side
 
     def flush():
         if len(row) == 1:
-            story.append(KeepTogether(row[0][0](width) + [Spacer(1, 4 * mm)]))
+            table, opens, _n = row[0]
+            story.append(KeepTogether(_block(table, width, opens) + [Spacer(1, 4 * mm)]))
         elif row:
-            spare = (width - GAP * (len(row) - 1) - sum(w for _b, w in row)) / len(row)
-            widths = [w + spare for _b, w in row]
-            pack = Table([[make(w) for (make, _n), w in zip(row, widths)]],
+            # notes every table of the row carries (the same assumptions) print once, under the row
+            shared = [n for n in _notes(row[0][0]) if all(n in _notes(t) for t, _o, _n in row[1:])]
+            spare = (width - GAP * (len(row) - 1) - sum(w for _t, _o, w in row)) / len(row)
+            widths = [w + spare for _t, _o, w in row]
+            pack = Table([[_block(t, w, o, shared) for (t, o, _n), w in zip(row, widths)]],
                          colWidths=[w + GAP for w in widths[:-1]] + [widths[-1]], hAlign="LEFT")
+            # each column but the last keeps GAP clear on its right: its text wraps before the gap, never into
+            # the next table's title (a cell's paragraphs take the whole column less its padding)
             pack.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                                      ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("TOPPADDING", (0, 0), (-1, -1), 0),
+                                      ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-2, -1), GAP),
+                                      ("TOPPADDING", (0, 0), (-1, -1), 0),
                                       ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
-            if pack.wrap(width, 10 * height)[1] <= height:
-                story.extend([pack, Spacer(1, 4 * mm)])
+            under = _note_paras(shared)
+            if pack.wrap(width, 10 * height)[1] + sum(p.wrap(width, height)[1] for p in under) <= height:
+                story.extend([KeepTogether([pack] + under), Spacer(1, 4 * mm)])
             else:
-                story.extend(KeepTogether(make(width) + [Spacer(1, 4 * mm)]) for make, _n in row)
+                story.extend(KeepTogether(_block(t, width, o) + [Spacer(1, 4 * mm)]) for t, o, _n in row)
         row.clear()
 
     group = None
     for table in tables:
         opens, group = table.group != group, table.group
         natural = width if table.chart else _natural_width(table)
-        if table.chart or sum(w for _b, w in row) + GAP * len(row) + natural > width:
+        if table.chart or sum(w for _t, _o, w in row) + GAP * len(row) + natural > width:
             flush()
-        row.append((lambda w, t=table, o=opens: _block(t, w, o), natural))
+        row.append((table, opens, natural))
     flush()
     return story
 

@@ -43,6 +43,7 @@ def price(table: PointsTable, things: list, ruleset_title: str) -> Valuation:
     """Cost each thing from the table, showing the working; missing prices become 'unpriced'."""
     result = Valuation(scheme=f"points table '{table.name}' (supplied; {ruleset_title} prints no points)",
                        name=f"points table '{table.name}'", kind=SUPPLIED, ref=f"points table '{table.name}'")
+    lacking: dict = {}  # what the table does not price -> (first path, names of the things needing it)
     for thing in things:
         extras, missing = [], []
         base = table.leader if thing.kind == "leader" else table.unit
@@ -65,5 +66,9 @@ def price(table: PointsTable, things: list, ruleset_title: str) -> Valuation:
         result.units.append(UnitCost(thing.path, thing.name, thing.kind, Fraction(base), [], extras,
                                      f"points table '{table.name}'"))
         for what in missing:
-            result.unpriced.append((thing.path, f"{thing.name}: the points table prices no {what}"))
+            lacking.setdefault(what, (thing.path, []))[1].append(thing.name)
+    for what, (path, names) in lacking.items():  # one line per missing price, not one per thing needing it
+        counted = {name: names.count(name) for name in names}
+        who = ", ".join(f"{name} x{n}" if n > 1 else name for name, n in counted.items())
+        result.unpriced.append((path, f"the points table prices no {what} ({who})"))
     return result

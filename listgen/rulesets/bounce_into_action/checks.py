@@ -31,7 +31,8 @@ def _equipment(out, stand, path):
     if stand.equipment in ("lta", "hma", "marine-armour") and RANK[stand.training] < RANK["trained"]:
         # marines too: being a marine does not lift the training armour needs (ARMOUR_TRAINING_NOTE)
         out.error("BIA-EQUIPMENT", f"'{stand.name}': only troops that are at least Trained can be equipped with "
-                  f"{'LTA' if stand.equipment == 'lta' else 'armour heavier than LTA'}; these are {stand.training}",
+                  f"{'LTA' if stand.equipment == 'lta' else 'armour heavier than LTA'}; these are {stand.training}: "
+                  "make them trained or better, or give them assault-rifles (every armour, LTA too, needs Trained)",
                   where, T.REF_EQUIPMENT)
     elif stand.equipment == "hma" and not (stand.training in ("regular", "special-forces") or stand.marines):
         out.error("BIA-EQUIPMENT", f"'{stand.name}': HMA is used only by professional Ground Force infantry "

@@ -137,6 +137,15 @@ ALIASES = {  # the equipment names of Equipment and Training, for the Weapon Ran
     "huntingrifles": ("light-small-arms", "civilian weapons fire on the Light Small Arms line"),
     "civilianweapons": ("light-small-arms", "civilian weapons fire on the Light Small Arms line"),
     "sla": ("sla-squad", "an SLA squad fires on the SLA Squad line"),
+    # names players bring from other games: the text's own nearest line, said as such
+    "bazooka": ("at-missile", "the text's anti-tank weapon for infantry is the AT Missile"),
+    "rpg": ("at-missile", "the text's anti-tank weapon for infantry is the AT Missile"),
+    "mg": ("veh-lmg", "the text's machine guns are vehicle weapons (Veh LMG, Veh HMG); infantry squads fire "
+                      "Rifles or SLA"),
+    "lmg": ("veh-lmg", "the text's machine guns are vehicle weapons (Veh LMG, Veh HMG); infantry squads fire "
+                       "Rifles or SLA"),
+    "hmg": ("veh-hmg", "the text's heavy machine gun is a vehicle weapon (Veh HMG)"),
+    "missile": ("at-missile", "the text's missiles are the AT Missile and the HE Missile"),
 }
 BASIC_WEAPONS = ("rifles", "light-small-arms")  # Recruits: "only basic weapons can be used, assault rifles and grenades"
 SLA_WEAPONS = ("sla-support", "sla-squad")  # "Training to this level [Trained] allows the use of ... SLA weapons"

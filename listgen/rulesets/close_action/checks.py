@@ -48,7 +48,8 @@ def check(army: CloseActionList, out: Findings, valuation) -> None:
             if support.weapon == "mortar":
                 if not support.spotter:
                     out.error("CA-MORTAR-SPOTTER", f"mortar in '{squad.name}' has no spotter: 'Nominate one spotter "
-                              "figure per mortar at the start of the game'", where, T.REF_FIRING)
+                              "figure per mortar at the start of the game'; name one of the squad's men with "
+                              "'spotter: NAME' on this support weapon", where, T.REF_FIRING)
                 elif support.spotter in spotters:
                     out.error("CA-MORTAR-SPOTTER", f"'{support.spotter}' already spots for another mortar; one "
                               "spotter figure per mortar", where + ("spotter",), T.REF_FIRING)

@@ -247,6 +247,18 @@ ALIASES = {alias: (slug, f"the text gives the {example} as its example of the {r
     ("medium-mortar", "Medium Mortar", ('3" mortar', "81mm mortar")),
     ("flamethrower", "Flame-Thrower", ("flame thrower",)),
 ) for example in examples for alias in ["".join(c for c in example.lower() if c.isalnum())]}
+# Names players type that the text does not print: each mapped to the row it fires as, and said to be listgen's
+# reading, not the text's example.
+ALIASES.update({alias: (slug, f"the text does not name the {name}; listgen reads it as the {row}, {why}")
+                for slug, row, why, names in (
+    ("bazooka", "Bazooka/Panzerfaust", "a one-shot infantry anti-tank weapon", ("PIAT", "Panzerschreck")),
+    ("gpmg", "General purpose Machine-gun", "as the MG42 it preceded", ("MG34",)),
+    ("smg", "Sub-machine-gun", "as the Sten and Thompson", ("MP40", "PPSh", "Grease gun")),
+    ("assault-rifle", "Military Assault Rifle", "the MP44 under its later name", ("StG44", "Sturmgewehr")),
+    ("rifle", "Bolt Action Rifle", "a bolt-action service rifle", ("Lee-Enfield", "Enfield", "Kar98k", "Mauser", "Springfield",
+                                                      "Mosin")),
+    ("handgun", "Handgun", "a pistol", ("Luger", "Colt", "Webley", "Walther")),
+) for name in names for alias in ["".join(c for c in name.lower() if c.isalnum())]})
 GRENADE_LAUNCHER_NOTE = "Grenade launcher: 'Effect as Grenade type'; its hits are rolled as a Hand Grenade (2D)."
 CLOSE_NA_NOTE = "N/A close factor: no close-range bonus, and 0 in close assault."
 

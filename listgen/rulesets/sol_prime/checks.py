@@ -61,8 +61,10 @@ def _weapons(out, army, path, stand):
         if broken:
             out.error(code, message.format(names=_names(s for _w, s in broken)), path + ("weapons", broken[0][0]), ref)
 
-    once("SP-TECH", [(w, s) for w, s in known if T.WEAPONS[s].tech not in allowed],
-         f"'{stand.name}': {{names}} need more than {army.tech_level} technology", T.REF_TECH)
+    too_new = [(w, s) for w, s in known if T.WEAPONS[s].tech not in allowed]
+    levels = sorted({T.WEAPONS[s].tech for _w, s in too_new})
+    once("SP-TECH", too_new, f"'{stand.name}': {{names}} need more than {army.tech_level} technology: give the "
+         f"list 'tech_level: {max(levels, key=T.TECH_LEVELS.index) if levels else army.tech_level}' or other weapons", T.REF_TECH)
     if stand.type == "infantry":
         once("SP-INFANTRY-WEAPONS", [(w, s) for w, s in known if s not in T.INFANTRY_SQUAD_WEAPONS
                                      and T.WEAPONS[s].kind not in ("apw", "law")],
@@ -123,8 +125,8 @@ def check(army: SolPrimeList, out: Findings, valuation) -> None:
         _aircraft(out, path, stand)
         needed = T.TECH_UNITS.get(stand.type)
         if needed and needed not in T.TECH_ALLOWS[army.tech_level]:
-            out.error("SP-TECH", f"'{stand.name}': {stand.type} needs {needed} technology ({T.TECH_UNIT_NOTE})",
-                      path + ("type",), T.REF_TECH)
+            out.error("SP-TECH", f"'{stand.name}': {stand.type} needs {needed} technology ({T.TECH_UNIT_NOTE}): "
+                      f"give the list 'tech_level: {needed}'", path + ("type",), T.REF_TECH)
         if stand.engineer:
             if stand.type == "heavy-weapons":
                 out.error("SP-ENGINEER", f"'{stand.name}': engineers upgrade any infantry squad other than an "

@@ -103,6 +103,14 @@ def hostile_sizes(tmp: Path) -> list:
             peak_mb = int(done.stderr.strip().splitlines()[-1]) / 1024
             rows.append((f"{command} {name}", seconds, 10.0))
             rows.append((f"{command} {name}: peak memory", peak_mb, 500.0, " MB"))
+    event = tmp / "hostile-event"
+    shutil.copytree(ARMIES / "tournament", event)
+    (event / "entries" / "zz-hostile.yaml").write_text(hostile.teams(5000, extra=", grenades: 10000"),
+                                                      encoding="utf-8")
+    start = time.perf_counter()
+    subprocess.run(LISTGEN + ["tournament", str(event / "pack.yaml"), "-o", str(tmp / "hostile-out")],
+                   capture_output=True, env=ENV)
+    rows.append(("tournament: the example event and one 5,000-team entry", time.perf_counter() - start, 10.0))
     return rows
 
 

@@ -57,6 +57,7 @@ def write_atomic(path: Path, data: bytes | str) -> Path:
         return _write_in_place(path, data, info)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        _clean_stale_parts(path)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
     except OSError as exc:  # name the file the user asked for, not the temporary one
         raise _cannot(path, exc) from exc
@@ -77,6 +78,26 @@ def write_atomic(path: Path, data: bytes | str) -> Path:
             raise _cannot(path, exc) from exc
         raise
     return path
+
+
+def _clean_stale_parts(path: Path, older_than: float = 60.0) -> None:
+    """Remove what an earlier run killed mid-write left beside this output (its '.NAME.*.part' files), once
+    they are old enough that no run still writing could own them."""
+    import time
+
+    now = time.time()
+    for part in path.parent.glob(f".{glob_escape(path.name)}.*.part"):
+        try:
+            if part.is_file() and not part.is_symlink() and now - part.stat().st_mtime > older_than:
+                part.unlink()
+        except OSError:
+            pass
+
+
+def glob_escape(name: str) -> str:
+    import glob
+
+    return glob.escape(name)
 
 
 def _cannot(path: Path, exc: OSError) -> OutputPathError:

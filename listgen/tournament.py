@@ -201,9 +201,16 @@ def _umask() -> int:
     return mask
 
 
-def _only_results(folder: Path) -> bool:
-    """The folder holds nothing but files a tournament writes: regular files by those names, no folder or link."""
-    return all(p.name in OUTPUTS and p.is_file() and not p.is_symlink() for p in folder.iterdir())
+def _only_results(folder: Path, staging: bool = False) -> bool:
+    """The folder holds nothing but files a tournament writes: regular files by those names, no folder or link
+    (and, in a staging folder a killed run left, the temporary files it was writing them through)."""
+    def ours(p: Path) -> bool:
+        name = p.name
+        if staging and name.endswith(".part"):
+            name = next((o for o in OUTPUTS if p.name.startswith(f".{o}.")), "")
+        return name in OUTPUTS and p.is_file() and not p.is_symlink()
+
+    return all(ours(p) for p in folder.iterdir())
 
 
 def _own_folder(out_dir: Path) -> None:
@@ -222,7 +229,7 @@ def _clean_stale(out_dir: Path) -> None:
     nothing but results (anything else there is the user's and stays)."""
     for stale in out_dir.parent.glob(f".{out_dir.name}.*"):
         if stale.name.endswith((".new", ".old")) and stale.is_dir() and not stale.is_symlink() \
-                and _only_results(stale):
+                and _only_results(stale, staging=True):
             shutil.rmtree(stale, ignore_errors=True)
 
 

@@ -155,3 +155,53 @@ def test_results_are_swapped_in_with_no_moment_without_them(tmp_path):
         reader.join()
     assert not missing
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".results.")]
+
+
+def test_a_stale_part_file_from_a_killed_run_is_cleaned_by_the_next(tmp_path):
+    import time
+
+    stale = tmp_path / ".roster.pdf.abc123.part"
+    stale.write_bytes(b"%PDF-half")
+    old = time.time() - 3600
+    os.utime(stale, (old, old))
+    fresh = tmp_path / ".roster.pdf.def456.part"  # another run may be writing it now
+    fresh.write_bytes(b"%PDF-half")
+    other = tmp_path / ".cards.pdf.abc123.part"
+    other.write_bytes(b"x")
+    os.utime(other, (old, old))
+    write_atomic(tmp_path / "roster.pdf", b"%PDF-whole")
+    assert not stale.exists() and fresh.exists() and other.exists()
+
+
+def test_standard_input_over_the_limit_is_named_stdin():
+    from listgen.loader import MAX_BYTES
+
+    done = subprocess.run([sys.executable, "-m", "listgen", "validate", "-"], input=b"#" * (MAX_BYTES + 10),
+                          capture_output=True)
+    assert done.returncode == 2 and done.stderr.startswith(b"<stdin>:1:")
+
+
+@pytest.mark.slow
+def test_a_tournament_killed_at_any_moment_leaves_the_old_results_whole(tmp_path):
+    import random
+    import signal
+    import time
+
+    from listgen.tournament import OUTPUTS
+
+    pack = _event(tmp_path)
+    out = tmp_path / "results"
+    assert listgen("tournament", pack, "-o", out).returncode in (1, 2)
+    before = {name: (out / name).read_bytes() for name in OUTPUTS}
+    rng = random.Random(19)
+    for _ in range(8):
+        proc = subprocess.Popen([sys.executable, "-m", "listgen", "tournament", str(pack), "-o", str(out)],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                env={**os.environ, "SOURCE_DATE_EPOCH": "1780000000"})
+        time.sleep(rng.uniform(0.2, 1.5))
+        proc.send_signal(rng.choice([signal.SIGKILL, signal.SIGTERM, signal.SIGINT]))
+        proc.wait(30)
+        assert sorted(p.name for p in out.iterdir()) == sorted(OUTPUTS)
+        assert {name: (out / name).read_bytes() for name in OUTPUTS} == before  # same input, same bytes
+    assert listgen("tournament", pack, "-o", out).returncode in (1, 2)
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".results.")]

@@ -27,7 +27,8 @@ def context(report) -> dict:
         facts = alike + [f"{k} {v}".strip() for k, v in unit.facts]
         units.append({"title": unit.title, "depth": unit.depth, "points": unit.points, "facts": facts,
                       "columns": ["#"] + list(unit.columns),
-                      "figures": figures, "counters": [f"{label} x{n}" for label, n in unit.counters]})
+                      "figures": figures, "counters": [f"{label} x{n}" if n is not None else f"{label} (count off)"
+                                   for label, n in unit.counters]})
     return {"title": roster.title, "player": roster.player or "", "ruleset": roster.ruleset,
             "points": roster.points, "verdict": roster.verdict, "legal": roster.legal, "units": units,
             "findings": list(roster.findings), "notes": list(roster.notes)}

@@ -19,7 +19,7 @@ class Unit:
     rows: list = field(default_factory=list)  # figure table rows (strings)
     boxes: list = field(default_factory=list)  # tick-box column headers appended to each row
     unboxed: set = field(default_factory=set)  # indexes of rows that take no tick boxes
-    counters: list = field(default_factory=list)  # (label, n): n tick boxes, e.g. grenades
+    counters: list = field(default_factory=list)  # (label, n): n tick boxes, e.g. grenades; n None: written in
     points: str = ""
     tracks: list = field(default_factory=list)  # Track rows: each copy's own state, e.g. ("Tank 1", ("Supp", "Lost"))
     track_head: str = "Hits"  # header of the written-in column of tracks

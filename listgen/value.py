@@ -79,7 +79,8 @@ class Valuation:
         self.side_multipliers: list = []  # (label, factor) on the whole force
         self.unpriced: list = []  # (path, what): things with no price
         # paths of unpriced things the rules require (a company's leader): the player cannot leave them out,
-        # so the limit check leaving them out is information, never a warning that --strict would fail
+        # so the limit check leaving them out is information, never a warning that --strict would fail (even
+        # where the player supplies the price table)
         self.required: set = set()
         self.notes = list(notes)
         self.incomplete = incomplete  # why the total cannot be held to a limit (prices missing from the text)
@@ -118,7 +119,9 @@ def check_against_limit(out, valuation: Valuation, points_limit, code: str, titl
     """
     limited = points_limit is not None
     for path, item in valuation.unpriced:
-        if limited and not valuation.incomplete and path not in valuation.required:
+        # a warning only where the player can give the price (a points table of their own or their event's);
+        # what the text prices nowhere is information, or --strict would fail every list that fields it
+        if limited and not valuation.incomplete and path not in valuation.required and valuation.kind == SUPPLIED:
             out.warning(f"{code}-UNPRICED", f"not priced: {item}; the points_limit check leaves it out", path,
                         valuation.ref)
         else:

@@ -75,8 +75,20 @@ def test_a_strict_event_passes_a_company_whose_leader_the_text_prices_nowhere():
     assert rep.legal(strict=True)
 
 
-def test_an_optional_unpriced_item_still_warns_under_a_limit():
+def test_an_item_the_text_prices_nowhere_is_information_under_a_limit():
+    # S.M.L.E. Unit Points Costs price no vehicle: a strict event allowing vehicles must not fail them all
     text = BASE.replace("      - name: Rifles\n", "      - name: Rifles\n        vehicle: {name: Willys, type: jeep}\n")
     rep = check_text(text, "t.yaml")
     (f,) = [f for f in rep.findings if f.code == "SMLE-UNPRICED"]
+    assert f.severity == "info" and rep.legal(strict=True)
+
+
+def test_an_item_a_supplied_table_leaves_out_warns_under_a_limit():
+    # the player's own points table can be given the price: a warning that --strict fails
+    from pathlib import Path
+
+    text = (Path(__file__).parent.parent / "armies" / "close-action-german-grenadier-platoon.yaml").read_text()
+    text = text.replace("items: {lmg: 10, hmg: 15, mortar: 12}", "items: {lmg: 10, hmg: 15}")
+    rep = check_text(text, "t.yaml")
+    (f,) = [f for f in rep.findings if f.code == "CA-UNPRICED"]
     assert f.severity == "warning" and not rep.legal(strict=True)

@@ -35,8 +35,9 @@ def test_team_too_big():
 
 
 def test_support_weapons_count_as_two():
-    # 3 LMGs and a rifle: 7 figures by the rules' count, though only 4 models
-    text = BASE.replace("{count: 1, weapon: lmg}", "{count: 3, weapon: lmg}").replace(
+    # 3 flame-throwers and a rifle: 7 figures by the rules' count, though only 4 models (flame-throwers: no
+    # squad support weapon and no crew, so the size is the one rule broken)
+    text = BASE.replace("{count: 1, weapon: lmg}", "{count: 3, weapon: flamethrower}").replace(
         "{count: 2, weapon: rifle}", "{count: 1, weapon: rifle}")
     report, _ = findings(text)
     assert "counts 7 figures" in broken(report, "SMLE-TEAM-SIZE").message
@@ -249,7 +250,7 @@ def test_guns_count_as_two_figures():
     assert findings(at_six)[0].legal()
     past = _team("[{count: 2, weapon: at-gun-57mm}, {count: 3, weapon: rifle}]")
     assert "counts 7 figures" in broken(findings(past)[0], "SMLE-TEAM-SIZE").message
-    field_gun = _team("[{count: 3, weapon: gun-75mm}, {count: 1, weapon: rifle}]")
+    field_gun = _team("[{count: 1, weapon: gun-75mm}, {count: 5, weapon: rifle}]")
     assert "counts 7 figures" in broken(findings(field_gun)[0], "SMLE-TEAM-SIZE").message
 
 

@@ -93,6 +93,9 @@ def _counters(unit, size: float, indent: float, density: Density = NORMAL) -> li
     out, singles = [], []
     style = pdf.style(size + 1, leading=(size + 1) * (density.lead + 0.08), indent=indent)
     for label, n in unit.counters:
+        if n is None:  # a count the rules leave to the scenario: written in, then counted off
+            out.append(pdf.markup(f"<b>{escape(label)}</b>&nbsp; ____ (count off as used)", style))
+            continue
         if n == 1:
             singles.append(f"<b>{escape(label)}</b>&nbsp;{BOX}")
             continue

@@ -51,6 +51,7 @@ def _team(out: Findings, path: tuple, team, kind: str):
         out.warning("SMLE-LAUNCHER-NO-GRENADES", f"team '{team.name}' has a grenade launcher and no grenades: it fires "
                     "rifle grenades, counted and crossed off as used (1 point each): give the team 'grenades: N'",
                     launchers[0], T.REF_POINTS)
+    _crews(out, path, team)
     size = stats.team_size(team)
     if kind == "command team":
         if not _in(size, T.COMMAND_TEAM_FIGURES):
@@ -66,6 +67,9 @@ def _team(out: Findings, path: tuple, team, kind: str):
                       f"as two); {what} is {low} to {high} figures", path, T.REF_ORGANISATION)
         else:
             q_low, q_high = stats.quality_range(team)
+            printed_crew = team.vehicle is not None and getattr(stats.vehicle_type(team.vehicle), "crew", None)
+            if printed_crew:  # a vehicle's printed crew (Lorry 2, Battle Tank 4) wins over the size by quality
+                q_low, q_high = min(q_low, printed_crew[0]), max(q_high, printed_crew[1])
             if not _in(size, (q_low, q_high)):
                 out.warning("SMLE-TEAM-SIZE-QUALITY",
                             f"team '{team.name}' counts {size} figures; a {team.quality}"
@@ -78,6 +82,26 @@ def _team(out: Findings, path: tuple, team, kind: str):
     if team.vehicle is not None:
         _vehicle(out, path + ("vehicle",), team.vehicle)
         _crew(out, path, team)
+
+
+def _crews(out: Findings, path, team):
+    """Each crew-served weapon has its crew in the team (CREW_NOTE); a fire team has one squad support weapon."""
+    people = sum(f.count for f in team.figures)
+    served = [(i, f, stats.weapon(f.weapon)) for i, f in enumerate(team.figures) if not f.hero]
+    served = [(i, f, w) for i, f, w in served if w is not None and w.crew]
+    weapons = sum(f.count for _i, f, _w in served)
+    if weapons and people < weapons * T.CREW_SERVED_CREW:
+        names = ", ".join(dict.fromkeys(T.SHORT_NAMES.get(w.slug, w.name) for _i, _f, w in served))
+        out.error("SMLE-CREW", f"team '{team.name}' has {people} figure{'s' * (people != 1)} for {weapons} "
+                  f"crew-served weapon{'s' * (weapons != 1)} ({names}): {T.CREW_NOTE}; give it "
+                  f"{weapons * T.CREW_SERVED_CREW - people} more", path + ("figures", served[0][0], "weapon"),
+                  T.REF_WEAPONS)
+    ssw = [(i, f) for i, f in enumerate(team.figures) if f.weapon in T.SQUAD_SUPPORT_WEAPONS]
+    if sum(f.count for _i, f in ssw) > T.SQUAD_SUPPORT_PER_TEAM:
+        out.error("SMLE-FIRE-TEAM", f"team '{team.name}' has {sum(f.count for _i, f in ssw)} squad support weapons; "
+                  "'A fire team may also include a figure with a squad support weapon, such as; a LMG, BAR or "
+                  "grenade launcher': one to a team (split them into teams of their own)",
+                  path + ("figures", ssw[-1][0], "weapon"), T.REF_TEAMS)
 
 
 def _crew(out: Findings, path, team):
@@ -112,7 +136,11 @@ def _vehicle(out: Findings, path, vehicle):
             out.error("SMLE-VEHICLE-INCOMPLETE",
                       f"custom vehicle '{vehicle.name}' needs {', '.join(missing)}", path, T.REF_VEHICLE_COMBAT)
     for i, slug in enumerate(stats.vehicle_weapons(vehicle)):
-        _weapon_checks(out, slug, path + ("weapons", i), as_figure=False)
+        found = _weapon_checks(out, slug, path + ("weapons", i), as_figure=False)
+        if found is not None and kind is not None and vehicle.weapons is not None and \
+                (slug == "tank-gun" or stats.is_gun(slug)) and slug not in kind.weapons:
+            out.error("SMLE-VEHICLE-MOUNT", f"a {kind.name} mounts no {found.name}: {T.MOUNTS_NOTE}",
+                      path + ("weapons", i), T.REF_EXAMPLE_VEHICLES)
 
 
 def _transport(out: Findings, army: SmleList):
@@ -126,6 +154,11 @@ def _transport(out: Findings, army: SmleList):
         load = 0
         for i, name in enumerate(vehicle.carries):
             where = path + ("vehicle", "carries", i)
+            if name == team.name:
+                out.error("SMLE-CARRIES-OWN-CREW", f"vehicle '{vehicle.name}' carries '{name}', the team that crews "
+                          f"it: capacity is for teams besides its crew ({T.CAPACITY_NOTE})", where,
+                          T.REF_EXAMPLE_VEHICLES)
+                continue
             if name in sections:
                 names = [t.name for t in sections[name].teams]
             elif name in teams:
@@ -145,9 +178,10 @@ def _transport(out: Findings, army: SmleList):
         if capacity is not None and load > capacity:
             kind = stats.vehicle_type(vehicle)
             printed = f" ('{kind.capacity_text}')" if kind else ""
+            truck = f"; {T.TRUCK_NOTE}" if vehicle.type == "truck" else ""
             out.error("SMLE-VEHICLE-CAPACITY",
                       f"vehicle '{vehicle.name}' carries {load} teams; it has room for {capacity} besides the team "
-                      f"that crews it{printed}", path + ("vehicle", "carries"), T.REF_EXAMPLE_VEHICLES)
+                      f"that crews it{printed}{truck}", path + ("vehicle", "carries"), T.REF_EXAMPLE_VEHICLES)
 
 
 def check(army: SmleList, out: Findings, valuation) -> None:

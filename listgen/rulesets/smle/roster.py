@@ -12,14 +12,15 @@ COLUMNS = ["Figure", "Weapon", "Type", "Dmg", "Cl.", "Rng"]
 BOXES = ["LW", "SW", "K"]  # light wound, serious wound, killed (vehicles: VLW, VSW, kill)
 
 
-def _weapon_cells(slug: str) -> list:
+def _weapon_cells(slug: str, braced: bool = True) -> list:
+    """braced: whether this weapon, where it is, must be braced (not on a vehicle, not in a hero's hands)."""
     w = stats.weapon(slug)
     if w is None:
         return [slug, "?", "?", "?", "?"]
     rng = f'{w.range}"' if w.range else (f'>{w.min_range}"' if w.min_range else "-")
     close = "N/A" if w.close is None else (f"{w.close:+d}" if w.close else "0")
     name = T.SHORT_NAMES.get(w.slug, w.name)
-    return [name + (" *" if w.braced else ""), w.type, w.rating or "2D", close, rng]
+    return [name + (" *" if w.braced and braced else ""), w.type, w.rating or "2D", close, rng]
 
 
 def _defence(armour: str, quality: str, motivation) -> str:
@@ -63,12 +64,15 @@ def _team_unit(team, depth: int, title: str, cost, aboard=None) -> Unit:
     for fig in team.figures:
         label = (fig.role or "") + (" (specialist)" if fig.specialist else "") + _hero(fig.hero)
         for _ in range(fig.count):
-            rows.append([label.strip()] + _weapon_cells(fig.weapon))
+            rows.append([label.strip()] + _weapon_cells(fig.weapon, braced=not fig.hero))
     counters = []
     if team.grenades:
         counters.append(("Grenades", team.grenades))
-    if team.rpg:
-        counters.append(("RPG/LAW", team.rpg))
+    shots = stats.rpg_shots(team)  # a Bazooka/Panzerfaust is "One shot" at least: its box to cross off
+    if shots:
+        counters.append(("RPG/LAW", shots))
+    if any(f.weapon in T.MORTARS for f in team.figures):
+        counters.append(("Mortar bombs", None))  # EXPLOSIVES_NOTE: a count written in, crossed off as fired
     if team.vehicle is not None:
         v = team.vehicle
         armour = stats.vehicle_armour(v)
@@ -81,14 +85,19 @@ def _team_unit(team, depth: int, title: str, cost, aboard=None) -> Unit:
         unboxed = set()
         for slug in stats.vehicle_weapons(v):
             unboxed.add(len(rows))
-            rows.append(["mounted"] + _weapon_cells(slug))
+            rows.append(["mounted"] + _weapon_cells(slug, braced=False))  # VEHICLE_BRACING_NOTE
+        if "atm" in stats.vehicle_weapons(v) and v.type == "tracked-apc":
+            counters.append(("ATM reloads", T.ATM_RELOADS))
         if v.carries:
             facts.append(("Carries", ", ".join(v.carries)))
         if kind:
             facts.append(("Vehicle move", "/".join(kind.move) + " (clear/rough/woods/road/water)"))
     slugs = [f.weapon for f in team.figures] + (stats.vehicle_weapons(team.vehicle) if team.vehicle else [])
     return Unit(title=title, depth=depth, facts=facts, columns=COLUMNS, rows=rows, boxes=BOXES, counters=counters,
-                points=_points(cost), unboxed=unboxed if team.vehicle else set(), rules=stats.rules(team.motivation, slugs))
+                points=_points(cost), unboxed=unboxed if team.vehicle else set(),
+                rules=stats.rules(team.motivation, slugs, bracing=stats.braced_weapons(team))
+                + ([T.VEHICLE_BRACING_NOTE] if team.vehicle and any(
+                    getattr(stats.weapon(s), "braced", False) for s in stats.vehicle_weapons(team.vehicle)) else []))
 
 
 def _points(cost) -> str:

@@ -65,6 +65,8 @@ def reference(army=None) -> Sheet:
                    ("Reluctant", "down 1"), ("Steady", "to 7")],
                   [(label, m) for m, label in T.ACTIVATION_SITUATION]),
               notes=["Elite, Reluctant and Steady shift the band after modifiers (Steady: one band towards 7).",
+                     "Broken troops: a unit with two or more Break results retreats from the battlefield; a broken "
+                     "unit contacted by the enemy surrenders or is destroyed.",
                      "Under-fire modifiers are cumulative and carry over from the previous round.",
                      "Leader bonus: teams of the group within a full move of the leader's team, in sight."]),
         Block("Movement (Table 2)", T.REF_MOVEMENT,
@@ -83,7 +85,8 @@ def reference(army=None) -> Sheet:
         Block("Shooting", T.REF_SHOOTING,
               rows=[["Firer", "To hit on 2D6"]] + [[q.title(), f"{T.TO_HIT[q]}+"] for q in T.QUALITIES],
               text=["Direct or Opportunity Fire: one roll per figure that sees the target. Return or Panic "
-                    "Fire: one roll for the team.",
+                    "Fire: one roll for the team. Return Fire (only at a unit that fired on it this round or the "
+                    "last): a success inflicts one hit. Panic Fire: a success puts the target under fire; no hits.",
                     "An unmodified 2 always misses. Autofire (A): +1 hit per point over the to-hit number.",
                     'Close (target within 4"): add the weapon\'s Close factor. Beyond effective range, up to '
                     "twice it: -4."]),
@@ -107,13 +110,15 @@ def reference(army=None) -> Sheet:
               rows=[["1D6 + weapon Close factor +", ""]] + [[label, signed(m)] for label, m in T.CLOSE_ASSAULT_MODIFIERS],
               text=["Attacker twice or more: defender breaks. More: defender killed or captured. Equal: "
                     'attacker forced back (>4"). Defender more: attacker killed. Defender twice or more: '
-                    "attacker falls back to its start position."]),
+                    "attacker falls back to its start position."], notes=[T.ARMOURED_INFANTRY_NOTE]),
         Block("Explosive Effect", T.REF_EXPLOSIVES, text=[
             "Full dice (E type) at the point of impact; burst: its number of 1D B attacks on every figure within "
             'its burst radius, one die less per inch. A gun: 1D and 1" radius per 25mm calibre; anti-tank guns '
             "+1 per die on a direct hit; 88s are 4D+4 Ex.",
             "A miss deviates 1D6\" along the line of fire: half for hand grenades, double for indirect fire or "
-            "beyond effective range. Indirect fire needs an observer and a firing unit at 7 Advance or better."]),
+            "beyond effective range. Indirect fire needs an observer and a firing unit at 7 Advance or better; "
+            "the observer adds +2 to hit for each later round observed against the same point.",
+            "Bazooka/Panzerfaust: one shot (cross off its box)."]),
     ]
     if vehicles:
         blocks += [
@@ -123,10 +128,12 @@ def reference(army=None) -> Sheet:
             Block("Vehicle Armour", T.REF_VEHICLE_COMBAT,
                   rows=[["Armour class", "Dice"]] + [[c.replace("-", " ").title(), d] for c, (d, _e) in T.VEHICLE_ARMOUR.items()],
                   text=["Side and rear one class less; top Bulletproof; turret as front.",
-                        "Double the armour or more: vehicle kill (crew and passengers take 1D Ex). More: serious "
-                        "wound (stops, no fire this round, armour -1 die, counts as a crew casualty). Equal: light "
-                        "wound. Less: no effect."],
-                  notes=[T.BAZOOKA_3D_NOTE, T.ARMOURED_TROOPS_NOTE, T.CAPACITY_NOTE]),
+                        "Double the armour or more: vehicle kill (it brews up; crew and passengers take 1D Ex, "
+                        "survivors bail out). More: serious wound (it stops; no fire this round unless it already "
+                        "fired; a tank's armour is one die less after; crew and passengers of a soft-skin bail out; "
+                        "aircraft abort and leave the table; a crew casualty for activation). Equal: light wound "
+                        "(it may finish its move). Less: no effect."],
+                  notes=[T.BAZOOKA_3D_NOTE, T.ARMOURED_TROOPS_NOTE, T.CAPACITY_NOTE, T.VEHICLE_BRACING_NOTE]),
             Block("Typical Combat Move", T.REF_VEHICLES,
                   rows=[["", "Clear", "Rough", "Woods", "Road", "Water"]] + [list(v) for v in T.COMBAT_MOVE.values()],
                   text=["Accelerate up to half road speed a round; halt in one round. Board a stationary vehicle "

@@ -9,6 +9,11 @@ from . import tables as T
 _GUN = re.compile(r"^(at-)?gun-(\d{2,3})mm$")
 
 
+def is_gun(slug: str) -> bool:
+    """A gun by calibre (gun-75mm, at-gun-57mm)."""
+    return _GUN.match(slug) is not None
+
+
 def weapon(slug: str) -> T.Weapon | None:
     """The table row for a weapon name from a list, or None if S.M.L.E. has no such weapon."""
     if slug in T.WEAPONS:
@@ -107,8 +112,16 @@ def aboard_armour(army) -> dict:
 
 
 def move(team) -> int | None:
-    """Inches: Table 2 by armour or mount, +2" warriors, less the heaviest weapon's encumbrance."""
-    return _move(team.armour, team.motivation, [f.weapon for f in team.figures], team.mount)  # not its vehicle's
+    """Inches: Table 2 by armour or mount, +2" warriors, less the heaviest weapon's encumbrance. Not its
+    vehicle's weapons, nor a hero's: 'Heavy weapons do not slow down a hero' (Hollywood Extras)."""
+    return _move(team.armour, team.motivation, [f.weapon for f in team.figures if not f.hero], team.mount)
+
+
+def braced_weapons(team) -> list:
+    """The weapons of a team that must be braced to fire: carried by a figure who is no hero ('Heavy weapons
+    do not ... require bracing' for a hero), never its vehicle's ('Vehicles move and fire in their crew's
+    activation phase'; VEHICLE_BRACING_NOTE)."""
+    return [f.weapon for f in team.figures if not f.hero]
 
 
 def person_move(person) -> int | None:
@@ -128,12 +141,14 @@ def _move(armour: str, motivation, weapons, mount) -> int | None:
     return base - max((w.encumbrance for w in carried if w is not None), default=0)
 
 
-def rules(motivation, slugs, hero: bool = False) -> list:
+def rules(motivation, slugs, hero: bool = False, bracing=None) -> list:
     """A unit's special rules, a line each: its motivation's, then its weapons' (braced, autofire, mortars).
-    A hero's heavy weapons 'do not ... require bracing' (Hollywood Extras)."""
+    A hero's heavy weapons 'do not ... require bracing' (Hollywood Extras); bracing: the slugs that must be
+    braced, when not all of slugs (braced_weapons)."""
     out = [T.MOTIVATION_RULES[motivation]] if motivation in T.MOTIVATION_RULES else []
     weapons = [w for w in dict.fromkeys(weapon(s) for s in slugs) if w is not None]
-    braced = [T.SHORT_NAMES.get(w.slug, w.name) for w in weapons if w.braced and not hero]
+    bracing = set(slugs if bracing is None else bracing)
+    braced = [T.SHORT_NAMES.get(w.slug, w.name) for w in weapons if w.braced and not hero and w.slug in bracing]
     if braced:
         out.append(f"{', '.join(braced)}: heavy, braced (a round stationary, not firing) before it may fire.")
     autofire = [T.SHORT_NAMES.get(w.slug, w.name) for w in weapons if "A" in w.type]

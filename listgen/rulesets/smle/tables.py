@@ -65,6 +65,20 @@ COMMAND_TEAM_FIGURES = (2, 4)  # "Platoon Leaders come with a command team (2-4 
 COMMAND_TEAM_NOTE = "The command team's 2-4 figures are counted without the platoon leader."
 COMPANY_PLATOONS = (2, 4)  # "company level games involving two to four platoons"
 SUPPORT_COUNTS_AS = 2  # "(Support weapons count as two figures.)"
+# A crew-served weapon's crew, gunner included: the AT rifle's "with 2-3 crew" (weapons table), read for every
+# weapon the table calls crew served (HMG, GPMG, mortars, guns): Teams, "Crew served support weapons".
+MORTARS = ("light-mortar", "medium-mortar")  # their bombs are counted off (EXPLOSIVES_NOTE)
+ATM_RELOADS = 2  # Example Vehicles, Tracked APC: "2x reloads for the ATM inside"
+EXPLOSIVES_NOTE = ("Explosives: 'Limit the number of explosive rounds available and count them off as they are "
+                   "used' (Explosive Effect Weapons); the text sets no number, so a mortar's bombs are written in "
+                   "and counted off.")
+CREW_SERVED_CREW = 2
+CREW_NOTE = ("a crew-served weapon needs a crew of two at least, gunner included (the AT rifle's 'with 2-3 crew'; "
+             "Teams: 'Crew served support weapons'); a hero needs none ('Big Guns')")
+# Teams: "A fire team may also include a figure with a squad support weapon, such as; a LMG, BAR or grenade
+# launcher": one such figure to a team.
+SQUAD_SUPPORT_WEAPONS = ("lmg", "grenade-launcher")
+SQUAD_SUPPORT_PER_TEAM = 1
 
 # --- Table 1. Activation Table -------------------------------------------------------------
 ACTIVATION = ActivationTable(
@@ -259,6 +273,9 @@ ALIASES.update({alias: (slug, f"the text does not name the {name}; listgen reads
                                                       "Mosin")),
     ("handgun", "Handgun", "a pistol", ("Luger", "Colt", "Webley", "Walther")),
 ) for name in names for alias in ["".join(c for c in name.lower() if c.isalnum())]})
+VEHICLE_BRACING_NOTE = ("Mounted weapons: 'Vehicles move and fire in their crew's activation phase', so listgen marks no "
+                        "vehicle weapon as braced (the tank gun is no row of the weapons table, whose starred rows "
+                        "are the braced ones); a vehicle's HMG or GPMG fires as it moves.")
 GRENADE_LAUNCHER_NOTE = "Grenade launcher: 'Effect as Grenade type'; its hits are rolled as a Hand Grenade (2D)."
 CLOSE_NA_NOTE = "N/A close factor: no close-range bonus, and 0 in close assault."
 
@@ -374,6 +391,14 @@ LORRY_MG_NOTE = "Example vehicles' unnamed machine guns (cab, pintle, coax) are 
 CAPACITY_NOTE = ("Capacity counts the teams a vehicle carries besides the team that crews it: a Jeep's 'One team' "
                  "is one team more than its crew. Only the Lorry (crew 2), Scout-car (2 or 3) and Battle Tank (4) "
                  "print a crew, so only theirs is checked.")
+TRUCK_NOTE = ("the text's 'whole platoon may be transported in one or two trucks' fits its Lorry ('up to one "
+              "platoon, (8-12 teams)'), not its Truck example ('One section, 2 or 3 teams'): listgen holds each "
+              "example to its printed capacity, so carry a platoon in Lorries")
+MOUNTS_NOTE = ("a tank gun or a gun by calibre is mounted only where the example vehicle prints one (the Battle "
+               "Tank) or on a custom vehicle; the Jeep's 'pintle mounted infantry support weapons, (MG, ASW, Guided "
+               "missile system, etc)' take machine guns, AT rifles and guided missiles")
+ARMOURED_INFANTRY_NOTE = ("Close assault: Table 5's 'Armoured Infantry +1' is given to troops in body or power armour "
+                          "(the armours heavier than light), not to troops in light armour or aboard a vehicle.")
 ARMOURED_TROOPS_NOTE = ("'Armoured Troops are vehicle crew or in armoured vehicles': every vehicle's crew team is +1 "
                         "to activation, soft-skins' too; teams carried in an armoured vehicle are +1 while aboard.")
 BAZOOKA_3D_NOTE = ("The Vehicle Combat example calls the Bazooka a '3D attack'; the weapons table gives 2D+2, which "

@@ -36,8 +36,9 @@ BASE = textwrap.dedent("""\
 def test_base_is_legal_and_borrowed_points_are_labelled():
     rep = report(BASE)
     assert rep.legal() and not rep.findings
-    # two units 12 x0.5 (unarmoured) + leader 6
-    assert rep.points == 6 + 6 + 6
+    # S.M.L.E.'s 12 buys a trained team of up to 4 figures: units of 6 and 5 trained are two teams each, x0.5
+    # unarmoured; the warband leader is S.M.L.E.'s section leader, 6, x0.5 unarmoured too
+    assert rep.points == 12 * 2 * Fraction(1, 2) + 12 * 2 * Fraction(1, 2) + 6 * Fraction(1, 2)
     assert "borrowed" in rep.valuation.scheme and "prints no points" in rep.valuation.scheme
 
 
@@ -58,10 +59,11 @@ def test_group_of_one_unit():
     assert only(report(text), "NS-GROUP-UNITS").line == line_of(text, "units:")
 
 
-def test_group_without_leader_is_a_warning():
+def test_group_without_leader_is_an_error():
+    # 5. Groups: "Two, three or four units should be grouped together under a leader"
     text = BASE.replace("    leader: {name: Induna, quality: veteran, armour: none}\n", "")
     f = only(report(text), "NS-GROUP-LEADER")
-    assert f.severity == "warning"
+    assert f.severity == "error" and f.line == line_of(text, "- name: Band")
 
 
 def test_poor_troops_form_larger_bodies():
@@ -143,7 +145,7 @@ def test_borrowed_support_weapon_and_plate():
     text = BASE.replace("- name: First\n        quality: trained\n        armour: none",
                         "- name: First\n        quality: trained\n        armour: armoured\n        support_weapon: machine-gun")
     unit = next(u for u in report(text).valuation.units if u.name == "First")
-    assert unit.total == 12 * Fraction(3, 2) * 2
+    assert unit.total == 12 * 2 * Fraction(3, 2) * 2  # two trained teams, better weapons x1.5, plate x2
 
 
 # Table 1- Activation restated from noonday-sun.txt: lowest total of each level, bottom up.

@@ -39,8 +39,9 @@ class Unit(Model):
     quality: Quality | None = Field(None, description="Required unless the unit is animals.")
     motivation: Motivation | None = None
     armour: Armour = Field("light", description="Table 2: none, light, heavy (chain mail), armoured (plate).")
-    kind: OneOf("command", "line", "support", "crew", "specialist",
-                description="4. Units: command, line, support weapon, vehicle crew or specialists.") = "line"
+    kind: OneOf("command", "line", "support", "crew", "specialist", "hero",
+                description="4. Units: command, line, support weapon, vehicle crew or specialists; or a hero, "
+                            "one figure (2. Individuals).") = "line"
     figures: list[Figures] = Field(min_length=1, description="The unit's figures, a line per weapon.")
     support_weapon: Support | None = Field(None, description="The unit's support weapon, if any.")
     animals: Animals | None = Field(None, description="Game or livestock (Table 2).")

@@ -15,7 +15,8 @@ def reference(army=None) -> Sheet:
                     ["Platoon", "2-4 sections under a leader"],
                     ["Company game", "2-4 platoons under a company leader; each element a section of 8-12 figures, "
                                      "one quality and motivation"]],
-              notes=[T.UNIT_SIZE_NOTE]),
+              text=[T.COHESION_NOTE],
+              notes=[T.UNIT_SIZE_NOTE, T.LEADER_IN_UNIT_NOTE, T.COMPANY_LEADERS_NOTE]),
         Block("Game Turn Sequence", T.REF_TURN, text=[
             "1. Roll one die six for each unit, add Activation Modifiers; mark its Activation Level.",
             "2. Highest level moves first (ties dice again, highest first). Each element may do one option at its "
@@ -35,8 +36,10 @@ def reference(army=None) -> Sheet:
                    ("Fanatics (not + quality)", 6), ("Warriors", 2), ("Elite Troops", "up 1"),
                    ("Reluctant", "down 1"), ("Steady", "to 7")],
                   [(label, m) for m, label in T.ACTIVATION_SITUATION]),
+              text=list(T.LEADER_RULES),
               notes=["Armoured Troops are those wearing armour (heavy or armoured): -1.",
-                     "Under-fire modifiers are cumulative and carry over from the previous round."]),
+                     "Under-fire modifiers are cumulative and carry over from the previous round."]
+              + ([T.ANIMALS_NOTE] if animals else [])),
         Block("Unit Actions", T.REF_OPTIONS, text=[
             "Double Move: full move, then roll again in phase 6. Close: move towards or into contact, may Close "
             "Assault. Advance: half move towards the enemy using cover, Direct Fire. Stand: may not move towards "
@@ -50,9 +53,9 @@ def reference(army=None) -> Sheet:
               + [["Warriors", '+2"', "Troops specialising in close assault"],
                  ["Elite or Fanatic", '+2"', "Higher motivation or fitness"]],
               text=['Prone: stand up 1", crawl 2". Encumbered: heavy weapon (e.g. HMG) -1"; very heavy (e.g. mortar) '
-                    '-2" and no running. Running: +2" (not armoured units), no effective fire; 3 rounds then halt '
-                    "1 (2 in heavy armour)."],
-              notes=[T.ARMOURED_MOVE_NOTE]),
+                    '-2" and no running. Running: +2" (not armoured units), no effective fire; a unit in light '
+                    "armour that runs three rounds halts one round, in heavy armour two (others need not halt)."],
+              notes=[T.ARMOURED_MOVE_NOTE, T.GUNS_WEIGHT_NOTE]),
         Block("Kick in Doors", T.REF_DOORS,
               rows=[[f"{T.DOOR_TARGET}+ on 1d6 +", ""]] + [[label, signed(m)] for label, m in T.DOOR_MODIFIERS],
               text=["Only during an Advance or Close Assault move; failing ends the figure's move. One figure "

@@ -42,6 +42,14 @@ COMPANY_PLATOONS = (2, 4)  # "two to four platoons grouped under a company leade
 COMPANY_SECTION_FIGURES = (8, 12)  # "each element represents a section of 8 - 12 figures"
 GROUP_FIGURES_POOR = (12, 20)  # "poorer troops should be organised into larger units; i.e. 12-20 figures"
 GROUP_FIGURES_GOOD = (6, 10)  # "Veteran and Elite may form smaller units of 6 - 10 figures"
+PLATOON_FIGURES = 50  # 1. Game Scales: "Platoon level allows larger games using up to fifty figures on each side"
+HERO_FIGURES = (1, 1)  # 2. Individuals: "Leaders, heroes/heroines ... should be represented by specific figures"
+LEADER_IN_UNIT_NOTE = (
+    "A leader is 'a specific figure within a section or platoon group' who 'may attach to any of the units in "
+    "their group': listgen lists him apart and does not count him in a unit's 2-6 figures (the text's 'section "
+    "leader and four troopers' is a leader and a unit of four).")
+COMPANY_LEADERS_NOTE = ("In a company game 'Leaders would be at platoon and company level': a section there needs no "
+                        "leader of its own (one given is accepted and priced).")
 UNIT_SIZE_NOTE = (
     "The text says units have 2-6 figures (4. Units) and also that poorer troops form 'units' of 12-20 "
     "figures and better ones 6-10 (6. Troop Quality). listgen keeps 2-6 for a unit (an error outside it) "
@@ -108,6 +116,22 @@ WARRIOR_MOVE = 2  # "Warriors +2"
 ELITE_FANATIC_MOVE = 2  # "Elite or Fanatic troop types have a movement bonus of +2""
 RUNNING_MOVE = 2  # "may add two inches to their move" (not armoured units)
 ENCUMBRANCE = {"heavy": 1, "very-heavy": 2}  # HMG -1"; Mortar -2" and may not run
+GUNS_WEIGHT_NOTE = ("The text weighs only the Heavy Machine Gun (-1\") and the Mortar (-2\"); listgen gives the colonial "
+                    "guns and rockets the mortar's -2\" (very heavy).")
+ANIMALS_NOTE = ("Animals have no troop quality in the text: listgen activates them as Untrained (0) and gives them the "
+                "Table 2 move of their kind.")
+LEADER_RULES = (
+    "Leader: the leader's unit is rated at the leader's activation level; other units of the group within a full "
+    "move of it and in sight get +1. Not under fire nor in contact: one roll may serve the whole group, at the "
+    "group leader's level.",
+    "Fresh Troops (+2): not yet in contact with the enemy nor under fire this game. Broken Troops: a unit with two "
+    "or more Break results retreats from the battlefield; a broken unit contacted surrenders or is destroyed.",
+    "Fanatics take the most aggressive option. Warriors prefer an option that moves them closer to the enemy. "
+    "Reluctant units move down one band after modifiers.",
+)
+COHESION_NOTE = ("Cohesion: each figure within a half move of another of its unit; each unit within a full move of "
+                 "another of its section (for the leader's modifier). Separated figures or units suffer -2 until "
+                 "they reform.")
 ARMOURED_MOVE_NOTE = "Table 2 prints 8\" for 'Armoured' (plate mail), more than Heavy's 6\"; listgen uses it as printed."
 
 # Support weapons: the text names machine guns, mortars and snipers (4. Units) and the weight of a
@@ -157,11 +181,18 @@ BORROWED_SUPPORT = {  # support weapon: S.M.L.E.'s weapons multiplier for the ne
     "gun": ("Heavy weapons (as S.M.L.E.'s guns, 1D per 25mm)", _HEAVY),
     "rocket": ("Heavy weapons (as S.M.L.E.'s bazooka, 2D+2)", _HEAVY),
 }
+BORROWED_PLATOON_LEADER = SMLE.POINTS_PLATOON_LEADER  # a platoon leader without a command unit: as S.M.L.E.'s
+BORROWED_TEAM_SIZES = SMLE.TEAM_FIGURES_BY_QUALITY  # the team S.M.L.E.'s 12 points buy, by quality
+BORROWED_MOB = SMLE.MOB_FIGURES  # an untrained mob: one team of up to 12
 BORROWED_NOTES = (
     "Borrowed from S.M.L.E. (Noonday Sun's sibling): 12 a unit, +6 a group leader, 12 a prepared "
     "position, S.M.L.E.'s force multipliers; a list or pack may give its own points_table instead.",
-    "S.M.L.E. prices a platoon leader only together with a command team (12): here the command unit is "
-    "priced as a unit and the platoon leader adds nothing. Company leaders are not priced.",
+    "S.M.L.E. prices a platoon leader only together with a command team (12): here a platoon's command unit "
+    "is priced as a unit and its leader adds nothing; a platoon leader with no command unit costs S.M.L.E.'s "
+    "12 times his own multipliers. Company leaders are not priced.",
+    "S.M.L.E.'s 12 buys a team of the size its quality gives (veteran 2-3, trained 3-4, green 4-6, an untrained "
+    "mob up to 12): a unit costs 12 for each such team its figures make, so six veterans are two teams. "
+    "Leaders take the armour and motivation multipliers, as in S.M.L.E.",
     "Plate ('armoured') is priced as S.M.L.E.'s heaviest armour (x2); support weapons by the nearest "
     "S.M.L.E. weapon row.",
 )

@@ -1,0 +1,85 @@
+"""...In the Noonday Sun, round 3 (issue 15): each rule restated from noonday-sun.txt, one broken per list."""
+
+from fractions import Fraction
+
+from conftest import line_of, only, report
+from test_noonday_sun import BASE
+
+
+def codes(rep):
+    return [f.code for f in rep.findings]
+
+
+def test_a_hero_is_one_figure_and_unpriced_when_borrowing():
+    # 2. Individuals: "Leaders, heroes/heroines ... should be represented by specific figures"
+    hero = BASE + "units:\n  - {name: Rorke, kind: hero, quality: veteran, figures: [{count: 1, weapon: rifle}]}\n"
+    rep = report(hero)
+    assert "NS-HERO-SIZE" not in codes(rep) and "NS-UNIT-SIZE" not in codes(rep)
+    assert any("hero Rorke" in item for _p, item in rep.valuation.unpriced)  # S.M.L.E. prices no hero
+    two = hero.replace("{count: 1, weapon: rifle}", "{count: 2, weapon: rifle}")
+    assert only(report(two), "NS-HERO-SIZE").severity == "error"
+
+
+def test_a_platoon_level_force_of_more_than_fifty_figures_warns():
+    # 1. Game Scales: "Platoon level allows larger games using up to fifty figures on each side"
+    units = "".join(f"  - {{name: U{i}, quality: trained, armour: none, figures: [{{count: 5, weapon: rifle}}]}}\n"
+                    for i in range(8))  # 40 + the warband's 11 + its leader = 52
+    rep = report(BASE + "units:\n" + units)
+    f = only(rep, "NS-FIGURES")
+    assert f.severity == "warning" and "52 figures" in f.message
+    at = BASE + "units:\n" + units.replace("count: 5", "count: 4", 2)  # 50 exactly
+    assert "NS-FIGURES" not in codes(report(at))
+
+
+def test_elite_green_troops_may_form_smaller_bodies():
+    # 6. Troop Quality: "Veteran and Elite may form smaller units of 6 - 10 figures"
+    text = BASE.replace("quality: trained\n", "quality: green\n            motivation: elite\n")
+    assert "NS-GROUP-SIZE-QUALITY" not in codes(report(text))
+
+
+def test_a_support_weapon_typed_as_a_weapon_is_refused():
+    text = BASE.replace("{count: 5, weapon: iklwa}", "{count: 5, weapon: machine gun}")
+    f = only(report(text), "NS-SUPPORT-AS-WEAPON")
+    assert "support_weapon: machine-gun" in f.message and f.line == line_of(text, "weapon: machine gun")
+
+
+def test_unit_sizes_are_checked_in_company_games_too():
+    from pathlib import Path
+
+    text = (Path(__file__).parent.parent / "armies" / "noonday-british-company.yaml").read_text()
+    assert "company_leader" in text
+    first = text.index("count: ")
+    broken = text[:first] + "count: 9" + text[first + len("count: ") + 1:]
+    assert "NS-UNIT-SIZE" in codes(report(broken))
+
+
+def test_a_company_section_needs_no_leader_of_its_own():
+    # 5. Groups, company games: "Leaders would be at platoon and company level"
+    from pathlib import Path
+
+    text = (Path(__file__).parent.parent / "armies" / "noonday-british-company.yaml").read_text()
+    lines = [line for line in text.splitlines(keepends=True) if not line.strip().startswith("leader: {name: Cpl.")]
+    rep = report("".join(lines))
+    assert "NS-GROUP-LEADER" not in codes(rep) and rep.legal(strict=True)
+
+
+def test_borrowed_prices_follow_smles_own_rules():
+    # S.M.L.E.: 12 buys a team sized by quality (veteran 2-3, green 4-6); a platoon leader comes with a command
+    # team for 12, so with none he costs 12 x his multipliers; a section leader's 6 takes armour's multiplier
+    six_veterans = BASE.replace("quality: trained", "quality: veteran", 1)  # First: six figures
+    first = next(u for u in report(six_veterans).valuation.units if u.name == "First")
+    assert first.total == 12 * 2 * Fraction(1, 2)  # six veterans: two teams of up to 3, unarmoured
+    two_green = BASE.replace("quality: trained", "quality: green", 1).replace("{count: 6,", "{count: 2,")
+    first = next(u for u in report(two_green).valuation.units if u.name == "First")
+    assert first.total == 12 * Fraction(1, 2)  # two green: one team (of up to 6)
+    leader = next(u for u in report(BASE).valuation.units if u.name == "Induna")
+    assert leader.total == 6 * Fraction(1, 2)  # unarmoured, as S.M.L.E. multiplies a section leader
+    platoon = ("ruleset: noonday-sun\nname: P\nplatoons:\n  - name: P1\n    leader: {name: Lt, quality: veteran, "
+               "motivation: elite}\n    groups:\n" + "".join(
+                   f"      - name: G{g}\n        leader: {{name: L{g}, quality: trained}}\n        units:\n"
+                   + "".join(f"          - {{name: U{g}{u}, quality: trained, figures: [{{count: 4, weapon: rifle}}]}}\n"
+                             for u in range(2)) for g in range(2)))
+    lt = next(u for u in report(platoon).valuation.units if u.name == "Lt")
+    assert lt.total == 12 * 2  # no command unit: S.M.L.E.'s 12, x2 elite
+    with_command = platoon.replace("{name: U00, quality: trained", "{name: U00, kind: command, quality: trained")
+    assert next(u for u in report(with_command).valuation.units if u.name == "Lt").total == 0

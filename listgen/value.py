@@ -44,7 +44,10 @@ class UnitCost:
         for label, factor in self.multipliers:
             text += f" x{show(Fraction(factor))} ({label})"
         for label, points in self.extras:
-            text += f"{' + ' if text else ''}{show(points)} ({label})"
+            if Fraction(points) < 0 and text:  # a deduction reads '- 2 (...)', not '+ -2 (...)'
+                text += f" - {show(-Fraction(points))} ({label})"
+            else:
+                text += f"{' + ' if text else ''}{show(points)} ({label})"
         return text
 
     def as_dict(self) -> dict:

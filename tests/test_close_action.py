@@ -63,8 +63,12 @@ def test_one_officer_per_player():
 def test_mortar_needs_its_own_spotter():
     text = BASE + "    support_weapons:\n      - {weapon: mortar}\n"
     assert broken(report(text), "CA-MORTAR-SPOTTER").line == line_of(text, "{weapon: mortar}")
-    ok = BASE + "    support_weapons:\n      - {weapon: mortar, spotter: Pvt B}\n"
+    ok = BASE.replace("{count: 5, weapon: rifle}", "{count: 4, weapon: rifle}\n      - {count: 1, weapon: rifle, "
+                      "role: Pvt B}") + "    support_weapons:\n      - {weapon: mortar, spotter: Pvt B}\n"
     assert report(ok).legal()
+    nobody = ok.replace("spotter: Pvt B", "spotter: Pvt C")  # a spotter is a figure of the list
+    f = broken(report(nobody), "CA-SPOTTER-UNKNOWN")
+    assert f.line == line_of(nobody, "spotter: Pvt C") and "did you mean 'Pvt B'" in f.message
     shared = ok + "      - {weapon: mortar, spotter: Pvt B}\n"
     assert "already spots" in broken(report(shared), "CA-MORTAR-SPOTTER").message
 
@@ -246,3 +250,15 @@ def test_json_is_exact():
             for cell in row:
                 values = cell.values() if isinstance(cell, dict) else [cell]
                 assert all(re.fullmatch(r"-?\d+/\d+", v) for v in values)
+
+
+def test_the_rating_counts_what_fires_and_how_well():
+    # Fire Table: LMG 6 dice, rifle 2; "Firer is green: -1" - at close range a green man hits on a 6, not 5-6
+    with_lmg = BASE + "    support_weapons:\n      - {weapon: lmg}\n"
+    squad = next(u for u in report(with_lmg).valuation.units if u.name == "Alpha")
+    assert squad.total == 3 + 4 + 5 * 2 - 2 + 6  # the man on the LMG does not also fire his rifle
+    green = with_lmg.replace("grade: steady", "grade: green")
+    squad = next(u for u in report(green).valuation.units if u.name == "Alpha")
+    assert squad.total == Fraction(3 + 4 + 5 * 2 - 2 + 6, 2)
+    veteran = with_lmg.replace("grade: steady", "grade: veteran")  # veteran and steady fire alike
+    assert next(u for u in report(veteran).valuation.units if u.name == "Alpha").total == 3 + 4 + 5 * 2 - 2 + 6

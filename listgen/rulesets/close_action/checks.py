@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...findings import Findings, unknown
+from ...findings import Findings, did_you_mean, unknown
 from . import tables as T
 from .army import CloseActionList, squad_size
 
@@ -33,6 +33,9 @@ def check(army: CloseActionList, out: Findings, valuation) -> None:
     for i, officer in enumerate(army.officers):
         _weapon(out, officer.weapon, ("officers", i, "weapon"), T.PERSONAL_WEAPONS, "weapon")
     spotters = {}
+    # the figures a spotter can be: squad leaders, officers, and men listed one to a line under a name (role)
+    figures = {sq.leader.name for sq in army.squads} | {o.name for o in army.officers} | {
+        m.role for sq in army.squads for m in sq.men if m.role and m.count == 1}
     for s, squad in enumerate(army.squads):
         path = ("squads", s)
         n = squad_size(squad)
@@ -50,6 +53,11 @@ def check(army: CloseActionList, out: Findings, valuation) -> None:
                     out.error("CA-MORTAR-SPOTTER", f"mortar in '{squad.name}' has no spotter: 'Nominate one spotter "
                               "figure per mortar at the start of the game'; name one of the squad's men with "
                               "'spotter: NAME' on this support weapon", where, T.REF_FIRING)
+                elif support.spotter not in figures:
+                    out.error("CA-SPOTTER-UNKNOWN", f"the mortar's spotter '{support.spotter}' is no figure of this "
+                              f"list{did_you_mean(support.spotter, sorted(figures))}: name a squad leader, an officer, "
+                              "or a man listed alone with that role ({count: 1, role: NAME})", where + ("spotter",),
+                              T.REF_FIRING)
                 elif support.spotter in spotters:
                     out.error("CA-MORTAR-SPOTTER", f"'{support.spotter}' already spots for another mortar; one "
                               "spotter figure per mortar", where + ("spotter",), T.REF_FIRING)

@@ -40,7 +40,14 @@ def reference(army=None) -> Sheet:
                     "one target figure. Arc 45° either side of the front. Support weapons may not move after firing.",
                     "Grenade: a man throws on a 5-6, else uses his weapon. Blast zone: both roll 1D6; if the "
                     "passive die is higher he may move the blast point that many inches. Mortar: no throw roll; "
-                    "aiming point fixed; indirect fire through its one nominated spotter."],
+                    "aiming point fixed (to change it the mortar ceases fire for one turn); indirect fire through "
+                    "its one nominated spotter, who must be stationary.",
+                    "Danger zone: LMG and HMG fire also endangers friendly figures within 1\" outside the lines "
+                    "from the weapon's front to the target unit's edges (each rolls to be hit).",
+                    "Damage to weapons: a support weapon in a grenade or mortar BZ is rolled for as a crawling "
+                    "target; against HMG fire the firer may spend one die on a weapon, as on a crawling figure.",
+                    "Mixed-stance or mixed-cover targets: fire at one part hits only figures in that stance or "
+                    "cover; the whole unit checks morale."],
               notes=[T.SEVEN_PLUS_NOTE]),
         Block("Fire Modifiers", T.REF_FIRE_TABLE,
               rows=[["Per die", ""]] + [[label, signed(m)] for label, m in T.FIRE_MODIFIERS],

@@ -134,9 +134,17 @@ MURDER = 5  # Surrender: "On a 5-6 the charging unit says, 'Too late!'"
 
 # --- Value: the fire-dice rating ------------------------------------------------------------------
 RATING = "Fire-dice rating (dice on the Close Action Fire Table; the text prints no points)"
+GREEN_FIRE = ("green: at close range hits on a 6, not 5-6", Fraction(1, 2))  # Fire Table: "Firer is green: -1"
+CREW_NOTE = ("The text does not say how many men serve a support weapon: listgen counts one man of the squad firing it "
+             "instead of his own weapon (the least-dice weapon in the squad), so no crew is counted twice.")
 RATING_NOTES = (
     "Each man counts his weapon's Fire Table dice (pistol 1, rifle 2, SMG 3, auto-rifle 4); an LMG 6, an "
-    "HMG 8; a mortar 16, the dice its blast zone counts as for morale. Grade is not counted.",
+    "HMG 8, each fired by a man of its squad instead of his own weapon; a mortar 16, the dice its blast zone "
+    "counts as for morale.",
+    "Grade: a green firer is -1 to hit ('Firer is green: -1'), so at close range he hits on a 6 where others "
+    "need 5-6: a green squad's dice count half (its mortar's 16 do not: a blast is no to-hit roll). Veteran "
+    "and steady fire alike.",
+    CREW_NOTE,
     "A list or pack may give its own points_table instead; a points_limit without one is read as a "
     "fire-dice limit.",
 )

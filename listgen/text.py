@@ -66,6 +66,8 @@ def validation(reports, fmt: str = "text", strict: bool = False) -> Output:
             out += [f.format(report.file) for f in report.findings if not f.is_input_error]
             what = f": {report.name} ({report.ruleset})" if report.name and not report.unreadable else ""
             pts = ""
+            if report.points is None and report.valuation is not None and not report.unreadable:
+                pts = f", {report.valuation.unit} unknown ({len(report.valuation.unpriced)} item(s) not priced)"
             if report.points is not None and not report.unreadable:
                 pts = f", {report.points}" + (f"/{report.points_limit}" if report.points_limit is not None else "") \
                     + f" {report.valuation.unit}"

@@ -41,7 +41,10 @@ class ListReport:
 
     @property
     def points(self):
-        return number(self.valuation.total) if self.valuation else None
+        """The force's value; None when it cannot be known (the text's own prices are missing for part of it)."""
+        if self.valuation is None or (self.valuation.incomplete and self.valuation.unpriced):
+            return None
+        return number(self.valuation.total)
 
     @property
     def points_limit(self):

@@ -24,6 +24,7 @@ from . import pdf
 BOX = "\u2610"  # ballot box, in the embedded font
 BODY = 7.5  # what is read during play: never under 7 pt
 SMALL = 7
+WORKING = 6.5  # the points working, checked before a game, never read in play
 MARGIN, GAP, BOTTOM, TOP = 10 * mm, 6 * mm, 12 * mm, 12 * mm
 PAD = pdf.PAD
 
@@ -236,16 +237,21 @@ def _body(roster, col: float, density: Density = NORMAL) -> list:
     story += headings
     for title, lines, size, color in (("Findings", roster.findings, BODY, pdf.INK),
                                       ("Special rules", special_rules(roster.units), SMALL, pdf.INK),
-                                      ("Points", points_working(roster.units), SMALL, pdf.MUTED),
+                                      ("Points", points_working(roster.units), WORKING, pdf.MUTED),
                                       ("Notes", roster.notes, SMALL, pdf.MUTED)):
+        if lines and title == "Points":  # one running paragraph: a list to check, not lines to read in play
+            lines = [" · ".join(lines)]
         if lines:
             heading = pdf.para(title, pdf.style(9.5, bold=True, color=pdf.HEAD, leading=12))
             heading._listgen_heading = True
             paras = [pdf.para(text, pdf.style(size, color=color, leading=size * density.lead, space_after=density.pad))
                      for text in lines]
-            # a heading stays with its first line, and no line is split across columns mid-sentence
-            story.append(KeepTogether([heading, paras[0]]))
-            story += [KeepTogether([p]) for p in paras[1:]]
+            if title == "Points":  # may run on into the next column; its heading stays with its start
+                heading.keepWithNext = True
+                story += [heading] + paras
+            else:  # a heading stays with its first line, and no line is split across columns mid-sentence
+                story.append(KeepTogether([heading, paras[0]]))
+                story += [KeepTogether([p]) for p in paras[1:]]
             story.append(Spacer(1, 2 * density.gap * mm))
     if story and isinstance(story[-1], Spacer):  # nothing follows it: it would only push onto a blank page
         story.pop()
@@ -360,7 +366,8 @@ class _Layout:
             if isinstance(flowable, KeepTogether):  # drawn as its contents: mark the first of them
                 flowable._content[0]._listgen_index = i
         body_top = self.top - head_h - 3 * mm
-        balanced = balanced / 2 + 5 * mm if balanced else None  # the first column's share; the second, the rest
+        # the first column's share; the second, the rest (and the '(continued)' line that may open it)
+        balanced = balanced / 2 + 5 * mm + SMALL * 1.3 + 2 if balanced else None
         head = Frame(MARGIN, self.top - head_h, self.width, head_h, id="head", leftPadding=0, rightPadding=0,
                      topPadding=0, bottomPadding=0)
         first = self._template([head] + self._columns(body_top, balanced if pages == 1 else None))

@@ -109,6 +109,18 @@ def has_command_center(army: SolPrimeList) -> bool:
     return any(i.type == "command-center" for i in army.installations)
 
 
+def equipped(army: SolPrimeList, stand) -> list:
+    """The stand's weapons as it carries them: its own, and the best APW and LAW its army's technology gives it
+    automatically (EQUIPPED_NOTE), once each."""
+    out = list(stand.weapons)
+    auto = []
+    if stand.type in T.INFANTRY_TYPES:
+        auto = [T.BEST_APW[army.tech_level], T.BEST_LAW[army.tech_level]]
+    elif stand.type in T.APW_VEHICLES:
+        auto = [T.BEST_APW[army.tech_level]]
+    return out + [w for w in auto if w not in out]
+
+
 def inventory(army: SolPrimeList):
     from ...inventory import Item
 

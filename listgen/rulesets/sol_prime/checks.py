@@ -29,7 +29,10 @@ def _platoon_size(out, army, p, platoon):
             out.error("SP-PLATOON-SIZE", f"platoon '{platoon.name}': an infantry Platoon holds up to 6 transports "
                       f"and the infantry they carry; it has {n_transports} transports and {others} other stands",
                       path, T.REF_ORGANIZATION)
-        if infantry > room and not any(s.carries for s in transports):  # else each carrier's load is checked
+        named = {st.name: st.count for st in platoon.stands}
+        overloaded = any(sum(named.get(n, 0) for n in t.carries) > t.count * _bays(t) * T.SQUADS_PER_BAY
+                         for t in transports)  # reported for that carrier (SP-TROOP-BAYS)
+        if infantry > room and not overloaded:  # the whole platoon, whatever each carrier names as its load
             out.error("SP-PLATOON-SIZE", f"platoon '{platoon.name}' has {infantry} infantry stands but room for "
                       f"{room} in its transports' troop bays (2 squads a bay)", path, T.REF_ORGANIZATION)
     elif not T.PLATOON_STANDS[0] <= stands <= T.PLATOON_STANDS[1]:
@@ -65,6 +68,13 @@ def _weapons(out, army, path, stand):
     levels = sorted({T.WEAPONS[s].tech for _w, s in too_new})
     once("SP-TECH", too_new, f"'{stand.name}': {{names}} need more than {army.tech_level} technology: give the "
          f"list 'tech_level: {max(levels, key=T.TECH_LEVELS.index) if levels else army.tech_level}' or other weapons", T.REF_TECH)
+    best = {"apw": T.BEST_APW[army.tech_level], "law": T.BEST_LAW[army.tech_level]}
+    equips = ("apw", "law") if stand.type in T.INFANTRY_TYPES else ("apw",) if stand.type in T.APW_VEHICLES else ()
+    once("SP-EQUIPMENT", [(w, s) for w, s in known if T.WEAPONS[s].kind in equips and s != best[T.WEAPONS[s].kind]
+                          and T.WEAPONS[s].tech in allowed],
+         f"'{stand.name}': {{names}} is not the best its {army.tech_level} army allows, and '{stand.type}' stands "
+         f"are 'automatically equipped with the best' ({', '.join(best[k] for k in equips)}): leave it out, "
+         "listgen equips them", T.REF_INFANTRY)
     if stand.type == "infantry":
         once("SP-INFANTRY-WEAPONS", [(w, s) for w, s in known if s not in T.INFANTRY_SQUAD_WEAPONS
                                      and T.WEAPONS[s].kind not in ("apw", "law")],
@@ -149,6 +159,16 @@ def check(army: SolPrimeList, out: Findings, valuation) -> None:
         if stand.ammunition_lots and stand.type not in T.AMMUNITION_TURNS:
             out.error("SP-AMMUNITION", f"'{stand.name}': ammunition lots are for artillery and MRLs",
                       path + ("ammunition_lots",), T.REF_AMMUNITION)
+        if stand.type in T.AMMUNITION_TURNS and not stand.ammunition_lots:
+            out.error("SP-AMMUNITION", f"'{stand.name}': 'Ammunition for artillery & MRL units must be purchased in "
+                      "lots': give it 'ammunition_lots: N'", path, T.REF_AMMUNITION)
+        if stand.type in T.AMMUNITION_TURNS and stand.type != "mrl" and not stand.artillery_class \
+                and not any(w in T.WEAPONS for w in stand.weapons):
+            out.error("SP-ARTILLERY-CLASS", f"'{stand.name}': artillery fires by its class (light, medium or heavy "
+                      "artillery); give it 'artillery_class:'", path, T.REF_ARTILLERY)
+        if stand.armour is not None and not T.ARMOUR_FORM.fullmatch(str(stand.armour)):
+            out.error("SP-ARMOUR", f"'{stand.name}': armour '{stand.armour}' is no rating: give it as front/flank "
+                      f"('5/4'), or one the text prints ({T.ARMOUR_NAMES_TEXT})", path + ("armour",), T.REF_TO_KILL)
         room = stand.count * _bays(stand) * T.SQUADS_PER_BAY
         load = 0
         for c, name in enumerate(stand.carries):
@@ -158,9 +178,9 @@ def check(army: SolPrimeList, out: Findings, valuation) -> None:
                           f"{did_you_mean(name, names)}", where, T.REF_APC)
                 continue
             cargo = names[name][1]
-            if cargo.type not in T.INFANTRY_TYPES:
-                out.error("SP-CARRIES-UNKNOWN", f"troop bays carry infantry squads, not '{name}' ({cargo.type})",
-                          where, T.REF_APC)
+            if cargo.type not in T.CARGO_TYPES:  # "transport a different Platoon of infantry or towed weapons"
+                out.error("SP-CARRIES-UNKNOWN", f"transports carry infantry or towed weapons, not '{name}' "
+                          f"({cargo.type})", where, T.REF_APC)
             if name in carried_by:
                 out.error("SP-CARRIED-TWICE", f"'{name}' is carried by both '{carried_by[name]}' and '{stand.name}'",
                           where, T.REF_APC)

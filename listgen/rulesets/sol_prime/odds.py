@@ -214,11 +214,12 @@ def hit_tables(army=None) -> list:
     if army is None:
         return [direct_fire_table(), missile_table(), to_kill_table(), infantry_table(), *artillery_tables(),
                 arrival_table(), checks_table(), close_combat_table(), morale_table(), activation_table(), mines_table()]
-    from .army import all_stands
+    from .army import all_stands, equipped
 
     stands = [stand for _p, stand, _pl in all_stands(army)]
-    weapons = {T.WEAPONS[s] for stand in stands for s in stand.weapons if s in T.WEAPONS}
-    slugs = {s for stand in stands for s in stand.weapons if s in T.WEAPONS}
+    carried = [s for stand in stands for s in equipped(army, stand)]
+    weapons = {T.WEAPONS[s] for s in carried if s in T.WEAPONS}
+    slugs = {s for s in carried if s in T.WEAPONS}
     guns = sorted({w.max_range for w in weapons if not w.missile and w.max_range})
     artillery = [stand for stand in stands if stand.type in T.AMMUNITION_TURNS and stand.artillery_class]
     tech = (army.tech_level,)

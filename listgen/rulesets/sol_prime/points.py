@@ -11,13 +11,13 @@ from fractions import Fraction
 from ...house import Priceable, price
 from ...value import PRINTED, UnitCost, Valuation
 from . import tables as T
-from .army import SolPrimeList, all_stands
+from .army import SolPrimeList, all_stands, equipped
 
 SCHEME_NONE = "Sol Prime purchase prices (the troop lists with prices are missing from the text)"
 
 
-def _items(stand) -> list:
-    items = [stand.type] + list(stand.weapons)
+def _items(army, stand) -> list:
+    items = [stand.type] + equipped(army, stand)
     if stand.engineer:
         items.append("engineer")
     if stand.afo:
@@ -28,7 +28,7 @@ def _items(stand) -> list:
 
 def value(army: SolPrimeList) -> Valuation:
     if army.points_table is not None:
-        things = [Priceable(path, stand.name, "unit", 0, None, None, _items(stand))
+        things = [Priceable(path, stand.name, "unit", 0, None, None, _items(army, stand))
                   for path, stand, _p in all_stands(army) for _ in range(stand.count)]
         things += [Priceable(("leaders", i), leader.name, "leader") for i, leader in enumerate(army.leaders)]
         things += [Priceable(("minefields", i), f"{T.MINEFIELDS[m.type].name} minefield", "unit", 0, None, None, [m.type])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...roster import Roster, Track, Unit, each_points, points_line, value_notes
 from ...value import show
 from . import tables as T
-from .army import has_command_center
+from .army import equipped, has_command_center
 
 
 def _weapon(slug: str) -> list:
@@ -45,7 +45,7 @@ def roster(army, report) -> Roster:
             if stand.type in T.INFANTRY_ARMOUR:
                 facts.append(("Armour", str(T.INFANTRY_ARMOUR[stand.type] + (1 if stand.assault_armour else 0))))
             elif stand.armour:
-                facts.append(("Armour", stand.armour))
+                facts.append(("Armour", T.ARMOUR_RATINGS.get(stand.armour, stand.armour)))  # front/flank
             for flag in ("engineer", "afo", "assault_armour"):
                 if getattr(stand, flag):
                     facts.append(("", flag.replace("_", " ")))
@@ -53,7 +53,7 @@ def roster(army, report) -> Roster:
                 facts.append(("Size", stand.size))
             if stand.carries:
                 facts.append(("Carries", ", ".join(stand.carries)))
-            own = [_weapon(w) for w in stand.weapons]
+            own = [_weapon(w) for w in equipped(army, stand)]  # with the APW and LAW it is equipped with
             if not own and stand.artillery_class:
                 vehicle, infantry = T.ARTILLERY_KILL[stand.artillery_class][army.tech_level]
                 bonus = T.MRL_BONUS if stand.type == "mrl" else 0

@@ -13,9 +13,9 @@ def _d(v):
 def reference(army=None) -> Sheet:
     used = None
     if army is not None:
-        from .army import all_stands
+        from .army import all_stands, equipped
 
-        used = {w for _p, stand, _pl in all_stands(army) for w in stand.weapons}
+        used = {w for _p, stand, _pl in all_stands(army) for w in equipped(army, stand)}
     weapons = [["Weapon", "Range", "Veh", "Inf", "Tech"]]
     for key, w in T.WEAPONS.items():
         if used is not None and key not in used:
@@ -69,20 +69,31 @@ def reference(army=None) -> Sheet:
                   + [f'{T.ARTILLERY_AREA[k].regular}" ({T.ARTILLERY_AREA[k].mrl}")'] for k in T.ARTILLERY_KILL],
               text=["Arrival: 1D10 >= rating (Basic 6, Laser 5, Plasma 4); +2 target visible, +2 command center, +2 "
                     "psionic. Each unit in the area: 1D6 + rating - flank armour (MRL +1; cover -1/-2/-3). A lot of "
-                    "ammunition: 5 turns for a gun, 2 for an MRL. Counterbattery and air support: 1D10 + DRM >= 6."],
+                    "ammunition: 5 turns for a gun, 2 for an MRL. Minimum range "
+                    f"{T.ARTILLERY_MIN_RANGE[0]} to {T.ARTILLERY_MIN_RANGE[1]}.",
+                    f"Counterbattery (artillery on Overwatch) and air support: 1D10 + DRM, {T.SUPPORT_CHECK} or more. "
+                    "Counterbattery: " + ", ".join(f"{k} {v}" for k, v in T.COUNTERBATTERY_MODIFIERS) + ". Air "
+                    "support: " + ", ".join(f"{k} {v}" for k, v in T.AIR_SUPPORT_MODIFIERS) + "."],
               notes=[T.ARRIVAL_NOTE]),
         Block("Morale (1D10: fail on the number or less)", T.REF_UNIT_MORALE,
               rows=[["Rating", "Fails on"]] + [[r.title(), f"{n} or less"] for r, n in T.MORALE_CHART.items()]
               + [[label, signed(m)] for label, m in T.MORALE_MODIFIERS],
-              text=["Platoons: Good, Shaken, Routed (removed). A failed test after a loss drops one state; rally by "
-                    "activating and passing. A leader whose unit is destroyed dies on 1-3 on 1D10."]),
+              text=list(T.PLATOON_MORALE_TESTS) + ["A leader whose unit is destroyed dies on 1-3 on 1D10."]),
         Block("Mines, Aircraft, Installations", T.REF_MINES, text=[
             "Mines: 1D6 <= density hits; then 1D6 + strength (MF 1, MFL 2, MFP 3) > flank armour destroys, = wheeled "
-            "armour immobilizes; infantry destroyed above 4. Hover and VTOL are unaffected.",
+            "armour immobilizes; infantry destroyed above 4, suppressed below 4 (mobile and powersuit infantry are "
+            "only destroyed). Hover and VTOL are unaffected.",
+            f"Engineers demolish a structure: {T.DEMOLITION} > its armour. Field generator: enemy laser, ion and "
+            f"plasma fire at a target within {T.FIELD_GENERATOR_RANGE} of it: To Hit and To Kill -2.",
+            "Sighting: " + "; ".join(f"{day} {v} vehicles, {i} infantry" for day, v, i in T.SIGHTING) + ". "
+            + T.MULTIPLE_WEAPONS,
+            "Armour (front/flank): " + T.ARMOUR_NAMES_TEXT + "; fortifications " + ", ".join(
+                f"{k.replace('-', ' ').title()} {v}" for k, v in T.FORTIFICATION_ARMOUR.items()) + ".",
             "Fighters: at most 3 weapons, no bombs or rocket pods. Bombers: at most 5. Wing loads in pairs; one gun "
             "or cannon, in the nose. Guided bombs: 1D8 penetration, 1D4 inches off target.",
             "Bases: barracks 12 squads (1 per section), maintenance 6 vehicles, hangar 2 craft, VTOL pad 8 VTOL, "
-            "fighter strip 8 fighters, bomber strip 8 aircraft."], notes=[T.MINE_DENSITY_NOTE]),
+            "fighter strip 8 fighters, bomber strip 8 aircraft."], notes=[T.MINE_DENSITY_NOTE, T.FORTIFICATIONS_NOTE,
+                                                               T.EQUIPPED_NOTE]),
     ]
     return Sheet(title="Sol Prime Quick Reference", subtitle="Full sheet" if army is None else f"For {army.name}",
                  pages=2, blocks=blocks)

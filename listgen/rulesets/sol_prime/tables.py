@@ -6,6 +6,8 @@ prices are missing: only what it prints is encoded here; choices are stated in *
 
 from __future__ import annotations
 
+import re
+
 from collections import namedtuple
 
 
@@ -153,6 +155,44 @@ TOW_NOTE = ("Inf TOW: the missile table prints 3/-, the Selected Weapons table 3
 INFANTRY_WEAPONS = ("inf-gun", "inf-tow", "inf-laser-gun", "inf-plasma-tow", "inf-gaw")
 INFANTRY_SQUAD_WEAPONS = ("inf-gun", "inf-gaw")  # "Infantry squads may only be equipped with infantry guns & GAW"
 TECH_ALLOWS = {"basic": {"basic"}, "laser": {"basic", "laser"}, "plasma": {"basic", "laser", "plasma"}}
+# Infantry Units, APW's & LAW's: "Each type of infantry will be automatically equipped with the best [APW and LAW]
+# allowed by its army's technology level. Vehicles such as tanks, tank destroyers, & APC's will also be equipped
+# with the best APW".
+BEST_APW = {"basic": "apw", "laser": "apwl", "plasma": "apwp"}
+BEST_LAW = {"basic": "law", "laser": "lawl", "plasma": "lawp"}
+APW_VEHICLES = ("tank", "tank-destroyer", "apc")
+EQUIPPED_NOTE = ("APW and LAW: each infantry squad is 'automatically equipped with the best allowed by its army's "
+                 "technology level', tanks, tank destroyers and APCs with the best APW: listgen equips them (a "
+                 "list need not name them, may not name a lesser one) and prints and prices them as carried.")
+# Organization: a Platoon of vehicles may "transport a different Platoon of infantry or towed weapons"
+CARGO_TYPES = INFANTRY_TYPES + ("towed-artillery",)
+# Fire Combat, "Selected Armor Ratings (See troop lists for a full listing.)": vehicle to-kill armour front/flank
+ARMOUR_RATINGS = {"light-tank": "4/3", "medium-tank": "5/4", "main-battle-tank": "6/5"}
+ARMOUR_NAMES_TEXT = "light-tank 4/3, medium-tank 5/4, main-battle-tank 6/5"
+# Fortifications: "The armor ratings for fortifications are Light = 2, Medium = 4, Heavy = 6, Very Heavy = 8."
+FORTIFICATION_ARMOUR = {"light": 2, "medium": 4, "heavy": 6, "very-heavy": 8}
+FORTIFICATIONS_NOTE = ("Fortifications are not listed as stands: the text handles them by the cover modifiers, or as a "
+                       "unit given an armour (as above) and a size, its weapons crewed; one section holds one "
+                       "infantry squad.")
+ARMOUR_FORM = re.compile(r"[0-9]{1,2}/[0-9]{1,2}|" + "|".join(ARMOUR_RATINGS))
+# Artillery: Counterbattery Fire and Air Units: Calling for Air Support - 1D10 + DRM, 6 or more succeeds
+SUPPORT_CHECK = 6
+COUNTERBATTERY_MODIFIERS = (("Command Center", "+1"), ("Tech Level", "+ (missing)"), ('Range >150"', "-1"),
+                            ("Target is Towed Artillery", "+2"))
+AIR_SUPPORT_MODIFIERS = (("Command Center", "+1"), ("Tech Level", "+ (missing)"), ("Poor Weather", "-1"))
+SIGHTING = (("Clear day", '30"', '15"'), ("Hazy day", '15"', '10"'))  # vehicles, infantry
+PLATOON_MORALE_TESTS = (
+    'Test a Platoon (1D10, fail on the chart number or less) when: within 20" of enemy combat vehicles or 10" of '
+    "enemy infantry it would move closer, leave cover or go on Overwatch; on each loss once it has lost more than "
+    "20% of its units; to recover from Shaken.",
+    "Failed: advancing - no advance, no Overwatch, may fire; leaving cover - no move; going on Overwatch - no "
+    "move, must fire; after a loss - one morale state lower (Good, Shaken, Routed: removed); recovering - stays "
+    "Shaken.")
+ARTILLERY_MIN_RANGE = ('4"', '8"')  # "All artillery will have a minimum range ... of 4 to 8 inches"
+FIELD_GENERATOR_RANGE = '12"'  # "within 12 inches of a Field Generator": enemy laser, ion, plasma To Hit & To Kill -2
+DEMOLITION = "1D6 + 3"  # Engineers: "Roll 1D6 & add a 3 ... greater than the structure's armor"
+MULTIPLE_WEAPONS = ("Multiple weapons systems: a unit that moves fires one system; stationary, up to two at different "
+                    "targets (combat walkers two, moving or not); infantry fire all their weapons.")
 TECH_UNITS = {"mobile-infantry": "laser", "powersuit-infantry": "plasma"}
 TECH_UNIT_NOTE = ("Basic technology allows no mobile or powersuit infantry; Laser allows mobile infantry. The text "
                   "stops before the Plasma level: listgen takes powersuit infantry as Plasma technology.")

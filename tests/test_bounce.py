@@ -38,7 +38,7 @@ def test_examples_are_legal(path):
 def test_dash_cells_are_illegal(training, experience):
     text = BASE.replace("{name: Bravo, training: trained, experience: novice",
                         f"{{name: Bravo, training: {training}, experience: {experience}").replace(
-        "equipment: lta, weapon: sla-squad, people: 9", "equipment: civilian-weapons, weapon: rifles")
+        "equipment: lta, weapon: sla-squad, people: 9", "equipment: civilian-weapons, weapon: light-small-arms")
     f = broken(report(text), "BIA-MORALE-COMBINATION")
     assert f.line == line_of(text, "name: Bravo") and "'-'" in f.message
     assert f.path[-1] == "experience"  # the key that breaks the rule, not the stand
@@ -111,12 +111,12 @@ def test_hits_follow_initial_size_and_type():
 
 
 def test_civilians_have_no_officers_or_crew_served():
-    civ = BASE + "  - {name: Town, training: civilian, experience: raw, equipment: civilian-weapons, weapon: rifles}\n"
+    civ = BASE + "  - {name: Town, training: civilian, experience: raw, equipment: civilian-weapons, weapon: light-small-arms}\n"
     assert report(civ).legal()
     led = civ + "  - {name: Mayor, kind: officer, training: trained, experience: novice, with_stand: Town}\n"
     assert broken(report(led), "BIA-CIVILIAN-OFFICER").severity == "error"
     crew = BASE + ("  - {name: Hunters, kind: crew-served, training: civilian, experience: raw, "
-                   "equipment: civilian-weapons, weapon: rifles}\n")
+                   "equipment: civilian-weapons, weapon: light-small-arms}\n")
     assert broken(report(crew), "BIA-CIVILIAN-CREW-SERVED").path[-1] == "kind"
 
 
@@ -246,9 +246,10 @@ def test_lock_on_by_brute_force():
     t = {t.id: t for t in odds.hit_tables()}["bia-lock-on"]
     chart = {"Heavy SAM": (None, 2, 4, 6), "Light SAM": (2, 4, 6, 8), "Other AD": (4, 6, 8, 9)}
     # Air Defence Systems, restated: lock modifier (None: 'No') and the firing chart line
-    locks = {"heavy-sam": (0, "Heavy SAM"), "vehicle-sam": (0, "Heavy SAM"), "air-to-air-missile": (0, "Heavy SAM"),
-             "manpad": (0, "Light SAM"), "multi-cannon": (-2, "Light SAM"), "other-guided": (-4, "Other AD"),
-             "hma-infantry": (-4, "Other AD"), "lta-infantry": (None, "Other AD"), "other-infantry": (None, "Other AD")}
+    # (by the text's own names for them)
+    locks = {"Heavy SAM": (0, "Heavy SAM"), "Vehicle SAM": (0, "Heavy SAM"), "Air to Air Missile": (0, "Heavy SAM"),
+             "ManPAD": (0, "Light SAM"), "Multi-Cannon": (-2, "Light SAM"), "Other guided weapons": (-4, "Other AD"),
+             "HMA infantry": (-4, "Other AD"), "LTA Infantry": (None, "Other AD"), "Other Infantry": (None, "Other AD")}
     assert sorted(r.split(" (")[0] for r in t.rows) == sorted(locks)
     for r, row in enumerate(t.rows):
         lock, line = locks[row.split(" (")[0]]

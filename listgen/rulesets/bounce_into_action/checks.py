@@ -37,7 +37,7 @@ def _equipment(out, stand, path):
     elif stand.equipment == "hma" and not (stand.training in ("regular", "special-forces") or stand.marines):
         out.error("BIA-EQUIPMENT", f"'{stand.name}': HMA is used only by professional Ground Force infantry "
                   "(Regular), Special Forces and Marines", where, T.REF_EQUIPMENT)
-    elif stand.equipment == "marine-armour" and not stand.marines:
+    elif stand.equipment == "marine-armour" and not (stand.marines or stand.training == "special-forces"):
         out.error("BIA-EQUIPMENT", f"'{stand.name}': Marine Armour is used by Starship Marines (say 'marines: true')",
                   where, T.REF_EQUIPMENT)
 
@@ -90,7 +90,8 @@ def check(army: BounceList, out: Findings, valuation) -> None:
                 out.error("BIA-RECRUIT-CREW-GROUP", f"'{stand.name}': recruits' crew served weapons come in groups of "
                           f"four to six, not {stand.count}", path + ("count",), T.REF_TRAINING)
         if stand.kind == "officer":
-            if RANK[stand.training] < RANK["trained"]:
+            too_low = RANK[stand.training] < RANK["trained"]
+            if too_low:
                 out.error("BIA-OFFICER-TRAINING", f"'{stand.name}': officers are individually based from Trained up; "
                           "recruits take officers from a higher training class", path + ("training",), T.REF_TRAINING)
             if stand.with_stand is not None:
@@ -102,14 +103,23 @@ def check(army: BounceList, out: Findings, valuation) -> None:
                 elif led.training == "civilian":
                     out.error("BIA-CIVILIAN-OFFICER", f"'{led.name}' is civilian: civilians have no officers",
                               path + ("with_stand",), T.REF_TRAINING)
-                elif RANK[stand.training] <= RANK[led.training] and led.training == "recruits":
+                elif RANK[stand.training] <= RANK[led.training] and led.training == "recruits" and not too_low:
+                    # one finding for one officer: a too-low officer is reported above already
                     out.error("BIA-OFFICER-TRAINING", f"recruits take officers from a higher training class; "
                               f"'{stand.name}' is {stand.training}", path + ("training",), T.REF_TRAINING)
         if stand.people is not None and stand.kind == "infantry":
             size = T.STAND_SIZE[stand.training]
             if not size.low <= stand.people <= size.high:
-                out.warning("BIA-STAND-SIZE", f"'{stand.name}' has {stand.people} people a stand; {stand.training} "
-                            f"stands are {size.printed} ({T.STAND_SIZE_NOTE})", path + ("people",), T.REF_TRAINING)
+                # an exact count ('groups of four soldiers', 'based in pairs') is a rule; 'about 30' a guide
+                (out.error if size.exact else out.warning)(
+                    "BIA-STAND-SIZE", f"'{stand.name}' has {stand.people} people a stand; {stand.training} stands are "
+                    f"{size.printed} ({T.STAND_SIZE_NOTE})", path + ("people",), T.REF_TRAINING)
+        if stand.equipment == "civilian-weapons" and stand.kind == "infantry" \
+                and stand.weapon not in T.CIVILIAN_WEAPON_LINES:
+            out.error("BIA-CIVILIAN-WEAPONS", f"'{stand.name}' is equipped with civilian weapons, which fire on the "
+                      f"Light Small Arms line, not {T.WEAPONS[stand.weapon].name if stand.weapon in T.WEAPONS else stand.weapon}"
+                      " ('Civilians may not be equipped at this level' for assault rifles): give it "
+                      "'weapon: light-small-arms' or better equipment", path + ("weapon",), T.REF_EQUIPMENT)
     for i, vehicle in enumerate(army.vehicles):
         _factors(out, vehicle.morale_factors, ("vehicles", i, "morale_factors"))
         for w, slug in enumerate(vehicle.weapons):

@@ -40,7 +40,9 @@ def hit_tables(army=None) -> list:
                      rows=[f"{T.WEAPONS[w].name} ({'/'.join('-' if b is None else str(b.hit) for b in T.WEAPONS[w].bands)})"
                            for w in weapons],
                      cols=[f"{cm}cm" for cm in T.RANGE_BANDS], cells=cells, kind=EXPECTED,
-                     assumptions=_notes() + [T.PENETRATION_NOTE, "'-': the weapon cannot fire at that range."],
+                     assumptions=_notes() + [T.PENETRATION_NOTE, "'-': the weapon cannot fire at that range."]
+                     + (["Light Small Arms fired by civilian weapons: " + T.CIVILIAN_TARGETS_NOTE]
+                        if "light-small-arms" in weapons else []),
                      group="Firing"))
     morale_mods = list(range(-3, 4))
     results = [r for _lo, _hi, r in T.INDIVIDUAL_MORALE]
@@ -76,7 +78,8 @@ def hit_tables(army=None) -> list:
                            for number in T.LOCK_ON[ad.line]])
     out.append(Table(id="bia-lock-on", title="Air defence lock-on (1d10, no other modifiers)", ref=T.REF_LOCK_ON,
                      row_header="AD system (chart line, lock modifier)", col_header="Target aircraft",
-                     rows=[f"{s} ({T.AD_SYSTEMS[s].line}, {_lock_text(T.AD_SYSTEMS[s].lock)})" for s in systems],
+                     rows=[f"{T.AD_SYSTEMS[s].name} ({T.AD_SYSTEMS[s].line}, {_lock_text(T.AD_SYSTEMS[s].lock)})"
+                           for s in systems],
                      cols=["Landing", "Very slow", "Slow", "Fast"], cells=lock_cells,
                      assumptions=[T.D10_NOTE, "Roll the hit number or more to lock on; normal firing modifiers "
                                   "also apply (e.g. chaff/flares -1). '-': no lock possible."], group="Air defence"))

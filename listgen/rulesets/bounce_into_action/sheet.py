@@ -15,7 +15,7 @@ def reference(army=None) -> Sheet:
     if army is not None:
         used = {s.weapon for s in army.stands} | {w for v in army.vehicles for w in v.weapons} | \
                {w for a in army.aircraft for w in a.weapons}
-    weapons = [["Weapon"] + [f"{cm}" for cm in T.RANGE_BANDS] + ["Blast"]]
+    weapons = [["Weapon"] + [f"{cm}cm" for cm in T.RANGE_BANDS] + ["Blast"]]
     for key, w in T.WEAPONS.items():
         if used is not None and key not in used:
             continue
@@ -36,7 +36,7 @@ def reference(army=None) -> Sheet:
                     ["Trained", "squad of 8-10; officers single", "LTA, SLA weapons"],
                     ["Regular", "4 soldiers; officers single", "HMA"],
                     ["Special Forces", "pairs; officers/NCOs single", "anything"]],
-              notes=[T.RECRUIT_NOTE, T.ARMOUR_TRAINING_NOTE]),
+              notes=[T.RECRUIT_NOTE, T.ARMOUR_TRAINING_NOTE, T.SCALE_NOTE]),
         Block("Basic Morale (lower is better)", T.REF_BASIC_MORALE,
               rows=[["Training", "Raw", "Novice", "Exp.", "Seas.", "Vet."]] + [
                   [t.replace("-", " ").title()] + [_dash(T.BASIC_MORALE[t][e]) for e in T.EXPERIENCES]
@@ -49,7 +49,9 @@ def reference(army=None) -> Sheet:
               notes=[T.AUTOMATIC_FACTORS_NOTE]),
         Block("Morale Tests (2d6)", T.REF_MORALE,
               rows=[["Individual stand modifiers", ""]] + [[label, signed(m)] for label, m in T.INDIVIDUAL_MODIFIERS],
-              text=["Score the morale number or more: carry on. 1-3 short: move no closer, will not enter a fire "
+              text=["Test individual morale when: first under fire; entering an enemy position or crossing a fire "
+                    "swept zone; first hand-to-hand; a 'morale' hit result. Once per condition per group.",
+                    "Score the morale number or more: carry on. 1-3 short: move no closer, will not enter a fire "
                     "swept zone. 4-6 short: retire in good order to cover. 7+ short: surrender if enemy within 5, "
                     "else flee abandoning casualties.",
                     "Group morale: test at two casualties (25% if over eight), at -4 for 50%, at -8 for 75%; failing, "
@@ -58,12 +60,12 @@ def reference(army=None) -> Sheet:
               rows=[["Firer", "", "Target", ""]] + side_by_side(T.FIRER_MODIFIERS, T.TARGET_MODIFIERS),
               text=["Stationary units fire before moving ones; more experienced, then better trained, first. "
                     "Officers add +1 to the stand they are with, not a die."],
-              notes=[T.D10_NOTE, T.MULTIPLE_NOTE]),
+              notes=[T.D10_NOTE, T.MULTIPLE_NOTE, T.CIVILIAN_TARGETS_NOTE]),
         Block("Weapon Range Bands: hit number (penetration)", T.REF_RANGE_BANDS, rows=weapons,
               notes=[T.PENETRATION_NOTE]),
         Block("Air Defence", T.REF_AIR_DEFENCE,
               rows=[["System", "Range", "Locks", "Firing", "Chart line"]] + [
-                  [s.replace("-", " "), ad.range, "No" if ad.lock is None else ("Yes" if ad.lock == 0 else f"At {ad.lock}"),
+                  [ad.name, ad.range, "No" if ad.lock is None else ("Yes" if ad.lock == 0 else f"At {ad.lock}"),
                    "Normal" if ad.fire == 0 else f"At {ad.fire}", ad.line]
                   for s, ad in T.AD_SYSTEMS.items()]),
         Block("Lock-on (1d10)", T.REF_LOCK_ON,
@@ -71,12 +73,13 @@ def reference(army=None) -> Sheet:
                   [line] + [_dash(n) for n in numbers] for line, numbers in T.LOCK_ON.items()],
               text=["Air to air: both roll 1d10 + manoeuvrability + firing modifiers; higher locks on. Air to ground: "
                     "fast aircraft fire as medium range, slow as close, very slow as very close; evading aircraft "
-                    "cannot fire. Strafing: up to six targets in a line until one is missed."]),
+                    "cannot fire. Aircraft landing or taking off count as 'none' for manoeuvrability. Strafing (only "
+                    "aircraft with multi-cannon): up to six targets in a line until one is missed."]),
         Block("Hit Effects: Infantry", T.REF_HIT_EFFECTS,
               rows=[["Unit type", "Ineffective", "Destroyed", "Re-groups"]] + [
                   [t, str(h.ineffective), str(h.destroyed), "Yes" if h.regroups else "No"]
                   for t, h in T.HIT_EFFECTS.items()],
-              notes=[T.HIT_TYPE_NOTE, T.HIT_SIZE_NOTE, "The draft text stops before the vehicle hit effects."]),
+              notes=[T.HIT_TYPE_NOTE, T.HIT_SIZE_NOTE, T.CREW_TRACK_NOTE]),
     ]
     if army is not None and not (army.air_defence or army.aircraft or
                                  any(s.equipment in ("hma", "lta") for s in army.stands)):

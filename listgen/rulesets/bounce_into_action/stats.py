@@ -75,9 +75,12 @@ def hit_limits(stand):
     if stand.kind == "officer":
         return 1, 1, False, kind
     row = T.HIT_EFFECTS[kind]
-    if stand.people is None or stand.kind != "infantry":
+    if stand.kind != "infantry":
         return row.ineffective, row.destroyed, row.regroups, kind
-    return min(row.ineffective, stand.people), stand.people, row.regroups, kind
+    # its initial size: as given, else the most the training's stand holds ('groups of four soldiers')
+    people = stand.people if stand.people is not None else T.STAND_SIZE[stand.training].high
+    destroyed = people if stand.people is not None else min(row.destroyed, people)
+    return min(row.ineffective, destroyed), destroyed, row.regroups, kind
 
 
 def firer_modifier(training: str, experience: str) -> int:

@@ -36,8 +36,9 @@ EQUIPMENT = ("civilian-weapons", "assault-rifles", "lta", "hma", "marine-armour"
 # --- Training: stand sizes --------------------------------------------------------------------
 
 
-class StandSize(namedtuple("StandSize", "printed low high")):
-    """People per stand as the text prints it, and the range listgen accepts without a warning."""
+class StandSize(namedtuple("StandSize", "printed low high exact", defaults=(False,))):
+    """People per stand as the text prints it, and the range listgen accepts without a warning; exact: the text
+    gives a count ('groups of four soldiers'), so another is an error, not a warning."""
 
     __slots__ = ()
 
@@ -46,9 +47,18 @@ STAND_SIZE = {
     "civilian": StandSize("Around 50 people per stand", 40, 60),
     "recruits": StandSize("About 30 people per stand", 24, 36),
     "trained": StandSize("a squad of about 8 to 10 soldiers", 8, 10),
-    "regular": StandSize("groups of four soldiers", 4, 4),
-    "special-forces": StandSize("based in pairs", 2, 2),
+    "regular": StandSize("groups of four soldiers", 4, 4, True),
+    "special-forces": StandSize("based in pairs", 2, 2, True),
 }
+CIVILIAN_WEAPON_LINES = ("light-small-arms",)  # Equipment: civilian weapons fire on the Light Small Arms line
+CIVILIAN_TARGETS_NOTE = ("Civilian weapons 'can only successfully engage targets that are either unarmoured or in "
+                         "light armour. HMA troops and armoured vehicles are immune to their fire (except for morale "
+                         "purposes)'.")
+CREW_TRACK_NOTE = ("Vehicle crew boxes C1-C4 and KO follow Hit Effects' 'Vehicle crews' row (2 hits ineffective, "
+                   "4 destroyed) for the crew once dismounted; the draft prints no damage for the vehicle itself.")
+SCALE_NOTE = ("Scale: the draft is written for about 100 infantry stands and eight tanks a side; listgen does not "
+              "enforce it. Special Forces 'can use any equipment likely to be found', Marine Armour included; "
+              "officers above platoon level are listed as officers like any other.")
 STAND_SIZE_NOTE = ("'Around 50' and 'about 30' are read as 40-60 and 24-36 people; squads 8-10, regulars 4, "
                    "special forces 2; officers, NCOs and crew-served weapons are stands of their own.")
 RECRUIT_CREW_GROUP = (4, 6)  # "Crew served weapons in groups of four to six."
@@ -169,23 +179,23 @@ OFFICER_BONUS = 1  # "Officers ... provide a positive modifier to a stand they a
 # --- Air defence ------------------------------------------------------------------------------------
 
 
-class ADSystem(namedtuple("ADSystem", "range lock fire line")):
-    """An Air Defence System: its range, lock-on modifier (None: it cannot lock on), firing modifier and
-    the Lock-on chart line it fires on."""
+class ADSystem(namedtuple("ADSystem", "range lock fire line name")):
+    """An Air Defence System: its range, lock-on modifier (None: it cannot lock on), firing modifier, the
+    Lock-on chart line it fires on, and its name as the text prints it."""
 
     __slots__ = ()
 
 
-AD_SYSTEMS = {
-    "heavy-sam": ADSystem("50 Km", 0, 0, "Heavy SAM"),
-    "vehicle-sam": ADSystem("20 Km", 0, 0, "Heavy SAM"),
-    "air-to-air-missile": ADSystem("20 Km", 0, 0, "Heavy SAM"),
-    "manpad": ADSystem("10 Km", 0, 0, "Light SAM"),
-    "multi-cannon": ADSystem("2 Km", -2, 0, "Light SAM"),
-    "other-guided": ADSystem("2 Km", -4, 0, "Other AD"),
-    "hma-infantry": ADSystem("2 Km", -4, -1, "Other AD"),
-    "lta-infantry": ADSystem("2 Km", None, -2, "Other AD"),
-    "other-infantry": ADSystem("300 m", None, -4, "Other AD"),
+AD_SYSTEMS = {  # the text's own names, as its AD Systems table prints them
+    "heavy-sam": ADSystem("50 Km", 0, 0, "Heavy SAM", "Heavy SAM"),
+    "vehicle-sam": ADSystem("20 Km", 0, 0, "Heavy SAM", "Vehicle SAM"),
+    "air-to-air-missile": ADSystem("20 Km", 0, 0, "Heavy SAM", "Air to Air Missile"),
+    "manpad": ADSystem("10 Km", 0, 0, "Light SAM", "ManPAD"),
+    "multi-cannon": ADSystem("2 Km", -2, 0, "Light SAM", "Multi-Cannon"),
+    "other-guided": ADSystem("2 Km", -4, 0, "Other AD", "Other guided weapons"),
+    "hma-infantry": ADSystem("2 Km", -4, -1, "Other AD", "HMA infantry"),
+    "lta-infantry": ADSystem("2 Km", None, -2, "Other AD", "LTA Infantry"),
+    "other-infantry": ADSystem("300 m", None, -4, "Other AD", "Other Infantry"),
 }
 LOCK_ON = {  # firing chart line: hit number by target (Landing, Very Slow, Slow, Fast); None = '-'
     "Heavy SAM": (None, 2, 4, 6),

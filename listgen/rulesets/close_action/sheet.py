@@ -55,11 +55,13 @@ def reference(army=None) -> Sheet:
                     "officer needs a further 6. An officer with a unit lets it split its fire."]),
         Block("Movement Table", T.REF_MOVEMENT,
               rows=[["Move", "Base", "Road", "Clear", "Rough", "Dense", "Obst."]] + [list(r) for r in T.MOVEMENT],
-              text=["Men move only if within 6\" of their squad leader or an officer at the start of the turn. "
+              text=[f"Men move only if within {T.COMMAND_RADIUS}\" of their squad leader or an officer at the start "
+                    "of the turn. "
                     "Crawling: 3\" or less; crouching: 3-6\"; upright: more than 6\" or standing. Men moving "
                     "weapons may crouch, never crawl. Chargers count upright, no cover. " + T.OFFICER_DOUBLE],
               notes=[T.WEAPON_MOVE_NOTE]),
-        Block("Morale Table (2D6)", T.REF_MORALE, rows=morale_rows, text=["Test when shot at by 8+ dice (grenade BZ = 8, mortar BZ = 16). Cowering: no fire or voluntary "
+        Block("Morale Table (2D6)", T.REF_MORALE, rows=morale_rows, text=[f"Test when shot at by {T.MORALE_TEST_DICE}+ dice (grenade BZ = {T.BLAST_MORALE_DICE['grenade']}, "
+                    f"mortar BZ = {T.BLAST_MORALE_DICE['mortar']}). Cowering: no fire or voluntary "
                     "move next active turn; retreat to better cover within a move. Rout: abandon support weapons, run "
                     "to superior cover and cower there."]),
         Block("Morale Modifiers", T.REF_MORALE,
@@ -68,7 +70,7 @@ def reference(army=None) -> Sheet:
         Block("Hand-to-Hand", T.REF_HAND,
               rows=[["1D6 per group +", ""]] + [[label, signed(m)] for label, m in T.HAND_MODIFIERS],
               text=["Groups are 1-on-1 or N-on-1. Low score loses one figure; ties may break off next turn. No flank "
-                    "attacks, no morale checks. A cowering unit charged surrenders: on a 5-6 'Too late!'; else one "
+                    f"attacks, no morale checks. A cowering unit charged surrenders: on a {T.MURDER}-6 'Too late!'; else one "
                     "attacker guards each 10 prisoners. An OK unit may fire defensively at the chargers."]),
     ]
     return Sheet(title="Close Action Playsheet", subtitle="Full playsheet" if army is None else f"For {army.name}",

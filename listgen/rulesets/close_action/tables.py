@@ -19,11 +19,9 @@ REF_TURN = ref("Turn Sequence")
 REF_FIRING = ref("Firing")
 REF_FIRE_TABLE = ref("Fire Table")
 REF_MOVEMENT = ref("Movement Table")
-REF_MOVEMENT_RULES = ref("Movement")
 REF_MORALE = ref("Morale Table")
 REF_MORALE_RULES = ref("Morale")
 REF_HAND = ref("Hand-to-Hand Fighting")
-REF_PLAYSHEET = ref("Playsheet")
 
 GRADES = ("veteran", "steady", "green")
 SQUAD_MEN = (6, 12)  # "organize your figures into squads of 6-12 men, each commanded by a squad leader"
@@ -148,7 +146,7 @@ RATING_NOTES = (
     "A list or pack may give its own points_table instead; a points_limit without one is read as a "
     "fire-dice limit.",
 )
-MORTAR_RATING = 16
+MORTAR_RATING = BLAST_MORALE_DICE["mortar"]  # the rating counts a mortar as the dice its blast zone is worth
 # Period names players write for the Fire Table's rows (the text names none, so these are the common ones).
 ALIASES = {alias: (slug, f"a {name} fires as the Fire Table's {row}") for slug, row, names in (
     ("auto-rifle", "Auto-rifle", ("BAR", "Browning Automatic Rifle", "Chauchat")),

@@ -262,3 +262,14 @@ def test_the_rating_counts_what_fires_and_how_well():
     assert squad.total == Fraction(3 + 4 + 5 * 2 - 2 + 6, 2)
     veteran = with_lmg.replace("grade: steady", "grade: veteran")  # veteran and steady fire alike
     assert next(u for u in report(veteran).valuation.units if u.name == "Alpha").total == 3 + 4 + 5 * 2 - 2 + 6
+
+
+def test_a_squad_without_its_leader_or_grade_is_a_located_rule_finding():
+    # Introduction: "squads of 6-12 men, each commanded by a squad leader ... a morale grade of veteran, steady,
+    # or green" - broken rules (exit 1), not an unreadable list (exit 2)
+    no_leader = BASE.replace("    leader: {name: Sgt A, weapon: smg}\n", "").replace("count: 5", "count: 6")
+    f = broken(report(no_leader), "CA-SQUAD-LEADER")
+    assert f.line == line_of(no_leader, "- name: Alpha") and not report(no_leader).unreadable
+    no_grade = BASE.replace("    grade: steady\n", "")
+    f = broken(report(no_grade), "CA-SQUAD-GRADE")
+    assert f.line == line_of(no_grade, "- name: Alpha") and not report(no_grade).unreadable

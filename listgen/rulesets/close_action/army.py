@@ -38,8 +38,10 @@ class Squad(Model):
     """Six to twelve men commanded by a squad leader."""
 
     name: Name
-    grade: Grade
-    leader: SquadLeader
+    # Optional in the model so that a squad without them is a located rule finding (CA-SQUAD-GRADE,
+    # CA-SQUAD-LEADER), not an unreadable list: the rest of the list is still checked and printed.
+    grade: Grade | None = Field(None, description="Morale grade: veteran, steady or green (every squad has one).")
+    leader: SquadLeader | None = Field(None, description="The squad leader (every squad has one).")
     men: list[Men] = Field(min_length=1, description="Everyone but the squad leader.")
     support_weapons: list[SupportWeapon] = Field(default_factory=list, description="Support weapons attached to it.")
 
@@ -82,7 +84,7 @@ def weapon_names() -> list:
     return list(T.PERSONAL_WEAPONS) + list(T.SUPPORT_WEAPONS)
 
 def squad_size(squad: Squad) -> int:
-    return 1 + sum(m.count for m in squad.men)
+    return (1 if squad.leader is not None else 0) + sum(m.count for m in squad.men)
 
 
 def inventory(army: CloseActionList):
@@ -97,9 +99,10 @@ def inventory(army: CloseActionList):
     for s, squad in enumerate(army.squads):
         path = ("squads", s)
         yield Item("squads", path, 1, {"grade": squad.grade})
-        yield Item("leaders", path + ("leader",), 1, {"role": "squad leader", "grade": squad.grade})
-        yield Item("figures", path + ("leader",), 1, {"grade": squad.grade, "weapon": squad.leader.weapon})
-        yield Item("weapons", path + ("leader", "weapon"), 1, {"weapon": squad.leader.weapon})
+        if squad.leader is not None:
+            yield Item("leaders", path + ("leader",), 1, {"role": "squad leader", "grade": squad.grade})
+            yield Item("figures", path + ("leader",), 1, {"grade": squad.grade, "weapon": squad.leader.weapon})
+            yield Item("weapons", path + ("leader", "weapon"), 1, {"weapon": squad.leader.weapon})
         for m, men in enumerate(squad.men):
             yield Item("figures", path + ("men", m), men.count, {"grade": squad.grade, "weapon": men.weapon})
             yield Item("weapons", path + ("men", m, "weapon"), men.count, {"weapon": men.weapon})

@@ -34,7 +34,7 @@ def check(army: CloseActionList, out: Findings, valuation) -> None:
         _weapon(out, officer.weapon, ("officers", i, "weapon"), T.PERSONAL_WEAPONS, "weapon")
     spotters = {}
     # the figures a spotter can be: squad leaders, officers, and men listed one to a line under a name (role)
-    figures = {sq.leader.name for sq in army.squads} | {o.name for o in army.officers} | {
+    figures = {sq.leader.name for sq in army.squads if sq.leader} | {o.name for o in army.officers} | {
         m.role for sq in army.squads for m in sq.men if m.role and m.count == 1}
     for s, squad in enumerate(army.squads):
         path = ("squads", s)
@@ -42,7 +42,14 @@ def check(army: CloseActionList, out: Findings, valuation) -> None:
         if not T.SQUAD_MEN[0] <= n <= T.SQUAD_MEN[1]:
             out.error("CA-SQUAD-SIZE", f"squad '{squad.name}' has {n} men; squads are 6-12 men ({T.SQUAD_NOTE})",
                       path, T.REF_INTRO)
-        _weapon(out, squad.leader.weapon, path + ("leader", "weapon"), T.PERSONAL_WEAPONS, "weapon")
+        if squad.leader is None:
+            out.error("CA-SQUAD-LEADER", f"squad '{squad.name}' has no squad leader: 'squads of 6-12 men, each "
+                      "commanded by a squad leader'; give it 'leader: {name: ..., weapon: ...}'", path, T.REF_INTRO)
+        else:
+            _weapon(out, squad.leader.weapon, path + ("leader", "weapon"), T.PERSONAL_WEAPONS, "weapon")
+        if squad.grade is None:
+            out.error("CA-SQUAD-GRADE", f"squad '{squad.name}' has no morale grade: 'Each squad should have a "
+                      "morale grade of veteran, steady, or green'; give it 'grade:'", path, T.REF_INTRO)
         for m, men in enumerate(squad.men):
             _weapon(out, men.weapon, path + ("men", m, "weapon"), T.PERSONAL_WEAPONS, "weapon")
         for w, support in enumerate(squad.support_weapons):

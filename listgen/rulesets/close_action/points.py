@@ -25,7 +25,7 @@ def value(army: CloseActionList) -> Valuation:
     result = Valuation(scheme=T.RATING, name="fire-dice rating", kind=RATING, ref=T.REF_FIRE_TABLE, unit="fire dice",
                        notes=list(T.RATING_NOTES))
     for s, squad in enumerate(army.squads):
-        parts = [(f"leader's {squad.leader.weapon}", _dice(squad.leader.weapon))]
+        parts = [(f"leader's {squad.leader.weapon}", _dice(squad.leader.weapon))] if squad.leader else []
         parts += [(f"{men.count} {men.weapon} x{_dice(men.weapon)}", men.count * _dice(men.weapon)) for men in squad.men]
         fired = [w for w in squad.support_weapons if w.weapon != "mortar"]
         mortars = [w for w in squad.support_weapons if w.weapon == "mortar"]
@@ -38,7 +38,7 @@ def value(army: CloseActionList) -> Valuation:
             label, factor = T.GREEN_FIRE
             parts.append((label, -sum(n for _label, n in parts) * (1 - factor)))
         parts += [("mortar: 16, its BZ's morale dice", T.MORTAR_RATING) for _ in mortars]
-        result.units.append(UnitCost(("squads", s), squad.name, f"{squad.grade} squad", Fraction(0), [], parts,
+        result.units.append(UnitCost(("squads", s), squad.name, f"{squad.grade or 'ungraded'} squad", Fraction(0), [], parts,
                                      T.REF_FIRE_TABLE))
     for i, officer in enumerate(army.officers):
         result.units.append(UnitCost(("officers", i), officer.name, "officer", Fraction(0), [],

@@ -32,7 +32,7 @@ def roster(army, report) -> Roster:
                           points=f"{show(cost.total)} = {cost.working()}" if cost else ""))
     for s, squad in enumerate(army.squads):
         cost = costs.get(("squads", s))
-        rows = [["squad leader " + squad.leader.name] + _cells(squad.leader.weapon)]
+        rows = [["squad leader " + squad.leader.name] + _cells(squad.leader.weapon)] if squad.leader else []
         for men in squad.men:
             rows += [[men.role or ""] + _cells(men.weapon) for _ in range(men.count)]
         for support in squad.support_weapons:
@@ -40,9 +40,10 @@ def roster(army, report) -> Roster:
             if support.spotter:
                 label += f" (spotter: {support.spotter})"
             rows.append([label] + _cells(support.weapon))
-        rally = T.RALLY[squad.grade]
+        grade = (f"{squad.grade.title()} (morale {T.MORALE_GRADE[squad.grade]:+d}, rallies {T.RALLY[squad.grade]}-6)"
+                 if squad.grade else "no grade (see the findings)")
         units.append(Unit(title=f"Squad: {squad.name}", depth=0,
-                          facts=[("", f"{squad.grade.title()} (morale {T.MORALE_GRADE[squad.grade]:+d}, rallies {rally}-6)"),
+                          facts=[("", grade),
                                  ("Men", str(squad_size(squad)))],
                           columns=COLUMNS, rows=rows, boxes=["Hit"],
                           counters=[("Cowering", 1), ("Rout", 1)],

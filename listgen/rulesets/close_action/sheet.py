@@ -15,7 +15,8 @@ def _used(army) -> set:
     for officer in army.officers:
         used.add(officer.weapon)
     for squad in army.squads:
-        used.add(squad.leader.weapon)
+        if squad.leader is not None:
+            used.add(squad.leader.weapon)
         used |= {m.weapon for m in squad.men} | {w.weapon for w in squad.support_weapons}
     return used
 

@@ -83,3 +83,16 @@ def test_borrowed_prices_follow_smles_own_rules():
     assert lt.total == 12 * 2  # no command unit: S.M.L.E.'s 12, x2 elite
     with_command = platoon.replace("{name: U00, quality: trained", "{name: U00, kind: command, quality: trained")
     assert next(u for u in report(with_command).valuation.units if u.name == "Lt").total == 0
+
+
+def test_the_roster_says_how_motivated_units_and_leaders_behave():
+    # 7. Troop Motivation: Fanatics "must take the most aggressive option"; Warriors "prefer an option that moves
+    # them closer"; 3. Leaders / Activation: "The leader's unit is rated at the activation level of the leader"
+    from listgen.rulesets import get
+
+    text = BASE.replace("quality: trained\n", "quality: trained\n        motivation: fanatic\n", 1)
+    rep = report(text)
+    notes = get("noonday-sun").roster(rep.army, rep).notes
+    assert any("most aggressive option" in n for n in notes)
+    assert any("rated at his activation level" in n for n in notes)
+    assert not any("Warriors" in n for n in notes)  # no warriors in this list: nothing said of them

@@ -47,7 +47,7 @@ def _stand(army, s, cost) -> Unit:
         tracks = [Track(name, tuple(str(n) for n in range(1, destroyed + 1))) for name in _copies(s.name, s.count)]
     else:
         tracks = [Track(name, (), f"__ / {destroyed}") for name in _copies(s.name, s.count)]
-    rules = [T.CIVILIAN_TARGETS_NOTE] if s.equipment == "civilian-weapons" else []
+    rules = [f"Civilian weapons: {T.CIVILIAN_TARGETS_NOTE}"] if s.equipment == "civilian-weapons" else []
     return Unit(title=f"Stand: {s.name}", depth=0, facts=facts, columns=["Weapon"] + BANDS,
                 rows=[_weapon_row(s.weapon)], tracks=tracks, points=cost, rules=rules)
 

@@ -15,7 +15,6 @@ def ref(section: str) -> str:
 
 REF_RESOLUTION = ref("Level of Resolution")
 REF_TRAINING = ref("Training")
-REF_EXPERIENCE = ref("Experience")
 REF_EQUIPMENT = ref("Equipment")
 REF_SEQUENCE = ref("Sequence of Play")
 REF_MORALE = ref("Morale")
@@ -202,7 +201,6 @@ LOCK_ON = {  # firing chart line: hit number by target (Landing, Very Slow, Slow
     "Light SAM": (2, 4, 6, 8),
     "Other AD": (4, 6, 8, 9),
 }
-AIR_SPEEDS = ("landing", "very-slow", "slow", "fast")
 AIR_SCALE = 3  # "only likely to be two or three combat capable craft on each side"
 AIRCRAFT_TYPES = ("pacifier", "air", "jet", "flyer", "shuttle")
 VEHICLE_TYPES = ("hovertank", "tank", "hoverbus", "apc", "hovercar", "armoured-car", "truck", "car")

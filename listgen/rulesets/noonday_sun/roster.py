@@ -64,7 +64,13 @@ def roster(army, report) -> Roster:
     for u, unit in enumerate(army.units):
         units.append(_unit(unit, 0, costs, ("units", u)))
     points = points_line(report.valuation, army.points_limit)
-    notes = value_notes(army, report.valuation) + ["W wounded (untreated light wound, -1 activation each), C casualty (dead or seriously wounded, "
+    # how leaders and motivated units behave: said once for the roster, not on every unit
+    from .army import all_leaders, all_units
+
+    motivations = {u.motivation for _p, u in all_units(army)} | {lead.motivation for _p, lead, _r in all_leaders(army)}
+    behaviour = [T.MOTIVATION_RULES[m] for m in T.MOTIVATION_RULES if m in motivations]
+    behaviour += [T.LEADER_UNIT_RULE] if any(True for _ in all_leaders(army)) else []
+    notes = behaviour + value_notes(army, report.valuation) + ["W wounded (untreated light wound, -1 activation each), C casualty (dead or seriously wounded, "
               "-2 each).", T.WEAPON_NOTE, T.DIE_NOTE, T.ORDER_NOTE]
     return Roster(title=army.name, ruleset="", player=army.player, legal=report.legal(), verdict="",
                   points=points, units=units, notes=notes)

@@ -53,7 +53,7 @@ def reference(army=None) -> Sheet:
               + [["Warriors", '+2"', "Troops specialising in close assault"],
                  ["Elite or Fanatic", '+2"', "Higher motivation or fitness"]],
               text=['Prone: stand up 1", crawl 2". Encumbered: heavy weapon (e.g. HMG) -1"; very heavy (e.g. mortar) '
-                    '-2" and no running. Running: +2" (not armoured units), no effective fire; a unit in light '
+                    f'-2" and no running. Running: +{T.RUNNING_MOVE}" (not armoured units), no effective fire; a unit in light '
                     "armour that runs three rounds halts one round, in heavy armour two (others need not halt)."],
               notes=[T.ARMOURED_MOVE_NOTE, T.GUNS_WEIGHT_NOTE]),
         Block("Kick in Doors", T.REF_DOORS,

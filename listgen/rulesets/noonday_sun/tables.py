@@ -120,6 +120,13 @@ GUNS_WEIGHT_NOTE = ("The text weighs only the Heavy Machine Gun (-1\") and the M
                     "guns and rockets the mortar's -2\" (very heavy).")
 ANIMALS_NOTE = ("Animals have no troop quality in the text: listgen activates them as Untrained (0) and gives them the "
                 "Table 2 move of their kind.")
+MOTIVATION_RULES = {  # 7. Troop Motivation: how each behaves when activated
+    "fanatic": "Fanatic: takes the most aggressive option available.",
+    "warriors": "Warriors: prefer an option that moves them closer to an enemy unit; not averse to charging.",
+    "reluctant": "Reluctant: after modifiers, moves down one band to the next lower Activation level.",
+}
+LEADER_UNIT_RULE = ("Leader: the unit he is with is rated at his activation level; units of his group within a full "
+                    "move and in sight +1.")
 LEADER_RULES = (
     "Leader: the leader's unit is rated at the leader's activation level; other units of the group within a full "
     "move of it and in sight get +1. Not under fire nor in contact: one roll may serve the whole group, at the "

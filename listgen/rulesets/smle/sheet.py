@@ -88,8 +88,8 @@ def reference(army=None) -> Sheet:
                     "Fire: one roll for the team. Return Fire (only at a unit that fired on it this round or the "
                     "last): a success inflicts one hit. Panic Fire: a success puts the target under fire; no hits.",
                     "An unmodified 2 always misses. Autofire (A): +1 hit per point over the to-hit number.",
-                    'Close (target within 4"): add the weapon\'s Close factor. Beyond effective range, up to '
-                    "twice it: -4."]),
+                    f'Close (target within {T.CLOSE_RANGE_INCHES}"): add the weapon\'s Close factor. Beyond '
+                    f"effective range, up to twice it: {T.EXTREME_RANGE}."]),
         Block("Table 3: Firer and Target Modifiers", T.REF_TABLE3,
               rows=[["Firer", "", "Target", ""]] + side_by_side(T.FIRER_MODIFIERS, T.TARGET_MODIFIERS),
               notes=["All modifiers are cumulative; a target in several covers takes the best one."]),

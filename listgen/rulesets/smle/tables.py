@@ -27,7 +27,6 @@ REF_TURN = ref("Game Turn Sequence")
 REF_ACTIVATION = ref("Table 1. Activation Table")
 REF_ACTIVATION_MODS = ref("Activation Modifiers")
 REF_MOVEMENT = ref("Table 2. Infantry Movement Examples")
-REF_ENCUMBERED = ref("Movement: Encumbered Movement")
 REF_DOORS = ref("Movement: Opening a Door / Kick in Doors")
 REF_SHOOTING = ref("Shooting")
 REF_TABLE3 = ref("Table 3: Firer and Target Modifiers")
@@ -41,8 +40,6 @@ REF_VEHICLE_COMBAT = ref("Vehicle Combat")
 REF_EXAMPLE_VEHICLES = ref("Example Vehicles")
 REF_HEROES = ref("Hollywood Extras: Heroes")
 REF_POINTS = ref("SMLE Unit Points Costs")
-REF_MULTIPLIERS = ref("SMLE Unit Points Costs: Force Multipliers")
-REF_PREPARED = ref("Shooting: Prepared Positions")
 
 QUALITIES = ("untrained", "green", "trained", "veteran")
 
@@ -171,7 +168,6 @@ TARGET_MODIFIERS = (
     ("Moved more than half move in sight", +1), ("Prone Targets", -1), ("Soft Cover", -2),
     ("Hard Cover", -3), ("Prepared Position", -4),
 )
-TARGET_QUALITY = {"untrained": +2, "green": +1, "trained": 0, "veteran": -1}
 
 # --- WW II Direct fire weapons table ----------------------------------------------------------
 

@@ -36,7 +36,7 @@ class Platoon(Model):
     """One to six stands of one morale rating (or transports and the infantry they carry)."""
 
     name: Name
-    morale: OneOf(tuple(T.MORALE_CHART)) = Field(description="All units of a Platoon have the same morale rating.")
+    morale: OneOf(T.MORALE_RATINGS) = Field(description="All units of a Platoon have the same morale rating.")
     stands: list[Stand] = Field(min_length=1, description="Its stands.")
 
 

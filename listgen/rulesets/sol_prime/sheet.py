@@ -32,7 +32,8 @@ def reference(army=None) -> Sheet:
         Block("Organization", T.REF_ORGANIZATION, text=[
             "Platoons of 1-6 stands, all of one morale rating. An infantry Platoon: up to 6 transports and the "
             "infantry they carry (a troop bay holds 2 squads; an APC has one). One leader per player, always "
-            "attached to a unit. Engineers: any infantry but heavy weapons squads; one minefield and one free dummy "
+            f"attached to a unit. Up to {T.ATTACHED_INFANTRY} infantry stands may be attached to one vehicle. "
+            "Engineers: any infantry but heavy weapons squads; one minefield and one free dummy "
             "per engineer squad, defender only."]),
         Block("Movement", T.REF_MOVEMENT, rows=[["Troops", "Move"]] + [list(r) for r in T.MOVEMENT]),
         Block("Terrain Effects on Movement", T.REF_MOVEMENT,
@@ -48,7 +49,7 @@ def reference(army=None) -> Sheet:
               rows=[["Technology", "Hit number"]] + [[t.title(), str(n)] for t, n in T.MISSILE_HIT.items()]
               + [["DRM: " + label, "?" if m is None else signed(m)] for label, m in T.MISSILE_MODIFIERS],
               text=["1D10 >= hit number; no range or cover DRM, but a target in cover counts one size smaller. The "
-                    "target may fire smoke or evade if it passes a Unit Morale Test. AMDS: -2 within 6\"."],
+                    f"target may fire smoke or evade if it passes a Unit Morale Test. AMDS: -2 within {T.AMDS_RADIUS}\"."],
               notes=[T.TECH_MODIFIER_NOTE]),
         Block("Weapons (printed in the text)", T.REF_TO_KILL, rows=weapons, notes=["Veh/Inf: vehicle and infantry to-kill ratings; '-' not printed or not allowed. APW range 10, "
                      "LAW range 4: their ratings are in the missing troop lists.", T.TOW_NOTE]),
@@ -67,18 +68,22 @@ def reference(army=None) -> Sheet:
               rows=[["Class", "Basic", "Laser", "Plasma", "Area (MRL)"]] + [
                   [k.title()] + [f"{r.vehicle}/{r.infantry}" for r in T.ARTILLERY_KILL[k].values()]
                   + [f'{T.ARTILLERY_AREA[k].regular}" ({T.ARTILLERY_AREA[k].mrl}")'] for k in T.ARTILLERY_KILL],
-              text=["Arrival: 1D10 >= rating (Basic 6, Laser 5, Plasma 4); +2 target visible, +2 command center, +2 "
-                    "psionic. Each unit in the area: 1D6 + rating - flank armour (MRL +1; cover -1/-2/-3). A lot of "
+              text=["Arrival: 1D10 >= rating (Basic 6, Laser 5, Plasma 4); " + ", ".join(
+                        f"{label} {m:+d}" for label, m in T.ARRIVAL_MODIFIERS) + ". Each unit in the area: 1D6 + "
+                    "rating - flank armour (MRL +1; cover " + "/".join(f"{m:+d}" for _c, m in T.ARTILLERY_COVER)
+                    + "). A lot of "
                     "ammunition: 5 turns for a gun, 2 for an MRL. Minimum range "
                     f"{T.ARTILLERY_MIN_RANGE[0]} to {T.ARTILLERY_MIN_RANGE[1]}.",
-                    f"Counterbattery (artillery on Overwatch) and air support: 1D10 + DRM, {T.SUPPORT_CHECK} or more. "
+                    f"Counterbattery (artillery on Overwatch): 1D10 + DRM, {T.COUNTERBATTERY} or more; air support "
+                    f"{T.AIR_SUPPORT} or more. "
                     "Counterbattery: " + ", ".join(f"{k} {v}" for k, v in T.COUNTERBATTERY_MODIFIERS) + ". Air "
                     "support: " + ", ".join(f"{k} {v}" for k, v in T.AIR_SUPPORT_MODIFIERS) + "."],
               notes=[T.ARRIVAL_NOTE]),
         Block("Morale (1D10: fail on the number or less)", T.REF_UNIT_MORALE,
               rows=[["Rating", "Fails on"]] + [[r.title(), f"{n} or less"] for r, n in T.MORALE_CHART.items()]
               + [[label, signed(m)] for label, m in T.MORALE_MODIFIERS],
-              text=list(T.PLATOON_MORALE_TESTS) + ["A leader whose unit is destroyed dies on 1-3 on 1D10."]),
+              text=list(T.PLATOON_MORALE_TESTS) + [f"A leader whose unit is destroyed dies on 1-{T.LEADER_KILLED} on "
+                                                   "1D10."]),
         Block("Mines, Aircraft, Installations", T.REF_MINES, text=[
             "Mines: 1D6 <= density hits; then 1D6 + strength (MF 1, MFL 2, MFP 3) > flank armour destroys, = wheeled "
             "armour immobilizes; infantry destroyed above 4, suppressed below 4 (mobile and powersuit infantry are "

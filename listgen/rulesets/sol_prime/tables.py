@@ -31,16 +31,13 @@ REF_ARTILLERY_DAMAGE = ref("Artillery: Determining Damage to Combat Units")
 REF_AMMUNITION = ref("Artillery: Ammunition")
 REF_COUNTERBATTERY = ref("Artillery: Counterbattery Fire")
 REF_UNIT_MORALE = ref("Unit Morale")
-REF_PLATOON_MORALE = ref("Platoon Morale")
 REF_LEADERS = ref("Leaders")
 REF_MINES = ref("Mines")
 REF_ENGINEERS = ref("Engineers")
-REF_AIR_SUPPORT = ref("Air Units: Calling for Air Support")
 REF_AIR_ATTACKS = ref("Air Units: Direct Fire Air to Ground Attacks")
 REF_BOMBS = ref("Air Units: Guided Bomb Air to Ground Attacks")
 REF_INSTALLATIONS = ref("Installations")
 REF_TECH = ref("Technology Levels")
-REF_FORTIFICATIONS = ref("Fortifications")
 
 TECH_LEVELS = ("basic", "laser", "plasma")
 MORALE_RATINGS = ("guard", "elite", "veteran", "green", "militia")
@@ -152,7 +149,6 @@ def range_text(weapon: Weapon) -> str:
 
 TOW_NOTE = ("Inf TOW: the missile table prints 3/-, the Selected Weapons table 3/0; listgen follows the missile "
             "table (no infantry rating).")
-INFANTRY_WEAPONS = ("inf-gun", "inf-tow", "inf-laser-gun", "inf-plasma-tow", "inf-gaw")
 INFANTRY_SQUAD_WEAPONS = ("inf-gun", "inf-gaw")  # "Infantry squads may only be equipped with infantry guns & GAW"
 TECH_ALLOWS = {"basic": {"basic"}, "laser": {"basic", "laser"}, "plasma": {"basic", "laser", "plasma"}}
 # Infantry Units, APW's & LAW's: "Each type of infantry will be automatically equipped with the best [APW and LAW]
@@ -167,8 +163,9 @@ EQUIPPED_NOTE = ("APW and LAW: each infantry squad is 'automatically equipped wi
 # Organization: a Platoon of vehicles may "transport a different Platoon of infantry or towed weapons"
 CARGO_TYPES = INFANTRY_TYPES + ("towed-artillery",)
 # Fire Combat, "Selected Armor Ratings (See troop lists for a full listing.)": vehicle to-kill armour front/flank
-ARMOUR_RATINGS = {"light-tank": "4/3", "medium-tank": "5/4", "main-battle-tank": "6/5"}
-ARMOUR_NAMES_TEXT = "light-tank 4/3, medium-tank 5/4, main-battle-tank 6/5"
+ARMOUR_EXAMPLES = (("Light Tank", "4/3"), ("Medium Tank", "5/4"), ("Main Battle Tank", "6/5"))
+ARMOUR_RATINGS = {name.lower().replace(" ", "-"): rating for name, rating in ARMOUR_EXAMPLES}
+ARMOUR_NAMES_TEXT = ", ".join(f"{slug} {rating}" for slug, rating in ARMOUR_RATINGS.items())
 # Fortifications: "The armor ratings for fortifications are Light = 2, Medium = 4, Heavy = 6, Very Heavy = 8."
 FORTIFICATION_ARMOUR = {"light": 2, "medium": 4, "heavy": 6, "very-heavy": 8}
 FORTIFICATIONS_NOTE = ("Fortifications are not listed as stands: the text handles them by the cover modifiers, or as a "
@@ -176,7 +173,6 @@ FORTIFICATIONS_NOTE = ("Fortifications are not listed as stands: the text handle
                        "infantry squad.")
 ARMOUR_FORM = re.compile(r"[0-9]{1,2}/[0-9]{1,2}|" + "|".join(ARMOUR_RATINGS))
 # Artillery: Counterbattery Fire and Air Units: Calling for Air Support - 1D10 + DRM, 6 or more succeeds
-SUPPORT_CHECK = 6
 COUNTERBATTERY_MODIFIERS = (("Command Center", "+1"), ("Tech Level", "+ (missing)"), ('Range >150"', "-1"),
                             ("Target is Towed Artillery", "+2"))
 AIR_SUPPORT_MODIFIERS = (("Command Center", "+1"), ("Tech Level", "+ (missing)"), ("Poor Weather", "-1"))
@@ -201,12 +197,12 @@ TECH_UNIT_NOTE = ("Basic technology allows no mobile or powersuit infantry; Lase
 VEHICLE_KILL_MODIFIERS = (("Very Large", -1), ("Very Small", +1), ("Field Generator (not guns or missiles)", -2),
                           ("<1/3 Max Range (guns only)", +2), (">2/3 Max Range (guns only)", -1))
 INFANTRY_SUPPRESS = (1, 4)  # "Infantry will be suppressed on a result of 1 to 4. Higher results will destroy"
-ARMOUR_EXAMPLES = (("Light Tank", "4/3"), ("Medium Tank", "5/4"), ("Main Battle Tank", "6/5"))
 
 # --- Close combat: each 1D6 + modifiers; lower destroyed; ties re-rolled without modifiers ------------
 CLOSE_COMBAT_MORALE = {"guard": +3, "elite": +1, "veteran": 0, "green": -1, "militia": -3}
-CLOSE_COMBAT_MODIFIERS = (("Armor rating (infantry full, vehicles flank)", None), ("Guard", +3), ("Elite", +1),
-                          ("Veteran", 0), ("Green", -1), ("Rabble", -3), ("Leader Attached", +2),
+CLOSE_COMBAT_MODIFIERS = (("Armor rating (infantry full, vehicles flank)", None),) + tuple(
+    ("Rabble" if rating == "militia" else rating.title(), m) for rating, m in CLOSE_COMBAT_MORALE.items()) + (
+                          ("Leader Attached", +2),
                           ("2 Attackers", +1), ("Engineer", +1), ("Light cover (defender)", +1),
                           ("Medium cover (defender)", +2), ("Heavy cover (defender)", +3))
 RABBLE_NOTE = "Close combat's 'Rabble' (-3) is read as the Morale Chart's Militia."

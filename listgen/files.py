@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import glob
 import os
 import stat
 import tempfile
@@ -86,18 +87,12 @@ def _clean_stale_parts(path: Path, older_than: float = 60.0) -> None:
     import time
 
     now = time.time()
-    for part in path.parent.glob(f".{glob_escape(path.name)}.*.part"):
+    for part in path.parent.glob(f".{glob.escape(path.name)}.*.part"):
         try:
             if part.is_file() and not part.is_symlink() and now - part.stat().st_mtime > older_than:
                 part.unlink()
         except OSError:
             pass
-
-
-def glob_escape(name: str) -> str:
-    import glob
-
-    return glob.escape(name)
 
 
 def _cannot(path: Path, exc: OSError) -> OutputPathError:
@@ -176,5 +171,5 @@ def source_date_epoch() -> int | None:
     if not (epoch.isascii() and epoch.isdigit()) or int(epoch) > MAX_EPOCH:
         shown = epoch if len(epoch) <= 30 else epoch[:27] + "..."
         raise SettingError(f"SOURCE_DATE_EPOCH is {shown!r}: it must be a whole number of seconds since "
-                              f"1970-01-01, 0 to {MAX_EPOCH} (unset it to print today's date)")
+                           f"1970-01-01, 0 to {MAX_EPOCH} (unset it to print today's date)")
     return int(epoch)

@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import sys
 
-INTERNAL_ERROR = 3
-
 
 def plain_validate(args: list):
     """(files, format, strict) when args are a validate command this reader understands; else None."""
@@ -83,6 +81,8 @@ def main(args=None) -> int:
         reader_left()
     except Exception as exc:  # a bug: say so plainly, without a traceback
         echo(f"listgen: internal error: {type(exc).__name__}: {exc} (please report this)", err=True)
+        from .text import INTERNAL_ERROR
+
         return INTERNAL_ERROR
 
 

@@ -22,8 +22,6 @@ def check_output(path: Path, inputs=()) -> Path:
     """Refuse an output path that is a list file or any of the inputs ('-', standard output, is always fine)."""
     if is_stdout(path):
         return path
-    if str(path).endswith(("/", os.sep)):
-        raise OutputPathError(f"{path}: ends with '/', so names a folder; give a file name")
     path = Path(path)
     if path.name.lower().endswith(tuple(LIST_SUFFIXES)):  # '.yaml' alone too: its suffix reads as empty
         raise OutputPathError(f"{path}: refusing to write output over a YAML file (is it your list?)")

@@ -9,6 +9,7 @@ from .sanitize import one_line
 ERROR = "error"
 WARNING = "warning"
 INFO = "info"
+INTERNAL = "LISTGEN-INTERNAL"  # the code of a finding that listgen itself failed on a list (a bug, never the list's)
 
 Path = tuple  # keys and indexes from the document root, e.g. ("platoons", 0, "sections", 1)
 

@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import rulesets
-from .roster import bounded
-from .files import check_output, print_date, write_atomic, write_output
-from .text import verdict
 from .exceptions import ListgenError
-from .validate import ListReport, check_file, check_file_isolated, internal_finding
+from .files import check_output, print_date, write_atomic, write_output
+from .roster import bounded
+from .text import verdict
+from .validate import ListReport, check_file_isolated, internal_finding
 
 LIST_SUFFIXES = (".yaml", ".yml")
 
@@ -29,19 +29,19 @@ def make_roster(report: ListReport, strict: bool = False):
     roster.legal = report.legal(strict)
     roster.findings = [f"{f.severity.upper()}: {f.message}" + (f" (line {f.line})" if f.line else "")
                        + (f" [{f.ref}]" if f.ref else "") for f in report.findings if f.severity != "info"]
+    from .value import show
+
     for name, subtotal in subtotals(report):
         heading = next((u for u in roster.units if u.depth == 0 and not u.points
                         and (u.title == name or u.title.endswith(": " + name))), None)
         if heading is not None:
-            heading.points = f"{subtotal} (subtotal)"
+            heading.points = f"{show(subtotal)} {report.valuation.unit} (subtotal)"
     return roster
 
 
 def subtotals(report: ListReport) -> list:
-    """(name, 'N points') for each platoon, section or other top-level group of the list priced in two or more
-    parts, in the list's order: what each part of the force costs."""
-    from .value import show
-
+    """(name, total) for each platoon, section or other top-level group of the list priced in two or more
+    parts, in the list's order: what each part of the force costs, in the valuation's unit."""
     val, doc = report.valuation, report.document
     if val is None or doc is None or not isinstance(doc.data, dict):
         return []
@@ -54,7 +54,7 @@ def subtotals(report: ListReport) -> list:
         items = doc.data.get(key)
         node = items[index] if isinstance(items, list) and index < len(items) else None
         if len(totals) >= 2 and isinstance(node, dict) and isinstance(node.get("name"), (str, int)):
-            out.append((str(node["name"]), f"{show(sum(totals))} {val.unit}"))
+            out.append((str(node["name"]), sum(totals)))
     return out
 
 

@@ -39,14 +39,13 @@ _KIND = {"tag:yaml.org,2002:int": "a whole number", "tag:yaml.org,2002:float": "
 _STR = "tag:yaml.org,2002:str"
 _NUMBER_TAGS = {"tag:yaml.org,2002:int", "tag:yaml.org,2002:float"}
 MAX_NUMBER_CHARS = 100
+_COLLECTION_TAGS = {None, "!", "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
 
 
 def _shown(value: str) -> str:
     """A value quoted in a message: one line, control characters escaped, at most 40 characters."""
     value = value if len(value) <= 40 else value[:37] + "..."
     return "'" + value.encode("unicode_escape").decode("ascii") + "'" if value else "''"
-
-_COLLECTION_TAGS = {None, "!", "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
 
 
 class Document:

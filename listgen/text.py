@@ -6,6 +6,7 @@ read as a list. ``Output`` carries the text for each stream and the code.
 
 from __future__ import annotations
 
+from .findings import INTERNAL
 from .sanitize import one_line
 from .value import show
 
@@ -32,7 +33,7 @@ def verdict(report, strict: bool = False) -> str:
 def internal_errors(reports) -> list:
     """'listgen: internal error' lines for lists listgen itself failed on, for standard error."""
     return [f"listgen: internal error: {r.file}: {f.message}" for r in reports for f in r.findings
-            if f.code == "LISTGEN-INTERNAL"]
+            if f.code == INTERNAL]
 
 
 def input_errors(reports) -> list:
@@ -40,13 +41,11 @@ def input_errors(reports) -> list:
     return [f.format(r.file) for r in reports for f in r.findings if f.is_input_error]
 
 
-INTERNAL_ERROR = 3  # listgen failed on some list (a bug); every other list was still checked and written
+INTERNAL_ERROR = 3  # listgen failed (a bug); with many lists, every other list was still checked and written
 
 
 def exit_code(reports, strict: bool = False) -> int:
-    from .validate import failed_internally
-
-    if failed_internally(reports):
+    if any(f.code == INTERNAL for r in reports for f in r.findings):
         return INTERNAL_ERROR
     if any(r.unreadable for r in reports):
         return UNREADABLE
@@ -89,7 +88,7 @@ def points(report) -> list:
     parts = subtotals(report)
     width = max([width] + [len(name) + 4 for name, _ in parts])
     for name, subtotal in parts:  # what each platoon (or other group) comes to
-        lines.append(f"  {name + ' in all':<{width}}  {subtotal.split()[0]:>6}")
+        lines.append(f"  {name + ' in all':<{width}}  {show(subtotal):>6}")
     lines.append(f"  {'Subtotal':<{width}}  {show(val.subtotal):>6}")
     for label, factor in val.side_multipliers:
         lines.append(f"  {label:<{width}}  x{factor}")
@@ -157,8 +156,4 @@ def tournament(result, written) -> Output:
     out += [f"warning: {line}" for line in result.unprintable]
     out += [f"wrote {path}" for path in written]
     reports = [e.report for e in result.entries]
-    from .validate import failed_internally
-
-    code = INTERNAL_ERROR if failed_internally(reports) else UNREADABLE if any(r.unreadable for r in reports) \
-        else LEGAL if result.all_legal else ILLEGAL
-    return Output(out, input_errors(reports) + internal_errors(reports), code)
+    return Output(out, input_errors(reports) + internal_errors(reports), exit_code(reports, result.pack.strict))

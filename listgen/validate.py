@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import rulesets
 from .exceptions import InputError, UnknownRulesetError
-from .findings import ERROR, WARNING, Findings
+from .findings import ERROR, INTERNAL, WARNING, Findings
 from .loader import STDIN, Document, load, parse
 from .model import parse_army, recover_army
 from .sanitize import one_line
@@ -164,9 +164,6 @@ def check_file(path: str, overrides=None) -> ListReport:
     return check_document(doc, overrides)
 
 
-INTERNAL = "LISTGEN-INTERNAL"  # a finding's code when listgen itself failed on a list (a bug, never the list's fault)
-
-
 def internal_finding(exc: BaseException, doing: str = "check this list"):
     """The finding that stands for a failure of listgen's own on one list, so that the others still go on."""
     from .findings import Finding
@@ -182,10 +179,6 @@ def check_file_isolated(path: str, overrides=None) -> ListReport:
         return check_file(path, overrides)
     except Exception as exc:  # noqa: BLE001 - isolated on purpose; reported as LISTGEN-INTERNAL
         return ListReport(file=str(path), findings=[internal_finding(exc)])
-
-
-def failed_internally(reports) -> bool:
-    return any(f.code == INTERNAL for r in reports for f in r.findings)
 
 
 def check_text(text: str, file: str = "<string>") -> ListReport:

@@ -56,11 +56,10 @@ def check(army: NoondayList, out: Findings, valuation) -> None:
             if len(qualities) > 1 or len(motivations) > 1:
                 out.error("NS-COMPANY-SECTION-MIXED", f"in a company game all the units in a section have the "
                           f"same troop quality and motivation; '{group.name}' mixes them", path, T.REF_GROUPS)
-        elif (qualities == {"veteran"} or motivations == {"elite"}) and not _in(total, T.GROUP_FIGURES_GOOD):
-            out.warning("NS-GROUP-SIZE-QUALITY", f"'{group.name}' is {total} figures of veteran or elite "
-                        f"troops, who may form smaller bodies of 6-10 figures", path, T.REF_QUALITY)
-        elif (qualities == {"veteran"} or motivations == {"elite"}):
-            pass  # better troops, elite green ones too: 'Veteran and Elite may form smaller units'
+        elif qualities == {"veteran"} or motivations == {"elite"}:  # elite green ones too: 'Veteran and Elite'
+            if not _in(total, T.GROUP_FIGURES_GOOD):
+                out.warning("NS-GROUP-SIZE-QUALITY", f"'{group.name}' is {total} figures of veteran or elite "
+                            f"troops, who may form smaller bodies of 6-10 figures", path, T.REF_QUALITY)
         elif qualities <= {"untrained", "green"} and not _in(total, T.GROUP_FIGURES_POOR):
             out.warning("NS-GROUP-SIZE-QUALITY", f"'{group.name}' is {total} figures of poorer troops; they "
                         f"should form larger bodies of 12-20 figures ({T.UNIT_SIZE_NOTE})", path, T.REF_QUALITY)

@@ -10,10 +10,8 @@ the same venv and the same run, so that the machine's speed cancels out.
 
 from __future__ import annotations
 
-import copy
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -51,21 +49,39 @@ def best(fn, runs=5) -> float:
 
 def fifty_figure_platoon() -> dict:
     """A full platoon of 50 figures: HQ, mortar, and four sections of three teams."""
-    team = lambda name, q, figs: {"name": name, "quality": q, "figures": figs, "grenades": 2}
+
+    def team(name, q, figs):
+        return {"name": name, "quality": q, "figures": figs, "grenades": 2}
+
     sections = []
     for s in range(1, 5):
-        sections.append({
-            "name": f"{s} Section",
-            "leader": {"name": f"Cpl. {s}", "quality": "veteran", "weapon": "smg"},
-            "teams": [team(f"{s} Bren", "trained", [{"count": 1, "weapon": "lmg"}, {"count": 2, "weapon": "rifle"}]),
-                      team(f"{s} Rifles", "trained", [{"count": 4, "weapon": "rifle"}]),
-                      team(f"{s} Assault", "trained", [{"count": 3, "weapon": "rifle"}])],
-        })
-    return {"ruleset": "smle", "name": "Benchmark platoon (50 figures)", "points_limit": 400, "platoons": [{
-        "name": "Bench", "leader": {"name": "Lt. Bench", "quality": "veteran", "weapon": "smg"},
-        "command_team": team("HQ", "trained", [{"count": 3, "weapon": "rifle"}]),
-        "support_teams": [team("Mortar", "trained", [{"count": 1, "weapon": "light-mortar"}, {"count": 1, "weapon": "rifle"}])],
-        "sections": sections}]}
+        sections.append(
+            {
+                "name": f"{s} Section",
+                "leader": {"name": f"Cpl. {s}", "quality": "veteran", "weapon": "smg"},
+                "teams": [
+                    team(f"{s} Bren", "trained", [{"count": 1, "weapon": "lmg"}, {"count": 2, "weapon": "rifle"}]),
+                    team(f"{s} Rifles", "trained", [{"count": 4, "weapon": "rifle"}]),
+                    team(f"{s} Assault", "trained", [{"count": 3, "weapon": "rifle"}]),
+                ],
+            }
+        )
+    return {
+        "ruleset": "smle",
+        "name": "Benchmark platoon (50 figures)",
+        "points_limit": 400,
+        "platoons": [
+            {
+                "name": "Bench",
+                "leader": {"name": "Lt. Bench", "quality": "veteran", "weapon": "smg"},
+                "command_team": team("HQ", "trained", [{"count": 3, "weapon": "rifle"}]),
+                "support_teams": [
+                    team("Mortar", "trained", [{"count": 1, "weapon": "light-mortar"}, {"count": 1, "weapon": "rifle"}])
+                ],
+                "sections": sections,
+            }
+        ],
+    }
 
 
 def figures(data) -> int:
@@ -78,9 +94,11 @@ def figures(data) -> int:
 
 
 # Runs one listgen command in a child and prints its peak memory (KB) last on stderr.
-_MEASURED = ("import resource, sys\nfrom listgen.__main__ import main\ntry:\n    code = main(sys.argv[1:])\n"
-             "finally:\n    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
-             "sys.exit(code)")
+_MEASURED = (
+    "import resource, sys\nfrom listgen.__main__ import main\ntry:\n    code = main(sys.argv[1:])\n"
+    "finally:\n    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
+    "sys.exit(code)"
+)
 
 
 def hostile_sizes(tmp: Path) -> list:
@@ -97,19 +115,23 @@ def hostile_sizes(tmp: Path) -> list:
         rows.append((f"validate {name}", time.perf_counter() - start, 1.0))
         for command in ("roster", "cards"):
             start = time.perf_counter()
-            done = subprocess.run([sys.executable, "-c", _MEASURED, command, str(path), "-o", str(tmp / "h.pdf")],
-                                  capture_output=True, env=ENV, text=True)
+            done = subprocess.run(
+                [sys.executable, "-c", _MEASURED, command, str(path), "-o", str(tmp / "h.pdf")],
+                capture_output=True,
+                env=ENV,
+                text=True,
+            )
             seconds = time.perf_counter() - start
             peak_mb = int(done.stderr.strip().splitlines()[-1]) / 1024
             rows.append((f"{command} {name}", seconds, 10.0))
             rows.append((f"{command} {name}: peak memory", peak_mb, 500.0, " MB"))
     event = tmp / "hostile-event"
     shutil.copytree(ARMIES / "tournament", event)
-    (event / "entries" / "zz-hostile.yaml").write_text(hostile.teams(5000, extra=", grenades: 10000"),
-                                                      encoding="utf-8")
+    (event / "entries" / "zz-hostile.yaml").write_text(hostile.teams(5000, extra=", grenades: 10000"), encoding="utf-8")
     start = time.perf_counter()
-    subprocess.run(LISTGEN + ["tournament", str(event / "pack.yaml"), "-o", str(tmp / "hostile-out")],
-                   capture_output=True, env=ENV)
+    subprocess.run(
+        LISTGEN + ["tournament", str(event / "pack.yaml"), "-o", str(tmp / "hostile-out")], capture_output=True, env=ENV
+    )
     rows.append(("tournament: the example event and one 5,000-team entry", time.perf_counter() - start, 10.0))
     return rows
 
@@ -126,9 +148,10 @@ def main():
         rows.append(("validate one list, worst example: ratio to importing yaml", max(ratios), 1.5, "x"))
         rows.append(("validate one list, best example: ratio to importing yaml", min(ratios), 1.5, "x"))
 
-        code = ("import sys\nfrom listgen.__main__ import main\nmain(['validate', %r])\n"
-                "sys.exit(bool({m.split('.')[0] for m in sys.modules} & {'typer', 'reportlab', 'jinja2'}))"
-                % str(sources[0]))
+        code = (
+            f"import sys\nfrom listgen.__main__ import main\nmain(['validate', {str(sources[0])!r}])\n"
+            "sys.exit(bool({m.split('.')[0] for m in sys.modules} & {'typer', 'reportlab', 'jinja2'}))"
+        )
         clean = subprocess.run([sys.executable, "-c", code], capture_output=True).returncode == 0
         rows.append(("validate loads no typer, reportlab or jinja2", "yes" if clean else "NO", None))
 
@@ -143,30 +166,59 @@ def main():
         assert figures(platoon) == 50, figures(platoon)
         big = tmp / "platoon50.yaml"
         big.write_text(yaml.safe_dump(platoon, sort_keys=False, allow_unicode=True), encoding="utf-8")
-        rows.append(("roster of a 50-figure platoon (CLI, wall)",
-                     wall(LISTGEN + ["roster", str(big), "-o", str(tmp / "r.pdf")], runs=3), 1.0))
+        rows.append(
+            (
+                "roster of a 50-figure platoon (CLI, wall)",
+                wall(LISTGEN + ["roster", str(big), "-o", str(tmp / "r.pdf")], runs=3),
+                1.0,
+            )
+        )
 
         from listgen.rulesets import get, slugs
 
         for slug in slugs():
             ruleset = get(slug)
-            rows.append((f"{slug} hit tables computed (in process)", best(lambda: ruleset.hit_tables(None)), 1.0))
-            rows.append((f"{slug} hit tables as PDF (CLI, wall)",
-                         wall(LISTGEN + ["hit-tables", slug, "-o", str(tmp / "h.pdf")], runs=3), 1.0))
+            rows.append(
+                (
+                    f"{slug} hit tables computed (in process)",
+                    best(lambda ruleset=ruleset: ruleset.hit_tables(None)),
+                    1.0,
+                )
+            )
+            rows.append(
+                (
+                    f"{slug} hit tables as PDF (CLI, wall)",
+                    wall(LISTGEN + ["hit-tables", slug, "-o", str(tmp / "h.pdf")], runs=3),
+                    1.0,
+                )
+            )
         for path in sources:
-            rows.append((f"roster {path.name} (CLI, wall)",
-                         wall(LISTGEN + ["roster", str(path), "-o", str(tmp / "x.pdf")], runs=3), 1.0))
-        rows.append(("build armies/ (CLI, wall)", wall(LISTGEN + ["build", str(ARMIES), "-o", str(tmp / "out")], runs=3), None))
+            rows.append(
+                (
+                    f"roster {path.name} (CLI, wall)",
+                    wall(LISTGEN + ["roster", str(path), "-o", str(tmp / "x.pdf")], runs=3),
+                    1.0,
+                )
+            )
+        rows.append(
+            ("build armies/ (CLI, wall)", wall(LISTGEN + ["build", str(ARMIES), "-o", str(tmp / "out")], runs=3), None)
+        )
         event = tmp / "event"
         (event / "entries").mkdir(parents=True)
         smle_lists = sorted(ARMIES.glob("smle-*.yaml"))
         for i in range(100):
             text = smle_lists[i % len(smle_lists)].read_text(encoding="utf-8")
-            (event / "entries" / f"player-{i:03d}.yaml").write_text(text.replace("player: Club example",
-                                                                                 f"player: Player {i:03d}"), encoding="utf-8")
+            (event / "entries" / f"player-{i:03d}.yaml").write_text(
+                text.replace("player: Club example", f"player: Player {i:03d}"), encoding="utf-8"
+            )
         shutil.copy(ARMIES / "tournament" / "pack.yaml", event / "pack.yaml")
-        rows.append(("tournament of 100 lists: report and booklet (CLI, wall)",
-                     wall(LISTGEN + ["tournament", str(event / "pack.yaml"), "-o", str(event / "out")], runs=2), 10.0))
+        rows.append(
+            (
+                "tournament of 100 lists: report and booklet (CLI, wall)",
+                wall(LISTGEN + ["tournament", str(event / "pack.yaml"), "-o", str(event / "out")], runs=2),
+                10.0,
+            )
+        )
         rows += hostile_sizes(tmp)
         if "--keep" in sys.argv:
             shutil.copy(tmp / "r.pdf", ROOT / "output" / "bench-platoon50-roster.pdf")

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 
 def _smle_section(teams: str) -> str:
-    return ("ruleset: smle\nname: Hostile\nsections:\n  - name: S\n"
-            "    leader: {name: L, quality: veteran, weapon: smg}\n    teams:\n" + teams)
+    return (
+        "ruleset: smle\nname: Hostile\nsections:\n  - name: S\n"
+        "    leader: {name: L, quality: veteran, weapon: smg}\n    teams:\n" + teams
+    )
 
 
 def figure_rows(n: int = 5000) -> str:
@@ -18,26 +20,39 @@ def figure_rows(n: int = 5000) -> str:
 
 
 def teams(n: int = 5000, same_name: bool = False, extra: str = "") -> str:
-    return _smle_section("".join(f"      - {{name: T{'' if same_name else i}, quality: trained, "
-                                 f"figures: [{{count: 2, weapon: rifle}}]{extra}}}\n" for i in range(n)))
+    return _smle_section(
+        "".join(
+            f"      - {{name: T{'' if same_name else i}, quality: trained, "
+            f"figures: [{{count: 2, weapon: rifle}}]{extra}}}\n"
+            for i in range(n)
+        )
+    )
 
 
 def aliased_teams(n: int = 5000) -> str:
-    return _smle_section("      - &t {name: T, quality: trained, figures: [{count: 2, weapon: rifle}]}\n"
-                         + "      - *t\n" * n)
+    return _smle_section(
+        "      - &t {name: T, quality: trained, figures: [{count: 2, weapon: rifle}]}\n" + "      - *t\n" * n
+    )
 
 
 def bounce_counted_stands(n: int = 50, count: int = 100) -> str:
-    stands = "".join(f"  - {{name: S{i}, count: {count}, training: trained, experience: novice, "
-                     "equipment: assault-rifles, weapon: rifles}\n" for i in range(n))
+    stands = "".join(
+        f"  - {{name: S{i}, count: {count}, training: trained, experience: novice, "
+        "equipment: assault-rifles, weapon: rifles}\n"
+        for i in range(n)
+    )
     return "ruleset: bounce-into-action\nname: Hostile\nstands:\n" + stands
 
 
 def sol_prime_ammunition(stands: int = 1, lots: int = 10_000) -> str:
-    body = "".join(f"      - {{name: G{i}, type: towed-artillery, artillery_class: medium, ammunition_lots: {lots}}}\n"
-                   for i in range(stands))
-    return ("ruleset: sol-prime\nname: Hostile\ntech_level: basic\nplatoons:\n  - name: P\n    morale: veteran\n"
-            "    stands:\n" + body)
+    body = "".join(
+        f"      - {{name: G{i}, type: towed-artillery, artillery_class: medium, ammunition_lots: {lots}}}\n"
+        for i in range(stands)
+    )
+    return (
+        "ruleset: sol-prime\nname: Hostile\ntech_level: basic\nplatoons:\n  - name: P\n    morale: veteran\n"
+        "    stands:\n" + body
+    )
 
 
 CASES = {

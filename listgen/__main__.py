@@ -17,7 +17,9 @@ def plain_validate(args: list):
     """(files, format, strict) when args are a validate command this reader understands; else None."""
     if not args or args[0] != "validate":
         return None
-    files, fmt, strict, options = [], "text", False, True
+    files: list[str] = []
+    fmt: str | None = "text"
+    strict, options = False, True
     rest = iter(args[1:])
     for arg in rest:
         if options and arg == "--":

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from . import rulesets
 from .exceptions import ListgenError
 from .value import number, show
+
+if TYPE_CHECKING:
+    from .validate import ListReport
+    from .value import Valuation
 
 
 class BalanceError(ListgenError):
@@ -17,12 +22,12 @@ class BalanceError(ListgenError):
 @dataclass
 class Side:
     label: str  # "A" or "B"
-    report: object
-    value: object  # Valuation
+    report: ListReport
+    value: Valuation
 
     @property
     def name(self) -> str:
-        return self.report.name
+        return self.report.name or str(self.report.file)
 
     @property
     def legal(self) -> bool:
@@ -38,11 +43,15 @@ class Side:
         out = []
         if not self.legal:
             errors = len(self.report.errors)
-            out.append(f"{self.label} ({self.name}) is NOT LEGAL ({errors} error{'s' * (errors != 1)}; "
-                       f"`listgen validate {self.report.file}`): it is weighed as written")
+            out.append(
+                f"{self.label} ({self.name}) is NOT LEGAL ({errors} error{'s' * (errors != 1)}; "
+                f"`listgen validate {self.report.file}`): it is weighed as written"
+            )
         if self.not_counted:
-            out.append(f"{self.label} ({self.name}): not counted, having no price in the {self.value.name}: "
-                       + "; ".join(self.not_counted))
+            out.append(
+                f"{self.label} ({self.name}): not counted, having no price in the {self.value.name}: "
+                + "; ".join(self.not_counted)
+            )
         return out
 
 
@@ -74,20 +83,37 @@ class Balance:
         hedge = " (leaving out what is not counted)" if self.a.not_counted or self.b.not_counted else ""
         if diff == 0:
             return f"The two forces are of equal value{hedge}."
-        return (f"{self.stronger.label} ({self.stronger.name}) is the stronger by {show(diff)}{hedge} "
-                f"({float(max(self.ratio, 1 / self.ratio) if self.ratio else 0):.2f} : 1).")
+        return (
+            f"{self.stronger.label} ({self.stronger.name}) is the stronger by {show(diff)}{hedge} "
+            f"({float(max(self.ratio, 1 / self.ratio) if self.ratio else 0):.2f} : 1)."
+        )
 
     def as_dict(self) -> dict:
         def side(s):
-            return {"file": s.report.file, "name": s.name, "ruleset": s.report.ruleset, "value": number(s.value.total),
-                    "scheme": s.value.scheme, "legal": s.legal, "errors": len(s.report.errors),
-                    "not_counted": s.not_counted, "side_multipliers": [{"label": l, "factor": number(Fraction(f))}
-                                                                   for l, f in s.value.side_multipliers]}
+            return {
+                "file": s.report.file,
+                "name": s.name,
+                "ruleset": s.report.ruleset,
+                "value": number(s.value.total),
+                "scheme": s.value.scheme,
+                "legal": s.legal,
+                "errors": len(s.report.errors),
+                "not_counted": s.not_counted,
+                "side_multipliers": [
+                    {"label": label, "factor": number(Fraction(f))} for label, f in s.value.side_multipliers
+                ],
+            }
 
-        return {"a": side(self.a), "b": side(self.b),
-                "ratio": f"{self.ratio.numerator}/{self.ratio.denominator}", "ratio_decimal": round(float(self.ratio), 4),
-                "difference": number(abs(self.a.value.total - self.b.value.total)),
-                "summary": self.summary(), "caveats": self.caveats, "advice": list(self.advice)}
+        return {
+            "a": side(self.a),
+            "b": side(self.b),
+            "ratio": f"{self.ratio.numerator}/{self.ratio.denominator}",
+            "ratio_decimal": round(float(self.ratio), 4),
+            "difference": number(abs(self.a.value.total - self.b.value.total)),
+            "summary": self.summary(),
+            "caveats": self.caveats,
+            "advice": list(self.advice),
+        }
 
 
 def _with_hidden(report, hides: bool):
@@ -108,19 +134,22 @@ def compare(report_a, report_b, hidden: str | None = None) -> Balance:
         army_b = _with_hidden(report_b, hidden == "b")
     value_a, value_b = ruleset.value(army_a), ruleset.value(army_b)
     if value_a.scheme != value_b.scheme:
-        raise BalanceError(f"the lists are valued differently ({value_a.name}; {value_b.name}): give both the same "
-                           "points_table, or neither, to weigh them")
+        raise BalanceError(
+            f"the lists are valued differently ({value_a.name}; {value_b.name}): give both the same "
+            "points_table, or neither, to weigh them"
+        )
     for report, value in ((report_a, value_a), (report_b, value_b)):
         if value.total == 0:
             hint = " (nothing on it is priced: give both lists a points_table)" if value.unpriced else ""
-            raise BalanceError(f"{report.file} is valued at 0 by the {value.name}{hint}; "
-                               "a force of no value cannot be weighed")
+            raise BalanceError(
+                f"{report.file} is valued at 0 by the {value.name}{hint}; a force of no value cannot be weighed"
+            )
     result = Balance(Side("A", report_a, value_a), Side("B", report_b, value_b), value_a.total / value_b.total)
     result.advice = ruleset.balance_advice(army_a, value_a, army_b, value_b, result)
     return result
 
 
-def units_to_even(diff: Fraction, unit_cost: Fraction) -> int:
+def units_to_even(diff: Fraction, unit_cost: Fraction | int) -> int:
     """Whole units of a given cost that come nearest to the difference."""
     if unit_cost <= 0:
         return 0

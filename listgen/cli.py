@@ -10,7 +10,6 @@ from __future__ import annotations
 import sys
 from enum import Enum
 from pathlib import Path
-from typing import List, Optional
 
 import typer
 
@@ -23,8 +22,8 @@ from .files import is_stdout
 app = typer.Typer(
     name="listgen",
     help="Validate, price and print army lists for miniature wargames. Rulesets: "
-         f"{', '.join(registry.slugs())} (`listgen rulesets` says more).\n\n"
-         "Start with `listgen new smle -o mylist.yaml`, then `listgen validate mylist.yaml`.",
+    f"{', '.join(registry.slugs())} (`listgen rulesets` says more).\n\n"
+    "Start with `listgen new smle -o mylist.yaml`, then `listgen validate mylist.yaml`.",
     no_args_is_help=True,
     add_completion=True,
     pretty_exceptions_enable=False,
@@ -117,17 +116,15 @@ def _exit_for(report) -> None:
         raise typer.Exit(text.ILLEGAL)
 
 
-def _output_file(value: Optional[str]) -> Optional[Path]:
+def _output_file(value: str) -> Path:
     """-o FILE as a path; a name ending in '/' means a folder, which no such option takes (the trailing slash
     is lost once it is a Path, and the file would be written under the folder's name)."""
-    if value is None:
-        return None
     if value.endswith(("/", "\\")) and value != "/":
         _fail(f"{value}: ends with '/', so names a folder; give a file name, e.g. {value}out.pdf")
     return Path(value)
 
 
-def _emit(content: str, output: Optional[Path], inputs=()) -> None:
+def _emit(content: str, output: Path | None, inputs=()) -> None:
     """Text to standard output, or written to -o FILE (atomically, never over a list or an input)."""
     if output is None or str(output) == "-":
         echo(content, nl=False)
@@ -142,10 +139,10 @@ def _ruleset(slug: str):
     try:
         return registry.get(slug)
     except ListgenError as exc:
-        raise typer.BadParameter(str(exc), param_hint="RULESET")
+        raise typer.BadParameter(str(exc), param_hint="RULESET") from exc
 
 
-def _out(path: Optional[Path], default: str) -> Path:
+def _out(path: Path | None, default: str) -> Path:
     return path if path is not None else OUTPUT / default
 
 
@@ -172,8 +169,12 @@ def rulesets():
 
 @app.command()
 @_friendly
-def new(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle."),
-        output: Optional[str] = typer.Option(None, "-o", "--output", callback=_output_file, metavar="FILE", help="Write here instead of stdout.")):
+def new(
+    ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle."),
+    output: Path | None = typer.Option(
+        None, "-o", "--output", parser=_output_file, metavar="FILE", help="Write here instead of stdout."
+    ),
+):
     """Print a commented starter list for a ruleset.
 
     With -o, the list's JSON Schema is written beside it too (RULESET.schema.json, unless it is there
@@ -203,9 +204,11 @@ def new(ruleset: str = typer.Argument(..., help="Ruleset slug, e.g. smle."),
 
 @app.command()
 @_friendly
-def validate(lists: List[Path] = typer.Argument(..., metavar="LIST...", help="Army list files (YAML).", show_default=False),
-             format: Format = typer.Option(Format.text, "--format", "-f", help="text or json."),
-             strict: bool = typer.Option(False, "--strict", help="Treat warnings as errors.")):
+def validate(
+    lists: list[Path] = typer.Argument(..., metavar="LIST...", help="Army list files (YAML).", show_default=False),
+    format: Format = typer.Option(Format.text, "--format", "-f", help="text or json."),
+    strict: bool = typer.Option(False, "--strict", help="Treat warnings as errors."),
+):
     """Check army lists against their ruleset: every problem, with file, line and rule.
 
     Exit code 0 when all lists are legal, 1 when some list is not, 2 when some file
@@ -224,8 +227,10 @@ def validate(lists: List[Path] = typer.Argument(..., metavar="LIST...", help="Ar
 
 @app.command()
 @_friendly
-def points(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list file."),
-           format: Format = typer.Option(Format.text, "--format", "-f", help="text or json.")):
+def points(
+    list_file: Path = typer.Argument(..., metavar="LIST", help="Army list file."),
+    format: Format = typer.Option(Format.text, "--format", "-f", help="text or json."),
+):
     """Show what each unit costs, with the force multipliers and how every figure was reached.
 
     Example: listgen points armies/smle-british-rifle-platoon.yaml
@@ -239,9 +244,18 @@ def points(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list
 
 @app.command()
 @_friendly
-def roster(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list file."),
-           output: Optional[str] = typer.Option(None, "-o", "--output", callback=_output_file, metavar="FILE", help="PDF file (default output/NAME-roster.pdf); '-' for stdout."),
-           paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter.")):
+def roster(
+    list_file: Path = typer.Argument(..., metavar="LIST", help="Army list file."),
+    output: Path | None = typer.Option(
+        None,
+        "-o",
+        "--output",
+        parser=_output_file,
+        metavar="FILE",
+        help="PDF file (default output/NAME-roster.pdf); '-' for stdout.",
+    ),
+    paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
+):
     """Print the roster PDF to play from: figures, weapons, tick boxes and the verdict.
 
     An illegal list still prints, stamped NOT LEGAL with its findings; the exit code is then 1, as for
@@ -262,11 +276,24 @@ def roster(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list
 
 @app.command()
 @_friendly
-def cards(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list file."),
-          output: Optional[str] = typer.Option(None, "-o", "--output", callback=_output_file, metavar="FILE", help="PDF file (default output/NAME-cards.pdf); '-' for stdout."),
-          paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
-          size: CardSize = typer.Option(CardSize.nine_up, "--size", help="nine-up (nine to a page), or a size "
-                                        "players sleeve, printed at that size: poker (63x88 mm), tarot (70x120 mm).")):
+def cards(
+    list_file: Path = typer.Argument(..., metavar="LIST", help="Army list file."),
+    output: Path | None = typer.Option(
+        None,
+        "-o",
+        "--output",
+        parser=_output_file,
+        metavar="FILE",
+        help="PDF file (default output/NAME-cards.pdf); '-' for stdout.",
+    ),
+    paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
+    size: CardSize = typer.Option(
+        CardSize.nine_up,
+        "--size",
+        help="nine-up (nine to a page), or a size "
+        "players sleeve, printed at that size: poker (63x88 mm), tarot (70x120 mm).",
+    ),
+):
     """Print unit cards: one card per team, squad, stand or platoon, nine to a page, with cut lines.
 
     Each card: the unit's stats, weapons with range and effect, special rules and tick boxes, under the list's name and verdict.
@@ -291,12 +318,21 @@ def cards(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list 
 
 @app.command()
 @_friendly
-def reference(ruleset: Optional[str] = typer.Argument(None, help="Ruleset slug, e.g. smle (or a list: its ruleset, "
-                                                                 "and the sheet tailored to it).", show_default=False),
-              army: Optional[Path] = typer.Option(None, "--army", help="Trim the sheet to this list's needs."),
-              output: Optional[str] = typer.Option(None, "-o", "--output", callback=_output_file, metavar="FILE",
-                                                    help="PDF file (default output/RULESET-reference.pdf); '-' for stdout."),
-              paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter.")):
+def reference(
+    ruleset: str | None = typer.Argument(
+        None, help="Ruleset slug, e.g. smle (or a list: its ruleset, and the sheet tailored to it).", show_default=False
+    ),
+    army: Path | None = typer.Option(None, "--army", help="Trim the sheet to this list's needs."),
+    output: Path | None = typer.Option(
+        None,
+        "-o",
+        "--output",
+        parser=_output_file,
+        metavar="FILE",
+        help="PDF file (default output/RULESET-reference.pdf); '-' for stdout.",
+    ),
+    paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
+):
     """Print the quick-reference sheet PDF for a ruleset, or one tailored to an army.
 
     The sheet takes the fewest sides it fits (never more than it says), in the largest type that fits them.
@@ -317,11 +353,11 @@ def reference(ruleset: Optional[str] = typer.Argument(None, help="Ruleset slug, 
     _wrote(out, f"{pages} side{'s' * (pages != 1)}")
 
 
-def _ruleset_and_army(slug: Optional[str], army: Optional[Path]):
+def _ruleset_and_army(slug: str | None, army: Path | None):
     """(ruleset slug, army file, its report) from RULESET and --army: the list names its own ruleset, so
     either may be left out, and a list given where the ruleset goes is taken as --army."""
     if slug is not None and army is None and slug.lower().endswith((".yaml", ".yml")):
-        slug, army = None, Path(slug)
+        army, slug = Path(slug), None
     if slug is None and army is None:
         raise typer.BadParameter("name a ruleset (e.g. smle) or a list with --army", param_hint="RULESET")
     if slug is not None:
@@ -336,12 +372,22 @@ def _ruleset_and_army(slug: Optional[str], army: Optional[Path]):
 
 @app.command("hit-tables")
 @_friendly
-def hit_tables(ruleset: Optional[str] = typer.Argument(None, help="Ruleset slug, e.g. smle (or a list: its ruleset, "
-                                                                  "and only the tables it needs).", show_default=False),
-               army: Optional[Path] = typer.Option(None, "--army", help="Only the tables and rows this list needs."),
-               output: Optional[str] = typer.Option(None, "-o", "--output", callback=_output_file, metavar="FILE", help="Output file (default: stdout for json and csv, output/RULESET-hit-tables.pdf for pdf)."),
-               format: TableFormat = typer.Option(TableFormat.pdf, "--format", "-f", help="pdf, json or csv."),
-               paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter.")):
+def hit_tables(
+    ruleset: str | None = typer.Argument(
+        None, help="Ruleset slug, e.g. smle (or a list: its ruleset, and only the tables it needs).", show_default=False
+    ),
+    army: Path | None = typer.Option(None, "--army", help="Only the tables and rows this list needs."),
+    output: Path | None = typer.Option(
+        None,
+        "-o",
+        "--output",
+        parser=_output_file,
+        metavar="FILE",
+        help="Output file (default: stdout for json and csv, output/RULESET-hit-tables.pdf for pdf).",
+    ),
+    format: TableFormat = typer.Option(TableFormat.pdf, "--format", "-f", help="pdf, json or csv."),
+    paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
+):
     """Exact hit tables: to-hit, autofire, damage, vehicle damage, close assault, activation odds.
 
     JSON gives every cell as an exact fraction "n/d" (or an object of outcome to "n/d").
@@ -367,10 +413,12 @@ def hit_tables(ruleset: Optional[str] = typer.Argument(None, help="Ruleset slug,
 
 @app.command()
 @_friendly
-def build(folder: Path = typer.Argument(Path("armies"), metavar="[LIST_OR_DIR]", help="A folder of lists, or one list."),
-          output: Path = typer.Option(OUTPUT, "-o", "--output", help="Folder for the outputs."),
-          paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
-          recursive: bool = typer.Option(False, "--recursive", "-r", help="Also lists in sub-folders.")):
+def build(
+    folder: Path = typer.Argument(Path("armies"), metavar="[LIST_OR_DIR]", help="A folder of lists, or one list."),
+    output: Path = typer.Option(OUTPUT, "-o", "--output", help="Folder for the outputs."),
+    paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
+    recursive: bool = typer.Option(False, "--recursive", "-r", help="Also lists in sub-folders."),
+):
     """Everything for every list in a folder: rosters, unit cards, reference sheets, hit tables, validation.json.
 
     Exit code as for validate: 0 all legal, 1 some illegal, 2 some unreadable.
@@ -389,8 +437,12 @@ def build(folder: Path = typer.Argument(Path("armies"), metavar="[LIST_OR_DIR]",
 
 @app.command()
 @_friendly
-def schema(ruleset: str = typer.Argument("smle", help="Ruleset slug, or 'pack' for tournament packs."),
-           output: Optional[str] = typer.Option(None, "-o", "--output", callback=_output_file, metavar="FILE", help="Write here instead of stdout.")):
+def schema(
+    ruleset: str = typer.Argument("smle", help="Ruleset slug, or 'pack' for tournament packs."),
+    output: Path | None = typer.Option(
+        None, "-o", "--output", parser=_output_file, metavar="FILE", help="Write here instead of stdout."
+    ),
+):
     """Print the JSON Schema of a ruleset's list format (for editor completion and hover help).
 
     Example: listgen schema smle -o smle.schema.json, then start the list with
@@ -407,11 +459,14 @@ def schema(ruleset: str = typer.Argument("smle", help="Ruleset slug, or 'pack' f
 
 @app.command()
 @_friendly
-def balance(list_a: Path = typer.Argument(..., metavar="LIST_A", help="First side's list."),
-            list_b: Path = typer.Argument(..., metavar="LIST_B", help="Second side's list."),
-            hidden: Optional[Hidden] = typer.Option(None, "--hidden", help="Which side sets up hidden: a, b or none "
-                                                    "(default: as the lists say)."),
-            format: Format = typer.Option(Format.text, "--format", "-f", help="text or json.")):
+def balance(
+    list_a: Path = typer.Argument(..., metavar="LIST_A", help="First side's list."),
+    list_b: Path = typer.Argument(..., metavar="LIST_B", help="Second side's list."),
+    hidden: Hidden | None = typer.Option(
+        None, "--hidden", help="Which side sets up hidden: a, b or none (default: as the lists say)."
+    ),
+    format: Format = typer.Option(Format.text, "--format", "-f", help="text or json."),
+):
     """Weigh two forces for a scenario: each side's value, the ratio, and what would even it.
 
     Values include the force multipliers; for rulesets without printed points the rating or
@@ -437,11 +492,14 @@ def balance(list_a: Path = typer.Argument(..., metavar="LIST_A", help="First sid
 
 @app.command()
 @_friendly
-def tournament(pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
-               entries: List[Path] = typer.Argument(None, metavar="[LIST_OR_DIR]...",
-                                                    help="Entries (default: the pack's 'lists:' folder)."),
-               output: Path = typer.Option(OUTPUT / "tournament", "-o", "--output", help="Folder for the results."),
-               paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter.")):
+def tournament(
+    pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
+    entries: list[Path] = typer.Argument(
+        None, metavar="[LIST_OR_DIR]...", help="Entries (default: the pack's 'lists:' folder)."
+    ),
+    output: Path = typer.Option(OUTPUT / "tournament", "-o", "--output", help="Folder for the results."),
+    paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
+):
     """Check every entry of a club event against its ruleset and the pack; report and print the booklet.
 
     Writes results.csv and results.json (spreadsheets), report.pdf (one line per player for the
@@ -488,9 +546,13 @@ class _progress:
 
 @app.command()
 @_friendly
-def export(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list file."),
-           format: ExportFormat = typer.Option(..., "--format", "-f", help="md, html, bbcode or txt."),
-           output: Optional[str] = typer.Option(None, "-o", "--output", callback=_output_file, metavar="FILE", help="Write here instead of stdout.")):
+def export(
+    list_file: Path = typer.Argument(..., metavar="LIST", help="Army list file."),
+    format: ExportFormat = typer.Option(..., "--format", "-f", help="md, html, bbcode or txt."),
+    output: Path | None = typer.Option(
+        None, "-o", "--output", parser=_output_file, metavar="FILE", help="Write here instead of stdout."
+    ),
+):
     """Export a list as Markdown, HTML, BBCode or plain text, for a forum post or a club site.
 
     Examples:
@@ -512,8 +574,11 @@ def _version(value: bool):
 
 
 @app.callback()
-def main_options(version: bool = typer.Option(False, "--version", "-V", callback=_version, is_eager=True,
-                                              help="Show the version and exit.")):
+def main_options(
+    version: bool = typer.Option(
+        False, "--version", "-V", callback=_version, is_eager=True, help="Show the version and exit."
+    ),
+):
     """Validate, price and print army lists for miniature wargames."""
 
 

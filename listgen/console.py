@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+from typing import NoReturn
 
 # C0 controls but tab and newline, DEL, and C1 controls (ESC starts the terminal's escape sequences)
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
@@ -59,7 +60,7 @@ def _to_nowhere():
         pass
 
 
-def reader_left():
+def reader_left() -> NoReturn:
     """The reader closed the pipe: send the rest nowhere and stop with the shell's code for it."""
     _to_nowhere()
     raise SystemExit(READER_LEFT)

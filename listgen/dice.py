@@ -9,6 +9,7 @@ checked exactly against a brute-force enumeration of the same dice.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Hashable
 from fractions import Fraction
 
 
@@ -27,7 +28,7 @@ class Dist:
         return hash(self.counts)
 
     @classmethod
-    def of(cls, counts: dict) -> "Dist":
+    def of(cls, counts: dict) -> Dist:
         return cls(tuple(sorted((t, w) for t, w in counts.items() if w)))
 
     @property
@@ -48,7 +49,7 @@ class Dist:
     def __sub__(self, other: int):
         return self + (-other)
 
-    def prob(self, test: callable) -> Fraction:
+    def prob(self, test: Callable[[int], bool]) -> Fraction:
         """The chance that a roll's total passes the test."""
         return Fraction(sum(w for t, w in self.counts if test(t)), self.ways)
 
@@ -96,7 +97,7 @@ def rating(text: str, default_sides: int = 6) -> Dist:
     return dice(n, sides) + add
 
 
-def joint(a: Dist, b: Dist, outcome: callable) -> dict:
+def joint(a: Dist, b: Dist, outcome: Callable[[int, int], Hashable]) -> dict:
     """Chance of each named outcome of two independent rolls, e.g. firer against defender."""
     out: dict = {}
     for ta, wa in a.counts:

@@ -16,7 +16,7 @@ def context(report) -> dict:
     roster = make_roster(report)
     units = []
     for unit in roster.units:
-        figures = []  # identical figures side by side become one line with a count
+        figures: list = []  # identical figures side by side become one line with a count
         for row in unit.rows:
             cells = [str(c) for c in row]
             if figures and figures[-1]["cells"][1:] == cells:
@@ -25,13 +25,30 @@ def context(report) -> dict:
                 figures.append({"cells": ["1"] + cells})
         alike = [f"{len(unit.tracks)} alike"] if len(unit.tracks) > 1 else []
         facts = alike + [f"{k} {v}".strip() for k, v in unit.facts]
-        units.append({"title": unit.title, "depth": unit.depth, "points": unit.points, "facts": facts,
-                      "columns": ["#"] + list(unit.columns),
-                      "figures": figures, "counters": [f"{label} x{n}" if n is not None else f"{label} (count off)"
-                                   for label, n in unit.counters]})
-    return {"title": roster.title, "player": roster.player or "", "ruleset": roster.ruleset,
-            "points": roster.points, "verdict": roster.verdict, "legal": roster.legal, "units": units,
-            "findings": list(roster.findings), "notes": list(roster.notes)}
+        units.append(
+            {
+                "title": unit.title,
+                "depth": unit.depth,
+                "points": unit.points,
+                "facts": facts,
+                "columns": ["#"] + list(unit.columns),
+                "figures": figures,
+                "counters": [
+                    f"{label} x{n}" if n is not None else f"{label} (count off)" for label, n in unit.counters
+                ],
+            }
+        )
+    return {
+        "title": roster.title,
+        "player": roster.player or "",
+        "ruleset": roster.ruleset,
+        "points": roster.points,
+        "verdict": roster.verdict,
+        "legal": roster.legal,
+        "units": units,
+        "findings": list(roster.findings),
+        "notes": list(roster.notes),
+    }
 
 
 def render(report, fmt: str) -> str:

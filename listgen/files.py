@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import os
 import stat
@@ -69,10 +70,8 @@ def write_atomic(path: Path, data: bytes | str) -> Path:
         os.replace(tmp, path)
         fsync_folder(path.parent)
     except BaseException as exc:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         if isinstance(exc, OSError):
             raise _cannot(path, exc) from exc
         raise
@@ -168,6 +167,8 @@ def source_date_epoch() -> int | None:
         return None
     if not (epoch.isascii() and epoch.isdigit()) or int(epoch) > MAX_EPOCH:
         shown = epoch if len(epoch) <= 30 else epoch[:27] + "..."
-        raise SettingError(f"SOURCE_DATE_EPOCH is {shown!r}: it must be a whole number of seconds since "
-                           f"1970-01-01, 0 to {MAX_EPOCH} (unset it to print today's date)")
+        raise SettingError(
+            f"SOURCE_DATE_EPOCH is {shown!r}: it must be a whole number of seconds since "
+            f"1970-01-01, 0 to {MAX_EPOCH} (unset it to print today's date)"
+        )
     return int(epoch)

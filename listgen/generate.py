@@ -22,20 +22,32 @@ LIST_SUFFIXES = (".yaml", ".yml")
 
 
 def make_roster(report: ListReport, strict: bool = False):
-    ruleset = rulesets.get(report.ruleset)
+    ruleset = report.rules
     roster = ruleset.roster(report.army, report)
     roster.ruleset = f"{ruleset.title} (data {ruleset.data_version})"
     roster.verdict = f"{verdict(report, strict)} · checked by listgen on {print_date()}"
     roster.legal = report.legal(strict)
-    roster.findings = [f"{f.severity.upper()}: {f.message}" + (f" (line {f.line})" if f.line else "")
-                       + (f" [{f.ref}]" if f.ref else "") for f in report.findings if f.severity != "info"]
+    roster.findings = [
+        f"{f.severity.upper()}: {f.message}"
+        + (f" (line {f.line})" if f.line else "")
+        + (f" [{f.ref}]" if f.ref else "")
+        for f in report.findings
+        if f.severity != "info"
+    ]
     from .value import show
 
+    unit = report.valuation.unit if report.valuation else "points"
     for name, subtotal in subtotals(report):
-        heading = next((u for u in roster.units if u.depth == 0 and not u.points
-                        and (u.title == name or u.title.endswith(": " + name))), None)
+        heading = next(
+            (
+                u
+                for u in roster.units
+                if u.depth == 0 and not u.points and (u.title == name or u.title.endswith(": " + name))
+            ),
+            None,
+        )
         if heading is not None:
-            heading.points = f"{show(subtotal)} {report.valuation.unit} (subtotal)"
+            heading.points = f"{show(subtotal)} {unit} (subtotal)"
     return roster
 
 
@@ -72,6 +84,7 @@ def unprintable(report: ListReport) -> list:
         return []
     pdf.register_fonts()
     out = []
+    positions = report.document.positions
 
     def walk(value, path):
         if isinstance(value, dict):
@@ -83,12 +96,14 @@ def unprintable(report: ListReport) -> list:
         elif isinstance(value, str):
             missing = glyphs.unprintable(value, pdf.FONT)
             if missing:
-                line = (report.document.positions.get(path) or (None,))[0]
+                line = (positions.get(path) or (None,))[0]
                 where = f"{report.file}:{line}" if line else report.file
                 field_name = ".".join(str(p) for p in path) or "(document)"
                 chars = ", ".join(f"U+{ord(c):04X}" for c in missing)
-                out.append(f"{where}: {field_name} {value!r}: no embedded font prints {chars}; "
-                           f"{'it prints as an empty box' if len(missing) == 1 else 'they print as empty boxes'}")
+                out.append(
+                    f"{where}: {field_name} {value!r}: no embedded font prints {chars}; "
+                    f"{'it prints as an empty box' if len(missing) == 1 else 'they print as empty boxes'}"
+                )
 
     walk(report.document.data, ())
     return out
@@ -104,7 +119,7 @@ def roster_pdf(report: ListReport, out: Path, paper: str = "a4") -> int:
     from .render import roster_pdf as renderer
 
     check_output(out, [report.file])
-    ruleset = rulesets.get(report.ruleset)
+    ruleset = report.rules
     return renderer.render(printed_roster(report), out, paper, _footer(ruleset))
 
 
@@ -112,7 +127,7 @@ def cards_pdf(report: ListReport, out: Path, paper: str = "a4", size: str = "nin
     from .render import cards_pdf as renderer
 
     check_output(out, [report.file])
-    ruleset = rulesets.get(report.ruleset)
+    ruleset = report.rules
     return renderer.render(printed_roster(report), out, paper, _footer(ruleset), size)
 
 
@@ -125,8 +140,9 @@ def reference_pdf(ruleset_slug: str, out: Path, army_report: ListReport | None =
     return sheet_pdf.render(sheet, out, paper, _footer(ruleset))
 
 
-def hit_tables(ruleset_slug: str, out: Path, army_report: ListReport | None = None, fmt: str = "pdf",
-               paper: str = "a4") -> int | None:
+def hit_tables(
+    ruleset_slug: str, out: Path, army_report: ListReport | None = None, fmt: str = "pdf", paper: str = "a4"
+) -> int | None:
     from . import odds
 
     ruleset = rulesets.get(ruleset_slug)
@@ -140,7 +156,7 @@ def hit_tables(ruleset_slug: str, out: Path, army_report: ListReport | None = No
         return None
     from .render import tables_pdf
 
-    title = f"{ruleset.title} hit tables" + (f": {army_report.army.name}" if army_report else "")
+    title = f"{ruleset.title} hit tables" + (f": {army_report.army.name}" if army_report is not None else "")
     return tables_pdf.render(tables, out, title, paper, _footer(ruleset))
 
 
@@ -169,8 +185,11 @@ def schema(name: str) -> dict:
 
         return json_schema(Pack, "listgen tournament pack", "https://listgen.invalid/schema/pack.json")
     ruleset = rulesets.get(name)
-    return json_schema(ruleset.army_model, f"{ruleset.title} army list (listgen)",
-                       f"https://listgen.invalid/schema/{ruleset.slug}.json")
+    return json_schema(
+        ruleset.army_model,
+        f"{ruleset.title} army list (listgen)",
+        f"https://listgen.invalid/schema/{ruleset.slug}.json",
+    )
 
 
 def find_lists(folder: Path, recursive: bool = True) -> list[Path]:
@@ -215,18 +234,20 @@ def build(folder: Path, out_dir: Path, paper: str = "a4", recursive: bool = Fals
     """Every list in a folder (or one list): a roster each, then each ruleset's reference sheet and hit tables."""
     result = BuildResult()
     out_dir = Path(out_dir)
-    used = []
+    used: list = []
     if os.path.isdir(folder):
         paths = find_lists(folder, recursive)
     else:  # one list named: built as a folder holding it alone
         paths, folder = [Path(folder)], Path(folder).parent
     stems = output_stems(paths, folder)
-    plain = {}
+    plain: dict = {}
     for path in paths:
         plain.setdefault(output_stems([path], folder)[path].lower(), []).append(path)
     for same in (group for group in plain.values() if len(group) > 1):
-        result.notes.append(f"{' and '.join(str(p) for p in same)} would print to the same roster name: "
-                            + ", ".join(f"{p} is {stems[p]}-roster.pdf" for p in same))
+        result.notes.append(
+            f"{' and '.join(str(p) for p in same)} would print to the same roster name: "
+            + ", ".join(f"{p} is {stems[p]}-roster.pdf" for p in same)
+        )
     for path in paths:
         report = check_file_isolated(str(path))
         result.reports.append(report)
@@ -247,8 +268,9 @@ def build(folder: Path, out_dir: Path, paper: str = "a4", recursive: bool = Fals
         if report.ruleset not in used:
             used.append(report.ruleset)
     for slug in used:
-        sheet, tables_pdf, tables_json = (out_dir / f"{slug}-{kind}" for kind in
-                                          ("reference.pdf", "hit-tables.pdf", "hit-tables.json"))
+        sheet, tables_pdf, tables_json = (
+            out_dir / f"{slug}-{kind}" for kind in ("reference.pdf", "hit-tables.pdf", "hit-tables.json")
+        )
         reference_pdf(slug, sheet, None, paper)
         hit_tables(slug, tables_pdf, None, "pdf", paper)
         hit_tables(slug, tables_json, None, "json")

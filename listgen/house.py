@@ -21,18 +21,28 @@ class PointsTable(Model):
     unit: Count = Field(0, description="Each unit, team, squad or stand (absent: not charged).")
     figure: Count = Field(0, description="Each figure (man) (absent: not charged).")
     leader: Count = Field(0, description="Each leader or officer (individual figure) (absent: not charged).")
-    quality: dict[str, Count] = Field(default_factory=dict,
-                                      description="Per figure of that quality, grade or training.")
+    quality: dict[str, Count] = Field(
+        default_factory=dict, description="Per figure of that quality, grade or training."
+    )
     motivation: dict[str, Count] = Field(default_factory=dict, description="Per figure of that motivation.")
-    items: dict[str, Count] = Field(default_factory=dict,
-                                    description="Per named item: support weapons, kit, vehicles, aircraft.")
+    items: dict[str, Count] = Field(
+        default_factory=dict, description="Per named item: support weapons, kit, vehicles, aircraft."
+    )
 
 
 class Priceable:
     """One thing on a list as a points table sees it."""
 
-    def __init__(self, path: tuple, name: str, kind: str, figures: int = 0, quality: str | None = None,
-                 motivation: str | None = None, items=()):
+    def __init__(
+        self,
+        path: tuple,
+        name: str,
+        kind: str,
+        figures: int = 0,
+        quality: str | None = None,
+        motivation: str | None = None,
+        items=(),
+    ):
         self.path, self.name = path, name
         self.kind = kind  # "unit" or "leader"
         self.figures, self.quality, self.motivation = figures, quality, motivation
@@ -41,8 +51,12 @@ class Priceable:
 
 def price(table: PointsTable, things: list, ruleset_title: str) -> Valuation:
     """Cost each thing from the table, showing the working; missing prices become 'unpriced'."""
-    result = Valuation(scheme=f"points table '{table.name}' (supplied; {ruleset_title} prints no points)",
-                       name=f"points table '{table.name}'", kind=SUPPLIED, ref=f"points table '{table.name}'")
+    result = Valuation(
+        scheme=f"points table '{table.name}' (supplied; {ruleset_title} prints no points)",
+        name=f"points table '{table.name}'",
+        kind=SUPPLIED,
+        ref=f"points table '{table.name}'",
+    )
     lacking: dict = {}  # what the table does not price -> (first path, names of the things needing it)
     for thing in things:
         extras, missing = [], []
@@ -50,8 +64,10 @@ def price(table: PointsTable, things: list, ruleset_title: str) -> Valuation:
         if thing.kind == "unit" and thing.figures:
             if table.figure:
                 extras.append((f"{thing.figures} figures x{table.figure}", thing.figures * table.figure))
-            for what, value, costs in (("quality", thing.quality, table.quality),
-                                       ("motivation", thing.motivation, table.motivation)):
+            for what, value, costs in (
+                ("quality", thing.quality, table.quality),
+                ("motivation", thing.motivation, table.motivation),
+            ):
                 if value is None:
                     continue
                 if value in costs:
@@ -63,8 +79,9 @@ def price(table: PointsTable, things: list, ruleset_title: str) -> Valuation:
                 extras.append((item, table.items[item]))
             else:
                 missing.append(f"item '{item}'")
-        result.units.append(UnitCost(thing.path, thing.name, thing.kind, Fraction(base), [], extras,
-                                     f"points table '{table.name}'"))
+        result.units.append(
+            UnitCost(thing.path, thing.name, thing.kind, Fraction(base), [], extras, f"points table '{table.name}'")
+        )
         for what in missing:
             lacking.setdefault(what, (thing.path, []))[1].append(thing.name)
     for what, (path, names) in lacking.items():  # one line per missing price, not one per thing needing it

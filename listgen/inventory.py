@@ -5,8 +5,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 # Kinds a restriction may count or ban; each ruleset yields the ones it has.
-KINDS = ("platoons", "sections", "groups", "squads", "teams", "units", "leaders", "officers", "figures",
-         "weapons", "support_weapons", "vehicles", "explosives", "prepared_positions")
+KINDS = (
+    "platoons",
+    "sections",
+    "groups",
+    "squads",
+    "teams",
+    "units",
+    "leaders",
+    "officers",
+    "figures",
+    "weapons",
+    "support_weapons",
+    "vehicles",
+    "explosives",
+    "prepared_positions",
+)
 
 
 @dataclass(frozen=True)

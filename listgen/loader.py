@@ -17,6 +17,7 @@ import os
 import re
 import stat
 import sys
+from typing import NoReturn
 
 import yaml
 
@@ -34,8 +35,12 @@ STDIN = "-"  # the file name that means standard input
 _MERGE_TAG = "tag:yaml.org,2002:merge"
 # What YAML does not allow in a document: C0 controls but tab, newline and carriage return; DEL; C1 but NEL.
 _FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]")
-_KIND = {"tag:yaml.org,2002:int": "a whole number", "tag:yaml.org,2002:float": "a number",
-         "tag:yaml.org,2002:timestamp": "a date", "tag:yaml.org,2002:bool": "true or false"}
+_KIND = {
+    "tag:yaml.org,2002:int": "a whole number",
+    "tag:yaml.org,2002:float": "a number",
+    "tag:yaml.org,2002:timestamp": "a date",
+    "tag:yaml.org,2002:bool": "true or false",
+}
 _STR = "tag:yaml.org,2002:str"
 _NUMBER_TAGS = {"tag:yaml.org,2002:int", "tag:yaml.org,2002:float"}
 MAX_NUMBER_CHARS = 100
@@ -69,7 +74,7 @@ class Document:
             path = path[:-1]
 
 
-def _fail(code: str, message: str, line: int | None = None, column: int | None = None):
+def _fail(code: str, message: str, line: int | None = None, column: int | None = None) -> NoReturn:
     raise InputError(Finding(ERROR, code, one_line(message), (), line, column, None))
 
 
@@ -106,8 +111,11 @@ class _Builder:
     def _count(self, size, event):
         self.total += size
         if self.total > MAX_NODES:
-            _fail("INPUT-TOO-LARGE", f"the document expands to more than {MAX_NODES:,} values "
-                  "(an alias bomb?); refusing to read it", *_mark(event))
+            _fail(
+                "INPUT-TOO-LARGE",
+                f"the document expands to more than {MAX_NODES:,} values (an alias bomb?); refusing to read it",
+                *_mark(event),
+            )
 
     def _scalar(self, event):
         tag = event.tag
@@ -119,8 +127,7 @@ class _Builder:
         if tag == _MERGE_TAG:
             return tag, event.value
         if tag not in _scalars.yaml_constructors:
-            _fail("INPUT-YAML", f"unsupported tag '{tag}': only plain YAML values are read",
-                  *_mark(event))
+            _fail("INPUT-YAML", f"unsupported tag '{tag}': only plain YAML values are read", *_mark(event))
         value = event.value
         if tag in _NUMBER_TAGS and len(value) > MAX_NUMBER_CHARS:
             # hex, binary and sexagesimal (1:2:3) grow past what int() may print; no count needs this many
@@ -130,8 +137,11 @@ class _Builder:
             value = _scalars.construct_object(node)
         except Exception:  # noqa: BLE001 - PyYAML's constructors raise KeyError, IndexError... on bad tagged values
             shown = _shown(value)
-            _fail("INPUT-YAML", f"cannot read {shown} as {_KIND.get(tag, 'a value')}: quote it if it is text",
-                  *_mark(event))
+            _fail(
+                "INPUT-YAML",
+                f"cannot read {shown} as {_KIND.get(tag, 'a value')}: quote it if it is text",
+                *_mark(event),
+            )
         return tag, strip_unsafe(value) if isinstance(value, str) else value
 
     def build(self):
@@ -143,8 +153,11 @@ class _Builder:
             event = loader.get_event()
             if isinstance(event, (yaml.StreamStartEvent, yaml.DocumentStartEvent)):
                 if isinstance(event, yaml.DocumentStartEvent) and have_root:
-                    _fail("INPUT-YAML", "more than one YAML document ('---'); put one army "
-                          "list in each file", *_mark(event))
+                    _fail(
+                        "INPUT-YAML",
+                        "more than one YAML document ('---'); put one army list in each file",
+                        *_mark(event),
+                    )
                 continue
             if isinstance(event, (yaml.DocumentEndEvent, yaml.StreamEndEvent)):
                 continue
@@ -163,8 +176,7 @@ class _Builder:
                 # A mapping alternates key, value: a scalar in key position is the key.
                 if parent is not None and isinstance(parent.value, dict) and parent.key_event is None:
                     if not isinstance(event, yaml.ScalarEvent):
-                        _fail("INPUT-YAML", "a key must be a plain word, not a list or mapping",
-                              *_mark(event))
+                        _fail("INPUT-YAML", "a key must be a plain word, not a list or mapping", *_mark(event))
                     tag, key = self._scalar(event)
                     parent.key_event = event
                     if tag == _MERGE_TAG:
@@ -182,14 +194,16 @@ class _Builder:
                 path = self._child_path(parent)
                 if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
                     if event.tag not in _COLLECTION_TAGS:
-                        _fail("INPUT-YAML", f"unsupported tag '{event.tag}': only plain YAML values "
-                              "are read", *_mark(event))
+                        _fail(
+                            "INPUT-YAML",
+                            f"unsupported tag '{event.tag}': only plain YAML values are read",
+                            *_mark(event),
+                        )
                     if len(stack) >= MAX_DEPTH:
-                        _fail("INPUT-TOO-DEEP", f"values nested more than {MAX_DEPTH} deep",
-                              *_mark(event))
+                        _fail("INPUT-TOO-DEEP", f"values nested more than {MAX_DEPTH} deep", *_mark(event))
                     self._count(1, event)
                     self.doc.positions.setdefault(path, _mark(event))
-                    container = {} if isinstance(event, yaml.MappingStartEvent) else []
+                    container: dict | list = {} if isinstance(event, yaml.MappingStartEvent) else []
                     stack.append(_Frame(container, path, event.anchor))
                     continue
                 if isinstance(event, yaml.AliasEvent):
@@ -254,8 +268,11 @@ def read_text(path: str) -> str:
         if stat.S_ISDIR(info.st_mode):
             _fail("INPUT-UNREADABLE", "is a folder, not a list file")
         if not stat.S_ISREG(info.st_mode):
-            _fail("INPUT-UNREADABLE", "is not a regular file (a pipe, socket or device): name the list's own "
-                  "file, or use '-' to read standard input")
+            _fail(
+                "INPUT-UNREADABLE",
+                "is not a regular file (a pipe, socket or device): name the list's own "
+                "file, or use '-' to read standard input",
+            )
         try:
             with open(path, "rb") as handle:
                 raw = handle.read(MAX_BYTES + 1)  # bounded even if the file grows meanwhile
@@ -265,8 +282,13 @@ def read_text(path: str) -> str:
         line = raw.count(b"\n", 0, MAX_BYTES) + 1
         column = MAX_BYTES - (raw.rfind(b"\n", 0, MAX_BYTES) + 1) + 1
         size = f"{info.st_size:,} bytes" if path != STDIN else f"more than {MAX_BYTES:,} bytes"
-        _fail("INPUT-TOO-LARGE", f"the list is {size}; an army list may be at most {MAX_BYTES:,} bytes (1 MiB), "
-              "and this is where it passes that", line, column)
+        _fail(
+            "INPUT-TOO-LARGE",
+            f"the list is {size}; an army list may be at most {MAX_BYTES:,} bytes (1 MiB), "
+            "and this is where it passes that",
+            line,
+            column,
+        )
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -282,8 +304,12 @@ def parse(text: str, file: str = "<string>") -> Document:
     if bad:
         line = text.count("\n", 0, bad.start()) + 1
         column = bad.start() - (text.rfind("\n", 0, bad.start()) + 1) + 1
-        _fail("INPUT-YAML", f"a control character (U+{ord(bad.group()):04X}) that YAML does not allow: delete it",
-              line, column)
+        _fail(
+            "INPUT-YAML",
+            f"a control character (U+{ord(bad.group()):04X}) that YAML does not allow: delete it",
+            line,
+            column,
+        )
     loader = _Loader(text)
     try:
         root, have_root = _Builder(loader, doc).build()
@@ -294,8 +320,9 @@ def parse(text: str, file: str = "<string>") -> Document:
         problem = " ".join(filter(None, [exc.context, exc.problem])) or "invalid YAML"
         if exc.context_mark and exc.problem_mark and exc.problem_mark.line != exc.context_mark.line:
             problem += f" (noticed at line {exc.problem_mark.line + 1})"
-        _fail("INPUT-YAML", f"invalid YAML: {problem}",
-              mark.line + 1 if mark else None, mark.column + 1 if mark else None)
+        _fail(
+            "INPUT-YAML", f"invalid YAML: {problem}", mark.line + 1 if mark else None, mark.column + 1 if mark else None
+        )
     except yaml.YAMLError as exc:  # pragma: no cover - the reader's errors are caught before parsing
         _fail("INPUT-YAML", f"invalid YAML: {' '.join(str(exc).split())}")
     finally:

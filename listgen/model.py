@@ -25,6 +25,8 @@ import datetime
 import re
 import sys
 import types
+import typing
+from typing import Annotated, Any, ClassVar
 
 from .findings import Findings, did_you_mean
 
@@ -38,8 +40,18 @@ class FieldInfo:
 
     __slots__ = ("default", "default_factory", "description", "ge", "le", "min_length", "max_length", "schema")
 
-    def __init__(self, default=_REQUIRED, *, default_factory=None, description: str = "", ge=None, le=None,
-                 min_length=None, max_length=None, schema=None):
+    def __init__(
+        self,
+        default=_REQUIRED,
+        *,
+        default_factory=None,
+        description: str = "",
+        ge=None,
+        le=None,
+        min_length=None,
+        max_length=None,
+        schema=None,
+    ):
         self.default, self.default_factory, self.description = default, default_factory, description
         self.ge, self.le, self.min_length, self.max_length = ge, le, min_length, max_length
         self.schema = schema or {}  # extra JSON Schema keywords, e.g. the weapons an editor may complete
@@ -52,8 +64,10 @@ class FieldInfo:
         return self.default_factory() if self.default_factory is not None else self.default
 
 
-def Field(default=_REQUIRED, **kwargs):  # noqa: N802 - reads like the declaration it is
-    """A field's default and details: ``name: Name = Field(description="...")``."""
+def Field(default: Any = _REQUIRED, **kwargs: Any) -> Any:  # noqa: N802 - reads like the declaration it is
+    """A field's default and details: ``name: Name = Field(description="...")``.
+
+    Typed ``Any`` so that a type checker takes ``count: int = Field(1, ge=1)`` as the int it is once read."""
     return FieldInfo(default, **kwargs)
 
 
@@ -90,10 +104,16 @@ class Text(Kind):
         self.min_length, self.max_length, self.numbers, self.one_line = min_length, max_length, numbers, one_line
         self.description, self.extra = description, extra or {}
 
-    def but(self, description: str = "", **extra) -> "Text":
+    def but(self, description: str = "", **extra) -> Text:
         """The same text with a description and, e.g., the names an editor may complete (JSON Schema keywords)."""
-        return Text(self.min_length, self.max_length, self.numbers, self.one_line, description or self.description,
-                    {**self.extra, **extra})
+        return Text(
+            self.min_length,
+            self.max_length,
+            self.numbers,
+            self.one_line,
+            description or self.description,
+            {**self.extra, **extra},
+        )
 
     def check(self, value, path, out, bounds):
         if self.numbers and isinstance(value, (int, float)) and not isinstance(value, bool):
@@ -106,12 +126,16 @@ class Text(Kind):
             out.error("INPUT-BAD-VALUE", f"'{_key(path)}' is empty; give it some text", path)
             return _BAD
         if high is not None and len(value) > high:
-            out.error("INPUT-BAD-VALUE", f"'{_key(path)}' is {len(value):,} characters long; at most {high} "
-                      "are allowed", path)
+            out.error(
+                "INPUT-BAD-VALUE", f"'{_key(path)}' is {len(value):,} characters long; at most {high} are allowed", path
+            )
             return _BAD
         if self.one_line and _CONTROL.search(value):
-            out.error("INPUT-BAD-VALUE", f"'{_key(path)}' holds a line break or a control character; a name is one "
-                      "line of plain text", path)
+            out.error(
+                "INPUT-BAD-VALUE",
+                f"'{_key(path)}' holds a line break or a control character; a name is one line of plain text",
+                path,
+            )
             return _BAD
         return value
 
@@ -189,10 +213,7 @@ class OneOf(Kind):
             values = tuple(values[0])
         self.values = tuple(values)
         self.description = description
-
-    @property
-    def noun(self):
-        return "one of " + _choices(self.values)
+        self.noun = "one of " + _choices(self.values)
 
     def check(self, value, path, out, bounds):
         if isinstance(value, str) and value in self.values:
@@ -201,10 +222,17 @@ class OneOf(Kind):
             return _wrong(out, path, self.noun, value)
         hint = did_you_mean(str(value), self.values) if isinstance(value, str) else ""
         shown = f"'{value}'" if isinstance(value, str) else _yaml_word(value)
-        why = (" (YAML reads an unquoted yes, no, on, off, true or false as true or false: leave the key out, or "
-               "write one of the words)") if isinstance(value, bool) else ""
-        out.error("INPUT-BAD-VALUE", f"'{_key(path)}' cannot be {shown}: expected {_choices(self.values)}{hint}{why}",
-                  path)
+        why = (
+            (
+                " (YAML reads an unquoted yes, no, on, off, true or false as true or false: leave the key out, or "
+                "write one of the words)"
+            )
+            if isinstance(value, bool)
+            else ""
+        )
+        out.error(
+            "INPUT-BAD-VALUE", f"'{_key(path)}' cannot be {shown}: expected {_choices(self.values)}{hint}{why}", path
+        )
         return _BAD
 
     def schema(self, defs):
@@ -252,8 +280,12 @@ class _List(Kind):
         if not isinstance(value, list):
             return _wrong(out, path, self.noun, value)
         if bounds.min_length and len(value) < bounds.min_length:
-            out.error("INPUT-BAD-VALUE", f"'{_key(path)}' is empty; it needs at least {bounds.min_length} "
-                      f"entr{'y' if bounds.min_length == 1 else 'ies'}", path)
+            out.error(
+                "INPUT-BAD-VALUE",
+                f"'{_key(path)}' is empty; it needs at least {bounds.min_length} "
+                f"entr{'y' if bounds.min_length == 1 else 'ies'}",
+                path,
+            )
             return _BAD
         items = [self.item.check(v, path + (i,), out, _NO_BOUNDS) for i, v in enumerate(value)]
         if out.lenient:  # recovering: keep the entries that read, if enough of them do
@@ -313,9 +345,13 @@ _KINDS = {str: Text(), int: Number(), bool: _Bool(), datetime.date: _Date(), obj
 
 
 def kind_of(annotation) -> Kind:
-    """The Kind for an annotation: a Kind itself, a builtin type, a Model, list[...], dict[...] or a union."""
+    """The Kind for an annotation: ``Annotated[type, Kind]`` (what a type checker reads as the type and this
+    module checks as the Kind), a Kind itself, a builtin type, a Model, list[...], dict[...] or a union."""
     if isinstance(annotation, Kind):
         return annotation
+    if typing.get_origin(annotation) is Annotated:
+        kinds = [m for m in annotation.__metadata__ if isinstance(m, Kind)]
+        return kinds[-1] if kinds else kind_of(annotation.__origin__)
     if annotation is None or annotation is type(None):
         return _NONE
     if isinstance(annotation, type):
@@ -323,7 +359,7 @@ def kind_of(annotation) -> Kind:
             return _ModelKind(annotation)
         if annotation in _KINDS:
             return _KINDS[annotation]
-    if isinstance(annotation, types.UnionType):
+    if isinstance(annotation, types.UnionType) or typing.get_origin(annotation) is typing.Union:
         return _union(*annotation.__args__)
     if isinstance(annotation, types.GenericAlias):
         origin, args = annotation.__origin__, annotation.__args__
@@ -345,7 +381,7 @@ _NONE = _NoneKind()
 
 
 def _union(*annotations) -> Kind:
-    options = []
+    options: list = []
     for a in annotations:
         k = kind_of(a)
         options += k.options if isinstance(k, _Union) else [k]
@@ -368,6 +404,7 @@ class _Spec:
 class Model:
     """A mapping of known keys: no unknown keys, no silent type changes ("3" is not 3), read-only."""
 
+    _spec: ClassVar[dict]  # name -> _Spec, set by fields() on first use
     _noun = ""  # how messages name it at the top of a list, e.g. "a Close Action list"
 
     @classmethod
@@ -387,8 +424,9 @@ class Model:
                     default = klass.__dict__.get(name, _REQUIRED)
                     info = default if isinstance(default, FieldInfo) else FieldInfo(default)
                     if name in spec and not info.description:  # a narrowed field keeps its base's description
-                        info = FieldInfo(info.default, default_factory=info.default_factory,
-                                         description=spec[name].info.description)
+                        info = FieldInfo(
+                            info.default, default_factory=info.default_factory, description=spec[name].info.description
+                        )
                     spec[name] = _Spec(name, kind_of(annotation), info)
             cls._spec = spec
         return spec
@@ -396,7 +434,8 @@ class Model:
     @classmethod
     def _build(cls, data: dict, path: tuple, out: Findings):
         fields = cls.fields()
-        values, bad, misspelt = {}, False, set()
+        values: dict = {}
+        bad, misspelt = False, set[str]()
         lenient = out.lenient
         for key in data:
             if key not in fields:
@@ -527,7 +566,7 @@ def _describe(value) -> str:
         shown = value if len(value) <= 40 else value[:37] + "..."
         return f"the text '{shown}'"
     if isinstance(value, int):
-        return f"the number {value}" if abs(value) < 10 ** 15 else "a very long number"
+        return f"the number {value}" if abs(value) < 10**15 else "a very long number"
     if isinstance(value, float):
         return f"the number {value:g}"
     if isinstance(value, list):
@@ -546,9 +585,12 @@ def _wrong(out: Findings, path, noun: str, value):
 
 # --- the list header every ruleset shares ---------------------------------------------------------------
 
-Name = Text(min_length=1, max_length=120, numbers=True, one_line=True, description="Its name, as printed.")
-LongText = Text(max_length=2000, numbers=True, description="Free text, printed on the roster.")
-Count = Number(ge=0, le=10_000)
+# Each kind of value twice: the Kind (NAME), which checks it and may be narrowed (``NAME.but(...)``), and the
+# type a field is declared with (Name), which a type checker reads as str and this module checks as NAME.
+NAME = Text(min_length=1, max_length=120, numbers=True, one_line=True, description="Its name, as printed.")
+Name = Annotated[str, NAME]
+LongText = Annotated[str, Text(max_length=2000, numbers=True, description="Free text, printed on the roster.")]
+Count = Annotated[int, Number(ge=0, le=10_000)]
 
 
 class ListHeader(Model):
@@ -558,7 +600,8 @@ class ListHeader(Model):
     name: Name = Field(description="The force's name, as printed on the roster.")
     player: Name | None = Field(None, description="Who brings the list (tournaments).")
     data_version: Name | None = Field(
-        None, description="Ruleset data version the list was built for (see `listgen rulesets`).")
+        None, description="Ruleset data version the list was built for (see `listgen rulesets`)."
+    )
     points_limit: Count | None = Field(None, description="Points the force must not exceed.")
     notes: LongText | None = Field(None, description="Free text, printed on the roster.")
 

@@ -83,8 +83,9 @@ def percent(value: Fraction, places: int = 0) -> str:
 
 
 def to_json(tables: list, ruleset: str) -> str:
-    return json.dumps({"ruleset": ruleset, "tables": [t.as_dict() for t in tables]}, indent=2,
-                      ensure_ascii=False) + "\n"
+    return (
+        json.dumps({"ruleset": ruleset, "tables": [t.as_dict() for t in tables]}, indent=2, ensure_ascii=False) + "\n"
+    )
 
 
 def to_csv(tables: list) -> str:
@@ -99,6 +100,5 @@ def to_csv(tables: list) -> str:
                     continue
                 items = [(k, cell[k]) for k in t.outcomes if k in cell] if isinstance(cell, dict) else [("", cell)]
                 for outcome, value in items:
-                    writer.writerow([t.id, t.title, t.rows[r], t.cols[c], outcome, _frac(value),
-                                     f"{float(value):.6f}"])
+                    writer.writerow([t.id, t.title, t.rows[r], t.cols[c], outcome, _frac(value), f"{float(value):.6f}"])
     return out.getvalue()

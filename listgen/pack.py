@@ -23,6 +23,7 @@ from __future__ import annotations
 import datetime
 import os
 from pathlib import Path
+from typing import Annotated
 
 from . import rulesets
 from .exceptions import InputError
@@ -31,9 +32,8 @@ from .house import PointsTable
 from .inventory import KINDS
 from .loader import load
 from .model import Count, Field, LongText, Model, Name, OneOf, parse_army
-from .value import show
 
-Kind = OneOf(KINDS)
+Kind = Annotated[str, OneOf(KINDS)]
 Value = str | int | bool | list[str | int | bool]
 
 
@@ -44,8 +44,9 @@ class Restriction(Model):
     message: LongText = Field(description="What players are told when a list breaks it.")
     count: Kind | None = Field(None, description="Count these (figures count one per figure).")
     ban: Kind | None = Field(None, description="Forbid these: each one found is an error where it stands.")
-    where: dict[Name, Value] = Field(default_factory=dict,
-                                     description="Only things with these attributes, e.g. {motivation: elite}.")
+    where: dict[Name, Value] = Field(
+        default_factory=dict, description="Only things with these attributes, e.g. {motivation: elite}."
+    )
     min: Count | None = Field(None, description="At least this many (with count).")
     max: Count | None = Field(None, description="At most this many (with count).")
     ruleset: Name | None = Field(None, description="Apply to lists of this ruleset only.")
@@ -60,7 +61,8 @@ class Pack(Model):
     rulesets: list[Name] = Field(min_length=1, description="Rulesets allowed.")
     points_limit: Count | None = Field(None, description="Every list must come within it.")
     points_table: PointsTable | None = Field(
-        None, description="House costs for rulesets that print none; used instead of a list's own.")
+        None, description="House costs for rulesets that print none; used instead of a list's own."
+    )
     strict: bool = Field(False, description="Warnings count as failures.")
     lists: Name | None = Field(None, description="Folder of entries, relative to the pack file.")
     restrictions: list[Restriction] = Field(default_factory=list, description="The club's own rules, as data.")
@@ -81,19 +83,31 @@ def load_pack(path: str):
         return None, out.items
     for i, slug in enumerate(pack.rulesets):
         if slug not in rulesets.slugs():
-            out.error("INPUT-UNKNOWN-RULESET", f"unknown ruleset '{slug}'{did_you_mean(slug, rulesets.slugs())}",
-                      ("rulesets", i))
+            out.error(
+                "INPUT-UNKNOWN-RULESET",
+                f"unknown ruleset '{slug}'{did_you_mean(slug, rulesets.slugs())}",
+                ("rulesets", i),
+            )
     for i, rule in enumerate(pack.restrictions):
         if (rule.count is None) == (rule.ban is None):
-            out.error("PACK-BAD-RESTRICTION", f"restriction '{rule.id}' needs exactly one of 'count' or 'ban'",
-                      ("restrictions", i))
+            out.error(
+                "PACK-BAD-RESTRICTION",
+                f"restriction '{rule.id}' needs exactly one of 'count' or 'ban'",
+                ("restrictions", i),
+            )
         elif rule.count is not None and rule.min is None and rule.max is None:
-            out.error("PACK-BAD-RESTRICTION", f"restriction '{rule.id}' counts {rule.count} but gives no min or max",
-                      ("restrictions", i))
+            out.error(
+                "PACK-BAD-RESTRICTION",
+                f"restriction '{rule.id}' counts {rule.count} but gives no min or max",
+                ("restrictions", i),
+            )
     if pack.lists is not None and not _within(Path(path).parent, pack.lists):
-        out.error("PACK-LISTS-OUTSIDE", f"'lists: {pack.lists}' leads out of the pack's folder; a pack names a "
-                  "folder beside it (name entries elsewhere on the command line: listgen tournament PACK DIR)",
-                  ("lists",))
+        out.error(
+            "PACK-LISTS-OUTSIDE",
+            f"'lists: {pack.lists}' leads out of the pack's folder; a pack names a "
+            "folder beside it (name entries elsewhere on the command line: listgen tournament PACK DIR)",
+            ("lists",),
+        )
     if any(f.severity == ERROR for f in out.items):
         return None, out.items
     return pack, out.items
@@ -124,8 +138,12 @@ def check_against_pack(pack: Pack, report) -> list:
     out = Findings(locate=locate)
     ref = f"pack: {pack.event}"
     if report.ruleset not in pack.rulesets:
-        out.error("PACK-RULESET", f"{pack.event} is played with {', '.join(pack.rulesets)}, not {report.ruleset}",
-                  ("ruleset",), ref)
+        out.error(
+            "PACK-RULESET",
+            f"{pack.event} is played with {', '.join(pack.rulesets)}, not {report.ruleset}",
+            ("ruleset",),
+            ref,
+        )
         return out.items
     if report.army is None:
         return out.items
@@ -147,11 +165,13 @@ def check_against_pack(pack: Pack, report) -> list:
                 if running > rule.max:
                     where = item.path
                     break
-            out.error("PACK-RESTRICTION", f"{rule.message} [{rule.id}: {total} {rule.count}, at most {rule.max}]",
-                      where, ref)
+            out.error(
+                "PACK-RESTRICTION", f"{rule.message} [{rule.id}: {total} {rule.count}, at most {rule.max}]", where, ref
+            )
         if rule.min is not None and total < rule.min:
-            out.error("PACK-RESTRICTION", f"{rule.message} [{rule.id}: {total} {rule.count}, at least {rule.min}]",
-                      (), ref)
+            out.error(
+                "PACK-RESTRICTION", f"{rule.message} [{rule.id}: {total} {rule.count}, at least {rule.min}]", (), ref
+            )
     return out.items
 
 
@@ -159,4 +179,3 @@ def entry_folder(pack: Pack, pack_path: str) -> Path | None:
     if pack.lists is None:
         return None
     return Path(pack_path).parent / pack.lists
-

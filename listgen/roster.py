@@ -43,7 +43,11 @@ def points_line(valuation, limit) -> str:
     """'620 of 650 points (scheme)', with how much is left unpriced."""
     from .value import show
 
-    text = show(valuation.total) + (f" of {limit}" if limit is not None else "") + f" {valuation.unit} ({valuation.scheme})"
+    text = (
+        show(valuation.total)
+        + (f" of {limit}" if limit is not None else "")
+        + f" {valuation.unit} ({valuation.scheme})"
+    )
     if valuation.unpriced:
         text += f"; {len(valuation.unpriced)} item(s) not priced"
     return text
@@ -59,7 +63,7 @@ def each_points(costs) -> str:
     """Several copies priced alike read '3 x 42 = 126 (each 30 (tank) + ...)', not the working three times."""
     from .value import show
 
-    groups = {}
+    groups: dict = {}
     for c in costs:
         groups.setdefault((c.total, c.working()), []).append(c)
     parts = []
@@ -87,12 +91,15 @@ def bounded(roster: Roster) -> Roster:
     findings, notes = _lines(roster.findings, "finding"), _lines(roster.notes, "note")
     if len(roster.units) > MAX_UNITS:
         more = len(roster.units) - MAX_UNITS
-        cut = (f"{more:,} more units are not printed: a roster prints {MAX_UNITS} at most, far past any force "
-               "the rules allow (listgen validate checks them all)")
+        cut = (
+            f"{more:,} more units are not printed: a roster prints {MAX_UNITS} at most, far past any force "
+            "the rules allow (listgen validate checks them all)"
+        )
         units.append(Unit(f"… and {more:,} more units", 0, rules=[cut]))
         notes = [cut] + notes
-    return Roster(roster.title, roster.ruleset, roster.player, roster.legal, roster.verdict, roster.points, units,
-                  findings, notes)
+    return Roster(
+        roster.title, roster.ruleset, roster.player, roster.legal, roster.verdict, roster.points, units, findings, notes
+    )
 
 
 def _lines(lines: list, what: str) -> list:

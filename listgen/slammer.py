@@ -7,6 +7,7 @@ exactly as its text prints them.
 from __future__ import annotations
 
 from collections import namedtuple
+from collections.abc import Sequence
 from fractions import Fraction
 
 
@@ -76,8 +77,10 @@ def compare(attacker: int, defender: int) -> str:
     return DEFENDER_TWICE if defender >= 2 * attacker else DEFENDER_MORE
 
 
-COMPARE_NOTE = ("'Twice' is read as a case of 'more': a total must beat the other before it "
-                "can count as twice it (matters only for totals of zero or less).")
+COMPARE_NOTE = (
+    "'Twice' is read as a case of 'more': a total must beat the other before it "
+    "can count as twice it (matters only for totals of zero or less)."
+)
 
 
 class Activation:
@@ -120,19 +123,31 @@ def combos(qualities, used=None) -> list:
             if used is None or (q, m) in used:
                 rows.append((q, m))
     if used is None or any(m == "fanatic" for _q, m in used):
-        rows.append((qualities[min(2, len(qualities) - 1)] if used is None else
-                     next(q for q, m in used if m == "fanatic"), "fanatic"))
+        rows.append(
+            (
+                qualities[min(2, len(qualities) - 1)] if used is None else next(q for q, m in used if m == "fanatic"),
+                "fanatic",
+            )
+        )
     return rows
 
 
-def activation_table(activation: Activation, rows: list, situation: int, label: str, table_id: str,
-                     ref: str, die: int | None = None, notes=()):
+def activation_table(
+    activation: Activation,
+    rows: list,
+    situation: int,
+    label: str,
+    table_id: str,
+    ref: str,
+    die: int | None = None,
+    notes=(),
+):
     """An odds table: rows of quality/motivation; columns each action of the Activation Table, best first, and
     in each cell the chance of that action or better ('may perform one option at the element's Activation
     Level or below'): what a player asks is 'will they at least Advance?'."""
     from .odds import Table
 
-    actions = []  # (action, index of its lowest band), best first; Break is what is left over
+    actions: list = []  # (action, index of its lowest band), best first; Break is what is left over
     for i, band in enumerate(activation.table.bands):
         if band.low is None:
             continue
@@ -149,33 +164,55 @@ def activation_table(activation: Activation, rows: list, situation: int, label: 
     sides = die or activation.die
     worst = bands[0]
     return Table(
-        id=table_id, title=f"Activation: {label}", ref=ref, row_header="Quality and motivation",
-        col_header="Activation level: this action or better (Table 1)", rows=names,
-        cols=[f"{action} ({bands[first].low}+)" for action, first in actions], cells=cells,
-        assumptions=[f"Cells: the chance of at least this action; the rest of the last column is the chance to "
-                     f"{worst.action} ({worst.label}).",
-                     f"1D{sides} + quality modifier (Fanatic instead of quality; Warriors +2) + situation.",
-                     "Elite: up one band; Reluctant: down one; Steady: one band towards 7 Advance.",
-                     f"Situation modifiers assumed: {label}.", *notes],
-        group="Activation")
+        id=table_id,
+        title=f"Activation: {label}",
+        ref=ref,
+        row_header="Quality and motivation",
+        col_header="Activation level: this action or better (Table 1)",
+        rows=names,
+        cols=[f"{action} ({bands[first].low}+)" for action, first in actions],
+        cells=cells,
+        assumptions=[
+            f"Cells: the chance of at least this action; the rest of the last column is the chance to "
+            f"{worst.action} ({worst.label}).",
+            f"1D{sides} + quality modifier (Fanatic instead of quality; Warriors +2) + situation.",
+            "Elite: up one band; Reluctant: down one; Steady: one band towards 7 Advance.",
+            f"Situation modifiers assumed: {label}.",
+            *notes,
+        ],
+        group="Activation",
+    )
 
 
-def doors_table(rows: list, target: int, table_id: str, ref: str, notes=()):
+def doors_table(rows: Sequence[tuple[str, int]], target: int, table_id: str, ref: str, notes=()):
     """Kick in doors: success on target+ on 1D6 + modifiers; rows are (label, modifier)."""
     from .odds import Table
 
     cells = [[Fraction(sum(1 for face in range(1, 7) if face + mod >= target), 6)] for _label, mod in rows]
-    return Table(id=table_id, title=f"Kick in a door (success on {target}+ on 1D6)", ref=ref,
-                 row_header="Troops and equipment", col_header="Success", rows=[f"{label} ({mod:+d})" for label, mod in rows],
-                 cols=["Chance"], cells=cells,
-                 assumptions=[f"1D6 + the modifiers shown, success on {target} or more.", *notes], group="Movement")
+    return Table(
+        id=table_id,
+        title=f"Kick in a door (success on {target}+ on 1D6)",
+        ref=ref,
+        row_header="Troops and equipment",
+        col_header="Success",
+        rows=[f"{label} ({mod:+d})" for label, mod in rows],
+        cols=["Chance"],
+        cells=cells,
+        assumptions=[f"1D6 + the modifiers shown, success on {target} or more.", *notes],
+        group="Movement",
+    )
 
 
 def odd_motivation(out, path, name: str, quality: str, motivation, ref: str, prefix: str):
     """The combinations the Slammer texts warn about are warnings, not errors."""
     if quality == "veteran" and motivation == "fanatic":
-        out.warning(f"{prefix}-ODD-MOTIVATION", f"'{name}': veteran fanatics — the text warns "
-                    "'Veteran Fanatics are normally Dead'", path, ref)
+        out.warning(
+            f"{prefix}-ODD-MOTIVATION",
+            f"'{name}': veteran fanatics — the text warns 'Veteran Fanatics are normally Dead'",
+            path,
+            ref,
+        )
     if quality == "untrained" and motivation == "elite":
-        out.warning(f"{prefix}-ODD-MOTIVATION", f"'{name}': untrained elite — the text calls them "
-                    "'fairly unlikely'", path, ref)
+        out.warning(
+            f"{prefix}-ODD-MOTIVATION", f"'{name}': untrained elite — the text calls them 'fairly unlikely'", path, ref
+        )

@@ -51,10 +51,15 @@ def environment():
     import jinja2
 
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(template_folder()), undefined=jinja2.StrictUndefined,
-        autoescape=jinja2.select_autoescape(enabled_extensions=("html.j2", "html"), default_for_string=False,
-                                            default=False),
-        keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True)
+        loader=jinja2.FileSystemLoader(template_folder()),
+        undefined=jinja2.StrictUndefined,
+        autoescape=jinja2.select_autoescape(
+            enabled_extensions=("html.j2", "html"), default_for_string=False, default=False
+        ),
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
     env.filters.update(md=markdown, mdcell=markdown_cell, bb=bbcode, line=one_line)
     return env
 

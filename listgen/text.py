@@ -32,8 +32,9 @@ def verdict(report, strict: bool = False) -> str:
 
 def internal_errors(reports) -> list:
     """'listgen: internal error' lines for lists listgen itself failed on, for standard error."""
-    return [f"listgen: internal error: {r.file}: {f.message}" for r in reports for f in r.findings
-            if f.code == INTERNAL]
+    return [
+        f"listgen: internal error: {r.file}: {f.message}" for r in reports for f in r.findings if f.code == INTERNAL
+    ]
 
 
 def input_errors(reports) -> list:
@@ -68,8 +69,11 @@ def validation(reports, fmt: str = "text", strict: bool = False) -> Output:
             if report.points is None and report.valuation is not None and not report.unreadable:
                 pts = f", {report.valuation.unit} unknown ({len(report.valuation.unpriced)} item(s) not priced)"
             if report.points is not None and not report.unreadable:
-                pts = f", {report.points}" + (f"/{report.points_limit}" if report.points_limit is not None else "") \
+                pts = (
+                    f", {report.points}"
+                    + (f"/{report.points_limit}" if report.points_limit is not None else "")
                     + f" {report.valuation.unit}"
+                )
                 if report.valuation.unpriced:
                     pts += f" ({len(report.valuation.unpriced)} item(s) not priced)"
             out.append(one_line(f"{report.file}: {verdict(report, strict)}{what}{pts}"))
@@ -102,8 +106,17 @@ def points(report) -> list:
 def points_json(report) -> str:
     import json
 
-    return json.dumps({"file": report.file, "ruleset": report.ruleset, "name": report.name,
-                       "points_limit": report.points_limit, **report.valuation.as_dict()}, indent=2, ensure_ascii=False)
+    return json.dumps(
+        {
+            "file": report.file,
+            "ruleset": report.ruleset,
+            "name": report.name,
+            "points_limit": report.points_limit,
+            **report.valuation.as_dict(),
+        },
+        indent=2,
+        ensure_ascii=False,
+    )
 
 
 def rulesets() -> list:
@@ -123,8 +136,11 @@ def balance(result) -> list:
         value = side.value
         worth = show(value.total)
         if value.side_multipliers:  # the base, its multipliers, then what they come to
-            worth = show(value.subtotal) + "".join(f" x{show(f)} ({label})" for label, f in value.side_multipliers) \
+            worth = (
+                show(value.subtotal)
+                + "".join(f" x{show(f)} ({label})" for label, f in value.side_multipliers)
                 + f" = {worth}"
+            )
         lines.append(f"{side.label}: {side.name} — {worth}  [{value.scheme}]")
     lines.append(f"Ratio A:B = {float(result.ratio):.2f} : 1. {result.summary()}")
     lines += [f"warning: {line}" for line in result.caveats]
@@ -151,8 +167,10 @@ def tournament(result, written) -> Output:
         out.append(f"{state:<10} {entry.player}: {report.name or report.file}")
         if not entry.legal and not report.unreadable:
             failing = report.errors + (report.warnings if entry.strict else [])
-            out += [f"           {f.severity}: {f.message}" + (f" ({report.file}:{f.line})" if f.line else "")
-                    for f in failing]
+            out += [
+                f"           {f.severity}: {f.message}" + (f" ({report.file}:{f.line})" if f.line else "")
+                for f in failing
+            ]
     out += [f"warning: {line}" for line in result.unprintable]
     out += [f"wrote {path}" for path in written]
     reports = [e.report for e in result.entries]

@@ -20,8 +20,8 @@ from pathlib import Path
 from .exceptions import ListgenError, OutputPathError
 from .files import fsync_folder, print_date, write_atomic
 from .generate import find_lists, printed_roster, unprintable
-from .sanitize import strip_unsafe
 from .pack import Pack, check_against_pack, entry_folder, load_pack, overrides
+from .sanitize import strip_unsafe
 from .validate import ListReport, check_file_isolated, internal_finding
 
 
@@ -145,29 +145,53 @@ def csv_cell(value):
 
 
 def _finding_lines(entry: Entry) -> list:
-    return [f"{f.severity}: {f.message}" + (f" (line {f.line})" if f.line else "")
-            for f in entry.report.findings if f.severity != "info"]
+    return [
+        f"{f.severity}: {f.message}" + (f" (line {f.line})" if f.line else "")
+        for f in entry.report.findings
+        if f.severity != "info"
+    ]
 
 
 def to_csv(result: Result) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["player", "file", "list", "ruleset", "points", "points_limit", "legal", "errors", "warnings",
-                     "findings"])
+    writer.writerow(
+        ["player", "file", "list", "ruleset", "points", "points_limit", "legal", "errors", "warnings", "findings"]
+    )
     for e in result.entries:
         r = e.report
-        writer.writerow([csv_cell(c) for c in (
-            e.player, r.file, r.name or "", r.ruleset or "", "" if r.points is None else r.points,
-            result.pack.points_limit if result.pack.points_limit is not None else (r.points_limit or ""),
-            "yes" if e.legal else "no", len(r.errors), len(r.warnings), " | ".join(_finding_lines(e)))])
+        writer.writerow(
+            [
+                csv_cell(c)
+                for c in (
+                    e.player,
+                    r.file,
+                    r.name or "",
+                    r.ruleset or "",
+                    "" if r.points is None else r.points,
+                    result.pack.points_limit if result.pack.points_limit is not None else (r.points_limit or ""),
+                    "yes" if e.legal else "no",
+                    len(r.errors),
+                    len(r.warnings),
+                    " | ".join(_finding_lines(e)),
+                )
+            ]
+        )
     return out.getvalue()
 
 
 def to_json(result: Result) -> str:
     pack = result.pack
-    data = {"event": pack.event, "date": str(pack.date) if pack.date else None, "rulesets": pack.rulesets,
-            "points_limit": pack.points_limit, "strict": pack.strict, "pack": result.pack_file,
-            "all_legal": result.all_legal, "entries": [e.as_dict() for e in result.entries]}
+    data = {
+        "event": pack.event,
+        "date": str(pack.date) if pack.date else None,
+        "rulesets": pack.rulesets,
+        "points_limit": pack.points_limit,
+        "strict": pack.strict,
+        "pack": result.pack_file,
+        "all_legal": result.all_legal,
+        "entries": [e.as_dict() for e in result.entries],
+    }
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
@@ -204,6 +228,7 @@ def _umask() -> int:
 def _only_results(folder: Path, staging: bool = False) -> bool:
     """The folder holds nothing but files a tournament writes: regular files by those names, no folder or link
     (and, in a staging folder a killed run left, the temporary files it was writing them through)."""
+
     def ours(p: Path) -> bool:
         name = p.name
         if staging and name.endswith(".part"):
@@ -217,19 +242,28 @@ def _own_folder(out_dir: Path) -> None:
     if out_dir.is_symlink() or (out_dir.exists() and not out_dir.is_dir()):
         raise OutputPathError(f"{out_dir}: not a folder; give the tournament results a folder of their own")
     if out_dir.is_dir() and not _only_results(out_dir):
-        others = sorted(p.name + ("/" if p.is_dir() else "") for p in out_dir.iterdir()
-                        if not (p.name in OUTPUTS and p.is_file() and not p.is_symlink()))
-        raise OutputPathError(f"{out_dir}: holds other files, which the tournament did not write ({', '.join(others[:3])}"
-                              f"{', ...' if len(others) > 3 else ''}); the results replace the whole folder, "
-                              "so give them a folder of their own")
+        others = sorted(
+            p.name + ("/" if p.is_dir() else "")
+            for p in out_dir.iterdir()
+            if not (p.name in OUTPUTS and p.is_file() and not p.is_symlink())
+        )
+        raise OutputPathError(
+            f"{out_dir}: holds other files, which the tournament did not write ({', '.join(others[:3])}"
+            f"{', ...' if len(others) > 3 else ''}); the results replace the whole folder, "
+            "so give them a folder of their own"
+        )
 
 
 def _clean_stale(out_dir: Path) -> None:
     """Remove what a run killed part-way left beside the folder: its hidden staging folders, if they hold
     nothing but results (anything else there is the user's and stays)."""
     for stale in out_dir.parent.glob(f".{out_dir.name}.*"):
-        if stale.name.endswith((".new", ".old")) and stale.is_dir() and not stale.is_symlink() \
-                and _only_results(stale, staging=True):
+        if (
+            stale.name.endswith((".new", ".old"))
+            and stale.is_dir()
+            and not stale.is_symlink()
+            and _only_results(stale, staging=True)
+        ):
             shutil.rmtree(stale, ignore_errors=True)
 
 
@@ -288,5 +322,11 @@ def _write_into(result: Result, folder: Path, paper: str, progress) -> None:
             rosters.append(roster)
         if progress:
             progress(entry.report.file)
-    roster_pdf.render_booklet(rosters, folder / "booklet.pdf", f"{result.pack.event}: rosters",
-                              report_pdf.cover(result, rosters), paper, footer)
+    roster_pdf.render_booklet(
+        rosters,
+        folder / "booklet.pdf",
+        f"{result.pack.event}: rosters",
+        report_pdf.cover(result, rosters),
+        paper,
+        footer,
+    )

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import rulesets
-from .exceptions import InputError, UnknownRulesetError
+from .exceptions import InputError, ListgenError, UnknownRulesetError
 from .findings import ERROR, INTERNAL, WARNING, Findings
 from .loader import STDIN, Document, load, parse
 from .model import parse_army, recover_army
@@ -19,7 +21,7 @@ class ListReport:
         self.findings = list(findings)
         self.ruleset: str | None = None  # its slug
         self.name: str | None = None
-        self.army = None  # the checked model, when the file could be read as a list
+        self.army: Any = None  # the checked model, when the file could be read as a list
         self.valuation: Valuation | None = None
         self.document: Document | None = None
 
@@ -35,6 +37,13 @@ class ListReport:
     def unreadable(self) -> bool:
         """The file could not be read as a list at all (exit code 2)."""
         return any(f.is_input_error for f in self.findings)
+
+    @property
+    def rules(self) -> rulesets.Ruleset:
+        """The ruleset of a list that was read (what every command that prints or prices one has)."""
+        if self.ruleset is None:
+            raise ListgenError(f"{self.file}: not read as a list, so it has no ruleset")
+        return rulesets.get(self.ruleset)
 
     def legal(self, strict: bool = False) -> bool:
         return not self.errors and not (strict and self.warnings)
@@ -69,17 +78,28 @@ def check_document(doc: Document, overrides=None) -> ListReport:
     out = Findings(locate=doc.locate)
     data = doc.data
     if not isinstance(data, dict):
-        out.error("INPUT-NOT-A-LIST", "an army list is a mapping of keys starting with 'ruleset:', "
-                  f"not a {type(data).__name__}", ())
+        out.error(
+            "INPUT-NOT-A-LIST",
+            f"an army list is a mapping of keys starting with 'ruleset:', not a {type(data).__name__}",
+            (),
+        )
         report.findings = out.items
         return report
     if "ruleset" not in data:
         if "event" in data:
-            out.error("INPUT-NOT-A-LIST", "this is a tournament pack, not an army list: check an event's lists with "
-                      f"`listgen tournament {doc.file}`", ())
+            out.error(
+                "INPUT-NOT-A-LIST",
+                "this is a tournament pack, not an army list: check an event's lists with "
+                f"`listgen tournament {doc.file}`",
+                (),
+            )
         else:
-            out.error("INPUT-NO-RULESET", "the list does not say its ruleset: start it with 'ruleset: ' and one of "
-                      f"{', '.join(rulesets.slugs())}", ())
+            out.error(
+                "INPUT-NO-RULESET",
+                "the list does not say its ruleset: start it with 'ruleset: ' and one of "
+                f"{', '.join(rulesets.slugs())}",
+                (),
+            )
         report.findings = out.items
         return report
     try:
@@ -95,8 +115,12 @@ def check_document(doc: Document, overrides=None) -> ListReport:
     if "points_limit" in imposed:
         own = data.get("points_limit")
         if own is not None and own != imposed["points_limit"]:
-            out.info("PACK-LIMIT-APPLIED", f"the list says points_limit {one_line(str(own))}; the event's limit of "
-                     f"{imposed['points_limit']} is the one that applies", ("points_limit",))
+            out.info(
+                "PACK-LIMIT-APPLIED",
+                f"the list says points_limit {one_line(str(own))}; the event's limit of "
+                f"{imposed['points_limit']} is the one that applies",
+                ("points_limit",),
+            )
     data = {**data, **imposed}
     army = parse_army(ruleset.army_model, data, out)
     if army is None:
@@ -108,8 +132,12 @@ def check_document(doc: Document, overrides=None) -> ListReport:
         ruleset.check(army, out, report.valuation)
         _shared_checks(ruleset, army, report.valuation, out, event_limit="points_limit" in imposed)
         if army.data_version and army.data_version != ruleset.data_version:
-            out.warning("DATA-VERSION", f"the list was built for {ruleset.title} data "
-                        f"'{army.data_version}'; listgen has '{ruleset.data_version}'", ("data_version",))
+            out.warning(
+                "DATA-VERSION",
+                f"the list was built for {ruleset.title} data "
+                f"'{army.data_version}'; listgen has '{ruleset.data_version}'",
+                ("data_version",),
+            )
     report.findings = sorted(out.items, key=lambda f: (f.line or 0, f.column or 0))
     return report
 
@@ -129,9 +157,9 @@ def _checks_despite(ruleset, data, broken: list, locate) -> list:
     def untouched(path) -> bool:
         if not path or path[0] == "points_limit":
             return False
-        if any(len(path) < len(h) and h[:len(path)] == path for h in holders):
+        if any(len(path) < len(h) and h[: len(path)] == path for h in holders):
             return False
-        return not any(path[:len(u)] == u or u[:len(path)] == path for u in units)
+        return not any(path[: len(u)] == u or u[: len(path)] == path for u in units)
 
     out = Findings(locate=locate)
     try:
@@ -146,9 +174,13 @@ def _shared_checks(ruleset, army, valuation, out: Findings, event_limit: bool = 
     seen = set()
     for path, name in ruleset.units(army):
         if name in seen:
-            out.error(f"{ruleset.code}-DUPLICATE-NAME", f"two of the list's {ruleset.units_noun} are called '{name}'; "
-                      "give each its own name (the list, its roster and reports tell them apart by name)",
-                      path + ("name",), ruleset.units_ref)
+            out.error(
+                f"{ruleset.code}-DUPLICATE-NAME",
+                f"two of the list's {ruleset.units_noun} are called '{name}'; "
+                "give each its own name (the list, its roster and reports tell them apart by name)",
+                path + ("name",),
+                ruleset.units_ref,
+            )
         seen.add(name)
     if not seen:
         out.error(f"{ruleset.code}-EMPTY", f"the list has no {ruleset.units_noun}", (), ruleset.units_ref)
@@ -168,8 +200,14 @@ def internal_finding(exc: BaseException, doing: str = "check this list"):
     """The finding that stands for a failure of listgen's own on one list, so that the others still go on."""
     from .findings import Finding
 
-    return Finding(ERROR, INTERNAL, one_line(f"listgen failed to {doing} ({type(exc).__name__}: {exc}); please "
-                                             "report this. Until it can, the list is not passed as legal"))
+    return Finding(
+        ERROR,
+        INTERNAL,
+        one_line(
+            f"listgen failed to {doing} ({type(exc).__name__}: {exc}); please "
+            "report this. Until it can, the list is not passed as legal"
+        ),
+    )
 
 
 def check_file_isolated(path: str, overrides=None) -> ListReport:

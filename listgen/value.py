@@ -54,11 +54,15 @@ class UnitCost:
         from .findings import path_text
 
         return {
-            "path": path_text(self.path), "name": self.name, "kind": self.kind,
+            "path": path_text(self.path),
+            "name": self.name,
+            "kind": self.kind,
             "base": number(self.base),
-            "multipliers": [{"label": l, "factor": number(Fraction(f))} for l, f in self.multipliers],
-            "extras": [{"label": l, "points": number(p)} for l, p in self.extras],
-            "total": number(self.total), "working": self.working(), "ref": self.ref,
+            "multipliers": [{"label": label, "factor": number(Fraction(f))} for label, f in self.multipliers],
+            "extras": [{"label": label, "points": number(p)} for label, p in self.extras],
+            "total": number(self.total),
+            "working": self.working(),
+            "ref": self.ref,
         }
 
 
@@ -71,8 +75,16 @@ RATING = "rating"  # computed openly from the rules' own numbers (fire dice, exp
 class Valuation:
     """A force's value under one scheme (printed points, a borrowed scheme, or a rating)."""
 
-    def __init__(self, scheme: str, name: str, kind: str, ref: str | None = None, unit: str = "points",
-                 notes=(), incomplete: str = ""):
+    def __init__(
+        self,
+        scheme: str,
+        name: str,
+        kind: str,
+        ref: str | None = None,
+        unit: str = "points",
+        notes=(),
+        incomplete: str = "",
+    ):
         self.scheme = scheme  # what the numbers are, in a sentence, shown wherever they are
         self.name = name  # the scheme in a few words, for messages: "fire-dice rating"
         self.kind = kind  # PRINTED, BORROWED, SUPPLIED or RATING
@@ -106,15 +118,16 @@ class Valuation:
             "unit": self.unit,
             "units": [u.as_dict() for u in self.units],
             "subtotal": number(self.subtotal),
-            "side_multipliers": [{"label": l, "factor": number(Fraction(f))} for l, f in self.side_multipliers],
+            "side_multipliers": [{"label": label, "factor": number(Fraction(f))} for label, f in self.side_multipliers],
             "total": number(self.total),
             "unpriced": [text for _path, text in self.unpriced],
             "notes": list(self.notes),
         }
 
 
-def check_against_limit(out, valuation: Valuation, points_limit, code: str, title: str,
-                        event_limit: bool = False) -> None:
+def check_against_limit(
+    out, valuation: Valuation, points_limit, code: str, title: str, event_limit: bool = False
+) -> None:
     """What every ruleset checks of a force's value: what the total leaves out, and the points limit.
 
     Unpriced items are information, or a warning when a limit is checked (the total leaves them
@@ -125,20 +138,34 @@ def check_against_limit(out, valuation: Valuation, points_limit, code: str, titl
         # a warning only where the player can give the price (a points table of their own or their event's);
         # what the text prices nowhere is information, or --strict would fail every list that fields it
         if limited and not valuation.incomplete and path not in valuation.required and valuation.kind == SUPPLIED:
-            out.warning(f"{code}-UNPRICED", f"not priced: {item}; the points_limit check leaves it out", path,
-                        valuation.ref)
+            out.warning(
+                f"{code}-UNPRICED", f"not priced: {item}; the points_limit check leaves it out", path, valuation.ref
+            )
         else:
             out.info(f"{code}-UNPRICED", f"not priced: {item}", path, valuation.ref)
     if not limited:
         return
     if valuation.kind == RATING:
-        out.info(f"{code}-RATING-LIMIT", f"{title} prints no points: points_limit is read as a limit on the "
-                 f"{valuation.name}", ("points_limit",), valuation.ref)
+        out.info(
+            f"{code}-RATING-LIMIT",
+            f"{title} prints no points: points_limit is read as a limit on the {valuation.name}",
+            ("points_limit",),
+            valuation.ref,
+        )
     if valuation.incomplete and valuation.unpriced:
-        out.error(f"{code}-PRICES-MISSING", f"cannot check the points_limit: {len(valuation.unpriced)} item(s) have "
-                  f"no price ({valuation.incomplete})", ("points_limit",), valuation.ref)
+        out.error(
+            f"{code}-PRICES-MISSING",
+            f"cannot check the points_limit: {len(valuation.unpriced)} item(s) have no price ({valuation.incomplete})",
+            ("points_limit",),
+            valuation.ref,
+        )
     elif valuation.total > points_limit:
         # a tournament pack's limit replaces the list's own (PACK-LIMIT-APPLIED says so when they differ)
         code, whose = ("PACK", "the event's limit") if event_limit else (code, "its limit")
-        out.error(f"{code}-POINTS-LIMIT", f"the force comes to {show(valuation.total)} {valuation.unit} by the "
-                  f"{valuation.name}, over {whose} of {points_limit}", ("points_limit",), valuation.ref)
+        out.error(
+            f"{code}-POINTS-LIMIT",
+            f"the force comes to {show(valuation.total)} {valuation.unit} by the "
+            f"{valuation.name}, over {whose} of {points_limit}",
+            ("points_limit",),
+            valuation.ref,
+        )

@@ -81,6 +81,7 @@ def runner():
 def invoke(runner):
     def run(*args):
         return runner.invoke(app, [str(a) for a in args], catch_exceptions=False)
+
     return run
 
 
@@ -90,6 +91,7 @@ def write(tmp_path):
         path = tmp_path / name
         path.write_text(text, encoding="utf-8")
         return path
+
     return make
 
 

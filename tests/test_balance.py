@@ -44,7 +44,9 @@ def test_vehicle_rule():
         """)
     result = compare(check_text(tank, "tank.yaml"), check_text(BASE, "rifles.yaml"))
     assert any("no weapon that can knock out Tiger" in line for line in result.advice)
-    bazooka = BASE.replace("{count: 4, weapon: rifle}", "{count: 1, weapon: bazooka}\n          - {count: 1, weapon: rifle}")
+    bazooka = BASE.replace(
+        "{count: 4, weapon: rifle}", "{count: 1, weapon: bazooka}\n          - {count: 1, weapon: rifle}"
+    )
     result = compare(check_text(tank, "tank.yaml"), check_text(bazooka, "bazooka.yaml"))
     assert not any("knock out" in line for line in result.advice)
 

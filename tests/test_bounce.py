@@ -21,7 +21,6 @@ BASE = textwrap.dedent("""\
     """)
 
 
-
 def test_base_is_legal():
     rep = report(BASE)
     assert rep.legal() and not rep.findings, [f.message for f in rep.findings]
@@ -33,34 +32,46 @@ def test_examples_are_legal(path):
     assert rep.legal() and not rep.warnings, [f.message for f in rep.findings]
 
 
-@pytest.mark.parametrize("training,experience", [("civilian", "novice"), ("trained", "raw"), ("regular", "raw"),
-                                                 ("civilian", "veteran")])
+@pytest.mark.parametrize(
+    "training,experience", [("civilian", "novice"), ("trained", "raw"), ("regular", "raw"), ("civilian", "veteran")]
+)
 def test_dash_cells_are_illegal(training, experience):
-    text = BASE.replace("{name: Bravo, training: trained, experience: novice",
-                        f"{{name: Bravo, training: {training}, experience: {experience}").replace(
-        "equipment: lta, weapon: sla-squad, people: 9", "equipment: civilian-weapons, weapon: light-small-arms")
+    text = BASE.replace(
+        "{name: Bravo, training: trained, experience: novice",
+        f"{{name: Bravo, training: {training}, experience: {experience}",
+    ).replace("equipment: lta, weapon: sla-squad, people: 9", "equipment: civilian-weapons, weapon: light-small-arms")
     f = broken(report(text), "BIA-MORALE-COMBINATION")
     assert f.line == line_of(text, "name: Bravo") and "'-'" in f.message
     assert f.path[-1] == "experience"  # the key that breaks the rule, not the stand
 
 
-@pytest.mark.parametrize("training,equipment,marines", [("civilian", "assault-rifles", False),
-                                                       ("recruits", "lta", False), ("trained", "hma", False),
-                                                       ("regular", "marine-armour", False),
-                                                       ("recruits", "marine-armour", True),  # marines still need Trained
-                                                       ("recruits", "hma", True)])
+@pytest.mark.parametrize(
+    "training,equipment,marines",
+    [
+        ("civilian", "assault-rifles", False),
+        ("recruits", "lta", False),
+        ("trained", "hma", False),
+        ("regular", "marine-armour", False),
+        ("recruits", "marine-armour", True),  # marines still need Trained
+        ("recruits", "hma", True),
+    ],
+)
 def test_equipment_by_training(training, equipment, marines):
-    text = BASE.replace("{name: Bravo, training: trained, experience: novice, equipment: lta, weapon: sla-squad, people: 9}",
-                        f"{{name: Bravo, training: {training}, experience: experienced, equipment: {equipment}, "
-                        f"weapon: rifles, marines: {str(marines).lower()}}}")
+    text = BASE.replace(
+        "{name: Bravo, training: trained, experience: novice, equipment: lta, weapon: sla-squad, people: 9}",
+        f"{{name: Bravo, training: {training}, experience: experienced, equipment: {equipment}, "
+        f"weapon: rifles, marines: {str(marines).lower()}}}",
+    )
     f = broken(report(text), "BIA-EQUIPMENT")
     assert f.line == line_of(text, "name: Bravo") and f.path[-1] == "equipment"
 
 
 def test_marines_and_special_forces_may_use_hma():
-    for extra in ("training: regular, experience: experienced, equipment: marine-armour, marines: true",
-                  "training: special-forces, experience: veteran, equipment: hma",
-                  "training: trained, experience: veteran, equipment: hma, marines: true"):
+    for extra in (
+        "training: regular, experience: experienced, equipment: marine-armour, marines: true",
+        "training: special-forces, experience: veteran, equipment: hma",
+        "training: trained, experience: veteran, equipment: hma, marines: true",
+    ):
         text = BASE + f"  - {{name: Charlie, {extra}, weapon: sla-squad}}\n"
         assert not [f for f in report(text).findings if f.code == "BIA-EQUIPMENT"], extra
 
@@ -69,8 +80,10 @@ def test_recruits_basic_weapons_and_crew_groups():
     text = BASE + "  - {name: Levy, training: recruits, experience: raw, weapon: sla-squad}\n"
     assert broken(report(text), "BIA-BASIC-WEAPONS").line == line_of(text, "name: Levy")
     # "crew served weapons in groups of four to six": the exception to "only basic weapons"
-    crew = BASE + "  - {name: Levy missiles, kind: crew-served, count: N, training: recruits, experience: raw, " \
-                  "weapon: at-missile}\n"
+    crew = (
+        BASE + "  - {name: Levy missiles, kind: crew-served, count: N, training: recruits, experience: raw, "
+        "weapon: at-missile}\n"
+    )
     for n in (4, 6):
         assert report(crew.replace("count: N", f"count: {n}")).legal(), n
     for n in (3, 7):
@@ -82,10 +95,14 @@ def test_recruits_basic_weapons_and_crew_groups():
 
 
 def test_crew_served_weapons_are_stands_of_their_own():
-    infantry = BASE + "  - {name: Missiles, training: regular, experience: experienced, equipment: hma, weapon: at-missile}\n"
+    infantry = (
+        BASE + "  - {name: Missiles, training: regular, experience: experienced, equipment: hma, weapon: at-missile}\n"
+    )
     assert "kind: crew-served" in broken(report(infantry), "BIA-CREW-SERVED").message
-    crew = BASE + ("  - {name: Rifle team, kind: crew-served, training: regular, experience: experienced, "
-                   "equipment: hma, weapon: rifles}\n")
+    crew = BASE + (
+        "  - {name: Rifle team, kind: crew-served, training: regular, experience: experienced, "
+        "equipment: hma, weapon: rifles}\n"
+    )
     assert broken(report(crew), "BIA-CREW-SERVED").path[-1] == "weapon"
 
 
@@ -101,8 +118,10 @@ def test_vehicle_weapons_are_not_carried_by_infantry(slug):
 def test_hits_follow_initial_size_and_type():
     from listgen.rulesets.bounce_into_action import stats
 
-    army = report(BASE + "  - {name: Town, training: civilian, experience: raw, equipment: civilian-weapons, "
-                         "weapon: rifles, people: 40}\n").army
+    army = report(
+        BASE + "  - {name: Town, training: civilian, experience: raw, equipment: civilian-weapons, "
+        "weapon: rifles, people: 40}\n"
+    ).army
     stands = {s.name: s for s in army.stands}
     assert stats.hit_limits(stands["Lt X"])[:2] == (1, 1)  # an officer is one person
     assert stats.hit_limits(stands["Alpha"])[:2] == (2, 4)  # HMA, four soldiers
@@ -111,24 +130,37 @@ def test_hits_follow_initial_size_and_type():
 
 
 def test_civilians_have_no_officers_or_crew_served():
-    civ = BASE + "  - {name: Town, training: civilian, experience: raw, equipment: civilian-weapons, weapon: light-small-arms}\n"
+    civ = (
+        BASE
+        + "  - {name: Town, training: civilian, experience: raw, equipment: civilian-weapons, weapon: light-small-arms}\n"
+    )
     assert report(civ).legal()
     led = civ + "  - {name: Mayor, kind: officer, training: trained, experience: novice, with_stand: Town}\n"
     assert broken(report(led), "BIA-CIVILIAN-OFFICER").severity == "error"
-    crew = BASE + ("  - {name: Hunters, kind: crew-served, training: civilian, experience: raw, "
-                   "equipment: civilian-weapons, weapon: light-small-arms}\n")
+    crew = BASE + (
+        "  - {name: Hunters, kind: crew-served, training: civilian, experience: raw, "
+        "equipment: civilian-weapons, weapon: light-small-arms}\n"
+    )
     assert broken(report(crew), "BIA-CIVILIAN-CREW-SERVED").path[-1] == "kind"
 
 
 def test_sla_needs_trained():
-    text = BASE.replace("{name: Bravo, training: trained, experience: novice, equipment: lta, weapon: sla-squad, people: 9}",
-                        "{name: Bravo, training: recruits, experience: raw, weapon: sla-squad}")
+    text = BASE.replace(
+        "{name: Bravo, training: trained, experience: novice, equipment: lta, weapon: sla-squad, people: 9}",
+        "{name: Bravo, training: recruits, experience: raw, weapon: sla-squad}",
+    )
     assert broken(report(text), "BIA-BASIC-WEAPONS").severity == "error"
 
 
 def test_officers_from_trained_up():
-    text = BASE.replace("{name: Lt X, kind: officer, training: regular", "{name: Lt X, kind: officer, training: recruits")
-    text = text.replace("experience: experienced, equipment: hma, with_stand", "experience: raw, equipment: assault-rifles, with_stand", 1)
+    text = BASE.replace(
+        "{name: Lt X, kind: officer, training: regular", "{name: Lt X, kind: officer, training: recruits"
+    )
+    text = text.replace(
+        "experience: experienced, equipment: hma, with_stand",
+        "experience: raw, equipment: assault-rifles, with_stand",
+        1,
+    )
     assert broken(report(text), "BIA-OFFICER-TRAINING").severity == "error"
 
 
@@ -143,14 +175,20 @@ def test_air_scale_warning_past_three():
     text = BASE + "aircraft:\n" + craft
     f = broken(report(text), "BIA-AIR-SCALE")
     assert f.severity == "warning" and f.line == line_of(text, "Jet 3")
-    shuttle = BASE + "aircraft:\n" + craft.replace("Jet 3, type: jet", "Shuttle, type: shuttle").replace(
-        "manoeuvrability: medium}\n", "manoeuvrability: medium, combat: false}\n")
+    shuttle = (
+        BASE
+        + "aircraft:\n"
+        + craft.replace("Jet 3, type: jet", "Shuttle, type: shuttle").replace(
+            "manoeuvrability: medium}\n", "manoeuvrability: medium, combat: false}\n"
+        )
+    )
     assert not [f for f in report(shuttle).findings if f.code == "BIA-AIR-SCALE"]
 
 
 def test_unknown_weapon_and_factor():
     text = BASE.replace("weapon: sla-squad, people: 4", "weapon: sla-squat, people: 4").replace(
-        "[well-supplied]", "[well-suplied]")
+        "[well-supplied]", "[well-suplied]"
+    )
     rep = report(text)
     assert "did you mean 'sla-squad'" in only(rep, "INPUT-UNKNOWN-WEAPON").message
     assert "did you mean 'well-supplied'" in only(rep, "INPUT-UNKNOWN-FACTOR").message
@@ -176,6 +214,7 @@ def test_firepower_rating_counts_officers_as_a_modifier():
 
 # --- odds by brute force -------------------------------------------------------------------------
 
+
 def d10_hits(hit, mod):
     return [((f + mod) // hit if f + mod >= hit else 0) for f in range(1, 11)]
 
@@ -188,8 +227,11 @@ def test_hit_tables_by_brute_force():
             hit = int(row.rstrip("+"))
             for c, col in enumerate(t.cols):
                 results = d10_hits(hit, int(col))
-                expected = Fraction(sum(1 for h in results if h), 10) if tid == "bia-hit-chance" \
+                expected = (
+                    Fraction(sum(1 for h in results if h), 10)
+                    if tid == "bia-hit-chance"
                     else Fraction(sum(results), 10)
+                )
                 assert t.cells[r][c] == expected
 
 
@@ -201,10 +243,17 @@ def test_multiples_of_the_hit_number():
 
 # Weapon Range Bands, restated from bounce-into-action.txt: hit score by band 5, 10, 15, 30, 60, 120cm ('-': None)
 RANGE_BANDS = {
-    "SLA Support squad": (2, 4, 4, 8, None, None), "Veh Cannon": (2, 4, 4, 4, 4, None),
-    "SLA Squad": (2, 4, 4, 4, 4, None), "HE Missile": (4, 4, 4, 4, 4, 4), "AT Missile": (4, 4, 4, 4, 4, 4),
-    "Rifles": (4, 6, 8, 8, None, None), "Veh LMG": (6, 6, 6, 6, 6, None), "Light Small Arms": (8, 9, 9, None, None, None),
-    "Veh HMG": (4, 6, 8, 8, 9, None), "Tank Gun": (2, 4, 6, 8, 9, None), "Hovertank Gun": (2, 2, 4, 4, 8, 9),
+    "SLA Support squad": (2, 4, 4, 8, None, None),
+    "Veh Cannon": (2, 4, 4, 4, 4, None),
+    "SLA Squad": (2, 4, 4, 4, 4, None),
+    "HE Missile": (4, 4, 4, 4, 4, 4),
+    "AT Missile": (4, 4, 4, 4, 4, 4),
+    "Rifles": (4, 6, 8, 8, None, None),
+    "Veh LMG": (6, 6, 6, 6, 6, None),
+    "Light Small Arms": (8, 9, 9, None, None, None),
+    "Veh HMG": (4, 6, 8, 8, 9, None),
+    "Tank Gun": (2, 4, 6, 8, 9, None),
+    "Hovertank Gun": (2, 2, 4, 4, 8, 9),
     "Marine SCA": (4, None, None, None, None, None),
 }
 
@@ -229,7 +278,9 @@ def test_individual_morale_by_brute_force():
             counts = dict.fromkeys(RESULTS, 0)
             for a, b in itertools.product(range(1, 7), repeat=2):
                 short = int(number) - (a + b + int(col))
-                key = RESULTS[0] if short <= 0 else RESULTS[1] if short <= 3 else RESULTS[2] if short <= 6 else RESULTS[3]
+                key = (
+                    RESULTS[0] if short <= 0 else RESULTS[1] if short <= 3 else RESULTS[2] if short <= 6 else RESULTS[3]
+                )
                 counts[key] += 1
             assert t.cells[r][c] == {k: Fraction(v, 36) for k, v in counts.items()}
 
@@ -247,9 +298,17 @@ def test_lock_on_by_brute_force():
     chart = {"Heavy SAM": (None, 2, 4, 6), "Light SAM": (2, 4, 6, 8), "Other AD": (4, 6, 8, 9)}
     # Air Defence Systems, restated: lock modifier (None: 'No') and the firing chart line
     # (by the text's own names for them)
-    locks = {"Heavy SAM": (0, "Heavy SAM"), "Vehicle SAM": (0, "Heavy SAM"), "Air to Air Missile": (0, "Heavy SAM"),
-             "ManPAD": (0, "Light SAM"), "Multi-Cannon": (-2, "Light SAM"), "Other guided weapons": (-4, "Other AD"),
-             "HMA infantry": (-4, "Other AD"), "LTA Infantry": (None, "Other AD"), "Other Infantry": (None, "Other AD")}
+    locks = {
+        "Heavy SAM": (0, "Heavy SAM"),
+        "Vehicle SAM": (0, "Heavy SAM"),
+        "Air to Air Missile": (0, "Heavy SAM"),
+        "ManPAD": (0, "Light SAM"),
+        "Multi-Cannon": (-2, "Light SAM"),
+        "Other guided weapons": (-4, "Other AD"),
+        "HMA infantry": (-4, "Other AD"),
+        "LTA Infantry": (None, "Other AD"),
+        "Other Infantry": (None, "Other AD"),
+    }
     assert sorted(r.split(" (")[0] for r in t.rows) == sorted(locks)
     for r, row in enumerate(t.rows):
         lock, line = locks[row.split(" (")[0]]

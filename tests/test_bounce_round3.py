@@ -16,8 +16,9 @@ def test_hit_boxes_follow_the_trainings_stand_size_whether_or_not_people_is_type
     # Regular: "Stands are groups of four soldiers"; Hit Effects: Militia 3 ineffective, 8 destroyed - a stand of
     # four cannot take eight hits, so its boxes stop at four either way
     plain = BASE.replace("equipment: hma, weapon: sla-squad, people: 4}", "equipment: assault-rifles, weapon: rifles}")
-    typed = BASE.replace("equipment: hma, weapon: sla-squad, people: 4}",
-                         "equipment: assault-rifles, weapon: rifles, people: 4}")
+    typed = BASE.replace(
+        "equipment: hma, weapon: sla-squad, people: 4}", "equipment: assault-rifles, weapon: rifles, people: 4}"
+    )
     assert unit(plain, "Alpha").tracks == unit(typed, "Alpha").tracks
     (track,) = unit(plain, "Alpha").tracks
     assert track.boxes == ("1", "2", "3", "4")
@@ -40,8 +41,10 @@ def test_an_approximate_size_is_only_a_guide():
 @pytest.mark.parametrize("training,weapon", [("civilian", "rifles"), ("regular", "sla-squad")])
 def test_civilian_weapons_fire_only_the_light_small_arms_line(training, weapon):
     # Equipment: civilian weapons; assault rifles: "Civilians may not be equipped at this level"
-    text = BASE + (f"  - {{name: Town, training: {training}, experience: experienced, "
-                   f"equipment: civilian-weapons, weapon: {weapon}}}\n")
+    text = BASE + (
+        f"  - {{name: Town, training: {training}, experience: experienced, "
+        f"equipment: civilian-weapons, weapon: {weapon}}}\n"
+    )
     f = broken(report(text), "BIA-CIVILIAN-WEAPONS")
     assert f.line == line_of(text, "name: Town")
     ok = text.replace(f"weapon: {weapon}}}", "weapon: light-small-arms}")
@@ -49,21 +52,26 @@ def test_civilian_weapons_fire_only_the_light_small_arms_line(training, weapon):
 
 
 def test_civilian_weapons_say_what_they_cannot_hurt():
-    text = BASE + "  - {name: Town, training: civilian, experience: raw, equipment: civilian-weapons, " \
-                  "weapon: light-small-arms}\n"
+    text = (
+        BASE + "  - {name: Town, training: civilian, experience: raw, equipment: civilian-weapons, "
+        "weapon: light-small-arms}\n"
+    )
     assert any("HMA troops and armoured vehicles are immune" in r for r in unit(text, "Town").rules)
 
 
 def test_an_officer_too_low_is_reported_once():
-    text = BASE + ("  - {name: Levy, training: recruits, experience: raw, equipment: assault-rifles, weapon: rifles}\n"
-                   "  - {name: Sgt Y, kind: officer, training: recruits, experience: raw, equipment: assault-rifles, "
-                   "weapon: light-small-arms, with_stand: Levy}\n")
+    text = BASE + (
+        "  - {name: Levy, training: recruits, experience: raw, equipment: assault-rifles, weapon: rifles}\n"
+        "  - {name: Sgt Y, kind: officer, training: recruits, experience: raw, equipment: assault-rifles, "
+        "weapon: light-small-arms, with_stand: Levy}\n"
+    )
     assert [f.code for f in report(text).findings].count("BIA-OFFICER-TRAINING") == 1
 
 
 def test_special_forces_may_wear_marine_armour():
     # Special Forces "can use any equipment likely to be found"
-    text = BASE.replace("{name: Bravo, training: trained, experience: novice, equipment: lta",
-                        "{name: Bravo, training: special-forces, experience: novice, equipment: marine-armour") \
-        .replace("people: 9}", "people: 2}")
+    text = BASE.replace(
+        "{name: Bravo, training: trained, experience: novice, equipment: lta",
+        "{name: Bravo, training: special-forces, experience: novice, equipment: marine-armour",
+    ).replace("people: 9}", "people: 2}")
     assert "BIA-EQUIPMENT" not in [f.code for f in report(text).findings]

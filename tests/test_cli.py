@@ -21,8 +21,9 @@ def test_every_command_has_help_with_an_example(invoke, command):
 
 
 def test_contract_commands_exist():
-    assert {"rulesets", "new", "validate", "points", "roster", "reference", "hit-tables", "build",
-            "schema"} <= set(COMMANDS)
+    assert {"rulesets", "new", "validate", "points", "roster", "reference", "hit-tables", "build", "schema"} <= set(
+        COMMANDS
+    )
 
 
 def test_rulesets_names_source(invoke):
@@ -70,14 +71,17 @@ def test_validate_json_contract(invoke, write):
     assert isinstance(single, dict) and single["points"] == 30
 
 
-@pytest.mark.parametrize("text,code", [
-    ("a: [1,\n", "INPUT-YAML"),
-    ("- just\n- a list\n", "INPUT-NOT-A-LIST"),
-    ("ruleset: smle\nname: a\nname: b\n", "INPUT-DUPLICATE-KEY"),
-    ("ruleset: smle\nname: x\npoints_limit: lots\nsections: []\n", "INPUT-TYPE"),
-    ("ruleset: smle\nname: x\nsectoins: []\n", "INPUT-UNKNOWN-KEY"),
-    ("ruleset: warhammer\nname: x\n", "INPUT-UNKNOWN-RULESET"),
-])
+@pytest.mark.parametrize(
+    "text,code",
+    [
+        ("a: [1,\n", "INPUT-YAML"),
+        ("- just\n- a list\n", "INPUT-NOT-A-LIST"),
+        ("ruleset: smle\nname: a\nname: b\n", "INPUT-DUPLICATE-KEY"),
+        ("ruleset: smle\nname: x\npoints_limit: lots\nsections: []\n", "INPUT-TYPE"),
+        ("ruleset: smle\nname: x\nsectoins: []\n", "INPUT-UNKNOWN-KEY"),
+        ("ruleset: warhammer\nname: x\n", "INPUT-UNKNOWN-RULESET"),
+    ],
+)
 def test_bad_input_exit_2_located_on_stderr(invoke, write, text, code):
     path = write(text)
     result = invoke("validate", path)
@@ -152,6 +156,5 @@ def test_cli_import_does_not_load_renderers():
 def test_main_never_shows_a_traceback(tmp_path):
     bad = tmp_path / "x.yaml"
     bad.write_text("[" * 100_000)
-    result = subprocess.run([sys.executable, "-m", "listgen", "validate", str(bad)], capture_output=True,
-                            text=True)
+    result = subprocess.run([sys.executable, "-m", "listgen", "validate", str(bad)], capture_output=True, text=True)
     assert result.returncode == 2 and "Traceback" not in result.stderr and "INPUT-TOO-DEEP" in result.stderr

@@ -14,8 +14,7 @@ GERMAN = ARMIES / "smle-german-section.yaml"
 
 def run(*args, stdin=None):
     env = {**os.environ, "SOURCE_DATE_EPOCH": "1780000000"}
-    return subprocess.run([sys.executable, "-m", "listgen", *map(str, args)], input=stdin, capture_output=True,
-                          env=env)
+    return subprocess.run([sys.executable, "-m", "listgen", *map(str, args)], input=stdin, capture_output=True, env=env)
 
 
 def test_version_short_and_long(invoke):
@@ -50,8 +49,11 @@ def test_hit_tables_numbers_go_to_standard_output_by_default():
 
 def test_a_reader_that_leaves_early_is_not_an_illegal_list():
     # `listgen validate armies/*.yaml | head -1`: the exit code must not say 1 ("some list illegal")
-    listing = subprocess.Popen([sys.executable, "-m", "listgen", "validate", *[str(p) for p in sorted(ARMIES.glob("*.yaml"))] * 40],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    listing = subprocess.Popen(
+        [sys.executable, "-m", "listgen", "validate", *[str(p) for p in sorted(ARMIES.glob("*.yaml"))] * 40],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
     listing.stdout.readline()
     listing.stdout.close()
     listing.wait(timeout=60)
@@ -66,8 +68,20 @@ def test_terminal_output_carries_no_escape_sequences(write, invoke):
 
 def test_every_command_is_in_the_app():
     names = {c.name or c.callback.__name__ for c in app.registered_commands}
-    assert {"validate", "points", "roster", "reference", "hit-tables", "build", "schema", "balance", "export",
-            "tournament", "new", "rulesets"} <= names
+    assert {
+        "validate",
+        "points",
+        "roster",
+        "reference",
+        "hit-tables",
+        "build",
+        "schema",
+        "balance",
+        "export",
+        "tournament",
+        "new",
+        "rulesets",
+    } <= names
 
 
 def test_help_reads_as_a_user_expects(invoke):

@@ -26,7 +26,6 @@ BASE = textwrap.dedent("""\
     """)
 
 
-
 def test_base_is_legal_with_its_fire_dice_rating():
     rep = report(BASE)
     assert rep.legal() and not rep.findings
@@ -63,8 +62,12 @@ def test_one_officer_per_player():
 def test_mortar_needs_its_own_spotter():
     text = BASE + "    support_weapons:\n      - {weapon: mortar}\n"
     assert broken(report(text), "CA-MORTAR-SPOTTER").line == line_of(text, "{weapon: mortar}")
-    ok = BASE.replace("{count: 5, weapon: rifle}", "{count: 4, weapon: rifle}\n      - {count: 1, weapon: rifle, "
-                      "role: Pvt B}") + "    support_weapons:\n      - {weapon: mortar, spotter: Pvt B}\n"
+    ok = (
+        BASE.replace(
+            "{count: 5, weapon: rifle}", "{count: 4, weapon: rifle}\n      - {count: 1, weapon: rifle, role: Pvt B}"
+        )
+        + "    support_weapons:\n      - {weapon: mortar, spotter: Pvt B}\n"
+    )
     assert report(ok).legal()
     nobody = ok.replace("spotter: Pvt B", "spotter: Pvt C")  # a spotter is a figure of the list
     f = broken(report(nobody), "CA-SPOTTER-UNKNOWN")
@@ -138,7 +141,7 @@ def die_hits(target, depth=0):
         else:
             hit = False
         hits += hit
-    return Fraction(hits, 6 ** 3)
+    return Fraction(hits, 6**3)
 
 
 def test_seven_plus_rule_as_printed():
@@ -233,13 +236,13 @@ def test_selecting_hits_and_grenades():
 
 def test_sixteen_dice_volley_distribution():
     t = next(t for t in odds.hit_tables() if t.id == "close-action-volley-16-close")
-    for r, row in enumerate(t.cells):
+    for _r, row in enumerate(t.cells):
         assert sum(row) == 1
     # +2: each die hits on 3+ (2/3); chance of 8 or more hits checked against a direct sum of binomials
     from math import comb
 
     p = Fraction(2, 3)
-    eight_plus = sum(comb(16, k) * p ** k * (1 - p) ** (16 - k) for k in range(8, 17))
+    eight_plus = sum(comb(16, k) * p**k * (1 - p) ** (16 - k) for k in range(8, 17))
     assert t.cells[t.rows.index("+2")][-1] == eight_plus
 
 

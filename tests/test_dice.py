@@ -14,11 +14,20 @@ def test_dice_totals_match_enumeration(n, sides):
     for faces in itertools.product(range(1, sides + 1), repeat=n):
         counts[sum(faces)] = counts.get(sum(faces), 0) + 1
     assert dict(dice(n, sides).counts) == counts
-    assert dice(n, sides).ways == sides ** n
+    assert dice(n, sides).ways == sides**n
 
 
-@pytest.mark.parametrize("text,expected", [("1D", (1, 6, 0)), ("1D-1", (1, 6, -1)), ("2D+2", (2, 6, 2)),
-                                           ("1D+ 2", (1, 6, 2)), ("3D", (3, 6, 0)), ("D10", (1, 10, 0))])
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("1D", (1, 6, 0)),
+        ("1D-1", (1, 6, -1)),
+        ("2D+2", (2, 6, 2)),
+        ("1D+ 2", (1, 6, 2)),
+        ("3D", (3, 6, 0)),
+        ("D10", (1, 10, 0)),
+    ],
+)
 def test_parse_rating(text, expected):
     assert parse_rating(text) == expected
 

@@ -7,7 +7,9 @@ from conftest import BASE, line_of
 
 from listgen.validate import check_text
 
-TWO_SECTIONS = BASE + """\
+TWO_SECTIONS = (
+    BASE
+    + """\
   - name: B Section
     leader: {name: Cpl B, quality: veteran, weapon: smg}
     teams:
@@ -20,6 +22,7 @@ TWO_SECTIONS = BASE + """\
         figures:
           - {count: 4, weapon: rifle}
 """
+)
 
 
 def codes(rep):
@@ -33,8 +36,9 @@ def test_the_base_list_breaks_only_the_team_size_rule():
 
 
 def test_a_misspelt_key_in_one_section_does_not_hide_a_rule_broken_in_another():
-    text = TWO_SECTIONS.replace("      - name: Rifles\n        quality: trained\n",
-                                "      - name: Rifles\n        qualty: trained\n")
+    text = TWO_SECTIONS.replace(
+        "      - name: Rifles\n        quality: trained\n", "      - name: Rifles\n        qualty: trained\n"
+    )
     assert "qualty" in text
     rep = check_text(text, "t.yaml")
     assert rep.unreadable  # the typo is an input error: exit code 2
@@ -50,8 +54,9 @@ def test_a_bad_value_does_not_hide_a_rule_broken_elsewhere():
 
 
 def test_a_misspelt_optional_key_leaves_the_rest_of_its_own_unit_checked():
-    text = TWO_SECTIONS.replace("          - {count: 9, weapon: rifle}\n", "          - {count: 9, weapon: rifle}\n"
-                                "        grenads: 2\n")
+    text = TWO_SECTIONS.replace(
+        "          - {count: 9, weapon: rifle}\n", "          - {count: 9, weapon: rifle}\n        grenads: 2\n"
+    )
     rep = check_text(text, "t.yaml")
     assert codes(rep) == ["INPUT-UNKNOWN-KEY", "SMLE-TEAM-SIZE"]
 

@@ -15,8 +15,10 @@ from listgen.export import FORMATS, context, render
 from listgen.validate import check_file, check_text
 
 GOLDEN = ROOT / "tests" / "golden"
-CASES = [("smle-partisan-band.yaml", fmt) for fmt in FORMATS] + [("close-action-us-rifle-squads.yaml", "md"),
-                                                               ("noonday-zulu-impi.yaml", "txt")]
+CASES = [("smle-partisan-band.yaml", fmt) for fmt in FORMATS] + [
+    ("close-action-us-rifle-squads.yaml", "md"),
+    ("noonday-zulu-impi.yaml", "txt"),
+]
 
 
 @pytest.mark.parametrize("name,fmt", CASES, ids=[f"{n}-{f}" for n, f in CASES])
@@ -35,8 +37,9 @@ def test_html_escapes_what_it_prints():
 
 
 def test_markdown_keeps_tables_intact():
-    text = render(check_text(BASE.replace("{count: 4, weapon: rifle}", "{count: 4, weapon: rifle, role: a|b}"),
-                             "x.yaml"), "md")
+    text = render(
+        check_text(BASE.replace("{count: 4, weapon: rifle}", "{count: 4, weapon: rifle, role: a|b}"), "x.yaml"), "md"
+    )
     assert "a\\|b" in text
 
 
@@ -56,8 +59,10 @@ def test_cli_export_to_file(invoke, tmp_path):
     assert invoke("export", ARMIES / "smle-german-section.yaml", "--format", "pdf").exit_code == 2
 
 
-HOSTILE = BASE.replace("name: Test section", 'name: "<img src=x onerror=alert(1)> [evil](javascript:alert(1)) [url=javascript:x]y[/url] [img]z[/img]"').replace(
-    "points_limit: 100", 'points_limit: 100\nnotes: "fine\\n# Injected heading\\n[/list][b]bold[/b]"')
+HOSTILE = BASE.replace(
+    "name: Test section",
+    'name: "<img src=x onerror=alert(1)> [evil](javascript:alert(1)) [url=javascript:x]y[/url] [img]z[/img]"',
+).replace("points_limit: 100", 'points_limit: 100\nnotes: "fine\\n# Injected heading\\n[/list][b]bold[/b]"')
 
 
 def test_markdown_neither_runs_nor_links_what_a_list_says():

@@ -14,9 +14,12 @@ GOOD = str(ARMIES / "smle-german-section.yaml")
 
 @pytest.fixture
 def lists(write):
-    return {"good": GOOD, "bad": str(write(BASE.replace("points_limit: 100", "points_limit: 10"), "bad.yaml")),
-            "warn": str(write(BASE.replace("{count: 4, weapon: rifle}", "{count: 6, weapon: rifle}"), "warn.yaml")),
-            "broken": str(write("ruleset: smle\nname: [\n", "broken.yaml"))}
+    return {
+        "good": GOOD,
+        "bad": str(write(BASE.replace("points_limit: 100", "points_limit: 10"), "bad.yaml")),
+        "warn": str(write(BASE.replace("{count: 4, weapon: rifle}", "{count: 6, weapon: rifle}"), "warn.yaml")),
+        "broken": str(write("ruleset: smle\nname: [\n", "broken.yaml")),
+    }
 
 
 CASES = [
@@ -42,17 +45,29 @@ def test_plain_validate_answers_as_the_full_command_line(case, lists, runner, ca
     assert (code, fast.out, fast.err) == (full.exit_code, full.stdout, full.stderr)
 
 
-@pytest.mark.parametrize("args", [["validate"], ["validate", "--help"], ["validate", "-h", GOOD],
-                                  ["validate", "-f", "xml", GOOD], ["validate", "--format"], ["validate", "--stric", GOOD],
-                                  ["points", GOOD], ["--version"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["validate"],
+        ["validate", "--help"],
+        ["validate", "-h", GOOD],
+        ["validate", "-f", "xml", GOOD],
+        ["validate", "--format"],
+        ["validate", "--stric", GOOD],
+        ["points", GOOD],
+        ["--version"],
+    ],
+)
 def test_anything_else_goes_to_the_full_command_line(args):
     assert plain_validate(args) is None
 
 
 def test_validate_loads_no_framework_and_no_renderer():
-    code = ("import sys\nfrom listgen.__main__ import main\n"
-            f"main(['validate', {GOOD!r}])\n"
-            "print(sorted({m.split('.')[0] for m in sys.modules} & {'typer', 'reportlab', 'jinja2', 'pydantic'}))")
+    code = (
+        "import sys\nfrom listgen.__main__ import main\n"
+        f"main(['validate', {GOOD!r}])\n"
+        "print(sorted({m.split('.')[0] for m in sys.modules} & {'typer', 'reportlab', 'jinja2', 'pydantic'}))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.splitlines()[-1] == "[]"
 

@@ -18,8 +18,11 @@ def messages(rep, code: str) -> list:
 
 def test_bounce_armour_hint_says_every_armour_needs_trained():
     # Equipment and Training: LTA and heavier armour need at least Trained troops
-    rep = example("bounce-militia-defence.yaml", "training: trained, experience: experienced, equipment: assault-rifles",
-                  "training: recruits, experience: raw, equipment: hma")
+    rep = example(
+        "bounce-militia-defence.yaml",
+        "training: trained, experience: experienced, equipment: assault-rifles",
+        "training: recruits, experience: raw, equipment: hma",
+    )
     (message,) = messages(rep, "BIA-EQUIPMENT")
     assert "LTA too, needs Trained" in message and "assault-rifles" in message
 
@@ -32,8 +35,11 @@ def test_close_action_spotter_hint_names_the_key():
 
 def test_sol_prime_tech_hint_names_the_level_that_allows_it():
     # Sol Prime: a laser army may not field plasma weapons
-    rep = example("sol-prime-laser-armoured-company.yaml", "weapons: [heavy-laser-cannon, apwl]",
-                  "weapons: [plasma-missile, apwl]")
+    rep = example(
+        "sol-prime-laser-armoured-company.yaml",
+        "weapons: [heavy-laser-cannon, apwl]",
+        "weapons: [plasma-missile, apwl]",
+    )
     (message,) = messages(rep, "SP-TECH")
     assert "'tech_level: plasma'" in message
 
@@ -45,12 +51,22 @@ def test_bounce_suggests_the_texts_line_for_names_from_other_games(typed, row):
     assert f"did you mean '{row}'?" in message
 
 
-@pytest.mark.parametrize("typed,row,printed", [
-    ("PIAT", "bazooka", False), ("MG34", "gpmg", False), ("Lee-Enfield", "rifle", False), ("Bren", "lmg", True),
-    ("Sten", "smg", True), ("MG42", "gpmg", True), ("Panzerfaust", "bazooka", True)])
+@pytest.mark.parametrize(
+    "typed,row,printed",
+    [
+        ("PIAT", "bazooka", False),
+        ("MG34", "gpmg", False),
+        ("Lee-Enfield", "rifle", False),
+        ("Bren", "lmg", True),
+        ("Sten", "smg", True),
+        ("MG42", "gpmg", True),
+        ("Panzerfaust", "bazooka", True),
+    ],
+)
 def test_smle_names_players_type_point_to_the_texts_row(typed, row, printed):
-    rep = example("smle-german-section.yaml", "weapon: rifle, role: Schütze 2 und 3}",
-                  f"weapon: {typed}, role: Schütze 2 und 3}}")
+    rep = example(
+        "smle-german-section.yaml", "weapon: rifle, role: Schütze 2 und 3}", f"weapon: {typed}, role: Schütze 2 und 3}}"
+    )
     (message,) = messages(rep, "INPUT-UNKNOWN-WEAPON")
     assert f"did you mean '{row}'?" in message
     assert ("as its example" in message) == printed  # the text's own example, or listgen's reading, said so

@@ -18,8 +18,9 @@ def test_a_character_no_font_has_is_reported_with_file_line_and_field(invoke, tm
     text = BASE.replace("name: Test section", 'name: "Test \\U000F0001 section"')
     report = check_text(text, "odd.yaml")
     lines = generate.unprintable(report)
-    assert lines == ["odd.yaml:2: name 'Test \\U000f0001 section': no embedded font prints U+F0001; "
-                     "it prints as an empty box"]
+    assert lines == [
+        "odd.yaml:2: name 'Test \\U000f0001 section': no embedded font prints U+F0001; it prints as an empty box"
+    ]
     listing = tmp_path / "odd.yaml"
     listing.write_text(text, encoding="utf-8")
     result = invoke("roster", listing, "-o", tmp_path / "odd.pdf")

@@ -15,8 +15,9 @@ from listgen.validate import check_text
 
 EXAMPLES = [p.read_text(encoding="utf-8") for p in sorted(ARMIES.glob("*.yaml"))]
 DATA = [yaml.safe_load(t) for t in EXAMPLES]
-FUZZ = settings(max_examples=600, deadline=None, database=None, derandomize=True,
-                suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(
+    max_examples=600, deadline=None, database=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 def verdict_holds(source: str) -> None:
@@ -35,17 +36,23 @@ def verdict_holds(source: str) -> None:
 
 
 @FUZZ
-@given(st.sampled_from(EXAMPLES), st.lists(st.tuples(st.floats(0, 1), st.sampled_from(["delete", "insert", "copy"]),
-                                                     st.text(min_size=1, max_size=3)), min_size=1, max_size=4))
+@given(
+    st.sampled_from(EXAMPLES),
+    st.lists(
+        st.tuples(st.floats(0, 1), st.sampled_from(["delete", "insert", "copy"]), st.text(min_size=1, max_size=3)),
+        min_size=1,
+        max_size=4,
+    ),
+)
 def test_text_mutations(source, edits):
     for where, how, chars in edits:
         i = int(where * len(source))
         if how == "delete":
-            source = source[:i] + source[i + len(chars):]
+            source = source[:i] + source[i + len(chars) :]
         elif how == "insert":
             source = source[:i] + chars + source[i:]
         else:
-            source = source[:i] + source[i:i + 40] + source[i:]
+            source = source[:i] + source[i : i + 40] + source[i:]
     verdict_holds(source)
 
 
@@ -62,9 +69,16 @@ def vocabulary():
     return sorted(words, key=str)
 
 
-LEAVES = st.one_of(st.none(), st.booleans(), st.integers(-3, 40), st.integers(-10**6, 10**30),
-                   st.floats(allow_nan=True), st.text(max_size=30), st.lists(st.integers(0, 9), max_size=3),
-                   st.dictionaries(st.text(max_size=5), st.integers(), max_size=2))
+LEAVES = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 40),
+    st.integers(-(10**6), 10**30),
+    st.floats(allow_nan=True),
+    st.text(max_size=30),
+    st.lists(st.integers(0, 9), max_size=3),
+    st.dictionaries(st.text(max_size=5), st.integers(), max_size=2),
+)
 
 
 def paths(value, here=()):

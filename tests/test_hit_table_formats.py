@@ -49,10 +49,17 @@ def outputs():
     from listgen.cli import app
 
     runner = CliRunner()
-    return {slug: (json.loads(runner.invoke(app, ["hit-tables", slug, "--format", "json", "-o", "-"]).stdout),
-                   list(csv.DictReader(io.StringIO(runner.invoke(app, ["hit-tables", slug, "--format", "csv", "-o",
-                                                                         "-"]).stdout))))
-            for slug in slugs()}
+    return {
+        slug: (
+            json.loads(runner.invoke(app, ["hit-tables", slug, "--format", "json", "-o", "-"]).stdout),
+            list(
+                csv.DictReader(
+                    io.StringIO(runner.invoke(app, ["hit-tables", slug, "--format", "csv", "-o", "-"]).stdout)
+                )
+            ),
+        )
+        for slug in slugs()
+    }
 
 
 @pytest.mark.parametrize("slug,table,row,col,expected", CASES, ids=[f"{c[1]}:{c[2]}:{c[3]}" for c in CASES])
@@ -70,6 +77,12 @@ def test_every_ruleset_is_covered():
 
 def test_every_cell_reaches_both_formats(outputs):
     for slug, (data, rows) in outputs.items():
-        cells = sum(1 for t in data["tables"] for row in t["cells"] for cell in row if cell is not None
-                    for _ in (cell.values() if isinstance(cell, dict) else [cell]))
+        cells = sum(
+            1
+            for t in data["tables"]
+            for row in t["cells"]
+            for cell in row
+            if cell is not None
+            for _ in (cell.values() if isinstance(cell, dict) else [cell])
+        )
         assert len(rows) == cells, slug

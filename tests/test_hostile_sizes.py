@@ -7,7 +7,6 @@ limits are generous: a hang is the failure.
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
 from conftest import ROOT
@@ -46,8 +45,10 @@ def test_the_printout_bounds_are_stated_where_they_cut():
     full, printed = make_roster(report), printed_roster(report)
     assert len(full.units) > MAX_UNITS
     assert len(printed.units) == MAX_UNITS + 1
-    assert printed.units[-1].title.startswith("… and ") and f"{len(full.units) - MAX_UNITS:,} more units" in \
-        printed.units[-1].title
+    assert (
+        printed.units[-1].title.startswith("… and ")
+        and f"{len(full.units) - MAX_UNITS:,} more units" in printed.units[-1].title
+    )
     assert any("not printed" in n for n in printed.notes)
     assert len(printed.findings) <= 61
 
@@ -75,7 +76,9 @@ def test_a_counter_past_what_a_player_ticks_is_a_count_to_write_in():
     from listgen.render.roster_pdf import BOX, _counters
     from listgen.roster import Unit
 
-    at, past = _counters(Unit("T", 2, counters=[("Grenades", MAX_TICKS)]), 7.5, 0), \
-        _counters(Unit("T", 2, counters=[("Grenades", MAX_TICKS + 1)]), 7.5, 0)
+    at, past = (
+        _counters(Unit("T", 2, counters=[("Grenades", MAX_TICKS)]), 7.5, 0),
+        _counters(Unit("T", 2, counters=[("Grenades", MAX_TICKS + 1)]), 7.5, 0),
+    )
     assert at[0].text.count(BOX) == MAX_TICKS
     assert BOX not in past[0].text and "used:" in past[0].text

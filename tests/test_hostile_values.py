@@ -16,8 +16,11 @@ FIELDS = ["name", "player", "data_version", "notes"]
 @pytest.mark.parametrize("tagged", BAD_TAGS)
 @pytest.mark.parametrize("field", FIELDS)
 def test_a_tag_with_a_bad_value_is_a_located_error(tagged, field):
-    text = BASE.replace("name: Test section", f"name: Test section\n{field}: {tagged}") if field != "name" \
+    text = (
+        BASE.replace("name: Test section", f"name: Test section\n{field}: {tagged}")
+        if field != "name"
         else BASE.replace("name: Test section", f"name: {tagged}")
+    )
     rep = check_text(text, "t.yaml")
     assert rep.unreadable
     (f,) = rep.findings
@@ -26,21 +29,24 @@ def test_a_tag_with_a_bad_value_is_a_located_error(tagged, field):
 
 @pytest.mark.parametrize("tagged", BAD_TAGS)
 def test_a_tag_on_a_key_or_in_a_deep_field_is_a_located_error(tagged):
-    for text in (BASE.replace("ruleset: smle", f"ruleset: smle\n? {tagged}\n: x"),
-                 BASE.replace("quality: veteran", f"quality: {tagged}"),
-                 BASE.replace("weapon: lmg", f"weapon: {tagged}")):
+    for text in (
+        BASE.replace("ruleset: smle", f"ruleset: smle\n? {tagged}\n: x"),
+        BASE.replace("quality: veteran", f"quality: {tagged}"),
+        BASE.replace("weapon: lmg", f"weapon: {tagged}"),
+    ):
         rep = check_text(text, "t.yaml")
         assert rep.unreadable and rep.findings[0].line == line_of(text, tagged)
 
 
-@pytest.mark.parametrize("number", ["0x" + "f" * 5000, "0b" + "1" * 5000, "1" + ":2" * 3000, "0" + "7" * 5000, "1" * 5000])
+@pytest.mark.parametrize(
+    "number", ["0x" + "f" * 5000, "0b" + "1" * 5000, "1" + ":2" * 3000, "0" + "7" * 5000, "1" * 5000]
+)
 @pytest.mark.parametrize("field", ["points_limit", "name", "count"])
 def test_a_huge_number_in_any_notation_is_refused_plainly(number, field, tmp_path, capsys):
     if field == "count":
         text = BASE.replace("{count: 4, weapon: rifle}", f"{{count: {number}, weapon: rifle}}")
     else:
-        text = BASE.replace(f"{field}: " + ("100" if field == "points_limit" else "Test section"),
-                            f"{field}: {number}")
+        text = BASE.replace(f"{field}: " + ("100" if field == "points_limit" else "Test section"), f"{field}: {number}")
     path = tmp_path / "t.yaml"
     path.write_text(text)
     assert main(["validate", str(path)]) == 2
@@ -76,8 +82,9 @@ def test_an_unknown_key_with_a_line_break_is_shown_on_one_line():
 @pytest.mark.parametrize("char", ["\x1b", "\x07", "\x9b", "\u202e", "\u2066", "\u2069", "\u200f"])
 def test_terminal_and_bidi_controls_never_reach_any_output(char):
     escaped = char.encode("unicode_escape").decode()
-    text = BASE.replace("name: Test section", f'name: Test section\nnotes: "a{escaped}[31mb"') \
-        .replace("name: Bren", f'name: "Br{escaped}en"')
+    text = BASE.replace("name: Test section", f'name: Test section\nnotes: "a{escaped}[31mb"').replace(
+        "name: Bren", f'name: "Br{escaped}en"'
+    )
     rep = check_text(text, "t.yaml")
     assert not rep.unreadable, rep.findings
     assert rep.army.notes == "a[31mb"

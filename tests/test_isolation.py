@@ -14,6 +14,7 @@ def main(args) -> int:
     except SystemExit as exc:  # typer's commands leave by SystemExit
         return exc.code
 
+
 PACK = ARMIES / "tournament" / "pack.yaml"
 
 

@@ -41,8 +41,9 @@ def assert_no_lone_headings(drawn):
         pages.setdefault(page, []).append(flowable)
     assert frames, "nothing was drawn"
     for where, flowables in frames.items():
-        assert not getattr(flowables[-1], "_listgen_heading", False), f"a heading ends {where}: " \
-            f"{flowables[-1].getPlainText()!r}"
+        assert not getattr(flowables[-1], "_listgen_heading", False), (
+            f"a heading ends {where}: {flowables[-1].getPlainText()!r}"
+        )
     for page, flowables in pages.items():
         assert not all(getattr(f, "_listgen_heading", False) for f in flowables), f"page {page} holds only headings"
 
@@ -134,8 +135,10 @@ def test_hit_tables_print_every_probability_cell_in_one_form(slug, tmp_path, dra
 
 def test_counts_of_hits_are_not_coloured_as_good_or_bad():
     """'0 hits' is not green: a table of how many hits (or where a blast lands) is shaded in one hue."""
-    for slug, ids in (("smle", ["smle-autofire-green"]), ("close-action", ["close-action-volley-16-close",
-                                                                          "close-action-blast-drift"])):
+    for slug, ids in (
+        ("smle", ["smle-autofire-green"]),
+        ("close-action", ["close-action-volley-16-close", "close-action-blast-drift"]),
+    ):
         tables = {t.id: t for t in rulesets.get(slug).hit_tables(None)}
         for table_id in ids:
             assert tables[table_id].palette == "neutral"
@@ -210,10 +213,9 @@ def _broken_words(flowables, width) -> list:
         f.wrap(width, 10_000)
         for row in f._cellvalues:
             for cell in row:
-                for para in (cell if isinstance(cell, (list, tuple)) else [cell]):
+                for para in cell if isinstance(cell, (list, tuple)) else [cell]:
                     if isinstance(para, Paragraph):
-                        words = set(para.getPlainText().replace("/ ", "/").split()) | set(
-                            para.getPlainText().split())
+                        words = set(para.getPlainText().replace("/ ", "/").split()) | set(para.getPlainText().split())
                         for line in para.blPara.lines:
                             pieces = line[1] if isinstance(line, tuple) else [w.text for w in line.words]
                             broken += [p for p in pieces if p and p not in words]
@@ -241,9 +243,19 @@ def test_tables_too_tall_to_stand_side_by_side_run_on_one_under_another(tmp_path
 
     from listgen.odds import Table
 
-    tall = [Table(id=f"t{i}", title=f"Tall {i}", ref="test", row_header="Row", col_header="Col",
-                  rows=[str(k) for k in range(80)], cols=["a", "b"], cells=[[Fraction(1, 2), Fraction(1, 3)]] * 80)
-            for i in range(3)]
+    tall = [
+        Table(
+            id=f"t{i}",
+            title=f"Tall {i}",
+            ref="test",
+            row_header="Row",
+            col_header="Col",
+            rows=[str(k) for k in range(80)],
+            cols=["a", "b"],
+            cells=[[Fraction(1, 2), Fraction(1, 3)]] * 80,
+        )
+        for i in range(3)
+    ]
     assert tables_pdf.render(tall, tmp_path / "tall.pdf", "tall") >= 3
 
 
@@ -291,7 +303,10 @@ def test_findings_are_never_split_across_columns():
     roster = generate.printed_roster(report)
     assert roster.findings
     body = _body(roster, 250)
-    alone = [f._content[0].getPlainText() for f in body if isinstance(f, KeepTogether) and len(f._content) == 1
-             and hasattr(f._content[0], "getPlainText")]
+    alone = [
+        f._content[0].getPlainText()
+        for f in body
+        if isinstance(f, KeepTogether) and len(f._content) == 1 and hasattr(f._content[0], "getPlainText")
+    ]
     for finding in roster.findings[1:]:  # the first is kept with its heading
         assert finding in alone, finding

@@ -8,9 +8,17 @@ from listgen.rulesets import get
 def test_noonday_kick_in_doors_restated():
     # noonday-sun.txt, Kick in Doors: "Success on 4+ on 1d6 + modifiers"; Untrained -2, Unarmoured -1, Green Troops
     # -1, Armoured Troops 0, Veteran +1, Elite +1, door-breakers +1, Aggressive Game +2
-    restated = {"Untrained, unarmoured": -2 - 1, "Green, unarmoured": -1 - 1, "Green": -1, "Trained": 0,
-                "Veteran": +1, "Veteran elite": +1 + 1, "Trained with door-breakers": +1,
-                "Veteran elite with door-breakers": +1 + 1 + 1, "Aggressive game": +2}
+    restated = {
+        "Untrained, unarmoured": -2 - 1,
+        "Green, unarmoured": -1 - 1,
+        "Green": -1,
+        "Trained": 0,
+        "Veteran": +1,
+        "Veteran elite": +1 + 1,
+        "Trained with door-breakers": +1,
+        "Veteran elite with door-breakers": +1 + 1 + 1,
+        "Aggressive game": +2,
+    }
     table = next(t for t in get("noonday-sun").hit_tables(None) if t.id == "noonday-sun-doors")
     assert len(table.rows) == len(restated)
     for row, (cell,) in zip(table.rows, table.cells):
@@ -24,8 +32,10 @@ def test_noonday_table_2_moves_restated():
     from listgen.validate import check_text
 
     for armour, inches in {"none": 10, "light": 8, "heavy": 6, "armoured": 8}.items():
-        text = ("ruleset: noonday-sun\nname: T\nunits:\n"
-                f"  - {{name: U, quality: trained, armour: {armour}, figures: [{{count: 4, weapon: rifle}}]}}\n")
+        text = (
+            "ruleset: noonday-sun\nname: T\nunits:\n"
+            f"  - {{name: U, quality: trained, armour: {armour}, figures: [{{count: 4, weapon: rifle}}]}}\n"
+        )
         assert stats.move(check_text(text, "t.yaml").army.units[0]) == inches, armour
 
 

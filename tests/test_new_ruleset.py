@@ -21,8 +21,11 @@ LEGAL = "ruleset: toy\nname: Toy force\npoints_limit: 20\nbands:\n  - {name: Red
 
 
 def digests(tree: Path) -> dict:
-    return {str(p.relative_to(tree)): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(tree.rglob("*")) if p.is_file()}
+    return {
+        str(p.relative_to(tree)): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(tree.rglob("*"))
+        if p.is_file()
+    }
 
 
 @pytest.fixture(scope="module")
@@ -50,8 +53,14 @@ def run(tree, *args):
 def test_the_copy_is_the_one_imported(tree):
     root, _ = tree
     env = {**os.environ, "PYTHONPATH": str(root)}
-    out = subprocess.run([sys.executable, "-c", "import listgen; print(listgen.__file__)"], env=env, cwd=root,
-                         capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        [sys.executable, "-c", "import listgen; print(listgen.__file__)"],
+        env=env,
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     assert out.strip().startswith(str(root))
 
 
@@ -66,26 +75,48 @@ def test_validated_and_priced(tree):
     assert legal.returncode == 0 and "LEGAL" in legal.stdout and "10/20 points" in legal.stdout
     illegal = run(tree, "validate", "big.yaml", "--format", "json")
     codes = [f["code"] for f in json.loads(illegal.stdout)["findings"]]
-    assert illegal.returncode == 1 and sorted(codes) == ["TOY-BAND-SIZE", "TOY-POINTS-LIMIT"]  # its rule, the shared one
+    assert illegal.returncode == 1 and sorted(codes) == [
+        "TOY-BAND-SIZE",
+        "TOY-POINTS-LIMIT",
+    ]  # its rule, the shared one
     assert "Toy points" in run(tree, "points", "toy.yaml").stdout
 
 
 def test_rendered(tree):
     root, _ = tree
-    for args, out in ((("roster", "toy.yaml", "-o", "r.pdf"), "r.pdf"), (("reference", "toy", "-o", "s.pdf"), "s.pdf"),
-                      (("hit-tables", "toy", "-o", "h.pdf"), "h.pdf")):
+    for args, out in (
+        (("roster", "toy.yaml", "-o", "r.pdf"), "r.pdf"),
+        (("reference", "toy", "-o", "s.pdf"), "s.pdf"),
+        (("hit-tables", "toy", "-o", "h.pdf"), "h.pdf"),
+    ):
         result = run(tree, *args)
         assert result.returncode == 0, result.stderr
         assert (root / out).read_bytes().startswith(b"%PDF")
-    assert json.loads(run(tree, "hit-tables", "toy", "--format", "json", "-o", "-").stdout)["tables"][0]["id"] == "toy-hit"
+    assert (
+        json.loads(run(tree, "hit-tables", "toy", "--format", "json", "-o", "-").stdout)["tables"][0]["id"] == "toy-hit"
+    )
     assert json.loads(run(tree, "schema", "toy").stdout)["title"].startswith("Toy Skirmish")
 
 
 def test_packed_into_the_wheel(tree, tmp_path):
     pytest.importorskip("hatchling")
     root, _ = tree
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w",
-                    str(tmp_path), str(root)], check=True, capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(tmp_path),
+            str(root),
+        ],
+        check=True,
+        capture_output=True,
+    )
     names = zipfile.ZipFile(next(tmp_path.glob("*.whl"))).namelist()
     assert "listgen/rulesets/toy/army.py" in names and "listgen/templates/export.md.j2" in names
 

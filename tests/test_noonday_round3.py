@@ -22,8 +22,10 @@ def test_a_hero_is_one_figure_and_unpriced_when_borrowing():
 
 def test_a_platoon_level_force_of_more_than_fifty_figures_warns():
     # 1. Game Scales: "Platoon level allows larger games using up to fifty figures on each side"
-    units = "".join(f"  - {{name: U{i}, quality: trained, armour: none, figures: [{{count: 5, weapon: rifle}}]}}\n"
-                    for i in range(8))  # 40 + the warband's 11 + its leader = 52
+    units = "".join(
+        f"  - {{name: U{i}, quality: trained, armour: none, figures: [{{count: 5, weapon: rifle}}]}}\n"
+        for i in range(8)
+    )  # 40 + the warband's 11 + its leader = 52
     rep = report(BASE + "units:\n" + units)
     f = only(rep, "NS-FIGURES")
     assert f.severity == "warning" and "52 figures" in f.message
@@ -49,7 +51,7 @@ def test_unit_sizes_are_checked_in_company_games_too():
     text = (Path(__file__).parent.parent / "armies" / "noonday-british-company.yaml").read_text()
     assert "company_leader" in text
     first = text.index("count: ")
-    broken = text[:first] + "count: 9" + text[first + len("count: ") + 1:]
+    broken = text[:first] + "count: 9" + text[first + len("count: ") + 1 :]
     assert "NS-UNIT-SIZE" in codes(report(broken))
 
 
@@ -74,11 +76,18 @@ def test_borrowed_prices_follow_smles_own_rules():
     assert first.total == 12 * Fraction(1, 2)  # two green: one team (of up to 6)
     leader = next(u for u in report(BASE).valuation.units if u.name == "Induna")
     assert leader.total == 6 * Fraction(1, 2)  # unarmoured, as S.M.L.E. multiplies a section leader
-    platoon = ("ruleset: noonday-sun\nname: P\nplatoons:\n  - name: P1\n    leader: {name: Lt, quality: veteran, "
-               "motivation: elite}\n    groups:\n" + "".join(
-                   f"      - name: G{g}\n        leader: {{name: L{g}, quality: trained}}\n        units:\n"
-                   + "".join(f"          - {{name: U{g}{u}, quality: trained, figures: [{{count: 4, weapon: rifle}}]}}\n"
-                             for u in range(2)) for g in range(2)))
+    platoon = (
+        "ruleset: noonday-sun\nname: P\nplatoons:\n  - name: P1\n    leader: {name: Lt, quality: veteran, "
+        "motivation: elite}\n    groups:\n"
+        + "".join(
+            f"      - name: G{g}\n        leader: {{name: L{g}, quality: trained}}\n        units:\n"
+            + "".join(
+                f"          - {{name: U{g}{u}, quality: trained, figures: [{{count: 4, weapon: rifle}}]}}\n"
+                for u in range(2)
+            )
+            for g in range(2)
+        )
+    )
     lt = next(u for u in report(platoon).valuation.units if u.name == "Lt")
     assert lt.total == 12 * 2  # no command unit: S.M.L.E.'s 12, x2 elite
     with_command = platoon.replace("{name: U00, quality: trained", "{name: U00, kind: command, quality: trained")

@@ -32,7 +32,6 @@ BASE = textwrap.dedent("""\
     """)
 
 
-
 def test_base_is_legal_and_borrowed_points_are_labelled():
     rep = report(BASE)
     assert rep.legal() and not rep.findings
@@ -73,19 +72,30 @@ def test_poor_troops_form_larger_bodies():
 
 
 def test_quality_required_except_for_animals():
-    text = BASE.replace("    quality: trained\n        armour: none\n        figures:\n          - {count: 5",
-                        "    armour: none\n        figures:\n          - {count: 5")
+    text = BASE.replace(
+        "    quality: trained\n        armour: none\n        figures:\n          - {count: 5",
+        "    armour: none\n        figures:\n          - {count: 5",
+    )
     assert only(report(text), "NS-QUALITY-MISSING").severity == "error"
     herd = text.replace("- name: Second\n", "- name: Second\n        animals: livestock\n")
     assert not [f for f in report(herd).findings if f.code == "NS-QUALITY-MISSING"]
 
 
 def _platoon(groups: int) -> str:
-    body = "".join(textwrap.indent(BASE.split("groups:\n")[1].replace("Band", f"Band {g}").replace(
-        "name: First", f"name: First {g}").replace("name: Second", f"name: Second {g}"), "    ")
-        for g in range(groups))
-    return ("ruleset: noonday-sun\nname: P\nplatoons:\n  - name: Impi\n    leader: {name: Chief, quality: veteran}\n"
-            "    groups:\n" + body)
+    body = "".join(
+        textwrap.indent(
+            BASE.split("groups:\n")[1]
+            .replace("Band", f"Band {g}")
+            .replace("name: First", f"name: First {g}")
+            .replace("name: Second", f"name: Second {g}"),
+            "    ",
+        )
+        for g in range(groups)
+    )
+    return (
+        "ruleset: noonday-sun\nname: P\nplatoons:\n  - name: Impi\n    leader: {name: Chief, quality: veteran}\n"
+        "    groups:\n" + body
+    )
 
 
 def test_platoon_two_to_four_sections():
@@ -97,21 +107,32 @@ def test_platoon_two_to_four_sections():
 def test_company_game_sections_of_eight_to_twelve():
     one = _platoon(2)
     company = one.replace("platoons:\n", "company_leader: {name: King, quality: veteran}\nplatoons:\n")
-    second = one.split("platoons:\n")[1].replace("name: Impi", "name: Impi 2").replace("Band ", "Band B").replace(
-        "First ", "First B").replace("Second ", "Second B")
+    second = (
+        one.split("platoons:\n")[1]
+        .replace("name: Impi", "name: Impi 2")
+        .replace("Band ", "Band B")
+        .replace("First ", "First B")
+        .replace("Second ", "Second B")
+    )
     text = company + second
     assert report(text).legal()  # sections of 11 figures
     small = text.replace("{count: 6, weapon: iklwa}", "{count: 2, weapon: iklwa}")
     assert only(report(small), "NS-COMPANY-SECTION-SIZE").severity == "error"
-    mixed = text.replace("quality: trained\n            armour: none\n            figures:\n              - {count: 5",
-                         "quality: green\n            armour: none\n            figures:\n              - {count: 5", 1)
+    mixed = text.replace(
+        "quality: trained\n            armour: none\n            figures:\n              - {count: 5",
+        "quality: green\n            armour: none\n            figures:\n              - {count: 5",
+        1,
+    )
     assert only(report(mixed), "NS-COMPANY-SECTION-MIXED").severity == "error"
     no_leader = text.replace("company_leader: {name: King, quality: veteran}\n", "")
     assert only(report(no_leader), "NS-COMPANY-LEADER").severity == "error"
 
 
 def test_odd_motivation_warning():
-    text = BASE.replace("- name: First\n        quality: trained", "- name: First\n        quality: veteran\n        motivation: fanatic")
+    text = BASE.replace(
+        "- name: First\n        quality: trained",
+        "- name: First\n        quality: veteran\n        motivation: fanatic",
+    )
     assert only(report(text), "NS-ODD-MOTIVATION").severity == "warning"
 
 
@@ -133,24 +154,40 @@ def test_supplied_points_table_and_missing_prices():
     rep = report(BASE.replace("points_limit: 100\n", "points_limit: 100\n" + table))
     # units: 3 + 6 + 6 and 3 + 5 + 5; leader 4
     assert rep.points == 15 + 13 + 4 and rep.valuation.scheme.startswith("points table 'Club'")
-    rep = report(BASE.replace("points_limit: 100\n", "points_limit: 100\n" + table).replace(
-        "quality: trained\n        armour: none\n        figures:\n          - {count: 5",
-        "quality: green\n        armour: none\n        figures:\n          - {count: 5"))
+    rep = report(
+        BASE.replace("points_limit: 100\n", "points_limit: 100\n" + table).replace(
+            "quality: trained\n        armour: none\n        figures:\n          - {count: 5",
+            "quality: green\n        armour: none\n        figures:\n          - {count: 5",
+        )
+    )
     f = only(rep, "NS-UNPRICED")
     assert "quality 'green'" in f.message and f.severity == "warning"  # a limit is being checked
     assert f.line == line_of(BASE, "- name: Second") + table.count("\n")
 
 
 def test_borrowed_support_weapon_and_plate():
-    text = BASE.replace("- name: First\n        quality: trained\n        armour: none",
-                        "- name: First\n        quality: trained\n        armour: armoured\n        support_weapon: machine-gun")
+    text = BASE.replace(
+        "- name: First\n        quality: trained\n        armour: none",
+        "- name: First\n        quality: trained\n        armour: armoured\n        support_weapon: machine-gun",
+    )
     unit = next(u for u in report(text).valuation.units if u.name == "First")
     assert unit.total == 12 * 2 * Fraction(3, 2) * 2  # two trained teams, better weapons x1.5, plate x2
 
 
 # Table 1- Activation restated from noonday-sun.txt: lowest total of each level, bottom up.
-TABLE_1 = [(None, "<1"), (1, "1"), (2, "2"), (3, "3,4"), (5, "5"), (6, "6"), (7, "7"), (8, "8"),
-           (9, "9,10"), (11, "11,12"), (13, "13+")]
+TABLE_1 = [
+    (None, "<1"),
+    (1, "1"),
+    (2, "2"),
+    (3, "3,4"),
+    (5, "5"),
+    (6, "6"),
+    (7, "7"),
+    (8, "8"),
+    (9, "9,10"),
+    (11, "11,12"),
+    (13, "13+"),
+]
 QUALITY = {"Untrained": 0, "Green": 2, "Trained": 4, "Veteran": 6}
 
 
@@ -169,7 +206,9 @@ def test_activation_by_brute_force_on_d6_and_d10():
         situation = int(re.search(r"\(([+-]?\d+)\)", t.title).group(1))
         for r, row in enumerate(t.rows):
             words = row.split(" ")
-            base, motivation = (6, "fanatic") if words[0] == "Fanatic" else (QUALITY[words[0]], words[1] if len(words) > 1 else None)
+            base, motivation = (
+                (6, "fanatic") if words[0] == "Fanatic" else (QUALITY[words[0]], words[1] if len(words) > 1 else None)
+            )
             base += 2 if motivation == "warriors" else 0
             reached = [labels.index(_level(face + base + situation, motivation)) for face in range(1, sides + 1)]
             for c, col in enumerate(t.cols):
@@ -180,9 +219,11 @@ def test_activation_by_brute_force_on_d6_and_d10():
 
 def test_nine_ten_is_direct_fire_not_close_assault():
     t = odds.hit_tables()[0]
-    assert "Close (9+)" in t.cols and any("Direct Fire" in b.combat for b in
-                                         __import__("listgen.rulesets.noonday_sun.tables", fromlist=["x"]).ACTIVATION.bands
-                                         if b.label == "9,10")
+    assert "Close (9+)" in t.cols and any(
+        "Direct Fire" in b.combat
+        for b in __import__("listgen.rulesets.noonday_sun.tables", fromlist=["x"]).ACTIVATION.bands
+        if b.label == "9,10"
+    )
 
 
 def test_doors_by_brute_force():

@@ -125,8 +125,9 @@ def test_output_names_come_from_the_file_not_the_list(invoke, tmp_path):
     lists = tmp_path / "lists"
     lists.mkdir()
     text = (ARMIES / "smle-german-section.yaml").read_text(encoding="utf-8")
-    (lists / "entry.yaml").write_text(text.replace("name: Grenadier-Gruppe Königstiger-Ersatz, 1944",
-                                                   "name: ../../escaped"), encoding="utf-8")
+    (lists / "entry.yaml").write_text(
+        text.replace("name: Grenadier-Gruppe Königstiger-Ersatz, 1944", "name: ../../escaped"), encoding="utf-8"
+    )
     out = tmp_path / "out"
     assert invoke("build", lists, "-o", out).exit_code == 0
     assert (out / "entry-roster.pdf").exists() and not (tmp_path / "escaped-roster.pdf").exists()
@@ -143,11 +144,14 @@ def test_package_data_is_found():
         assert (folder / name).is_file(), name
 
 
-@pytest.mark.parametrize("name,ruleset,absent", [
-    ("close-action-us-rifle-squads.yaml", "close-action", "Pistol"),
-    ("bounce-militia-defence.yaml", "bounce-into-action", "Hovertank Gun"),
-    ("sol-prime-basic-infantry-defence.yaml", "sol-prime", "Plasma Cannon"),
-])
+@pytest.mark.parametrize(
+    "name,ruleset,absent",
+    [
+        ("close-action-us-rifle-squads.yaml", "close-action", "Pistol"),
+        ("bounce-militia-defence.yaml", "bounce-into-action", "Hovertank Gun"),
+        ("sol-prime-basic-infantry-defence.yaml", "sol-prime", "Plasma Cannon"),
+    ],
+)
 def test_tailored_sheets_keep_only_the_armys_weapons(name, ruleset, absent, tmp_path):
     from listgen.rulesets import get
 

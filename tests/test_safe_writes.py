@@ -2,6 +2,7 @@
 
 import errno
 import os
+import pathlib
 import shutil
 import socket
 import stat
@@ -10,7 +11,7 @@ import sys
 import threading
 
 import pytest
-from conftest import ARMIES, BASE
+from conftest import ARMIES
 
 from listgen.exceptions import OutputPathError
 from listgen.files import check_output, write_atomic
@@ -28,7 +29,7 @@ def test_a_fifo_is_written_in_place_never_replaced(tmp_path):
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
     got = []
-    reader = threading.Thread(target=lambda: got.append(open(fifo, "rb").read()))
+    reader = threading.Thread(target=lambda: got.append(pathlib.Path(fifo).read_bytes()))
     reader.start()
     write_atomic(fifo, b"%PDF-data")
     reader.join(10)
@@ -82,8 +83,9 @@ def test_a_full_disk_names_the_file(tmp_path, monkeypatch):
 @pytest.mark.parametrize("fmt", ["text", "json"])
 def test_standard_output_on_a_full_disk_is_a_plain_error(fmt):
     with open("/dev/full", "w") as full:
-        done = subprocess.run([sys.executable, "-m", "listgen", "validate", "-f", fmt, str(GERMAN)], stdout=full,
-                              stderr=subprocess.PIPE)
+        done = subprocess.run(
+            [sys.executable, "-m", "listgen", "validate", "-f", fmt, str(GERMAN)], stdout=full, stderr=subprocess.PIPE
+        )
     assert done.returncode == 2
     assert b"cannot write to standard output: no space left on device" in done.stderr
     assert b"internal error" not in done.stderr and b"Traceback" not in done.stderr
@@ -176,8 +178,9 @@ def test_a_stale_part_file_from_a_killed_run_is_cleaned_by_the_next(tmp_path):
 def test_standard_input_over_the_limit_is_named_stdin():
     from listgen.loader import MAX_BYTES
 
-    done = subprocess.run([sys.executable, "-m", "listgen", "validate", "-"], input=b"#" * (MAX_BYTES + 10),
-                          capture_output=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "listgen", "validate", "-"], input=b"#" * (MAX_BYTES + 10), capture_output=True
+    )
     assert done.returncode == 2 and done.stderr.startswith(b"<stdin>:1:")
 
 
@@ -195,9 +198,12 @@ def test_a_tournament_killed_at_any_moment_leaves_the_old_results_whole(tmp_path
     before = {name: (out / name).read_bytes() for name in OUTPUTS}
     rng = random.Random(19)
     for _ in range(8):
-        proc = subprocess.Popen([sys.executable, "-m", "listgen", "tournament", str(pack), "-o", str(out)],
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                                env={**os.environ, "SOURCE_DATE_EPOCH": "1780000000"})
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "listgen", "tournament", str(pack), "-o", str(out)],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            env={**os.environ, "SOURCE_DATE_EPOCH": "1780000000"},
+        )
         time.sleep(rng.uniform(0.2, 1.5))
         proc.send_signal(rng.choice([signal.SIGKILL, signal.SIGTERM, signal.SIGINT]))
         proc.wait(30)

@@ -41,9 +41,13 @@ def test_every_examples_modeline_resolves():
         assert target and (path.parent / target.group(1)).resolve().is_file(), path
 
 
-@pytest.mark.parametrize("ruleset,field,good,typo", [
-    ("smle", "weapon", "lmg", "bren"), ("smle", "weapon", "at-gun-57mm", "gun-57"),
-])
+@pytest.mark.parametrize(
+    "ruleset,field,good,typo",
+    [
+        ("smle", "weapon", "lmg", "bren"),
+        ("smle", "weapon", "at-gun-57mm", "gun-57"),
+    ],
+)
 def test_editors_flag_weapon_typos(ruleset, field, good, typo):
     jsonschema = pytest.importorskip("jsonschema")
     data = yaml.safe_load(BASE)

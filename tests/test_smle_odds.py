@@ -92,15 +92,26 @@ DEFENDER = {"Untrained -1": -1, "Green/Trained 0": 0, "Veteran +1": 1, "Veteran 
 # The WW II Direct fire weapons table, restated from smle.txt: (dice, add, type). The grenade launcher
 # ("Effect as Grenade type", no rating printed) is rolled as the hand grenade's 2D: listgen's stated reading.
 WEAPONS_TABLE = {
-    "Anti-tank Rifle or auto-cannon": (1, 2, "BH"), "Heavy Machine-gun (HMG)": (1, 2, "BAH"),
-    "General purpose Machine-gun (GPMG)": (1, 1, "BA"), "Light Machine-gun (LMG)": (1, 0, "BA"),
-    "Bolt Action Rifle": (1, 0, "B"), "Semi-Automatic Rifle": (1, 0, "B"), "Military Assault Rifle": (1, 0, "B"),
-    "Sub-machine-gun / machine pistol": (1, -1, "BA"), "Sniper Rifle": (1, 1, "B"), "Shotgun": (1, 0, "B"),
-    "Handgun": (1, -1, "B"), "Bazooka/Panzerfaust": (2, 2, "X"), "Flame-Thrower": (2, -2, "EA"),
-    "Hand Grenade": (2, 0, "X"), "Grenade Launcher": (2, 0, "X"), "Light Mortar": (2, 0, "XH"),
+    "Anti-tank Rifle or auto-cannon": (1, 2, "BH"),
+    "Heavy Machine-gun (HMG)": (1, 2, "BAH"),
+    "General purpose Machine-gun (GPMG)": (1, 1, "BA"),
+    "Light Machine-gun (LMG)": (1, 0, "BA"),
+    "Bolt Action Rifle": (1, 0, "B"),
+    "Semi-Automatic Rifle": (1, 0, "B"),
+    "Military Assault Rifle": (1, 0, "B"),
+    "Sub-machine-gun / machine pistol": (1, -1, "BA"),
+    "Sniper Rifle": (1, 1, "B"),
+    "Shotgun": (1, 0, "B"),
+    "Handgun": (1, -1, "B"),
+    "Bazooka/Panzerfaust": (2, 2, "X"),
+    "Flame-Thrower": (2, -2, "EA"),
+    "Hand Grenade": (2, 0, "X"),
+    "Grenade Launcher": (2, 0, "X"),
+    "Light Mortar": (2, 0, "XH"),
     "Medium Mortar": (3, 0, "XH"),
     # Example Vehicles: "Turreted Tank Gun (4D, Ex)", "Guided Anti-Tank Missile (4D)"
-    "Turreted Tank Gun": (4, 0, "XH"), "Guided Anti-Tank Missile": (4, 0, "X"),
+    "Turreted Tank Gun": (4, 0, "XH"),
+    "Guided Anti-Tank Missile": (4, 0, "X"),
 }
 
 
@@ -127,8 +138,15 @@ def test_damage_by_brute_force():
             assert t.cells[r][c] == {o: Fraction(w, ways) for o, w in counts.items()}, (row_label, col)
 
 
-VEHICLE_ARMOUR = {"Softskin": "1D", "Larger Softskin": "1D+1", "Bulletproof": "1D+2", "Light Tank": "2D",
-                  "Medium Tank": "3D", "Heavy Tank": "4D", "Super Heavy Tank": "5D"}
+VEHICLE_ARMOUR = {
+    "Softskin": "1D",
+    "Larger Softskin": "1D+1",
+    "Bulletproof": "1D+2",
+    "Light Tank": "2D",
+    "Medium Tank": "3D",
+    "Heavy Tank": "4D",
+    "Super Heavy Tank": "5D",
+}
 
 
 def test_vehicle_damage_by_brute_force():
@@ -169,8 +187,19 @@ def test_close_assault_by_brute_force():
 
 
 # Table 1, restated: (lowest total, level) from the bottom band up
-TABLE_1 = [(None, "< 1"), (1, "1"), (2, "2"), (3, "3,4"), (5, "5"), (6, "6"), (7, "7"), (8, "8"),
-           (9, "9,10"), (11, "11,12"), (13, "13 +")]
+TABLE_1 = [
+    (None, "< 1"),
+    (1, "1"),
+    (2, "2"),
+    (3, "3,4"),
+    (5, "5"),
+    (6, "6"),
+    (7, "7"),
+    (8, "8"),
+    (9, "9,10"),
+    (11, "11,12"),
+    (13, "13 +"),
+]
 QUALITY = {"Untrained": 0, "Green": 2, "Trained": 4, "Veteran": 6}
 
 
@@ -195,22 +224,38 @@ def test_activation_by_brute_force():
             else:
                 base, motivation = QUALITY[words[0]], (words[1] if len(words) > 1 else None)
             base += 2 if motivation == "warriors" else 0
-            reached = [shift_band(band_index(d + base + situation), motivation, [lbl for _lo, lbl in TABLE_1])
-                       for d in range(1, 7)]
+            reached = [
+                shift_band(band_index(d + base + situation), motivation, [lbl for _lo, lbl in TABLE_1])
+                for d in range(1, 7)
+            ]
             for c, col in enumerate(t.cols):
                 low = int(re.search(r"\((\d+)\+\)$", col).group(1))
                 first = next(i for i, (lo, _l) in enumerate(TABLE_1) if lo == low)
                 assert t.cells[r][c] == Fraction(sum(1 for i in reached if i >= first), 6), (t.title, row, col)
         # Table 1's actions, best first, each from its lowest total
-        assert t.cols == ["Double Move (13+)", "Close (9+)", "Advance (7+)", "Stand (5+)", "Pinned (3+)",
-                          "Fall Back (1+)"]
+        assert t.cols == [
+            "Double Move (13+)",
+            "Close (9+)",
+            "Advance (7+)",
+            "Stand (5+)",
+            "Pinned (3+)",
+            "Fall Back (1+)",
+        ]
 
 
 def test_doors_by_brute_force():
     t = tables()["smle-doors"]
     # Kick in Doors, restated: Untrained -2, Green -1, Veteran +1, Elite/Fanatic +1, Reluctant -1, breakers +2
-    expected_mods = {"Untrained": -2, "Green": -1, "Trained": 0, "Veteran": 1, "Elite or Fanatic (trained)": 1,
-                     "Reluctant (trained)": -1, "Trained with door breakers": 2, "Veteran elite with door breakers": 4}
+    expected_mods = {
+        "Untrained": -2,
+        "Green": -1,
+        "Trained": 0,
+        "Veteran": 1,
+        "Elite or Fanatic (trained)": 1,
+        "Reluctant (trained)": -1,
+        "Trained with door breakers": 2,
+        "Veteran elite with door breakers": 4,
+    }
     for r, row in enumerate(t.rows):
         label, shown = re.match(r"(.*) \(([+-]\d+)\)$", row).groups()
         assert int(shown) == expected_mods[label]

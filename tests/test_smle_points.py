@@ -16,28 +16,31 @@ def total(text):
 
 def rifles(extra: str = "", weapon: str = "rifle") -> str:
     """BASE with the Rifles team changed; BASE costs 6 (leader) + 12 (Bren) + 12 (Rifles)."""
-    return BASE.replace("      - name: Rifles\n        quality: trained\n",
-                        "      - name: Rifles\n        quality: trained\n" + extra).replace(
-        "{count: 4, weapon: rifle}", f"{{count: 1, weapon: {weapon}}}\n          - {{count: 2, weapon: rifle}}")
+    return BASE.replace(
+        "      - name: Rifles\n        quality: trained\n", "      - name: Rifles\n        quality: trained\n" + extra
+    ).replace("{count: 4, weapon: rifle}", f"{{count: 1, weapon: {weapon}}}\n          - {{count: 2, weapon: rifle}}")
 
 
-@pytest.mark.parametrize("extra,weapon,rifles_cost", [
-    ("", "rifle", 12),
-    ("        motivation: elite\n", "rifle", 24),          # Elite x2
-    ("        motivation: warriors\n", "rifle", 18),       # Warrior x1.5
-    ("        motivation: fanatic\n", "rifle", 18),        # Fanatic x1.5
-    ("        motivation: reluctant\n", "rifle", 12),      # no multiplier printed
-    ("", "sniper-rifle", 18),                              # Better weapons (1D+1) x1.5
-    ("", "hmg", 24),                                       # Heavy weapons (1D+2) x2
-    ("", "light-mortar", 24),                              # 2D: heavy
-    ("", "at-gun-57mm", 24),                               # 2D+2 gun: heavy
-    ("", "bazooka", 12 + 2),                               # no multiplier: its one shot is an RPG/LAW, 2 points
-    ("        grenades: 2\n", "grenade-launcher", 12 + 2),  # no multiplier: its rifle grenades, 1 point each
-    ("        armour: none\n", "rifle", 6),                # Unarmoured x0.5
-    ("        armour: body\n", "rifle", 18),               # Heavy Armour x1.5
-    ("        armour: power\n", "rifle", 24),              # Power Armour x2
-    ("        motivation: elite\n        armour: body\n", "hmg", 72),  # 12 x2 x2 x1.5
-])
+@pytest.mark.parametrize(
+    "extra,weapon,rifles_cost",
+    [
+        ("", "rifle", 12),
+        ("        motivation: elite\n", "rifle", 24),  # Elite x2
+        ("        motivation: warriors\n", "rifle", 18),  # Warrior x1.5
+        ("        motivation: fanatic\n", "rifle", 18),  # Fanatic x1.5
+        ("        motivation: reluctant\n", "rifle", 12),  # no multiplier printed
+        ("", "sniper-rifle", 18),  # Better weapons (1D+1) x1.5
+        ("", "hmg", 24),  # Heavy weapons (1D+2) x2
+        ("", "light-mortar", 24),  # 2D: heavy
+        ("", "at-gun-57mm", 24),  # 2D+2 gun: heavy
+        ("", "bazooka", 12 + 2),  # no multiplier: its one shot is an RPG/LAW, 2 points
+        ("        grenades: 2\n", "grenade-launcher", 12 + 2),  # no multiplier: its rifle grenades, 1 point each
+        ("        armour: none\n", "rifle", 6),  # Unarmoured x0.5
+        ("        armour: body\n", "rifle", 18),  # Heavy Armour x1.5
+        ("        armour: power\n", "rifle", 24),  # Power Armour x2
+        ("        motivation: elite\n        armour: body\n", "hmg", 72),  # 12 x2 x2 x1.5
+    ],
+)
 def test_team_cost_and_multipliers(extra, weapon, rifles_cost):
     assert total(rifles(extra, weapon)).total == 6 + 12 + rifles_cost
 
@@ -57,8 +60,10 @@ def test_bazooka_shots_are_priced_once():
 
 
 def test_mounted_weapons_set_the_crews_multiplier_and_say_so():
-    text = BASE + "teams:\n  - name: Crew\n    quality: trained\n    figures: [{count: 2, weapon: rifle}]\n" \
-                  "    vehicle: {name: Carrier, type: custom, armour: bulletproof, size: small, capacity: 0, weapons: [hmg]}\n"
+    text = (
+        BASE + "teams:\n  - name: Crew\n    quality: trained\n    figures: [{count: 2, weapon: rifle}]\n"
+        "    vehicle: {name: Carrier, type: custom, armour: bulletproof, size: small, capacity: 0, weapons: [hmg]}\n"
+    )
     unit = next(u for u in total(text).units if u.name == "Crew")
     assert unit.total == 24 and "HMG 1D+2 on its vehicle" in unit.working()
 
@@ -79,14 +84,20 @@ def test_platoon_leader_priced_by_his_and_his_command_teams_ratings():
         """)
     leader = next(u for u in total(platoon).units if u.kind == "platoon leader with command team")
     assert leader.total == 12 * 2  # the leader is Elite
-    hmg = platoon.replace("figures: [{count: 3, weapon: rifle}]}", "figures: [{count: 1, weapon: hmg}, {count: 1, weapon: rifle}]}")
+    hmg = platoon.replace(
+        "figures: [{count: 3, weapon: rifle}]}", "figures: [{count: 1, weapon: hmg}, {count: 1, weapon: rifle}]}"
+    )
     leader = next(u for u in total(hmg).units if u.kind == "platoon leader with command team")
     assert leader.total == 12 * 2 * 2  # Elite leader, and the command team's HMG
 
 
 def test_section_leader_six_and_his_own_multipliers():
-    val = total(BASE.replace("{name: Cpl A, quality: veteran, weapon: smg}",
-                             "{name: Cpl A, quality: veteran, motivation: elite, weapon: smg}"))
+    val = total(
+        BASE.replace(
+            "{name: Cpl A, quality: veteran, weapon: smg}",
+            "{name: Cpl A, quality: veteran, motivation: elite, weapon: smg}",
+        )
+    )
     assert next(u for u in val.units if u.kind == "section leader").total == 12
 
 
@@ -98,8 +109,12 @@ def test_prepared_positions_and_hidden_setup():
 
 def test_half_points_are_kept_exactly():
     # a warrior section leader with an unarmoured... 6 x1.5 x0.5 = 4.5
-    val = total(BASE.replace("{name: Cpl A, quality: veteran, weapon: smg}",
-                             "{name: Cpl A, quality: veteran, motivation: warriors, armour: none, weapon: smg}"))
+    val = total(
+        BASE.replace(
+            "{name: Cpl A, quality: veteran, weapon: smg}",
+            "{name: Cpl A, quality: veteran, motivation: warriors, armour: none, weapon: smg}",
+        )
+    )
     assert next(u for u in val.units if u.kind == "section leader").total == 4.5
 
 

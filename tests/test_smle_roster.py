@@ -42,8 +42,10 @@ def test_teams_carried_in_an_armoured_vehicle_are_armoured_troops_aboard():
 
 
 def leader_rules(hero: str) -> list:
-    text = BASE.replace("leader: {name: Cpl A, quality: veteran, weapon: smg}",
-                        f"leader: {{name: Cpl A, quality: veteran, weapon: gpmg{hero}}}")
+    text = BASE.replace(
+        "leader: {name: Cpl A, quality: veteran, weapon: smg}",
+        f"leader: {{name: Cpl A, quality: veteran, weapon: gpmg{hero}}}",
+    )
     report = check_text(text, "t.yaml")
     unit = next(u for u in SMLE.roster(report.army, report).units if "Cpl A" in u.title)
     return unit.rules

@@ -22,12 +22,19 @@ def unit(text, title):
 
 def team(figures: str, extra: str = "") -> str:
     """BASE with one more team of its own (a support team of the section)."""
-    return BASE + textwrap.indent(textwrap.dedent(f"""\
+    return (
+        BASE
+        + textwrap.indent(
+            textwrap.dedent(f"""\
         teams:
           - name: Gun team
             quality: trained
             figures: {figures}
-        """), "") + extra
+        """),
+            "",
+        )
+        + extra
+    )
 
 
 # Weapons table: AT rifle "with 2-3 crew"; HMG, GPMG "crew served"; Teams: "Crew served support weapons".

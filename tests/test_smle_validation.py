@@ -38,7 +38,8 @@ def test_support_weapons_count_as_two():
     # 3 flame-throwers and a rifle: 7 figures by the rules' count, though only 4 models (flame-throwers: no
     # squad support weapon and no crew, so the size is the one rule broken)
     text = BASE.replace("{count: 1, weapon: lmg}", "{count: 3, weapon: flamethrower}").replace(
-        "{count: 2, weapon: rifle}", "{count: 1, weapon: rifle}")
+        "{count: 2, weapon: rifle}", "{count: 1, weapon: rifle}"
+    )
     report, _ = findings(text)
     assert "counts 7 figures" in broken(report, "SMLE-TEAM-SIZE").message
 
@@ -51,8 +52,9 @@ def test_team_size_outside_quality_band_is_a_warning():
 
 
 def test_untrained_mob_up_to_twelve():
-    ok = BASE.replace("- name: Rifles\n        quality: trained", "- name: Rifles\n        quality: untrained") \
-             .replace("{count: 4, weapon: rifle}", "{count: 12, weapon: rifle}")
+    ok = BASE.replace("- name: Rifles\n        quality: trained", "- name: Rifles\n        quality: untrained").replace(
+        "{count: 4, weapon: rifle}", "{count: 12, weapon: rifle}"
+    )
     assert findings(ok)[0].legal()
     bad = ok.replace("{count: 12, weapon: rifle}", "{count: 13, weapon: rifle}")
     assert "an untrained mob is 2 to 12" in broken(findings(bad)[0], "SMLE-TEAM-SIZE").message
@@ -73,7 +75,8 @@ def _platoon(sections: int, command_figures: int = 2) -> str:
               - {{name: T{n}b, quality: trained, figures: [{{count: 3, weapon: rifle}}]}}
         """)
     body = "".join(textwrap.indent(section.format(n=n), "    ") for n in range(sections))
-    return textwrap.dedent(f"""\
+    return (
+        textwrap.dedent(f"""\
         ruleset: smle
         name: Platoon test
         platoons:
@@ -81,7 +84,9 @@ def _platoon(sections: int, command_figures: int = 2) -> str:
             leader: {{name: Lt X, quality: veteran}}
             command_team: {{name: HQ, quality: trained, figures: [{{count: {command_figures}, weapon: rifle}}]}}
             sections:
-        """) + body
+        """)
+        + body
+    )
 
 
 def test_platoon_is_two_to_six_sections():
@@ -103,7 +108,11 @@ def _company(platoons: int, leader: bool = True) -> str:
     one = _platoon(2).split("platoons:\n")[1]
     body = ""
     for n in range(platoons):
-        body += one.replace("name: P1", f"name: P{n}").replace("name: T", f"name: P{n}T").replace("name: HQ", f"name: HQ{n}")
+        body += (
+            one.replace("name: P1", f"name: P{n}")
+            .replace("name: T", f"name: P{n}T")
+            .replace("name: HQ", f"name: HQ{n}")
+        )
     head = "ruleset: smle\nname: Company\n"
     if leader:
         head += "company_leader: {name: Capt Y, quality: veteran}\n"
@@ -120,8 +129,10 @@ def test_company_is_two_to_four_platoons_under_a_leader():
 
 @pytest.mark.parametrize("quality,motivation", [("veteran", "fanatic"), ("untrained", "elite")])
 def test_odd_motivations_are_warnings(quality, motivation):
-    text = BASE.replace("- name: Rifles\n        quality: trained",
-                        f"- name: Rifles\n        quality: {quality}\n        motivation: {motivation}")
+    text = BASE.replace(
+        "- name: Rifles\n        quality: trained",
+        f"- name: Rifles\n        quality: {quality}\n        motivation: {motivation}",
+    )
     report, _ = findings(text)
     f = broken(report, "SMLE-ODD-MOTIVATION")
     assert f.severity == "warning" and f.line == line_of(text, "- name: Rifles")
@@ -141,13 +152,17 @@ def test_grenades_are_counted_not_carried_as_a_weapon():
 
 
 def _with_vehicle(vehicle_yaml: str) -> str:
-    return BASE.replace("    leader: {name: Cpl A", "    leader: {name: Cpl A") + textwrap.dedent("""\
+    return (
+        BASE.replace("    leader: {name: Cpl A", "    leader: {name: Cpl A")
+        + textwrap.dedent("""\
         teams:
           - name: Crew
             quality: trained
             figures: [{count: 3, weapon: smg}]
             vehicle:
-        """) + textwrap.indent(textwrap.dedent(vehicle_yaml), "      ")
+        """)
+        + textwrap.indent(textwrap.dedent(vehicle_yaml), "      ")
+    )
 
 
 def test_vehicle_capacity():
@@ -197,7 +212,9 @@ def test_duplicate_team_names():
 
 
 def test_power_armour_has_no_table_4_row():
-    text = BASE.replace("- name: Rifles\n        quality: trained", "- name: Rifles\n        quality: trained\n        armour: power")
+    text = BASE.replace(
+        "- name: Rifles\n        quality: trained", "- name: Rifles\n        quality: trained\n        armour: power"
+    )
     f = broken(findings(text)[0], "SMLE-POWER-ARMOUR")
     assert f.severity == "warning" and f.line == line_of(text, "armour: power")
 
@@ -234,7 +251,8 @@ def test_a_list_must_be_a_mapping():
 
 def test_every_error_is_reported_not_just_the_first():
     text = BASE.replace("{count: 4, weapon: rifle}", "{count: 7, weapon: rifle}").replace(
-        "points_limit: 100", "points_limit: 10")
+        "points_limit: 100", "points_limit: 10"
+    )
     codes = {c for c, _ in findings(text)[1]}
     assert {"SMLE-TEAM-SIZE", "SMLE-POINTS-LIMIT"} <= codes
 
@@ -277,12 +295,14 @@ def test_grenade_launcher_needs_grenades():
     assert not findings(armed)[1]
 
 
-@pytest.mark.parametrize("vehicle,crew_ok,crew_bad", [("battle-tank", [4], [3, 5]), ("scout-car", [2, 3], [4]),
-                                                       ("lorry", [2], [3])])
+@pytest.mark.parametrize(
+    "vehicle,crew_ok,crew_bad", [("battle-tank", [4], [3, 5]), ("scout-car", [2, 3], [4]), ("lorry", [2], [3])]
+)
 def test_printed_crews_are_checked(vehicle, crew_ok, crew_bad):
     # Example Vehicles: "Crew 4, Commander, Driver, Gunner, Loader/Operator"; "Crew, 2 or 3"; "Crew; 2"
     def crewed(n):
         return _team(f"[{{count: {n}, weapon: smg}}]", f"    vehicle: {{name: V, type: {vehicle}}}\n")
+
     for n in crew_ok:
         assert not [f for f in findings(crewed(n))[0].errors], n
     for n in crew_bad:

@@ -30,7 +30,6 @@ BASE = textwrap.dedent("""\
     """)
 
 
-
 def errors(rep):
     return [f.code for f in rep.findings if f.severity == "error"]
 
@@ -56,12 +55,14 @@ def test_platoon_of_seven():
 def test_infantry_platoon_limited_by_troop_bays():
     # without 'carries' the platoon's room is checked; with it, each carrier's load (test_troop_bays_hold_two_squads)
     text = BASE.replace("{name: Squads, type: infantry, count: 4", "{name: Squads, type: infantry, count: 5").replace(
-        ", carries: [Squads]", "")
+        ", carries: [Squads]", ""
+    )
     assert "room for 4" in broken(report(text), "SP-PLATOON-SIZE").message
     bays = text.replace("{name: Squads, type: infantry, count: 5", "{name: Squads, type: infantry, count: 4")
     assert report(bays).legal()
     full = BASE.replace("{name: APCs, type: apc, count: 2", "{name: APCs, type: apc, count: 7").replace(
-        "count: 4, weapons: [inf-gun", "count: 14, weapons: [inf-gun")
+        "count: 4, weapons: [inf-gun", "count: 14, weapons: [inf-gun"
+    )
     assert "7 transports" in broken(report(full), "SP-PLATOON-SIZE").message
 
 
@@ -72,24 +73,32 @@ def test_troop_bays_hold_two_squads():
 
 
 def test_one_leader_per_player_and_attached():
-    two = BASE.replace("  - {name: Maj A, attached_to: Tank 1}\n",
-                       "  - {name: Maj A, attached_to: Tank 1}\n  - {name: Capt B, attached_to: Tank 2}\n")
+    two = BASE.replace(
+        "  - {name: Maj A, attached_to: Tank 1}\n",
+        "  - {name: Maj A, attached_to: Tank 1}\n  - {name: Capt B, attached_to: Tank 2}\n",
+    )
     assert broken(report(two), "SP-LEADERS").severity == "error"
     assert report(two.replace("tech_level: laser", "tech_level: laser\nplayers: 2")).legal()
     loose = BASE.replace("attached_to: Tank 1", "attached_to: Tank 9")
     assert broken(report(loose), "SP-LEADER-ATTACHED").line == line_of(loose, "Tank 9")
 
 
-@pytest.mark.parametrize("tech,stand", [
-    ("basic", "{name: Tank 1, type: tank, armour: 5/4, weapons: [laser-cannon]}"),
-    ("laser", "{name: Tank 1, type: tank, armour: 5/4, weapons: [plasma-cannon]}"),
-    ("basic", "{name: Tank 1, type: mobile-infantry}"),
-    ("laser", "{name: Tank 1, type: powersuit-infantry}"),
-])
+@pytest.mark.parametrize(
+    "tech,stand",
+    [
+        ("basic", "{name: Tank 1, type: tank, armour: 5/4, weapons: [laser-cannon]}"),
+        ("laser", "{name: Tank 1, type: tank, armour: 5/4, weapons: [plasma-cannon]}"),
+        ("basic", "{name: Tank 1, type: mobile-infantry}"),
+        ("laser", "{name: Tank 1, type: powersuit-infantry}"),
+    ],
+)
 def test_technology_level(tech, stand):
-    text = BASE.replace("tech_level: laser", f"tech_level: {tech}").replace(
-        "{name: Tank 1, type: tank, armour: 5/4, weapons: [laser-cannon, apwl]}", stand).replace(
-        "[apwl]", "[apw]" if tech == "basic" else "[apwl]").replace("[inf-gun, apwl]", "[inf-gun]")
+    text = (
+        BASE.replace("tech_level: laser", f"tech_level: {tech}")
+        .replace("{name: Tank 1, type: tank, armour: 5/4, weapons: [laser-cannon, apwl]}", stand)
+        .replace("[apwl]", "[apw]" if tech == "basic" else "[apwl]")
+        .replace("[inf-gun, apwl]", "[inf-gun]")
+    )
     assert broken(report(text), "SP-TECH").severity == "error"
 
 
@@ -101,12 +110,16 @@ def test_infantry_squads_weapons():
 
 
 def test_engineers_not_from_heavy_weapons():
-    text = BASE.replace("{name: Squads, type: infantry, count: 4,", "{name: Squads, type: heavy-weapons, count: 4, engineer: true,")
+    text = BASE.replace(
+        "{name: Squads, type: infantry, count: 4,", "{name: Squads, type: heavy-weapons, count: 4, engineer: true,"
+    )
     assert broken(report(text), "SP-ENGINEER").severity == "error"
 
 
 def test_minefields_per_engineer_and_defender_broken():
-    eng = BASE.replace("{name: Squads, type: infantry, count: 4,", "{name: Squads, type: infantry, count: 4, engineer: true,")
+    eng = BASE.replace(
+        "{name: Squads, type: infantry, count: 4,", "{name: Squads, type: infantry, count: 4, engineer: true,"
+    )
     mines = eng + "minefields:\n  - {type: mf, count: 4}\ndummy_minefields: 4\n"
     assert broken(report(mines), "SP-MINES-DEFENDER").severity == "error"
     defender = mines.replace("tech_level: laser", "tech_level: laser\ndefender: true")
@@ -118,20 +131,41 @@ def test_minefields_per_engineer_and_defender_broken():
 
 
 def _air(craft, weapons):
-    return BASE + f"  - name: Air\n    morale: elite\n    stands:\n      - {{name: Jet, type: {craft}, weapons: {weapons}}}\n"
+    return (
+        BASE
+        + f"  - name: Air\n    morale: elite\n    stands:\n      - {{name: Jet, type: {craft}, weapons: {weapons}}}\n"
+    )
 
 
-@pytest.mark.parametrize("craft,weapons,code,named", [
-    ("fighter", "[air-he-missile, air-he-missile, air-he-missile, air-he-missile]", "SP-AIRCRAFT-LOAD", "4 weapons"),
-    ("fighter", "[rocket-pod, rocket-pod]", "SP-AIRCRAFT-LOAD", "2 x Rocket pod"),
-    ("fighter", "[bomb, bomb]", "SP-AIRCRAFT-LOAD", "2 x Guided bomb"),  # one finding names both
-    ("bomber", "[bomb, bomb, rocket-pod, rocket-pod, air-he-missile, air-he-missile]", "SP-AIRCRAFT-LOAD", "6 weapons"),
-    ("fighter", "[ad-he-missile, ad-he-missile]", "SP-AIRCRAFT-LOAD", "not an aircraft's load"),  # a ground AD weapon
-    ("fighter", "[he-missile, he-missile]", "SP-AIRCRAFT-LOAD", "2 x HE Missile"),
-    ("bomber", "[rocket-pod, air-he-missile, air-he-missile]", "SP-AIRCRAFT-BALANCE", "Rocket pod"),
-    ("bomber", "[bomb, bomb, bomb, air-gun]", "SP-AIRCRAFT-BALANCE", "3 x Guided bomb"),  # bombs balance too
-    ("fighter", "[air-gun, laser-cannon]", "SP-AIRCRAFT-NOSE", "Air gun and Laser Cannon"),
-])
+@pytest.mark.parametrize(
+    "craft,weapons,code,named",
+    [
+        (
+            "fighter",
+            "[air-he-missile, air-he-missile, air-he-missile, air-he-missile]",
+            "SP-AIRCRAFT-LOAD",
+            "4 weapons",
+        ),
+        ("fighter", "[rocket-pod, rocket-pod]", "SP-AIRCRAFT-LOAD", "2 x Rocket pod"),
+        ("fighter", "[bomb, bomb]", "SP-AIRCRAFT-LOAD", "2 x Guided bomb"),  # one finding names both
+        (
+            "bomber",
+            "[bomb, bomb, rocket-pod, rocket-pod, air-he-missile, air-he-missile]",
+            "SP-AIRCRAFT-LOAD",
+            "6 weapons",
+        ),
+        (
+            "fighter",
+            "[ad-he-missile, ad-he-missile]",
+            "SP-AIRCRAFT-LOAD",
+            "not an aircraft's load",
+        ),  # a ground AD weapon
+        ("fighter", "[he-missile, he-missile]", "SP-AIRCRAFT-LOAD", "2 x HE Missile"),
+        ("bomber", "[rocket-pod, air-he-missile, air-he-missile]", "SP-AIRCRAFT-BALANCE", "Rocket pod"),
+        ("bomber", "[bomb, bomb, bomb, air-gun]", "SP-AIRCRAFT-BALANCE", "3 x Guided bomb"),  # bombs balance too
+        ("fighter", "[air-gun, laser-cannon]", "SP-AIRCRAFT-NOSE", "Air gun and Laser Cannon"),
+    ],
+)
 def test_aircraft_loads(craft, weapons, code, named):
     rep = report(_air(craft, weapons))
     f = broken(rep, code)
@@ -140,45 +174,67 @@ def test_aircraft_loads(craft, weapons, code, named):
 
 def test_aircraft_loads_at_their_limits():
     # "The maximum that a fighter may carry is 3 weapons ... a bomber ... 5 weapons", one gun in the nose
-    for craft, weapons in (("fighter", "[air-gun, air-he-missile, air-he-missile]"),
-                           ("bomber", "[bomb, bomb, rocket-pod, rocket-pod, air-gun]"),
-                           ("bomber", "[bomb, bomb, air-plasma-missile, air-plasma-missile, laser-cannon]")):
+    for craft, weapons in (
+        ("fighter", "[air-gun, air-he-missile, air-he-missile]"),
+        ("bomber", "[bomb, bomb, rocket-pod, rocket-pod, air-gun]"),
+        ("bomber", "[bomb, bomb, air-plasma-missile, air-plasma-missile, laser-cannon]"),
+    ):
         rep = report(_air(craft, weapons).replace("tech_level: laser", "tech_level: plasma").replace("apwl", "apwp"))
         assert rep.legal(), (craft, [f.message for f in rep.findings])
 
 
 def test_only_bombers_carry_bombs():
-    vtol = BASE + "  - name: Air\n    morale: elite\n    stands:\n      - {name: Hover, type: vtol, weapons: [bomb, bomb]}\n"
+    vtol = (
+        BASE
+        + "  - name: Air\n    morale: elite\n    stands:\n      - {name: Hover, type: vtol, weapons: [bomb, bomb]}\n"
+    )
     f = broken(report(vtol), "SP-BOMBS")
     assert "2 x Guided bomb" in f.message
 
 
 def test_each_apc_has_one_troop_bay():
     # "Each APC may have 1 troop bay"
-    assert report(BASE.replace("{name: APCs, type: apc, count: 2,", "{name: APCs, type: apc, count: 2, troop_bays: 1,")).legal()
+    assert report(
+        BASE.replace("{name: APCs, type: apc, count: 2,", "{name: APCs, type: apc, count: 2, troop_bays: 1,")
+    ).legal()
     text = BASE.replace("{name: APCs, type: apc, count: 2,", "{name: APCs, type: apc, count: 2, troop_bays: 2,")
     f = broken(report(text), "SP-TROOP-BAYS")
     assert "1 troop bay" in f.message and f.path[-1] == "troop_bays"
 
 
 def test_amds_vehicle_only_adds_an_apw():
-    ok = BASE + "  - name: Shield\n    morale: veteran\n    stands:\n      - {name: Aegis, type: amds, weapons: [apwl]}\n"
+    ok = (
+        BASE
+        + "  - name: Shield\n    morale: veteran\n    stands:\n      - {name: Aegis, type: amds, weapons: [apwl]}\n"
+    )
     assert report(ok).legal()
-    bad = ok.replace("{name: Aegis, type: amds, weapons: [apwl]}", "{name: Aegis, type: amds, weapons: [apwl, laser-cannon]}")
+    bad = ok.replace(
+        "{name: Aegis, type: amds, weapons: [apwl]}", "{name: Aegis, type: amds, weapons: [apwl, laser-cannon]}"
+    )
     assert broken(report(bad), "SP-AMDS").severity == "error"
 
 
 def test_installations_support():
-    base = BASE.replace("tech_level: laser", "tech_level: laser\nbase: true") + \
-        "installations:\n  - {type: barracks, sections: 4}\n  - {type: maintenance}\n"
+    base = (
+        BASE.replace("tech_level: laser", "tech_level: laser\nbase: true")
+        + "installations:\n  - {type: barracks, sections: 4}\n  - {type: maintenance}\n"
+    )
     assert report(base).legal()  # 4 squads, a barracks of 4 sections: one squad to a section
     short = base.replace("sections: 4", "sections: 3")
-    assert "3 barracks sections" in broken(report(short), "SP-INSTALLATIONS").message or \
-        "support 3" in broken(report(short), "SP-INSTALLATIONS").message
+    assert (
+        "3 barracks sections" in broken(report(short), "SP-INSTALLATIONS").message
+        or "support 3" in broken(report(short), "SP-INSTALLATIONS").message
+    )
     no_garage = base.replace("  - {type: maintenance}\n", "")
     assert "maintenance" in broken(report(no_garage), "SP-INSTALLATIONS").message
-    air = base.replace("platoons:\n", "platoons:\n  - name: Air\n    morale: elite\n    stands:\n"
-                       "      - {name: Jets, type: fighter, count: 3, weapons: [air-gun]}\n") + "  - {type: hangar}\n"
+    air = (
+        base.replace(
+            "platoons:\n",
+            "platoons:\n  - name: Air\n    morale: elite\n    stands:\n"
+            "      - {name: Jets, type: fighter, count: 3, weapons: [air-gun]}\n",
+        )
+        + "  - {type: hangar}\n"
+    )
     msgs = [f.message for f in report(air).findings if f.code == "SP-INSTALLATIONS"]
     assert any("hangars" in m for m in msgs) and any("landing strips" in m for m in msgs)
 
@@ -186,16 +242,23 @@ def test_installations_support():
 def test_a_barracks_supports_twelve_squads():
     # "One infantry barracks can support 12 squads (1 per section of the barracks)": not 12 per section
     def squads(n, barracks):
-        return BASE.replace("tech_level: laser", "tech_level: laser\nbase: true").replace(
-            "{name: APCs, type: apc, count: 2, weapons: [apwl], carries: [Squads]}", "{name: APCs, type: apc, count: 6, "
-            "weapons: [apwl], carries: [Squads]}").replace("{name: Squads, type: infantry, count: 4",
-                                                          f"{{name: Squads, type: infantry, count: {n}") + \
-            f"installations:\n  - {barracks}\n  - {{type: maintenance, count: 2}}\n"
+        return (
+            BASE.replace("tech_level: laser", "tech_level: laser\nbase: true")
+            .replace(
+                "{name: APCs, type: apc, count: 2, weapons: [apwl], carries: [Squads]}",
+                "{name: APCs, type: apc, count: 6, weapons: [apwl], carries: [Squads]}",
+            )
+            .replace("{name: Squads, type: infantry, count: 4", f"{{name: Squads, type: infantry, count: {n}")
+            + f"installations:\n  - {barracks}\n  - {{type: maintenance, count: 2}}\n"
+        )
+
     assert report(squads(12, "{type: barracks}")).legal()
     past = squads(12, "{type: barracks}").replace("count: 6, weapons: [apwl]", "count: 6, weapons: [apwl]") + ""
-    extra = past.replace("      - {name: Tank 2, type: tank, armour: 5/4, weapons: [laser-cannon, apwl]}\n",
-                         "      - {name: Tank 2, type: tank, armour: 5/4, weapons: [laser-cannon, apwl]}\n"
-                         "      - {name: Guards, type: infantry, weapons: [inf-gun, apwl]}\n")
+    extra = past.replace(
+        "      - {name: Tank 2, type: tank, armour: 5/4, weapons: [laser-cannon, apwl]}\n",
+        "      - {name: Tank 2, type: tank, armour: 5/4, weapons: [laser-cannon, apwl]}\n"
+        "      - {name: Guards, type: infantry, weapons: [inf-gun, apwl]}\n",
+    )
     assert "13 squads" in broken(report(extra), "SP-INSTALLATIONS").message
     big = squads(4, "{type: barracks, sections: 13}")
     assert broken(report(big), "SP-BARRACKS").path[-1] == "sections"
@@ -205,9 +268,11 @@ def test_field_generators_at_laser_are_a_stated_reading():
     text = BASE + "installations:\n  - {type: field-generator}\n"
     rep = report(text)
     assert rep.legal() and only(rep, "SP-TECH-READING").severity == "info"
-    basic = text.replace("tech_level: laser", "tech_level: basic").replace("laser-cannon", "inf-gun").replace(
-        "apwl", "apw")
+    basic = (
+        text.replace("tech_level: laser", "tech_level: basic").replace("laser-cannon", "inf-gun").replace("apwl", "apw")
+    )
     assert broken(report(basic), "SP-TECH").severity == "error"
+
 
 def test_prices_missing_with_a_limit_is_an_error():
     text = BASE.replace("tech_level: laser", "tech_level: laser\npoints_limit: 100")
@@ -216,18 +281,23 @@ def test_prices_missing_with_a_limit_is_an_error():
 
 
 def test_assault_armour_is_the_printed_price():
-    text = BASE.replace("{name: Squads, type: infantry, count: 4,", "{name: Squads, type: infantry, count: 4, assault_armour: true,")
+    text = BASE.replace(
+        "{name: Squads, type: infantry, count: 4,", "{name: Squads, type: infantry, count: 4, assault_armour: true,"
+    )
     assert report(text).valuation.total == 4  # "+1 points" for each of 4 squads; the rest has no price
 
 
 def test_supplied_table_prices_the_rest():
-    table = ("points_table:\n  name: Club\n  leader: 5\n"
-             "  items: {tank: 20, apc: 8, infantry: 4, laser-cannon: 5, apwl: 1, inf-gun: 1}\n")
+    table = (
+        "points_table:\n  name: Club\n  leader: 5\n"
+        "  items: {tank: 20, apc: 8, infantry: 4, laser-cannon: 5, apwl: 1, inf-gun: 1}\n"
+    )
     rep = report(BASE.replace("tech_level: laser\n", "tech_level: laser\npoints_limit: 200\n" + table))
     assert rep.legal() and rep.points == 2 * 26 + 2 * 9 + 4 * 6 + 5
 
 
 # --- odds by brute force ----------------------------------------------------------------------------
+
 
 def range_roll(sides):
     """Faces of the range die: a real die, else d20 faces kept only when at most the range (re-rolled)."""
@@ -259,13 +329,29 @@ def test_missiles_by_brute_force():
 
 # Vehicle to-kill ratings, restated from sol-prime.txt (missile table and Selected Weapons To Kill Ratings;
 # Inf TOW follows the missile table, 3/-)
-VEHICLE_RATING = {"Inf Gun": 0, "Inf TOW": 3, "Inf Laser Gun": 3, "Inf Plsm TOW": 6, "Inf GAW": 0, "HE Missile": 3,
-                  "Plasma Missile": 6, "Air HE Missile": 3, "Air Plasma Missile": 6, "AD HE Msl": 3, "AD Plsm Msl": 6,
-                  "Laser Cannon": 3, "Hvy Laser Cannon": 4, "Ion Cannon": 5, "Plasma Cannon": 6}
+VEHICLE_RATING = {
+    "Inf Gun": 0,
+    "Inf TOW": 3,
+    "Inf Laser Gun": 3,
+    "Inf Plsm TOW": 6,
+    "Inf GAW": 0,
+    "HE Missile": 3,
+    "Plasma Missile": 6,
+    "Air HE Missile": 3,
+    "Air Plasma Missile": 6,
+    "AD HE Msl": 3,
+    "AD Plsm Msl": 6,
+    "Laser Cannon": 3,
+    "Hvy Laser Cannon": 4,
+    "Ion Cannon": 5,
+    "Plasma Cannon": 6,
+}
 # Artillery Table, restated: (vehicle, infantry) to-kill by class and technology; an MRL adds 1 to both
-ARTILLERY = {"Light": {"basic": (-1, 1), "laser": (0, 2), "plasma": (1, 3)},
-             "Medium": {"basic": (0, 2), "laser": (1, 3), "plasma": (2, 4)},
-             "Heavy": {"basic": (1, 3), "laser": (2, 4), "plasma": (3, 5)}}
+ARTILLERY = {
+    "Light": {"basic": (-1, 1), "laser": (0, 2), "plasma": (1, 3)},
+    "Medium": {"basic": (0, 2), "laser": (1, 3), "plasma": (2, 4)},
+    "Heavy": {"basic": (1, 3), "laser": (2, 4), "plasma": (3, 5)},
+}
 
 
 def artillery_rating(row):
@@ -376,13 +462,18 @@ def test_army_tables_keep_only_what_the_army_needs():
         for t in trimmed:  # every row kept is the full table's row, cell for cell
             whole = full[t.id]
             for r, row in enumerate(t.rows):
-                assert t.cells[r] == whole.cells[whole.rows.index(row)][:len(t.cols)], (t.id, row)
+                assert t.cells[r] == whole.cells[whole.rows.index(row)][: len(t.cols)], (t.id, row)
         ids = {t.id: t for t in trimmed}
-        assert ids["sol-prime-morale"].rows == [f"{r.title()} ({n})" for r, n in
-                                                {"guard": 1, "elite": 2, "veteran": 3, "green": 4, "militia": 5}.items()
-                                                if any(p.morale == r for p in army.platoons)]
+        assert ids["sol-prime-morale"].rows == [
+            f"{r.title()} ({n})"
+            for r, n in {"guard": 1, "elite": 2, "veteran": 3, "green": 4, "militia": 5}.items()
+            if any(p.morale == r for p in army.platoons)
+        ]
         assert ("sol-prime-mines" in ids) == bool(army.minefields)
         assert ("sol-prime-artillery-arrival" in ids) == any(
-            s.type in ("artillery", "towed-artillery", "mrl") for p in army.platoons for s in p.stands)
+            s.type in ("artillery", "towed-artillery", "mrl") for p in army.platoons for s in p.stands
+        )
         if "sol-prime-missile" in ids:
-            assert ids["sol-prime-missile"].rows == [f"{army.tech_level.title()} ({ {'basic': 5, 'laser': 4}[army.tech_level]})"]
+            assert ids["sol-prime-missile"].rows == [
+                f"{army.tech_level.title()} ({ {'basic': 5, 'laser': 4}[army.tech_level] })"
+            ]

@@ -27,9 +27,11 @@ def test_infantry_are_equipped_with_the_best_apw_and_law():
 def test_the_whole_infantry_platoon_must_fit_its_transports():
     # "up to 6 transport vehicles & as many stands of infantry as the vehicles can carry": 1 APC carrying 2
     # squads and 4 more squads is 6 squads for room 2
-    text = BASE.replace("{name: APCs, type: apc, count: 2, weapons: [apwl], carries: [Squads]}",
-                        "{name: APCs, type: apc, count: 1, weapons: [apwl], carries: [Lead]}\n"
-                        "      - {name: Lead, type: infantry, count: 2, weapons: [inf-gun]}")
+    text = BASE.replace(
+        "{name: APCs, type: apc, count: 2, weapons: [apwl], carries: [Squads]}",
+        "{name: APCs, type: apc, count: 1, weapons: [apwl], carries: [Lead]}\n"
+        "      - {name: Lead, type: infantry, count: 2, weapons: [inf-gun]}",
+    )
     rep = report(text)
     assert "SP-PLATOON-SIZE" in codes(rep) and "SP-TROOP-BAYS" not in codes(rep)
 
@@ -50,17 +52,21 @@ def test_a_named_armour_prints_its_rating():
 
 def test_towed_weapons_may_be_transported():
     # "a Platoon of vehicles ... may transport a different Platoon of infantry or towed weapons"
-    text = BASE + ("  - name: Guns\n    morale: veteran\n    stands:\n"
-                   "      - {name: Field guns, type: towed-artillery, artillery_class: light, ammunition_lots: 1}\n"
-                   "  - name: Tractors\n    morale: veteran\n    stands:\n"
-                   "      - {name: Movers, type: apc, weapons: [apwl], carries: [Field guns]}\n")
+    text = BASE + (
+        "  - name: Guns\n    morale: veteran\n    stands:\n"
+        "      - {name: Field guns, type: towed-artillery, artillery_class: light, ammunition_lots: 1}\n"
+        "  - name: Tractors\n    morale: veteran\n    stands:\n"
+        "      - {name: Movers, type: apc, weapons: [apwl], carries: [Field guns]}\n"
+    )
     assert "SP-CARRIES-UNKNOWN" not in codes(report(text))
 
 
 def test_artillery_needs_its_class_and_its_ammunition():
     # "Ammunition for artillery & MRL units must be purchased in lots"
-    gun = BASE + ("  - name: Guns\n    morale: veteran\n    stands:\n"
-                  "      - {name: Field guns, type: towed-artillery, artillery_class: light, ammunition_lots: 1}\n")
+    gun = BASE + (
+        "  - name: Guns\n    morale: veteran\n    stands:\n"
+        "      - {name: Field guns, type: towed-artillery, artillery_class: light, ammunition_lots: 1}\n"
+    )
     assert report(gun).legal()
     f = broken(report(gun.replace(", ammunition_lots: 1", "")), "SP-AMMUNITION")
     assert "ammunition_lots" in f.message

@@ -20,8 +20,13 @@ def run(pack_path, entries=()):
 
 def pack_file(tmp_path, restrictions: str, extra: str = "") -> object:
     path = tmp_path / "pack.yaml"
-    path.write_text("event: Test Open\nrulesets: [smle]\n" + extra + "restrictions:\n"
-                    + textwrap.indent(textwrap.dedent(restrictions), "  "), encoding="utf-8")
+    path.write_text(
+        "event: Test Open\nrulesets: [smle]\n"
+        + extra
+        + "restrictions:\n"
+        + textwrap.indent(textwrap.dedent(restrictions), "  "),
+        encoding="utf-8",
+    )
     return path
 
 
@@ -38,8 +43,14 @@ def findings(result, code="PACK-RESTRICTION"):
 def test_example_event():
     result = run(PACK)
     verdicts = {e.player: e.legal for e in result.entries}
-    assert verdicts == {"Alice Archer": True, "Bob Baker": True, "Carol Clark": False, "Dave Dodd": False,
-                        "Erin Evans": False, "Frank Fisher": False}
+    assert verdicts == {
+        "Alice Archer": True,
+        "Bob Baker": True,
+        "Carol Clark": False,
+        "Dave Dodd": False,
+        "Erin Evans": False,
+        "Frank Fisher": False,
+    }
     assert [e.player for e in result.entries] == sorted(verdicts, key=str.casefold)  # player order
 
 
@@ -53,31 +64,39 @@ def test_a_malformed_entry_does_not_stop_the_rest(tmp_path):
 
 
 def test_count_max_points_at_the_item_that_breaks_it(tmp_path):
-    pack = pack_file(tmp_path, """\
+    pack = pack_file(
+        tmp_path,
+        """\
         - id: lmg-cap
           count: weapons
           where: {weapon: lmg}
           max: 0
           message: No LMGs.
-        """)
+        """,
+    )
     result = run(pack, [entry(tmp_path)])
     (f,) = findings(result)
     assert "No LMGs. [lmg-cap: 1 weapons, at most 0]" in f.message and f.line == line_of(BASE, "weapon: lmg")
 
 
 def test_count_min(tmp_path):
-    pack = pack_file(tmp_path, """\
+    pack = pack_file(
+        tmp_path,
+        """\
         - id: two-sections
           count: sections
           min: 2
           message: Bring at least two sections.
-        """)
+        """,
+    )
     (f,) = findings(run(pack, [entry(tmp_path)]))
     assert "at least 2" in f.message
 
 
 def test_where_filters_by_attribute(tmp_path):
-    pack = pack_file(tmp_path, """\
+    pack = pack_file(
+        tmp_path,
+        """\
         - id: vets
           count: leaders
           where: {quality: [veteran]}
@@ -88,19 +107,23 @@ def test_where_filters_by_attribute(tmp_path):
           where: {quality: green}
           max: 0
           message: No green teams.
-        """)
+        """,
+    )
     result = run(pack, [entry(tmp_path)])
     assert [f.message.split(" [")[0] for f in findings(result)] == ["No veteran leaders."]
 
 
 def test_ban_reports_each_banned_item(tmp_path):
     text = BASE.replace("{count: 4, weapon: rifle}", "{count: 3, weapon: rifle}\n          - {count: 1, weapon: smg}")
-    pack = pack_file(tmp_path, """\
+    pack = pack_file(
+        tmp_path,
+        """\
         - id: no-smg
           ban: weapons
           where: {weapon: smg}
           message: No SMGs.
-        """)
+        """,
+    )
     lines = sorted(f.line for f in findings(run(pack, [entry(tmp_path, text)])))
     assert lines == [line_of(text, "weapon: smg}"), line_of(text, "{count: 1, weapon: smg}")]  # leader's, team's
 
@@ -108,16 +131,21 @@ def test_ban_reports_each_banned_item(tmp_path):
 def test_pack_points_limit_and_ruleset(tmp_path):
     pack = pack_file(tmp_path, "[]\n", "points_limit: 20\n")
     result = run(pack, [entry(tmp_path), ARMIES / "noonday-zulu-impi.yaml"])
-    codes = {e.report.file: [f.code for f in e.report.findings if f.code.startswith("PACK") and f.severity == "error"]
-             for e in result.entries}
+    codes = {
+        e.report.file: [f.code for f in e.report.findings if f.code.startswith("PACK") and f.severity == "error"]
+        for e in result.entries
+    }
     assert codes[str(tmp_path / "entry.yaml")] == ["PACK-POINTS-LIMIT"]
     assert codes[str(ARMIES / "noonday-zulu-impi.yaml")] == ["PACK-RULESET"]
 
 
 def test_pack_points_table_replaces_the_lists(tmp_path):
     pack = tmp_path / "pack.yaml"
-    pack.write_text("event: Colonial Day\nrulesets: [noonday-sun]\npoints_limit: 100\n"
-                    "points_table: {name: House, unit: 10, leader: 2}\n", encoding="utf-8")
+    pack.write_text(
+        "event: Colonial Day\nrulesets: [noonday-sun]\npoints_limit: 100\n"
+        "points_table: {name: House, unit: 10, leader: 2}\n",
+        encoding="utf-8",
+    )
     result = run(pack, [ARMIES / "noonday-british-company.yaml"])
     report = result.entries[0].report
     assert report.valuation.scheme.startswith("points table 'House'")
@@ -132,10 +160,13 @@ def test_strict_pack_fails_warnings(tmp_path):
 
 
 def test_bad_pack_is_refused(tmp_path, invoke):
-    bad = pack_file(tmp_path, """\
+    bad = pack_file(
+        tmp_path,
+        """\
         - id: neither
           message: counts nothing
-        """)
+        """,
+    )
     result = invoke("tournament", bad, entry(tmp_path))
     assert result.exit_code == 2 and "PACK-BAD-RESTRICTION" in result.stderr
     typo = tmp_path / "typo.yaml"

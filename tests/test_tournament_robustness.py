@@ -78,7 +78,8 @@ def test_results_folder_must_be_the_tournaments_own(event):
 def test_csv_cells_never_start_a_formula(event, tmp_path):
     root, pack = event
     hostile = BASE.replace("name: Test section", 'name: "=HYPERLINK(\\"http://evil\\",\\"x\\")"').replace(
-        "points_limit: 100", "points_limit: 100\nplayer: \"@SUM(A1:A9)\"")
+        "points_limit: 100", 'points_limit: 100\nplayer: "@SUM(A1:A9)"'
+    )
     (root / "entries" / "hostile.yaml").write_text(hostile, encoding="utf-8")
     rows = list(csv.DictReader(io.StringIO(to_csv(run(pack)))))
     bad = next(r for r in rows if r["file"].endswith("hostile.yaml"))

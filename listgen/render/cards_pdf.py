@@ -27,11 +27,13 @@ def _for_card(unit):
     boxes printed once, '2 x APWL'."""
     keep = [c for c in range(len(unit.columns)) if any(str(row[c]).strip() for row in unit.rows if c < len(row))]
     if unit.rows and len(keep) < len(unit.columns):
-        unit = replace(unit, columns=[unit.columns[c] for c in keep],
-                       rows=[[row[c] for c in keep] for row in unit.rows])
+        unit = replace(
+            unit, columns=[unit.columns[c] for c in keep], rows=[[row[c] for c in keep] for row in unit.rows]
+        )
     if unit.boxes or len(unit.rows) < 2:
         return unit
-    rows, counts = [], []
+    rows: list = []
+    counts: list = []
     for row in unit.rows:
         if rows and list(row) == list(rows[-1]):
             counts[-1] += 1
@@ -52,23 +54,43 @@ def _slice(unit, rows: range, tracks: range, part: int, parts: int):
         if i in rows:
             unboxed.add(i - rows.start if isinstance(u, int) else (i - rows.start, u[1]))
     first, last = part == 1, part == parts
-    return replace(unit, title=f"{unit.title} ({part} of {parts})", rows=[unit.rows[i] for i in rows],
-                   unboxed=unboxed, tracks=[unit.tracks[i] for i in tracks],
-                   counters=unit.counters if last else [], rules=unit.rules if last else [],
-                   points=unit.points if first else "")
+    return replace(
+        unit,
+        title=f"{unit.title} ({part} of {parts})",
+        rows=[unit.rows[i] for i in rows],
+        unboxed=unboxed,
+        tracks=[unit.tracks[i] for i in tracks],
+        counters=unit.counters if last else [],
+        rules=unit.rules if last else [],
+        points=unit.points if first else "",
+    )
 
 
 def _header(roster, unit, context: str, width: float) -> list:
     """The unit's name on the coloured strip with the list's verdict; under it, whose list and where in it."""
     state = "LEGAL" if roster.legal else "NOT LEGAL"
     state_w = pdf.text_width(state, pdf.BOLD, 7, 5) + 2
-    strip = Table([[pdf.para(unit.title, pdf.style(8.5, bold=True, color=colors.white, leading=10)),
-                    pdf.para(state, pdf.style(7, bold=True, color=colors.white, leading=8.2, align=TA_RIGHT))]],
-                  colWidths=[width - state_w, state_w])
-    strip.setStyle(TableStyle([("BACKGROUND", (0, 0), (-1, -1), pdf.LEGAL if roster.legal else pdf.ILLEGAL),
-                               ("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 2.5),
-                               ("RIGHTPADDING", (0, 0), (-1, -1), 2.5), ("TOPPADDING", (0, 0), (-1, -1), 1.2),
-                               ("BOTTOMPADDING", (0, 0), (-1, -1), 1.8)]))
+    strip = Table(
+        [
+            [
+                pdf.para(unit.title, pdf.style(8.5, bold=True, color=colors.white, leading=10)),
+                pdf.para(state, pdf.style(7, bold=True, color=colors.white, leading=8.2, align=TA_RIGHT)),
+            ]
+        ],
+        colWidths=[width - state_w, state_w],
+    )
+    strip.setStyle(
+        TableStyle(
+            [
+                ("BACKGROUND", (0, 0), (-1, -1), pdf.LEGAL if roster.legal else pdf.ILLEGAL),
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 2.5),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 2.5),
+                ("TOPPADDING", (0, 0), (-1, -1), 1.2),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1.8),
+            ]
+        )
+    )
     out = [strip]
     where = " › ".join(filter(None, [roster.title, context]))
     out.append(pdf.para(where, pdf.style(6.5, color=pdf.MUTED, leading=7.8)))
@@ -98,8 +120,10 @@ def _unit_cards(roster, unit, context: str, width: float, height: float) -> list
     for parts in range(max(2, int(need // height)), len(unit.rows) + len(unit.tracks) + 1):
         rows = _spans(len(unit.rows), parts)
         tracks = _spans(len(unit.tracks), parts)
-        cards = [_card(roster, _slice(unit, r, t, i + 1, parts), context, width)
-                 for i, (r, t) in enumerate(zip(rows, tracks))]
+        cards = [
+            _card(roster, _slice(unit, r, t, i + 1, parts), context, width)
+            for i, (r, t) in enumerate(zip(rows, tracks))
+        ]
         if all(_fits(c, width, height) for c in cards):
             return cards
     return [whole]  # cannot be split further: shrunk to the card below
@@ -113,7 +137,8 @@ def _spans(n: int, parts: int) -> list:
 def cards(roster, width: float, height: float) -> list:
     """Every card's flowables, in roster order. A heading of units (a platoon with no stats of its own) gives
     the cards under it their context line rather than a card of its own."""
-    out, above = [], {}
+    out: list = []
+    above: dict = {}
     for unit in roster.units:
         above = {d: t for d, t in above.items() if d < unit.depth}
         if not (unit.rows or unit.tracks or unit.counters or unit.facts or unit.rules):
@@ -126,16 +151,21 @@ def cards(roster, width: float, height: float) -> list:
 
 
 # Card sizes players sleeve, as printed (width, height); "nine-up" fills the page three by three.
-CARD_SIZES = {"nine-up": None, "poker": (63 * mm, 88 * mm), "tarot": (70 * mm, 120 * mm)}
+CARD_SIZES: dict[str, tuple[float, float] | None] = {
+    "nine-up": None,
+    "poker": (63 * mm, 88 * mm),
+    "tarot": (70 * mm, 120 * mm),
+}
 
 
 def grid(paper: str, size: str = "nine-up") -> tuple:
     """(columns, rows, card width, card height, left, top) of the cards on a page, the grid centred."""
     page_w, page_h = pdf.page_size(paper)
     room_w, room_h = page_w - 2 * MARGIN, page_h - TOP - BOTTOM
-    if CARD_SIZES[size] is None:
+    card = CARD_SIZES[size]
+    if card is None:
         return COLUMNS, ROWS, room_w / COLUMNS, room_h / ROWS, MARGIN, page_h - TOP
-    card_w, card_h = CARD_SIZES[size]
+    card_w, card_h = card
     columns, rows = int(room_w // card_w), int(room_h // card_h)
     left = (page_w - columns * card_w) / 2
     top = page_h - TOP - (room_h - rows * card_h) / 2
@@ -162,13 +192,32 @@ def render(roster, path, paper: str = "a4", footer: str = "", size: str = "nine-
             canvas.line(left, y, left + columns * card_w, y)
         canvas.restoreState()
 
-    frames = [Frame(left + c * card_w, top - (r + 1) * card_h, card_w, card_h, leftPadding=PAD,
-                    rightPadding=PAD, topPadding=PAD, bottomPadding=PAD, id=f"card{r}{c}")
-              for r in range(rows) for c in range(columns)]
+    frames = [
+        Frame(
+            left + c * card_w,
+            top - (r + 1) * card_h,
+            card_w,
+            card_h,
+            leftPadding=PAD,
+            rightPadding=PAD,
+            topPadding=PAD,
+            bottomPadding=PAD,
+            id=f"card{r}{c}",
+        )
+        for r in range(rows)
+        for c in range(columns)
+    ]
 
     def make_doc(buffer):
-        doc = BaseDocTemplate(buffer, pagesize=(page_w, page_h), invariant=1, title=f"Unit cards: {roster.title}",
-                              author="listgen", creator="listgen", subject=roster.ruleset)
+        doc = BaseDocTemplate(
+            buffer,
+            pagesize=(page_w, page_h),
+            invariant=1,
+            title=f"Unit cards: {roster.title}",
+            author="listgen",
+            creator="listgen",
+            subject=roster.ruleset,
+        )
         doc.addPageTemplates([PageTemplate(id="cards", frames=frames, onPage=cut_lines)])
         return doc
 

@@ -50,7 +50,9 @@ def mark_up(text: str, main: str) -> str:
     """Paragraph markup (already escaped) with each run the main font lacks wrapped in a fallback font."""
     if text.isascii() or _all_in(text, main):
         return text
-    out, run, run_font = [], [], None
+    out: list[str] = []
+    run: list[str] = []
+    run_font = main
     for ch in text:
         font = font_for(ch, main) or main
         if font != run_font and run:

@@ -22,8 +22,8 @@ from reportlab.platypus import Flowable, Paragraph
 
 from .. import __version__
 from ..exceptions import RenderError
-from ..odds import GOOD, NEUTRAL
 from ..files import write_output
+from ..odds import GOOD, NEUTRAL
 from . import glyphs
 
 FONT = "LG"
@@ -50,8 +50,11 @@ def register_fonts():
     if _registered:
         return
     fonts = resources.files("listgen") / "fonts"
-    for name, file in ((FONT, "DejaVuSansCondensed.ttf"), (BOLD, "DejaVuSansCondensed-Bold.ttf"),
-                       (ITALIC, "DejaVuSansCondensed-Oblique.ttf")):
+    for name, file in (
+        (FONT, "DejaVuSansCondensed.ttf"),
+        (BOLD, "DejaVuSansCondensed-Bold.ttf"),
+        (ITALIC, "DejaVuSansCondensed-Oblique.ttf"),
+    ):
         with resources.as_file(fonts / file) as path:
             pdfmetrics.registerFont(TTFont(name, str(path)))
     # no bold oblique is shipped: bold italic text prints bold
@@ -59,12 +62,26 @@ def register_fonts():
     _registered = True
 
 
-def style(size: float = 8, bold: bool = False, color=INK, leading: float | None = None, italic=False,
-          indent: float = 0, space_after: float = 0, align=TA_LEFT) -> ParagraphStyle:
+def style(
+    size: float = 8,
+    bold: bool = False,
+    color=INK,
+    leading: float | None = None,
+    italic=False,
+    indent: float = 0,
+    space_after: float = 0,
+    align=TA_LEFT,
+) -> ParagraphStyle:
     return ParagraphStyle(
-        name=f"s{size}{bold}{italic}{indent}", fontName=BOLD if bold else (ITALIC if italic else FONT),
-        fontSize=size, leading=leading or size * 1.22, textColor=color, leftIndent=indent,
-        spaceAfter=space_after, alignment=align)
+        name=f"s{size}{bold}{italic}{indent}",
+        fontName=BOLD if bold else (ITALIC if italic else FONT),
+        fontSize=size,
+        leading=leading or size * 1.22,
+        textColor=color,
+        leftIndent=indent,
+        spaceAfter=space_after,
+        alignment=align,
+    )
 
 
 def para(text: str, st: ParagraphStyle) -> Paragraph:
@@ -115,23 +132,26 @@ def _needs(columns: list, rows: list, size: float, head_size: float, pad: float)
     natural, least = [], []
     for c, head in enumerate(columns):
         texts = [str(r[c]) for r in rows if c < len(r)]
-        natural.append(max([text_width(t, FONT, size, pad) for t in texts]
-                           + [text_width(str(head), BOLD, head_size, pad)]))
+        natural.append(
+            max([text_width(t, FONT, size, pad) for t in texts] + [text_width(str(head), BOLD, head_size, pad)])
+        )
         words = [text_width(w, FONT, size, pad) for t in texts for w in t.split()]
         least.append(max(words + [text_width(w, BOLD, head_size, pad) for w in str(head).split()] + [pad]))
     return natural, least
 
 
-def words_fit(columns: list, rows: list, available: float, size: float, fixed=(), head_size: float | None = None,
-              pad: float = PAD) -> bool:
+def words_fit(
+    columns: list, rows: list, available: float, size: float, fixed=(), head_size: float | None = None, pad: float = PAD
+) -> bool:
     """Whether every column can be as wide as its longest word, so that text wraps only at spaces."""
     fixed = dict(fixed)
     least = _needs(columns, rows, size, head_size or size, pad)[1]
     return sum(fixed.values()) + sum(w for c, w in enumerate(least) if c not in fixed) <= available
 
 
-def fit_columns(columns: list, rows: list, available: float, size: float, fixed=(),
-                head_size: float | None = None, pad: float = PAD) -> list:
+def fit_columns(
+    columns: list, rows: list, available: float, size: float, fixed=(), head_size: float | None = None, pad: float = PAD
+) -> list:
     """Column widths from what the columns hold: each at least its longest word (headers in bold), the rest
     of the width shared out by how much more each would need to print on one line. fixed: {index: width}."""
     fixed = dict(fixed)
@@ -151,8 +171,9 @@ def fit_columns(columns: list, rows: list, available: float, size: float, fixed=
         widest = max(flexible, key=lambda c: natural[c])
         widths[widest] += spare
     elif spare < 0:  # even the longest words do not fit: long words in cells break first, then headers
-        floor = {c: max([text_width(w, BOLD, head_size, pad) for w in str(columns[c]).split()] + [pad])
-                 for c in flexible}
+        floor = {
+            c: max([text_width(w, BOLD, head_size, pad) for w in str(columns[c]).split()] + [pad]) for c in flexible
+        }
         excess = {c: max(0.0, widths[c] - floor[c]) for c in flexible}
         if sum(excess.values()) >= -spare:
             widths = {c: widths[c] - excess[c] * (-spare / sum(excess.values())) for c in flexible}
@@ -226,8 +247,9 @@ class _Furniture:
             own = sum(1 for s in sections if s == section)
             draw_text(canvas, 10 * mm, height - 7 * mm, f"{title} (continued)", BOLD, 8)
             # one numbering: the footer counts the document's pages; a part of a booklet counts its own as such
-            own_text = f"page {page - first + 1} of {own}" if own == total else \
-                f"this list: page {page - first + 1} of {own}"
+            own_text = (
+                f"page {page - first + 1} of {own}" if own == total else f"this list: page {page - first + 1} of {own}"
+            )
             draw_text(canvas, width - 10 * mm, height - 7 * mm, own_text, FONT, 8, "right")
         canvas.restoreState()
 

@@ -32,34 +32,51 @@ def _title(result) -> list:
         facts.append("Strict: warnings count as failures")
     legal = sum(1 for e in result.entries if e.legal)
     facts.append(f"{legal} of {len(result.entries)} lists legal")
-    return [pdf.para(pack.event, pdf.style(16, bold=True, color=pdf.HEAD, leading=19)),
-            pdf.para(" · ".join(facts), pdf.style(9, color=pdf.MUTED, space_after=6))]
+    return [
+        pdf.para(pack.event, pdf.style(16, bold=True, color=pdf.HEAD, leading=19)),
+        pdf.para(" · ".join(facts), pdf.style(9, color=pdf.MUTED, space_after=6)),
+    ]
 
 
 def _table(result, width: float) -> Table:
     body = pdf.style(9, leading=11)
     small = pdf.style(8, leading=9.8)
     rows = [["#", "Player", "List", "Points", "Verdict", "Findings"]]
-    styles = [("FONT", (0, 0), (-1, 0), pdf.BOLD, 9), ("FONT", (0, 1), (-1, -1), pdf.FONT, 9, 11),
-              ("LINEBELOW", (0, 0), (-1, 0), 0.8, pdf.HEAD),
-              ("VALIGN", (0, 0), (-1, -1), "TOP"), ("LINEBELOW", (0, 1), (-1, -1), 0.25, pdf.RULE),
-              ("TOPPADDING", (0, 0), (-1, -1), 2), ("BOTTOMPADDING", (0, 0), (-1, -1), 3)]
+    styles = [
+        ("FONT", (0, 0), (-1, 0), pdf.BOLD, 9),
+        ("FONT", (0, 1), (-1, -1), pdf.FONT, 9, 11),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.8, pdf.HEAD),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LINEBELOW", (0, 1), (-1, -1), 0.25, pdf.RULE),
+        ("TOPPADDING", (0, 0), (-1, -1), 2),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
+    ]
     for i, entry in enumerate(result.entries, start=1):
         r = entry.report
-        list_cell = f"<b>{escape(r.name or 'unreadable')}</b><br/><font size='7.5' color='#5b5b57'>" \
-                    f"{escape(r.file)} · {escape(r.ruleset or '?')}</font>"
+        list_cell = (
+            f"<b>{escape(r.name or 'unreadable')}</b><br/><font size='7.5' color='#5b5b57'>"
+            f"{escape(r.file)} · {escape(r.ruleset or '?')}</font>"
+        )
         points = "-" if r.points is None else show(r.valuation.total)
         if r.points is not None and r.points_limit is not None:  # the limit that was applied
             points += f" of {r.points_limit}"
         findings = [f for f in r.findings if f.severity != "info"]
-        lines = [f"<b>{f.severity}</b>: {escape(f.message)}" + (f" (line {f.line})" if f.line else "")
-                 for f in findings[:8]]
+        lines = [
+            f"<b>{f.severity}</b>: {escape(f.message)}" + (f" (line {f.line})" if f.line else "") for f in findings[:8]
+        ]
         if len(findings) > 8:
             lines.append(f"... and {len(findings) - 8} more (see results.csv)")
         verdict = "LEGAL" if entry.legal else ("UNREADABLE" if r.unreadable else "NOT LEGAL")
-        rows.append([str(i), pdf.para(entry.player, body), pdf.markup(list_cell, body), pdf.para(points, body),
-                     pdf.markup(f"<b>{verdict}</b>", pdf.style(9, color=colors.white)),
-                     pdf.markup("<br/>".join(lines) or "-", small)])
+        rows.append(
+            [
+                str(i),
+                pdf.para(entry.player, body),
+                pdf.markup(list_cell, body),
+                pdf.para(points, body),
+                pdf.markup(f"<b>{verdict}</b>", pdf.style(9, color=colors.white)),
+                pdf.markup("<br/>".join(lines) or "-", small),
+            ]
+        )
         styles.append(("BACKGROUND", (4, i), (4, i), pdf.LEGAL if entry.legal else pdf.ILLEGAL))
     table = Table(rows, colWidths=[16, width * 0.14, width * 0.24, 62, 80, None], repeatRows=1)
     table.setStyle(TableStyle(styles))
@@ -72,10 +89,24 @@ def render(result, path, paper: str = "a4", footer: str = "") -> int:
     width = size[0] - 2 * margin
 
     def make_doc(buffer):
-        doc = BaseDocTemplate(buffer, pagesize=size, invariant=1, title=f"{result.pack.event}: list check",
-                              author="listgen", creator="listgen")
-        frame = Frame(margin, 12 * mm, width, size[1] - margin - 12 * mm, leftPadding=0, rightPadding=0,
-                      topPadding=0, bottomPadding=0)
+        doc = BaseDocTemplate(
+            buffer,
+            pagesize=size,
+            invariant=1,
+            title=f"{result.pack.event}: list check",
+            author="listgen",
+            creator="listgen",
+        )
+        frame = Frame(
+            margin,
+            12 * mm,
+            width,
+            size[1] - margin - 12 * mm,
+            leftPadding=0,
+            rightPadding=0,
+            topPadding=0,
+            bottomPadding=0,
+        )
         doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
         return doc
 
@@ -93,6 +124,10 @@ def cover(result, rosters) -> list:
     missing = [e for e in result.entries if e.report.army is None or e.report.unreadable]
     if missing:
         flow.append(Spacer(1, 3 * mm))
-        flow.append(pdf.para("Not in the booklet (unreadable): " + ", ".join(e.report.file for e in missing),
-                             pdf.style(8, color=pdf.ILLEGAL)))
+        flow.append(
+            pdf.para(
+                "Not in the booklet (unreadable): " + ", ".join(e.report.file for e in missing),
+                pdf.style(8, color=pdf.ILLEGAL),
+            )
+        )
     return flow

@@ -15,8 +15,20 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import (ActionFlowable, BaseDocTemplate, Frame, FrameBreak, Indenter, KeepTogether, NextPageTemplate,
-                                PageBreak, PageTemplate, Spacer, Table, TableStyle)
+from reportlab.platypus import (
+    ActionFlowable,
+    BaseDocTemplate,
+    Frame,
+    FrameBreak,
+    Indenter,
+    KeepTogether,
+    NextPageTemplate,
+    PageBreak,
+    PageTemplate,
+    Spacer,
+    Table,
+    TableStyle,
+)
 
 from ..roster import MAX_TICKS
 from . import pdf
@@ -46,7 +58,7 @@ def _box_table(columns, rows, boxes, unboxed, width: float, density: Density = N
     """A table of text columns and, per row, tick boxes under their own short headers.
 
     unboxed: rows that take no boxes (their index) or not one box ((row, box) pairs)."""
-    size, small = BODY, SMALL
+    size, small = float(BODY), float(SMALL)
     box_w = [max(stringWidth(b, pdf.BOLD, SMALL) + density.cell + 1, 11) for b in boxes]
     names, cells = list(columns) + list(boxes), [list(r) + [BOX] * len(boxes) for r in rows]
     fixed = {len(columns) + i: w for i, w in enumerate(box_w)}
@@ -70,18 +82,29 @@ def _box_table(columns, rows, boxes, unboxed, width: float, density: Density = N
             st = pdf.style(smaller, bold=st.fontName == pdf.BOLD, leading=smaller * (density.lead - 0.07))
         return pdf.para(text, st)
 
-    data = [[cell(c, head, w) for c, w in zip(columns, widths)] + [cell(b, head, w) for b, w in
-                                                                     zip(boxes, widths[len(columns):])]]
+    data = [
+        [cell(c, head, w) for c, w in zip(columns, widths)]
+        + [cell(b, head, w) for b, w in zip(boxes, widths[len(columns) :])]
+    ]
     for i, row in enumerate(rows):
-        data.append([cell(c, body, w) for c, w in zip(row, widths)]
-                    + ["" if i in unboxed or (i, j) in unboxed else BOX for j in range(len(boxes))])
+        data.append(
+            [cell(c, body, w) for c, w in zip(row, widths)]
+            + ["" if i in unboxed or (i, j) in unboxed else BOX for j in range(len(boxes))]
+        )
     table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
     n = len(boxes)
-    style = [("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("FONT", (0, 0), (-1, 0), pdf.BOLD, small, head.leading),
-             ("FONT", (0, 1), (-1, -1), pdf.FONT, size, body.leading), ("TEXTCOLOR", (0, 0), (-1, -1), pdf.INK),
-             ("LINEBELOW", (0, 0), (-1, 0), 0.6, pdf.HEAD), ("LINEBELOW", (0, 1), (-1, -1), 0.25, pdf.RULE),
-             ("TOPPADDING", (0, 0), (-1, -1), 0.8 * density.pad), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2 * density.pad),
-             ("LEFTPADDING", (0, 0), (-1, -1), density.cell / 2), ("RIGHTPADDING", (0, 0), (-1, -1), density.cell / 2)]
+    style = [
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("FONT", (0, 0), (-1, 0), pdf.BOLD, small, head.leading),
+        ("FONT", (0, 1), (-1, -1), pdf.FONT, size, body.leading),
+        ("TEXTCOLOR", (0, 0), (-1, -1), pdf.INK),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.6, pdf.HEAD),
+        ("LINEBELOW", (0, 1), (-1, -1), 0.25, pdf.RULE),
+        ("TOPPADDING", (0, 0), (-1, -1), 0.8 * density.pad),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2 * density.pad),
+        ("LEFTPADDING", (0, 0), (-1, -1), density.cell / 2),
+        ("RIGHTPADDING", (0, 0), (-1, -1), density.cell / 2),
+    ]
     if n:
         style += [("FONT", (-n, 1), (-1, -1), pdf.FONT, density.box), ("ALIGN", (-n, 0), (-1, -1), "CENTER")]
     table.setStyle(TableStyle(style))
@@ -130,7 +153,8 @@ def _tracks(unit, width: float, density: Density = NORMAL) -> Table:
     rows = [[t.name] + ([t.write_in] if written else []) for t in unit.tracks]
     unboxed = {(i, j) for i, t in enumerate(unit.tracks) for j, b in enumerate(labels) if b not in t.boxes}
     need = sum(max(pdf.text_width(c, pdf.FONT, BODY, density.cell) for c in col) for col in zip(*rows)) + sum(
-        max(stringWidth(b, pdf.BOLD, SMALL) + density.cell + 1, 11) for b in labels)
+        max(stringWidth(b, pdf.BOLD, SMALL) + density.cell + 1, 11) for b in labels
+    )
     return _box_table(columns, rows, labels, unboxed, min(width, need + 12), density)
 
 
@@ -142,8 +166,10 @@ def unit_flowables(unit, width: float, indent: float = 0, density: Density = NOR
         shown = unit.points if density is CARD else points_total(unit.points)
         title += f'  <font size="{SMALL}" color="#5b5b57">{escape(shown)}</font>'
     bare = not (unit.rows or unit.tracks or unit.counters or unit.facts or unit.rules)
-    heading = pdf.markup(title, pdf.style(head_size, color=pdf.HEAD, indent=indent, leading=head_size * 1.25,
-                                          space_after=1.5 if bare else 0))
+    heading = pdf.markup(
+        title,
+        pdf.style(head_size, color=pdf.HEAD, indent=indent, leading=head_size * 1.25, space_after=1.5 if bare else 0),
+    )
     heading.keepWithNext = True
     heading._listgen_heading = True  # tests check no column ends on one
     flow = [heading]
@@ -166,8 +192,9 @@ def unit_flowables(unit, width: float, indent: float = 0, density: Density = NOR
             flow.append(pdf.para(f"• {rule}", pdf.style(SMALL, indent=indent, leading=SMALL * (density.lead - 0.02))))
     elif unit.rules:  # a roster names them; its Special rules say each once
         names = " · ".join(escape(rule_name(r)) for r in unit.rules)
-        flow.append(pdf.markup(f"<b>Rules:</b> {names}", pdf.style(SMALL, indent=indent,
-                                                                    leading=SMALL * (density.lead - 0.02))))
+        flow.append(
+            pdf.markup(f"<b>Rules:</b> {names}", pdf.style(SMALL, indent=indent, leading=SMALL * (density.lead - 0.02)))
+        )
     if bare:  # a heading of units that follow: kept with the first of them
         return [heading]
     flow.append(Spacer(1, density.gap * (2 if unit.depth else 1) * mm))
@@ -182,8 +209,11 @@ def points_total(points: str) -> str:
 
 def points_working(units) -> list:
     """'Unit: 16 pts = 12 + 4 (4 grenades)' for each unit whose cost was worked out (not a bare figure)."""
-    return [f"{u.title}: {u.points}" for u in units
-            if " = " in u.points and u.points.split(" = ", 1)[1] != points_total(u.points).split()[0]]
+    return [
+        f"{u.title}: {u.points}"
+        for u in units
+        if " = " in u.points and u.points.split(" = ", 1)[1] != points_total(u.points).split()[0]
+    ]
 
 
 def rule_name(rule: str) -> str:
@@ -194,7 +224,7 @@ def rule_name(rule: str) -> str:
 def special_rules(units) -> list:
     """Each rule the units carry, once: 'Autofire (SMG)' and 'Autofire (LMG)' say the same, so 'Autofire: ...'
     is printed once; rules whose text differs stay apart."""
-    seen = {}
+    seen: dict = {}
     for unit in units:
         for rule in unit.rules:
             name, _, text = rule.partition(": ")
@@ -209,14 +239,28 @@ def _head_height(header: list, width: float, page_height: float) -> float:
 
 
 def _header(roster) -> list:
-    verdict = Table([[pdf.markup(f"<b>{escape(roster.verdict)}</b>", pdf.style(10, color=colors.white))]],
-                    colWidths=["100%"])
-    verdict.setStyle(TableStyle([("BACKGROUND", (0, 0), (-1, -1), pdf.LEGAL if roster.legal else pdf.ILLEGAL),
-                                 ("LEFTPADDING", (0, 0), (-1, -1), 6), ("TOPPADDING", (0, 0), (-1, -1), 3),
-                                 ("BOTTOMPADDING", (0, 0), (-1, -1), 4)]))
-    line = " · ".join(filter(None, [roster.ruleset, f"Player: {roster.player}" if roster.player else "", roster.points]))
-    return [pdf.Section(roster.title), pdf.para(roster.title, pdf.style(14, bold=True, color=pdf.HEAD, leading=17)),
-            pdf.para(line, pdf.style(8.5, color=pdf.MUTED, space_after=3, leading=10.5)), verdict]
+    verdict = Table(
+        [[pdf.markup(f"<b>{escape(roster.verdict)}</b>", pdf.style(10, color=colors.white))]], colWidths=["100%"]
+    )
+    verdict.setStyle(
+        TableStyle(
+            [
+                ("BACKGROUND", (0, 0), (-1, -1), pdf.LEGAL if roster.legal else pdf.ILLEGAL),
+                ("LEFTPADDING", (0, 0), (-1, -1), 6),
+                ("TOPPADDING", (0, 0), (-1, -1), 3),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
+            ]
+        )
+    )
+    line = " · ".join(
+        filter(None, [roster.ruleset, f"Player: {roster.player}" if roster.player else "", roster.points])
+    )
+    return [
+        pdf.Section(roster.title),
+        pdf.para(roster.title, pdf.style(14, bold=True, color=pdf.HEAD, leading=17)),
+        pdf.para(line, pdf.style(8.5, color=pdf.MUTED, space_after=3, leading=10.5)),
+        verdict,
+    ]
 
 
 def _body(roster, col: float, density: Density = NORMAL) -> list:
@@ -225,7 +269,7 @@ def _body(roster, col: float, density: Density = NORMAL) -> list:
         flow = unit_flowables(unit, col, unit.depth * 2.5 * mm, density)
         opens.append((unit.depth, unit.title))
         if not isinstance(flow[0], KeepTogether):  # a bare heading: kept with the next unit (keepWithNext
-            headings += flow                        # cannot hold a KeepTogether, so it joins its contents)
+            headings += flow  # cannot hold a KeepTogether, so it joins its contents)
             continue
         if headings:
             flow = [KeepTogether(headings + flow[0]._content)] + flow[1:]
@@ -235,17 +279,21 @@ def _body(roster, col: float, density: Density = NORMAL) -> list:
         opens = []
         story += flow
     story += headings
-    for title, lines, size, color in (("Findings", roster.findings, BODY, pdf.INK),
-                                      ("Special rules", special_rules(roster.units), SMALL, pdf.INK),
-                                      ("Points", points_working(roster.units), WORKING, pdf.MUTED),
-                                      ("Notes", roster.notes, SMALL, pdf.MUTED)):
+    for title, lines, size, color in (
+        ("Findings", roster.findings, BODY, pdf.INK),
+        ("Special rules", special_rules(roster.units), SMALL, pdf.INK),
+        ("Points", points_working(roster.units), WORKING, pdf.MUTED),
+        ("Notes", roster.notes, SMALL, pdf.MUTED),
+    ):
         if lines and title == "Points":  # one running paragraph: a list to check, not lines to read in play
             lines = [" · ".join(lines)]
         if lines:
             heading = pdf.para(title, pdf.style(9.5, bold=True, color=pdf.HEAD, leading=12))
             heading._listgen_heading = True
-            paras = [pdf.para(text, pdf.style(size, color=color, leading=size * density.lead, space_after=density.pad))
-                     for text in lines]
+            paras = [
+                pdf.para(text, pdf.style(size, color=color, leading=size * density.lead, space_after=density.pad))
+                for text in lines
+            ]
             if title == "Points":  # may run on into the next column; its heading stays with its start
                 heading.keepWithNext = True
                 story += [heading] + paras
@@ -303,8 +351,10 @@ class _RosterDoc(BaseDocTemplate):
         starts = min(depth for depth, _title in opens)
         names = [self._context[d] for d in sorted(self._context) if d < starts and d <= CONTINUED]
         if names:
-            line = pdf.para(" › ".join(names) + " (continued)", pdf.style(SMALL, italic=True, color=pdf.MUTED,
-                                                                          leading=SMALL * 1.3, space_after=2))
+            line = pdf.para(
+                " › ".join(names) + " (continued)",
+                pdf.style(SMALL, italic=True, color=pdf.MUTED, leading=SMALL * 1.3, space_after=2),
+            )
             line._listgen_continued = True
             self.frame.add(line, self.canv)
 
@@ -319,14 +369,26 @@ class _Layout:
         self.width = self.size[0] - 2 * MARGIN
         self.col = (self.width - GAP) / 2
         self.top = self.size[1] - TOP
-        self.templates = []
+        self.templates: list = []
 
     def _columns(self, top, first_height=None):
         """Two column frames from top down; the first may be shorter (balanced), the second is always full."""
         full = top - BOTTOM
         heights = (min(full, first_height or full), full)
-        return [Frame(MARGIN + i * (self.col + GAP), top - h, self.col, h, id=f"c{i}", leftPadding=0,
-                      rightPadding=0, topPadding=0, bottomPadding=0) for i, h in enumerate(heights)]
+        return [
+            Frame(
+                MARGIN + i * (self.col + GAP),
+                top - h,
+                self.col,
+                h,
+                id=f"c{i}",
+                leftPadding=0,
+                rightPadding=0,
+                topPadding=0,
+                bottomPadding=0,
+            )
+            for i, h in enumerate(heights)
+        ]
 
     def _template(self, frames) -> str:
         name = f"t{len(self.templates)}"
@@ -338,7 +400,7 @@ class _Layout:
         of what that page holds, pages, density)."""
         trial = _Layout(self.paper)
         story, body = trial._story(roster, True, (None, None, 0, density))
-        landed = {}
+        landed: dict = {}
 
         def make(buffer):
             doc = trial.make_doc("trial")(buffer)
@@ -368,8 +430,17 @@ class _Layout:
         body_top = self.top - head_h - 3 * mm
         # the first column's share; the second, the rest (and the '(continued)' line that may open it)
         balanced = balanced / 2 + 5 * mm + SMALL * 1.3 + 2 if balanced else None
-        head = Frame(MARGIN, self.top - head_h, self.width, head_h, id="head", leftPadding=0, rightPadding=0,
-                     topPadding=0, bottomPadding=0)
+        head = Frame(
+            MARGIN,
+            self.top - head_h,
+            self.width,
+            head_h,
+            id="head",
+            leftPadding=0,
+            rightPadding=0,
+            topPadding=0,
+            bottomPadding=0,
+        )
         first = self._template([head] + self._columns(body_top, balanced if pages == 1 else None))
         later = self._template(self._columns(self.top))
         closing = self._template(self._columns(self.top, balanced))
@@ -402,8 +473,15 @@ class _Layout:
 
     def make_doc(self, title: str, subject: str = ""):
         def make(buffer):
-            doc = _RosterDoc(buffer, pagesize=self.size, invariant=1, title=title, author="listgen",
-                                  creator="listgen", subject=subject)
+            doc = _RosterDoc(
+                buffer,
+                pagesize=self.size,
+                invariant=1,
+                title=title,
+                author="listgen",
+                creator="listgen",
+                subject=subject,
+            )
             doc.addPageTemplates(self.templates)
             return doc
 
@@ -420,8 +498,17 @@ def render(roster, path, paper: str = "a4", footer: str = "") -> int:
 def render_booklet(rosters, path, title: str, cover: list, paper: str = "a4", footer: str = "") -> int:
     """Every roster in one PDF, each from a new page, after a cover page."""
     layout = _Layout(paper)
-    cover_frame = Frame(MARGIN, BOTTOM, layout.width, layout.top - BOTTOM, id="cover", leftPadding=0,
-                        rightPadding=0, topPadding=0, bottomPadding=0)
+    cover_frame = Frame(
+        MARGIN,
+        BOTTOM,
+        layout.width,
+        layout.top - BOTTOM,
+        id="cover",
+        leftPadding=0,
+        rightPadding=0,
+        topPadding=0,
+        bottomPadding=0,
+    )
     layout.templates.append(PageTemplate(id="cover", frames=[cover_frame]))
     story = list(cover)
     for roster in rosters:

@@ -18,22 +18,42 @@ CRAMPED = (6.6, 6.2)  # only if a tailored sheet cannot fit its sides at 7 pt
 def _block(block, width: float, size: float) -> KeepTogether:
     body = pdf.style(size, leading=size * 1.18)
     small = pdf.style(size - 0.9, italic=True, color=pdf.MUTED, leading=(size - 0.9) * 1.18)
-    title = Table([[pdf.markup(f"<b>{escape(block.title)}</b>", pdf.style(size + 1, color=colors.white)),
-                    pdf.para(block.ref.replace("S.M.L.E. ", ""), pdf.style(size - 1.6, color=colors.white))]],
-                  colWidths=[width * 0.62, width * 0.38])
-    title.setStyle(TableStyle([("BACKGROUND", (0, 0), (-1, -1), pdf.HEAD), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                               ("ALIGN", (1, 0), (1, 0), "RIGHT"), ("TOPPADDING", (0, 0), (-1, -1), 1.2),
-                               ("BOTTOMPADDING", (0, 0), (-1, -1), 1.8), ("LEFTPADDING", (0, 0), (-1, -1), 2.5),
-                               ("RIGHTPADDING", (0, 0), (-1, -1), 2.5)]))
+    title = Table(
+        [
+            [
+                pdf.markup(f"<b>{escape(block.title)}</b>", pdf.style(size + 1, color=colors.white)),
+                pdf.para(block.ref.replace("S.M.L.E. ", ""), pdf.style(size - 1.6, color=colors.white)),
+            ]
+        ],
+        colWidths=[width * 0.62, width * 0.38],
+    )
+    title.setStyle(
+        TableStyle(
+            [
+                ("BACKGROUND", (0, 0), (-1, -1), pdf.HEAD),
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("ALIGN", (1, 0), (1, 0), "RIGHT"),
+                ("TOPPADDING", (0, 0), (-1, -1), 1.2),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1.8),
+                ("LEFTPADDING", (0, 0), (-1, -1), 2.5),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 2.5),
+            ]
+        )
+    )
     flow = [title, Spacer(1, 0.8 * mm)]
     if block.rows:
         col_widths = pdf.fit_columns(block.rows[0], block.rows[1:], width, size, head_size=size)
         header = [pdf.markup(f"<b>{escape(c)}</b>", body) for c in block.rows[0]]
         rows = [header] + [[pdf.para(c, body) for c in row] for row in block.rows[1:]]
         table = Table(rows, colWidths=col_widths, hAlign="LEFT")
-        styles = [("VALIGN", (0, 0), (-1, -1), "TOP"), ("TOPPADDING", (0, 0), (-1, -1), 0.4),
-                  ("BOTTOMPADDING", (0, 0), (-1, -1), 0.8), ("LEFTPADDING", (0, 0), (-1, -1), 1.5),
-                  ("RIGHTPADDING", (0, 0), (-1, -1), 1.5), ("LINEBELOW", (0, 0), (-1, 0), 0.5, pdf.HEAD)]
+        styles = [
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("TOPPADDING", (0, 0), (-1, -1), 0.4),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 0.8),
+            ("LEFTPADDING", (0, 0), (-1, -1), 1.5),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 1.5),
+            ("LINEBELOW", (0, 0), (-1, 0), 0.5, pdf.HEAD),
+        ]
         for i in range(2, len(rows), 2):
             styles.append(("BACKGROUND", (0, i), (-1, i), pdf.SHADE))
         table.setStyle(TableStyle(styles))
@@ -48,10 +68,14 @@ def _block(block, width: float, size: float) -> KeepTogether:
 
 
 def _story(sheet, width, size, paper_name, sides):
-    story = [pdf.para(sheet.title, pdf.style(13, bold=True, color=pdf.HEAD, leading=15)),
-             pdf.para(f"{sheet.subtitle}. Laid out for {sides} side{'s' * (sides != 1)} of {paper_name} "
-                      "landscape" + (": print double-sided." if sides > 1 else "."),
-                      pdf.style(size, color=pdf.MUTED, space_after=4, leading=size * 1.3))]
+    story = [
+        pdf.para(sheet.title, pdf.style(13, bold=True, color=pdf.HEAD, leading=15)),
+        pdf.para(
+            f"{sheet.subtitle}. Laid out for {sides} side{'s' * (sides != 1)} of {paper_name} "
+            "landscape" + (": print double-sided." if sides > 1 else "."),
+            pdf.style(size, color=pdf.MUTED, space_after=4, leading=size * 1.3),
+        ),
+    ]
     story += [_block(b, width, size) for b in sheet.blocks]
     return story
 
@@ -62,12 +86,32 @@ def _make_doc(sheet, paper: str):
     col_w = (size[0] - 2 * margin - (sheet.columns - 1) * gap) / sheet.columns
 
     def make_doc(buffer):
-        doc = BaseDocTemplate(buffer, pagesize=size, invariant=1, title=sheet.title, author="listgen",
-                              creator="listgen", leftMargin=margin, rightMargin=margin, topMargin=margin,
-                              bottomMargin=11 * mm)
-        frames = [Frame(margin + i * (col_w + gap), 11 * mm, col_w, size[1] - margin - 11 * mm, id=f"c{i}",
-                        leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
-                  for i in range(sheet.columns)]
+        doc = BaseDocTemplate(
+            buffer,
+            pagesize=size,
+            invariant=1,
+            title=sheet.title,
+            author="listgen",
+            creator="listgen",
+            leftMargin=margin,
+            rightMargin=margin,
+            topMargin=margin,
+            bottomMargin=11 * mm,
+        )
+        frames = [
+            Frame(
+                margin + i * (col_w + gap),
+                11 * mm,
+                col_w,
+                size[1] - margin - 11 * mm,
+                id=f"c{i}",
+                leftPadding=0,
+                rightPadding=0,
+                topPadding=0,
+                bottomPadding=0,
+            )
+            for i in range(sheet.columns)
+        ]
         doc.addPageTemplates([PageTemplate(id="cols", frames=frames)])
         return doc
 
@@ -95,8 +139,7 @@ def fit(sheet, paper: str = "a4", footer: str = "") -> tuple:
             else:
                 low = mid + 1
         return sides, sizes[low]
-    raise RenderError(f"the {sheet.title} does not fit {sheet.pages} sides of {paper_name} even at "
-                      f"{CRAMPED[-1]}pt")
+    raise RenderError(f"the {sheet.title} does not fit {sheet.pages} sides of {paper_name} even at {CRAMPED[-1]}pt")
 
 
 PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}

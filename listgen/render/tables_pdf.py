@@ -53,8 +53,13 @@ def _cell_text(table, cell) -> tuple:
 def _widths(table, texts) -> tuple:
     """(row label width, natural width per column, roomy width per column): a column is at least its widest
     cell or header word; roomy lets its header stand on fewer lines when the page has room."""
-    label = max([stringWidth(str(r), pdf.FONT, HEAD) for r in table.rows]
-                + [stringWidth(w, pdf.BOLD, HEAD) for w in table.row_header.split()]) + PAD
+    label = (
+        max(
+            [stringWidth(str(r), pdf.FONT, HEAD) for r in table.rows]
+            + [stringWidth(w, pdf.BOLD, HEAD) for w in table.row_header.split()]
+        )
+        + PAD
+    )
     natural, roomy = [], []
     for c, head in enumerate(table.cols):
         words = [stringWidth(w, pdf.BOLD, HEAD) for w in str(head).split()] or [0]
@@ -83,11 +88,17 @@ def _grid(table, available: float) -> Table:
     head = pdf.style(HEAD, bold=True, leading=HEAD * 1.12)
     label = pdf.style(HEAD, leading=HEAD * 1.12)
     rows = [[pdf.para(table.row_header, head)] + [pdf.para(c, head) for c in table.cols]]
-    styles = [("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("ALIGN", (1, 1), (-1, -1), "CENTER"),
-              ("FONT", (1, 1), (-1, -1), pdf.FONT, SIZE), ("LINEBELOW", (0, 0), (-1, 0), 0.6, pdf.HEAD),
-              ("GRID", (1, 1), (-1, -1), 0.3, colors.white), ("TOPPADDING", (0, 0), (-1, -1), 0.8),
-              ("BOTTOMPADDING", (0, 0), (-1, -1), 1.4), ("LEFTPADDING", (0, 0), (-1, -1), PAD / 2),
-              ("RIGHTPADDING", (0, 0), (-1, -1), PAD / 2)]
+    styles = [
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("ALIGN", (1, 1), (-1, -1), "CENTER"),
+        ("FONT", (1, 1), (-1, -1), pdf.FONT, SIZE),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.6, pdf.HEAD),
+        ("GRID", (1, 1), (-1, -1), 0.3, colors.white),
+        ("TOPPADDING", (0, 0), (-1, -1), 0.8),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.4),
+        ("LEFTPADDING", (0, 0), (-1, -1), PAD / 2),
+        ("RIGHTPADDING", (0, 0), (-1, -1), PAD / 2),
+    ]
     for r, name in enumerate(table.rows, start=1):
         rows.append([pdf.para(name, label)] + texts[r - 1])
         for c, p in enumerate(colours[r - 1], start=1):
@@ -127,8 +138,9 @@ def _chart(table, width: float) -> Drawing:
     plot.yValueAxis.visibleGrid = True
     plot.yValueAxis.gridStrokeColor = colors.HexColor("#dddddd")
     drawing.add(plot)
-    drawing.add(String(plot.x + plot.width / 2, 4, table.col_header, fontName=pdf.FONT, fontSize=7,
-                       textAnchor="middle"))
+    drawing.add(
+        String(plot.x + plot.width / 2, 4, table.col_header, fontName=pdf.FONT, fontSize=7, textAnchor="middle")
+    )
     legend = Legend()
     legend.x, legend.y = plot.x + plot.width + 20, plot.y + plot.height
     legend.fontName, legend.fontSize = pdf.FONT, 7.5
@@ -166,8 +178,12 @@ def _block(table, width: float, with_group: bool, shared=()) -> list:
     parts = []
     if with_group:
         parts.append(pdf.para(table.group, pdf.style(11, bold=True, color=pdf.HEAD, leading=14, space_after=2)))
-    parts.append(pdf.markup(f"<b>{escape(table.title)}</b>  <font size='7' color='#5b5b57'>{escape(table.ref)}"
-                            "</font>", pdf.style(8.5, leading=11, space_after=1)))
+    parts.append(
+        pdf.markup(
+            f"<b>{escape(table.title)}</b>  <font size='7' color='#5b5b57'>{escape(table.ref)}</font>",
+            pdf.style(8.5, leading=11, space_after=1),
+        )
+    )
     for heading in parts:
         heading._listgen_heading = True  # tests check no page ends on one
     parts.append(_grid(table, width))
@@ -181,7 +197,8 @@ def _story(tables, width: float, height: float) -> list:
     """Tables in order, as many side by side as fit the width (a chart takes a row of its own); a table that
     opens a group carries the group's heading. Tables side by side taller than a page go one under another,
     so that each can run on over a page break."""
-    story, row = [], []  # row: (table, opens its group, natural width) waiting to be set side by side
+    story: list = []
+    row: list = []  # row: (table, opens its group, natural width) waiting to be set side by side
 
     def flush():
         if len(row) == 1:
@@ -192,14 +209,25 @@ def _story(tables, width: float, height: float) -> list:
             shared = [n for n in _notes(row[0][0]) if all(n in _notes(t) for t, _o, _n in row[1:])]
             spare = (width - GAP * (len(row) - 1) - sum(w for _t, _o, w in row)) / len(row)
             widths = [w + spare for _t, _o, w in row]
-            pack = Table([[_block(t, w, o, shared) for (t, o, _n), w in zip(row, widths)]],
-                         colWidths=[w + GAP for w in widths[:-1]] + [widths[-1]], hAlign="LEFT")
+            pack = Table(
+                [[_block(t, w, o, shared) for (t, o, _n), w in zip(row, widths)]],
+                colWidths=[w + GAP for w in widths[:-1]] + [widths[-1]],
+                hAlign="LEFT",
+            )
             # each column but the last keeps GAP clear on its right: its text wraps before the gap, never into
             # the next table's title (a cell's paragraphs take the whole column less its padding)
-            pack.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                                      ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-2, -1), GAP),
-                                      ("TOPPADDING", (0, 0), (-1, -1), 0),
-                                      ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
+            pack.setStyle(
+                TableStyle(
+                    [
+                        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                        ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                        ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                        ("RIGHTPADDING", (0, 0), (-2, -1), GAP),
+                        ("TOPPADDING", (0, 0), (-1, -1), 0),
+                        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+                    ]
+                )
+            )
             under = _note_paras(shared)
             if pack.wrap(width, 10 * height)[1] + sum(p.wrap(width, height)[1] for p in under) <= height:
                 story.extend([KeepTogether([pack] + under), Spacer(1, 4 * mm)])
@@ -224,17 +252,40 @@ def render(tables, path, title: str, paper: str = "a4", footer: str = "") -> int
     width = size[0] - 2 * margin
 
     def make_doc(buffer):
-        doc = BaseDocTemplate(buffer, pagesize=size, invariant=1, title=title, author="listgen",
-                              creator="listgen", leftMargin=margin, rightMargin=margin, topMargin=margin,
-                              bottomMargin=11 * mm)
-        frame = Frame(margin, 11 * mm, width, size[1] - margin - 11 * mm, leftPadding=0, rightPadding=0,
-                      topPadding=0, bottomPadding=0)
+        doc = BaseDocTemplate(
+            buffer,
+            pagesize=size,
+            invariant=1,
+            title=title,
+            author="listgen",
+            creator="listgen",
+            leftMargin=margin,
+            rightMargin=margin,
+            topMargin=margin,
+            bottomMargin=11 * mm,
+        )
+        frame = Frame(
+            margin,
+            11 * mm,
+            width,
+            size[1] - margin - 11 * mm,
+            leftPadding=0,
+            rightPadding=0,
+            topPadding=0,
+            bottomPadding=0,
+        )
         doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
         return doc
 
-    story = [pdf.Section(title), pdf.para(title, pdf.style(14, bold=True, color=pdf.HEAD, leading=17)),
-             pdf.para("Exact odds from enumerating the dice; percentages rounded for reading. Each table states "
-                      "what it assumes. Colour: red unlikely, yellow even, green likely, for the player the table "
-                      "speaks to (the firer, the attacker, the unit testing); blue-grey tables show a spread of "
-                      "outcomes, darker likelier.", pdf.style(8, color=pdf.MUTED, space_after=4))]
+    story = [
+        pdf.Section(title),
+        pdf.para(title, pdf.style(14, bold=True, color=pdf.HEAD, leading=17)),
+        pdf.para(
+            "Exact odds from enumerating the dice; percentages rounded for reading. Each table states "
+            "what it assumes. Colour: red unlikely, yellow even, green likely, for the player the table "
+            "speaks to (the firer, the attacker, the unit testing); blue-grey tables show a spread of "
+            "outcomes, darker likelier.",
+            pdf.style(8, color=pdf.MUTED, space_after=4),
+        ),
+    ]
     return pdf.build(path, make_doc, story + _story(tables, width, size[1] - margin - 11 * mm), footer)

@@ -63,8 +63,19 @@ class Ruleset:
     hit_tables = _Part("odds", "hit_tables")  # army | None -> list[odds.Table]
     balance_advice = _Part("balance", "advice")  # (army_a, value_a, army_b, value_b, balance) -> lines
 
-    def __init__(self, package: str, *, code: str, title: str, authors: str, period: str, dice: str, source: str,
-                 data_version: str, points: str):
+    def __init__(
+        self,
+        package: str,
+        *,
+        code: str,
+        title: str,
+        authors: str,
+        period: str,
+        dice: str,
+        source: str,
+        data_version: str,
+        points: str,
+    ):
         self.package = package
         self.slug = package.rsplit(".", 1)[-1].replace("_", "-")
         self.code = code  # finding codes start with it, e.g. SMLE-TEAM-SIZE
@@ -81,8 +92,11 @@ def _packages() -> dict:
     """slug -> package name, for every package in this folder."""
     global _found
     if _found is None:
-        _found = {entry.replace("_", "-"): f"{__name__}.{entry}" for entry in sorted(os.listdir(_HERE))
-                  if not entry.startswith(("_", ".")) and os.path.isfile(os.path.join(_HERE, entry, "__init__.py"))}
+        _found = {
+            entry.replace("_", "-"): f"{__name__}.{entry}"
+            for entry in sorted(os.listdir(_HERE))
+            if not entry.startswith(("_", ".")) and os.path.isfile(os.path.join(_HERE, entry, "__init__.py"))
+        }
     return _found
 
 
@@ -95,5 +109,6 @@ def get(slug: str) -> Ruleset:
     found = _packages()
     if not isinstance(slug, str) or slug not in found:
         raise UnknownRulesetError(
-            f"unknown ruleset '{slug}'{did_you_mean(str(slug), found)}; supported: {', '.join(found)}")
+            f"unknown ruleset '{slug}'{did_you_mean(str(slug), found)}; supported: {', '.join(found)}"
+        )
     return importlib.import_module(found[slug]).RULESET

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from ...model import Field, ListHeader, Model, Name, OneOf
 
 
@@ -10,14 +12,14 @@ class Band(Model):
 
     name: Name = Field(description="The band's name.")
     figures: int = Field(ge=1, le=100, description="How many figures.")
-    grade: OneOf("raw", "tough") = Field("raw", description="raw or tough.")
+    grade: Annotated[str, OneOf("raw", "tough")] = Field("raw", description="raw or tough.")
 
 
 class ToyList(ListHeader):
     """A Toy Skirmish force."""
 
     _noun = "a Toy Skirmish list"
-    ruleset: OneOf("toy") = Field(description="Always toy.")
+    ruleset: Annotated[str, OneOf("toy")] = Field(description="Always toy.")
     bands: list[Band] = Field(default_factory=list, description="The bands.")
 
 

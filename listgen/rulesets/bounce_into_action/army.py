@@ -2,17 +2,25 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from ...house import PointsTable
-from ...model import Field, ListHeader, LongText, Model, Name, OneOf
+from ...model import NAME, Field, ListHeader, LongText, Model, Name, OneOf
 from . import tables as T
 
-Training = OneOf(T.TRAININGS, description="Training: civilian, recruits, trained, regular or special-forces.")
-Experience = OneOf(T.EXPERIENCES, description="Experience: raw, novice, experienced, seasoned or veteran.")
-Equipment = OneOf(T.EQUIPMENT, description="Equipment level: civilian-weapons, assault-rifles, lta, hma or marine-armour.")
-Speed = OneOf("very-slow", "slow", "fast", description="An aircraft speed.")
-Weapon = Name.but("A Weapon Range Bands line.", enum=list(T.WEAPONS))
-Factor = Name.but("A Factor Affecting Morale.", enum=list(T.MORALE_FACTORS))
-System = Name.but("An Air Defence System.", enum=list(T.AD_SYSTEMS))
+Training = Annotated[
+    str, OneOf(T.TRAININGS, description="Training: civilian, recruits, trained, regular or special-forces.")
+]
+Experience = Annotated[
+    str, OneOf(T.EXPERIENCES, description="Experience: raw, novice, experienced, seasoned or veteran.")
+]
+Equipment = Annotated[
+    str, OneOf(T.EQUIPMENT, description="Equipment level: civilian-weapons, assault-rifles, lta, hma or marine-armour.")
+]
+Speed = Annotated[str, OneOf("very-slow", "slow", "fast", description="An aircraft speed.")]
+Weapon = Annotated[str, NAME.but("A Weapon Range Bands line.", enum=list(T.WEAPONS))]
+Factor = Annotated[str, NAME.but("A Factor Affecting Morale.", enum=list(T.MORALE_FACTORS))]
+System = Annotated[str, NAME.but("An Air Defence System.", enum=list(T.AD_SYSTEMS))]
 
 
 class Stand(Model):
@@ -21,12 +29,23 @@ class Stand(Model):
     name: Name
     training: Training
     experience: Experience
-    equipment: Equipment = Field("assault-rifles", description="civilian-weapons, assault-rifles, lta, hma, marine-armour.")
+    equipment: Equipment = Field(
+        "assault-rifles", description="civilian-weapons, assault-rifles, lta, hma, marine-armour."
+    )
     weapon: Weapon = Field("rifles", description="Its Weapon Range Bands line: rifles, light-small-arms, sla-squad...")
-    kind: OneOf("infantry", "crew-served", "officer",
-                description="An infantry stand, a crew-served weapon's stand, or an officer based singly.") = "infantry"
+    kind: Annotated[
+        str,
+        OneOf(
+            "infantry",
+            "crew-served",
+            "officer",
+            description="An infantry stand, a crew-served weapon's stand, or an officer based singly.",
+        ),
+    ] = "infantry"
     count: int = Field(1, ge=1, le=200, description="Identical stands.")
-    people: int | None = Field(None, ge=1, le=200, description="People per stand (checked against the training's size).")
+    people: int | None = Field(
+        None, ge=1, le=200, description="People per stand (checked against the training's size)."
+    )
     marines: bool = Field(False, description="Starship Marines (may use marine armour).")
     with_stand: Name | None = Field(None, description="Officers: the stand they are grouped with (+1 to its fire).")
     morale_factors: list[Factor] = Field(default_factory=list, description="Factors Affecting Morale for this stand.")
@@ -37,7 +56,9 @@ class Vehicle(Model):
     """A ground vehicle (or several alike)."""
 
     name: Name
-    type: OneOf(T.VEHICLE_TYPES, description="Hovertank, tank, hoverbus, APC, hovercar, armoured car, truck or car.")
+    type: Annotated[
+        str, OneOf(T.VEHICLE_TYPES, description="Hovertank, tank, hoverbus, APC, hovercar, armoured car, truck or car.")
+    ]
     weapons: list[Weapon] = Field(default_factory=list, description="Its weapons, one entry each.")
     count: int = Field(1, ge=1, le=100, description="Identical vehicles.")
     crew_training: Training = "trained"
@@ -49,9 +70,9 @@ class Aircraft(Model):
     """An aircraft or shuttle, individually represented."""
 
     name: Name
-    type: OneOf(T.AIRCRAFT_TYPES, description="Pacifier, AIR, jet, flyer or shuttle.")
+    type: Annotated[str, OneOf(T.AIRCRAFT_TYPES, description="Pacifier, AIR, jet, flyer or shuttle.")]
     speeds: list[Speed] = Field(min_length=1, description="Speeds it can fly at.")
-    manoeuvrability: OneOf("good", "medium", "poor", description="How hard it is to lock on to.")
+    manoeuvrability: Annotated[str, OneOf("good", "medium", "poor", description="How hard it is to lock on to.")]
     weapons: list[Weapon] = Field(default_factory=list, description="Its air-to-ground weapons.")
     air_defence: System | None = Field(None, description="An AD system it carries, e.g. air-to-air-missile.")
     combat: bool = Field(True, description="Combat capable (shuttles usually are not).")
@@ -70,14 +91,13 @@ class BounceList(ListHeader):
 
     _noun = "a Bounce into Action list"
 
-    ruleset: OneOf("bounce-into-action")
+    ruleset: Annotated[str, OneOf("bounce-into-action")]
     morale_factors: list[Factor] = Field(default_factory=list, description="Factors that apply to every unit.")
     stands: list[Stand] = Field(default_factory=list, description="Infantry, crew-served and officer stands.")
     vehicles: list[Vehicle] = Field(default_factory=list, description="Ground vehicles.")
     aircraft: list[Aircraft] = Field(default_factory=list, description="Aircraft and shuttles.")
     air_defence: list[AirDefence] = Field(default_factory=list, description="Ground air defence systems.")
     points_table: PointsTable | None = Field(None, description="Your own costs, instead of the firepower rating.")
-
 
 
 MODEL = BounceList
@@ -94,13 +114,20 @@ def units(army: BounceList):
 def weapon_names() -> list:
     return list(T.WEAPONS)
 
+
 def inventory(army: BounceList):
     """Countable items for tournament restrictions."""
     from ...inventory import Item
 
     for i, s in enumerate(army.stands):
-        attrs = {"training": s.training, "experience": s.experience, "equipment": s.equipment, "weapon": s.weapon,
-                 "kind": s.kind, "quality": s.training}
+        attrs = {
+            "training": s.training,
+            "experience": s.experience,
+            "equipment": s.equipment,
+            "weapon": s.weapon,
+            "kind": s.kind,
+            "quality": s.training,
+        }
         yield Item("units", ("stands", i), s.count, attrs)
         yield Item("weapons", ("stands", i, "weapon"), s.count, {"weapon": s.weapon})
         if s.kind == "officer":

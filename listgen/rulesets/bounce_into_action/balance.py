@@ -12,9 +12,13 @@ def advice(army_a, value_a, army_b, value_b, balance) -> list:
     weak = balance.weaker.label
     if diff and value_a.kind == RATING:
         hma = stats.firepower("sla-squad", "regular", "experienced")
-        lines.append(f"Give {weak} about {max(1, round(diff / hma))} more Regular SLA squad stands "
-                     f"({show(hma)} expected hits each at 10cm), or take as many from {balance.stronger.label}.")
+        lines.append(
+            f"Give {weak} about {max(1, round(diff / hma))} more Regular SLA squad stands "
+            f"({show(hma)} expected hits each at 10cm), or take as many from {balance.stronger.label}."
+        )
     if diff:
-        lines.append(f"Or improve {weak}'s morale: excellent medical support, excellent officers, well supplied "
-                     "(each -1 to the morale number); or give it cover and the defence.")
+        lines.append(
+            f"Or improve {weak}'s morale: excellent medical support, excellent officers, well supplied "
+            "(each -1 to the morale number); or give it cover and the defence."
+        )
     return lines

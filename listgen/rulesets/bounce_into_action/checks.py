@@ -19,27 +19,49 @@ def _weapon(out, slug, path):
 def _factors(out, factors, path):
     for i, factor in enumerate(factors):
         if factor not in T.MORALE_FACTORS:
-            out.error("INPUT-UNKNOWN-FACTOR", f"unknown morale factor '{factor}'{did_you_mean(factor, T.MORALE_FACTORS)}",
-                      path + (i,), T.REF_MORALE_FACTORS)
+            out.error(
+                "INPUT-UNKNOWN-FACTOR",
+                f"unknown morale factor '{factor}'{did_you_mean(factor, T.MORALE_FACTORS)}",
+                path + (i,),
+                T.REF_MORALE_FACTORS,
+            )
 
 
 def _equipment(out, stand, path):
     where = path + ("equipment",)
     if stand.equipment == "assault-rifles" and stand.training == "civilian":
-        out.error("BIA-EQUIPMENT", f"'{stand.name}': civilians may not be equipped with assault rifles ('Some "
-                  "training is required to use this kit effectively')", where, T.REF_EQUIPMENT)
+        out.error(
+            "BIA-EQUIPMENT",
+            f"'{stand.name}': civilians may not be equipped with assault rifles ('Some "
+            "training is required to use this kit effectively')",
+            where,
+            T.REF_EQUIPMENT,
+        )
     if stand.equipment in ("lta", "hma", "marine-armour") and RANK[stand.training] < RANK["trained"]:
         # marines too: being a marine does not lift the training armour needs (ARMOUR_TRAINING_NOTE)
-        out.error("BIA-EQUIPMENT", f"'{stand.name}': only troops that are at least Trained can be equipped with "
-                  f"{'LTA' if stand.equipment == 'lta' else 'armour heavier than LTA'}; these are {stand.training}: "
-                  "make them trained or better, or give them assault-rifles (every armour, LTA too, needs Trained)",
-                  where, T.REF_EQUIPMENT)
+        out.error(
+            "BIA-EQUIPMENT",
+            f"'{stand.name}': only troops that are at least Trained can be equipped with "
+            f"{'LTA' if stand.equipment == 'lta' else 'armour heavier than LTA'}; these are {stand.training}: "
+            "make them trained or better, or give them assault-rifles (every armour, LTA too, needs Trained)",
+            where,
+            T.REF_EQUIPMENT,
+        )
     elif stand.equipment == "hma" and not (stand.training in ("regular", "special-forces") or stand.marines):
-        out.error("BIA-EQUIPMENT", f"'{stand.name}': HMA is used only by professional Ground Force infantry "
-                  "(Regular), Special Forces and Marines", where, T.REF_EQUIPMENT)
+        out.error(
+            "BIA-EQUIPMENT",
+            f"'{stand.name}': HMA is used only by professional Ground Force infantry "
+            "(Regular), Special Forces and Marines",
+            where,
+            T.REF_EQUIPMENT,
+        )
     elif stand.equipment == "marine-armour" and not (stand.marines or stand.training == "special-forces"):
-        out.error("BIA-EQUIPMENT", f"'{stand.name}': Marine Armour is used by Starship Marines (say 'marines: true')",
-                  where, T.REF_EQUIPMENT)
+        out.error(
+            "BIA-EQUIPMENT",
+            f"'{stand.name}': Marine Armour is used by Starship Marines (say 'marines: true')",
+            where,
+            T.REF_EQUIPMENT,
+        )
 
 
 def _stand_weapon(out, stand, path):
@@ -52,21 +74,44 @@ def _stand_weapon(out, stand, path):
     name = T.WEAPONS[slug].name
     crew_served = slug in T.CREW_SERVED
     if slug in T.VEHICLE_WEAPONS:
-        out.error("BIA-VEHICLE-WEAPON", f"'{stand.name}': the {name} is mounted on vehicles, not carried by infantry",
-                  where, T.REF_RANGE_BANDS)
+        out.error(
+            "BIA-VEHICLE-WEAPON",
+            f"'{stand.name}': the {name} is mounted on vehicles, not carried by infantry",
+            where,
+            T.REF_RANGE_BANDS,
+        )
     elif stand.kind == "crew-served" and not crew_served:
-        out.error("BIA-CREW-SERVED", f"'{stand.name}' is a crew-served stand but the {name} is no crew-served weapon "
-                  f"({', '.join(T.WEAPONS[w].name for w in T.CREW_SERVED)} are)", where, T.REF_RESOLUTION)
+        out.error(
+            "BIA-CREW-SERVED",
+            f"'{stand.name}' is a crew-served stand but the {name} is no crew-served weapon "
+            f"({', '.join(T.WEAPONS[w].name for w in T.CREW_SERVED)} are)",
+            where,
+            T.REF_RESOLUTION,
+        )
     elif stand.kind == "infantry" and crew_served:
-        out.error("BIA-CREW-SERVED", f"'{stand.name}': the {name} is crew-served, and 'crew-served weapons should be a "
-                  "single stand each': give it a stand of its own with 'kind: crew-served'", where, T.REF_RESOLUTION)
-    elif stand.training in ("civilian", "recruits") and slug not in T.BASIC_WEAPONS and \
-            not (stand.training == "recruits" and crew_served):
-        out.error("BIA-BASIC-WEAPONS", f"'{stand.name}': {stand.training} use only basic weapons (rifles, light small "
-                  f"arms){' and crew-served weapons in groups of 4-6' if stand.training == 'recruits' else ''}",
-                  where, T.REF_TRAINING)
+        out.error(
+            "BIA-CREW-SERVED",
+            f"'{stand.name}': the {name} is crew-served, and 'crew-served weapons should be a "
+            "single stand each': give it a stand of its own with 'kind: crew-served'",
+            where,
+            T.REF_RESOLUTION,
+        )
+    elif (
+        stand.training in ("civilian", "recruits")
+        and slug not in T.BASIC_WEAPONS
+        and not (stand.training == "recruits" and crew_served)
+    ):
+        out.error(
+            "BIA-BASIC-WEAPONS",
+            f"'{stand.name}': {stand.training} use only basic weapons (rifles, light small "
+            f"arms){' and crew-served weapons in groups of 4-6' if stand.training == 'recruits' else ''}",
+            where,
+            T.REF_TRAINING,
+        )
     elif slug in T.SLA_WEAPONS and RANK[stand.training] < RANK["trained"]:
-        out.error("BIA-SLA-TRAINING", f"'{stand.name}': SLA weapons need at least Trained troops", where, T.REF_TRAINING)
+        out.error(
+            "BIA-SLA-TRAINING", f"'{stand.name}': SLA weapons need at least Trained troops", where, T.REF_TRAINING
+        )
 
 
 def check(army: BounceList, out: Findings, valuation) -> None:
@@ -76,69 +121,129 @@ def check(army: BounceList, out: Findings, valuation) -> None:
         path = ("stands", i)
         _factors(out, stand.morale_factors, path + ("morale_factors",))
         if T.BASIC_MORALE[stand.training][stand.experience] is None:
-            out.error("BIA-MORALE-COMBINATION", f"'{stand.name}': {stand.training} troops cannot be "
-                      f"{stand.experience} (the Basic Morale table has '-' there)", path + ("experience",),
-                      T.REF_BASIC_MORALE)
+            out.error(
+                "BIA-MORALE-COMBINATION",
+                f"'{stand.name}': {stand.training} troops cannot be "
+                f"{stand.experience} (the Basic Morale table has '-' there)",
+                path + ("experience",),
+                T.REF_BASIC_MORALE,
+            )
         _equipment(out, stand, path)
         if stand.kind == "crew-served" and stand.training == "civilian":
-            out.error("BIA-CIVILIAN-CREW-SERVED", f"'{stand.name}': civilians have no crew served weapons",
-                      path + ("kind",), T.REF_TRAINING)
+            out.error(
+                "BIA-CIVILIAN-CREW-SERVED",
+                f"'{stand.name}': civilians have no crew served weapons",
+                path + ("kind",),
+                T.REF_TRAINING,
+            )
         else:
             _stand_weapon(out, stand, path)
-        if stand.kind == "crew-served" and stand.training == "recruits":
-            if not T.RECRUIT_CREW_GROUP[0] <= stand.count <= T.RECRUIT_CREW_GROUP[1]:
-                out.error("BIA-RECRUIT-CREW-GROUP", f"'{stand.name}': recruits' crew served weapons come in groups of "
-                          f"four to six, not {stand.count}", path + ("count",), T.REF_TRAINING)
+        if (
+            stand.kind == "crew-served"
+            and stand.training == "recruits"
+            and not T.RECRUIT_CREW_GROUP[0] <= stand.count <= T.RECRUIT_CREW_GROUP[1]
+        ):
+            out.error(
+                "BIA-RECRUIT-CREW-GROUP",
+                f"'{stand.name}': recruits' crew served weapons come in groups of four to six, not {stand.count}",
+                path + ("count",),
+                T.REF_TRAINING,
+            )
         if stand.kind == "officer":
             too_low = RANK[stand.training] < RANK["trained"]
             if too_low:
-                out.error("BIA-OFFICER-TRAINING", f"'{stand.name}': officers are individually based from Trained up; "
-                          "recruits take officers from a higher training class", path + ("training",), T.REF_TRAINING)
+                out.error(
+                    "BIA-OFFICER-TRAINING",
+                    f"'{stand.name}': officers are individually based from Trained up; "
+                    "recruits take officers from a higher training class",
+                    path + ("training",),
+                    T.REF_TRAINING,
+                )
             if stand.with_stand is not None:
                 led = names.get(stand.with_stand)
                 if led is None:
-                    out.error("BIA-OFFICER-STAND", f"'{stand.name}' is grouped with '{stand.with_stand}', which is no "
-                              f"stand of this list{did_you_mean(stand.with_stand, names)}", path + ("with_stand",),
-                              T.REF_FIRING)
+                    out.error(
+                        "BIA-OFFICER-STAND",
+                        f"'{stand.name}' is grouped with '{stand.with_stand}', which is no "
+                        f"stand of this list{did_you_mean(stand.with_stand, names)}",
+                        path + ("with_stand",),
+                        T.REF_FIRING,
+                    )
                 elif led.training == "civilian":
-                    out.error("BIA-CIVILIAN-OFFICER", f"'{led.name}' is civilian: civilians have no officers",
-                              path + ("with_stand",), T.REF_TRAINING)
+                    out.error(
+                        "BIA-CIVILIAN-OFFICER",
+                        f"'{led.name}' is civilian: civilians have no officers",
+                        path + ("with_stand",),
+                        T.REF_TRAINING,
+                    )
                 elif RANK[stand.training] <= RANK[led.training] and led.training == "recruits" and not too_low:
                     # one finding for one officer: a too-low officer is reported above already
-                    out.error("BIA-OFFICER-TRAINING", f"recruits take officers from a higher training class; "
-                              f"'{stand.name}' is {stand.training}", path + ("training",), T.REF_TRAINING)
+                    out.error(
+                        "BIA-OFFICER-TRAINING",
+                        f"recruits take officers from a higher training class; '{stand.name}' is {stand.training}",
+                        path + ("training",),
+                        T.REF_TRAINING,
+                    )
         if stand.people is not None and stand.kind == "infantry":
             size = T.STAND_SIZE[stand.training]
             if not size.low <= stand.people <= size.high:
                 # an exact count ('groups of four soldiers', 'based in pairs') is a rule; 'about 30' a guide
                 (out.error if size.exact else out.warning)(
-                    "BIA-STAND-SIZE", f"'{stand.name}' has {stand.people} people a stand; {stand.training} stands are "
-                    f"{size.printed} ({T.STAND_SIZE_NOTE})", path + ("people",), T.REF_TRAINING)
-        if stand.equipment == "civilian-weapons" and stand.kind == "infantry" \
-                and stand.weapon not in T.CIVILIAN_WEAPON_LINES:
-            out.error("BIA-CIVILIAN-WEAPONS", f"'{stand.name}' is equipped with civilian weapons, which fire on the "
-                      f"Light Small Arms line, not {T.WEAPONS[stand.weapon].name if stand.weapon in T.WEAPONS else stand.weapon}"
-                      " ('Civilians may not be equipped at this level' for assault rifles): give it "
-                      "'weapon: light-small-arms' or better equipment", path + ("weapon",), T.REF_EQUIPMENT)
+                    "BIA-STAND-SIZE",
+                    f"'{stand.name}' has {stand.people} people a stand; {stand.training} stands are "
+                    f"{size.printed} ({T.STAND_SIZE_NOTE})",
+                    path + ("people",),
+                    T.REF_TRAINING,
+                )
+        if (
+            stand.equipment == "civilian-weapons"
+            and stand.kind == "infantry"
+            and stand.weapon not in T.CIVILIAN_WEAPON_LINES
+        ):
+            out.error(
+                "BIA-CIVILIAN-WEAPONS",
+                f"'{stand.name}' is equipped with civilian weapons, which fire on the "
+                f"Light Small Arms line, not {T.WEAPONS[stand.weapon].name if stand.weapon in T.WEAPONS else stand.weapon}"
+                " ('Civilians may not be equipped at this level' for assault rifles): give it "
+                "'weapon: light-small-arms' or better equipment",
+                path + ("weapon",),
+                T.REF_EQUIPMENT,
+            )
     for i, vehicle in enumerate(army.vehicles):
         _factors(out, vehicle.morale_factors, ("vehicles", i, "morale_factors"))
         for w, slug in enumerate(vehicle.weapons):
             _weapon(out, slug, ("vehicles", i, "weapons", w))
         if T.BASIC_MORALE[vehicle.crew_training][vehicle.crew_experience] is None:
-            out.error("BIA-MORALE-COMBINATION", f"'{vehicle.name}': {vehicle.crew_training} crews cannot be "
-                      f"{vehicle.crew_experience}", ("vehicles", i, "crew_experience"), T.REF_BASIC_MORALE)
+            out.error(
+                "BIA-MORALE-COMBINATION",
+                f"'{vehicle.name}': {vehicle.crew_training} crews cannot be {vehicle.crew_experience}",
+                ("vehicles", i, "crew_experience"),
+                T.REF_BASIC_MORALE,
+            )
     for i, aircraft in enumerate(army.aircraft):
         for w, slug in enumerate(aircraft.weapons):
             _weapon(out, slug, ("aircraft", i, "weapons", w))
         if aircraft.air_defence and aircraft.air_defence not in T.AD_SYSTEMS:
-            out.error("INPUT-UNKNOWN-SYSTEM", f"unknown air defence system '{aircraft.air_defence}'"
-                      f"{did_you_mean(aircraft.air_defence, T.AD_SYSTEMS)}", ("aircraft", i, "air_defence"),
-                      T.REF_AIR_DEFENCE)
+            out.error(
+                "INPUT-UNKNOWN-SYSTEM",
+                f"unknown air defence system '{aircraft.air_defence}'"
+                f"{did_you_mean(aircraft.air_defence, T.AD_SYSTEMS)}",
+                ("aircraft", i, "air_defence"),
+                T.REF_AIR_DEFENCE,
+            )
     combat = [i for i, a in enumerate(army.aircraft) if a.combat]
     if len(combat) > T.AIR_SCALE:
-        out.warning("BIA-AIR-SCALE", f"{len(combat)} combat aircraft: the design expects 'only two or three combat "
-                    "capable craft on each side'", ("aircraft", combat[T.AIR_SCALE]), T.REF_RESOLUTION)
+        out.warning(
+            "BIA-AIR-SCALE",
+            f"{len(combat)} combat aircraft: the design expects 'only two or three combat capable craft on each side'",
+            ("aircraft", combat[T.AIR_SCALE]),
+            T.REF_RESOLUTION,
+        )
     for i, ad in enumerate(army.air_defence):
         if ad.system not in T.AD_SYSTEMS:
-            out.error("INPUT-UNKNOWN-SYSTEM", f"unknown air defence system '{ad.system}'"
-                      f"{did_you_mean(ad.system, T.AD_SYSTEMS)}", ("air_defence", i, "system"), T.REF_AIR_DEFENCE)
+            out.error(
+                "INPUT-UNKNOWN-SYSTEM",
+                f"unknown air defence system '{ad.system}'{did_you_mean(ad.system, T.AD_SYSTEMS)}",
+                ("air_defence", i, "system"),
+                T.REF_AIR_DEFENCE,
+            )

@@ -37,10 +37,14 @@ def _cost(costs, path):
 
 def _stand(army, s, cost) -> Unit:
     ineffective, destroyed, regroups, hit_type = stats.hit_limits(s)
-    facts = [("", f"{s.training.replace('-', ' ').title()}, {s.experience}, {s.equipment}"),
-             ("Morale", _morale(*stats.stand_morale(army, s))),
-             ("Hits", f"{hit_type}: ineffective at {ineffective}, destroyed at {destroyed}"
-                      f"{', re-groups' if regroups else ''}")]
+    facts = [
+        ("", f"{s.training.replace('-', ' ').title()}, {s.experience}, {s.equipment}"),
+        ("Morale", _morale(*stats.stand_morale(army, s))),
+        (
+            "Hits",
+            f"{hit_type}: ineffective at {ineffective}, destroyed at {destroyed}{', re-groups' if regroups else ''}",
+        ),
+    ]
     if s.with_stand:
         facts.append(("With", s.with_stand))
     if destroyed <= BOX_LIMIT:
@@ -48,17 +52,33 @@ def _stand(army, s, cost) -> Unit:
     else:
         tracks = [Track(name, (), f"__ / {destroyed}") for name in _copies(s.name, s.count)]
     rules = [f"Civilian weapons: {T.CIVILIAN_TARGETS_NOTE}"] if s.equipment == "civilian-weapons" else []
-    return Unit(title=f"Stand: {s.name}", depth=0, facts=facts, columns=["Weapon"] + BANDS,
-                rows=[_weapon_row(s.weapon)], tracks=tracks, points=cost, rules=rules)
+    return Unit(
+        title=f"Stand: {s.name}",
+        depth=0,
+        facts=facts,
+        columns=["Weapon"] + BANDS,
+        rows=[_weapon_row(s.weapon)],
+        tracks=tracks,
+        points=cost,
+        rules=rules,
+    )
 
 
 def _vehicle(army, v, cost) -> Unit:
     crew = tuple(f"C{n}" for n in range(1, CREW.destroyed + 1))
-    return Unit(title=f"Vehicle: {v.name}", depth=0,
-                facts=[("", v.type), ("Crew", f"{v.crew_training}, {v.crew_experience}"),
-                       ("Morale", _morale(*stats.vehicle_morale(army, v)))],
-                columns=["Weapon"] + BANDS, rows=[_weapon_row(w) for w in v.weapons] or [["(unarmed)"] + [""] * 6],
-                tracks=[Track(name, crew + ("KO",)) for name in _copies(v.name, v.count)], points=cost)
+    return Unit(
+        title=f"Vehicle: {v.name}",
+        depth=0,
+        facts=[
+            ("", v.type),
+            ("Crew", f"{v.crew_training}, {v.crew_experience}"),
+            ("Morale", _morale(*stats.vehicle_morale(army, v))),
+        ],
+        columns=["Weapon"] + BANDS,
+        rows=[_weapon_row(w) for w in v.weapons] or [["(unarmed)"] + [""] * 6],
+        tracks=[Track(name, crew + ("KO",)) for name in _copies(v.name, v.count)],
+        points=cost,
+    )
 
 
 def _aircraft(a, cost) -> Unit:
@@ -68,9 +88,15 @@ def _aircraft(a, cost) -> Unit:
     if not a.combat:
         facts.append(("", "not combat capable"))
     speeds = tuple(sp.replace("-", " ").title() for sp in a.speeds)
-    return Unit(title=f"Aircraft: {a.name}", depth=0, facts=facts, columns=["Weapon"] + BANDS,
-                rows=[_weapon_row(w) for w in a.weapons] or [["(unarmed)"] + [""] * 6],
-                tracks=[Track(a.name, speeds + ("Evasive", "Lost"))], points=cost)
+    return Unit(
+        title=f"Aircraft: {a.name}",
+        depth=0,
+        facts=facts,
+        columns=["Weapon"] + BANDS,
+        rows=[_weapon_row(w) for w in a.weapons] or [["(unarmed)"] + [""] * 6],
+        tracks=[Track(a.name, speeds + ("Evasive", "Lost"))],
+        points=cost,
+    )
 
 
 def roster(army, report) -> Roster:
@@ -80,9 +106,18 @@ def roster(army, report) -> Roster:
     units += [_aircraft(a, _cost(costs, ("aircraft", i))) for i, a in enumerate(army.aircraft)]
     for d in army.air_defence:
         ad = T.AD_SYSTEMS[d.system]
-        units.append(Unit(title=f"Air defence: {d.name}", depth=0,
-                          facts=[("", f"{d.count} x {d.system}"), ("Range", ad.range), ("Chart", ad.line),
-                                 ("Lock", "no" if ad.lock is None else f"{ad.lock:+d}")]))
+        units.append(
+            Unit(
+                title=f"Air defence: {d.name}",
+                depth=0,
+                facts=[
+                    ("", f"{d.count} x {d.system}"),
+                    ("Range", ad.range),
+                    ("Chart", ad.line),
+                    ("Lock", "no" if ad.lock is None else f"{ad.lock:+d}"),
+                ],
+            )
+        )
     points = points_line(report.valuation, army.points_limit)
     notes = value_notes(army, report.valuation) + [
         "Weapons: the score to hit on 1D10 at each range band, penetration in brackets (Weapon Range Bands).",
@@ -90,6 +125,18 @@ def roster(army, report) -> Roster:
         f"C1-C{CREW.destroyed} crew hits (Vehicle crews: ineffective at {CREW.ineffective}, destroyed at "
         f"{CREW.destroyed}); KO knocked out. Aircraft: tick the speed chosen with its posture, Evasive when taking "
         "evasive action (it cannot fire).",
-        T.HIT_TYPE_NOTE, T.HIT_SIZE_NOTE, T.D10_NOTE, T.PENETRATION_NOTE]
-    return Roster(title=army.name, ruleset="", player=army.player, legal=report.legal(), verdict="",
-                  points=points, units=units, notes=notes)
+        T.HIT_TYPE_NOTE,
+        T.HIT_SIZE_NOTE,
+        T.D10_NOTE,
+        T.PENETRATION_NOTE,
+    ]
+    return Roster(
+        title=army.name,
+        ruleset="",
+        player=army.player,
+        legal=report.legal(),
+        verdict="",
+        points=points,
+        units=units,
+        notes=notes,
+    )

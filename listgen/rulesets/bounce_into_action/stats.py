@@ -37,19 +37,26 @@ def morale(training: str, experience: str, factors) -> tuple:
     base = T.BASIC_MORALE[training][experience]
     if base is None:
         return None, None, []
-    applied = [(T.MORALE_FACTORS[f].label, T.MORALE_FACTORS[f].modifier) for f in dict.fromkeys(factors)
-               if f in T.MORALE_FACTORS]
+    applied = [
+        (T.MORALE_FACTORS[f].label, T.MORALE_FACTORS[f].modifier)
+        for f in dict.fromkeys(factors)
+        if f in T.MORALE_FACTORS
+    ]
     total = base + sum(m for _l, m in applied)
     return max(T.MORALE_RANGE[0], min(T.MORALE_RANGE[1], total)), base, applied
 
 
 def stand_morale(army, stand):
-    return morale(stand.training, stand.experience, auto_factors(stand) + list(army.morale_factors) + list(stand.morale_factors))
+    return morale(
+        stand.training, stand.experience, auto_factors(stand) + list(army.morale_factors) + list(stand.morale_factors)
+    )
 
 
 def vehicle_morale(army, vehicle):
     auto = ["in-tank"] if vehicle.type in ("tank", "hovertank", "hoverbus") else []
-    return morale(vehicle.crew_training, vehicle.crew_experience, auto + list(army.morale_factors) + list(vehicle.morale_factors))
+    return morale(
+        vehicle.crew_training, vehicle.crew_experience, auto + list(army.morale_factors) + list(vehicle.morale_factors)
+    )
 
 
 def hit_type(stand) -> str:

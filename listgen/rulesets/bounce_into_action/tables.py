@@ -50,16 +50,24 @@ STAND_SIZE = {
     "special-forces": StandSize("based in pairs", 2, 2, True),
 }
 CIVILIAN_WEAPON_LINES = ("light-small-arms",)  # Equipment: civilian weapons fire on the Light Small Arms line
-CIVILIAN_TARGETS_NOTE = ("Civilian weapons 'can only successfully engage targets that are either unarmoured or in "
-                         "light armour. HMA troops and armoured vehicles are immune to their fire (except for morale "
-                         "purposes)'.")
-CREW_TRACK_NOTE = ("Vehicle crew boxes C1-C4 and KO follow Hit Effects' 'Vehicle crews' row (2 hits ineffective, "
-                   "4 destroyed) for the crew once dismounted; the draft prints no damage for the vehicle itself.")
-SCALE_NOTE = ("Scale: the draft is written for about 100 infantry stands and eight tanks a side; listgen does not "
-              "enforce it. Special Forces 'can use any equipment likely to be found', Marine Armour included; "
-              "officers above platoon level are listed as officers like any other.")
-STAND_SIZE_NOTE = ("'Around 50' and 'about 30' are read as 40-60 and 24-36 people; squads 8-10, regulars 4, "
-                   "special forces 2; officers, NCOs and crew-served weapons are stands of their own.")
+CIVILIAN_TARGETS_NOTE = (
+    "Civilian weapons 'can only successfully engage targets that are either unarmoured or in "
+    "light armour. HMA troops and armoured vehicles are immune to their fire (except for morale "
+    "purposes)'."
+)
+CREW_TRACK_NOTE = (
+    "Vehicle crew boxes C1-C4 and KO follow Hit Effects' 'Vehicle crews' row (2 hits ineffective, "
+    "4 destroyed) for the crew once dismounted; the draft prints no damage for the vehicle itself."
+)
+SCALE_NOTE = (
+    "Scale: the draft is written for about 100 infantry stands and eight tanks a side; listgen does not "
+    "enforce it. Special Forces 'can use any equipment likely to be found', Marine Armour included; "
+    "officers above platoon level are listed as officers like any other."
+)
+STAND_SIZE_NOTE = (
+    "'Around 50' and 'about 30' are read as 40-60 and 24-36 people; squads 8-10, regulars 4, "
+    "special forces 2; officers, NCOs and crew-served weapons are stands of their own."
+)
 RECRUIT_CREW_GROUP = (4, 6)  # "Crew served weapons in groups of four to six."
 
 # --- Basic Morale: training x experience; None is the text's "-" (no such combination) -------------
@@ -80,36 +88,62 @@ class Factor(namedtuple("Factor", "modifier label")):
 
 
 MORALE_FACTORS = {
-    "in-hma": Factor(-1, "In HMA/MA"), "in-tank": Factor(-2, "In Tanks/Hoverbus"),
-    "excellent-medical": Factor(-1, "Excellent medical sp"), "excellent-officers": Factor(-1, "Excellent officers"),
-    "elite": Factor(-1, "Elite unit"), "enemy-cant-kill": Factor(-2, "Enemy can't kill"),
-    "well-supplied": Factor(-1, "Well supplied"), "regular-leave": Factor(-1, "Regular leave/mail"),
-    "religious-fanatics": Factor(-2, "Religious fanatics"), "no-medical": Factor(+1, "No medical support"),
-    "poor-officers": Factor(+1, "Poor officers"), "enemy-air-superiority": Factor(+1, "Enemy air superiority"),
-    "scratch-unit": Factor(+1, "Scratch unit"), "no-armour": Factor(+1, "No armour"),
-    "cant-kill-enemy": Factor(+2, "Can't kill enemy"), "poorly-equipped": Factor(+1, "Poorly equipped"),
-    "out-of-contact": Factor(+1, "Out of contact"), "enemy-treats-pw-well": Factor(+1, "Enemy treats PW well"),
+    "in-hma": Factor(-1, "In HMA/MA"),
+    "in-tank": Factor(-2, "In Tanks/Hoverbus"),
+    "excellent-medical": Factor(-1, "Excellent medical sp"),
+    "excellent-officers": Factor(-1, "Excellent officers"),
+    "elite": Factor(-1, "Elite unit"),
+    "enemy-cant-kill": Factor(-2, "Enemy can't kill"),
+    "well-supplied": Factor(-1, "Well supplied"),
+    "regular-leave": Factor(-1, "Regular leave/mail"),
+    "religious-fanatics": Factor(-2, "Religious fanatics"),
+    "no-medical": Factor(+1, "No medical support"),
+    "poor-officers": Factor(+1, "Poor officers"),
+    "enemy-air-superiority": Factor(+1, "Enemy air superiority"),
+    "scratch-unit": Factor(+1, "Scratch unit"),
+    "no-armour": Factor(+1, "No armour"),
+    "cant-kill-enemy": Factor(+2, "Can't kill enemy"),
+    "poorly-equipped": Factor(+1, "Poorly equipped"),
+    "out-of-contact": Factor(+1, "Out of contact"),
+    "enemy-treats-pw-well": Factor(+1, "Enemy treats PW well"),
 }
-AUTOMATIC_FACTORS_NOTE = ("'In HMA/MA' (-1) and 'No armour' (+1, civilian weapons) follow from a stand's "
-                          "equipment and are applied by listgen; the others are declared in the list.")
-INDIVIDUAL_MORALE = (  # 2D6 + modifiers against the morale number: (shortfall from, to, result)
-    (None, 0, "carry on"), (1, 3, "move no closer"), (4, 6, "retire to cover"), (7, None, "surrender or flee"),
+AUTOMATIC_FACTORS_NOTE = (
+    "'In HMA/MA' (-1) and 'No armour' (+1, civilian weapons) follow from a stand's "
+    "equipment and are applied by listgen; the others are declared in the list."
 )
-INDIVIDUAL_MODIFIERS = (("Officer leading by example", +1), ("Officer taking morale", +2),
-                        ("Each enemy casualty in sight", +1), ("In APC", +1),
-                        ("Under fire from close range or indirect fire/grenades", -1), ("Enemy in HMA/APC", -1),
-                        ("Each friendly casualty in sight", -1), ("Enemy Tanks", -2),
-                        ("Visibly outnumbered", -1), ("Under air attack", -3))
-GROUP_MORALE = (("Two or more casualties (25% if more than eight)", 0), ("50% casualties", -4),
-                ("75% casualties", -8))
+INDIVIDUAL_MORALE = (  # 2D6 + modifiers against the morale number: (shortfall from, to, result)
+    (None, 0, "carry on"),
+    (1, 3, "move no closer"),
+    (4, 6, "retire to cover"),
+    (7, None, "surrender or flee"),
+)
+INDIVIDUAL_MODIFIERS = (
+    ("Officer leading by example", +1),
+    ("Officer taking morale", +2),
+    ("Each enemy casualty in sight", +1),
+    ("In APC", +1),
+    ("Under fire from close range or indirect fire/grenades", -1),
+    ("Enemy in HMA/APC", -1),
+    ("Each friendly casualty in sight", -1),
+    ("Enemy Tanks", -2),
+    ("Visibly outnumbered", -1),
+    ("Under air attack", -3),
+)
+GROUP_MORALE = (("Two or more casualties (25% if more than eight)", 0), ("50% casualties", -4), ("75% casualties", -8))
 
 # --- Firing ---------------------------------------------------------------------------------------
-D10_NOTE = ("The d10 reads 1-10 when firing: a 0 counts as 10. The firing tables do not say (only the campaign "
-            "Infantry Casualties table numbers a d10's faces 0-9).")
-MULTIPLE_NOTE = ("'Multiple hits can be scored by rolling multiples of the hit number': hits = the modified "
-                 "score divided by the hit number, rounded down (hit number 4: 4-7 one hit, 8-11 two).")
-PENETRATION_NOTE = ("Penetration (in brackets) is printed but its use is in the missing vehicle hit effects: "
-                    "listgen shows it and does not apply it.")
+D10_NOTE = (
+    "The d10 reads 1-10 when firing: a 0 counts as 10. The firing tables do not say (only the campaign "
+    "Infantry Casualties table numbers a d10's faces 0-9)."
+)
+MULTIPLE_NOTE = (
+    "'Multiple hits can be scored by rolling multiples of the hit number': hits = the modified "
+    "score divided by the hit number, rounded down (hit number 4: 4-7 one hit, 8-11 two)."
+)
+PENETRATION_NOTE = (
+    "Penetration (in brackets) is printed but its use is in the missing vehicle hit effects: "
+    "listgen shows it and does not apply it."
+)
 RANGE_BANDS = (5, 10, 15, 30, 60, 120)  # cm
 
 
@@ -134,10 +168,16 @@ WEAPONS = {
     "at-missile": Weapon("AT Missile", (Band(4, 4),) * 6, False),
     "rifles": Weapon("Rifles", (Band(4, 0), Band(6, None), Band(8, None), Band(8, None), None, None), False),
     "veh-lmg": Weapon("Veh LMG", (Band(6, None),) * 5 + (None,), False),
-    "light-small-arms": Weapon("Light Small Arms", (Band(8, None), Band(9, None), Band(9, None), None, None, None), False),
-    "veh-hmg": Weapon("Veh HMG", (Band(4, None), Band(6, None), Band(8, None), Band(8, None), Band(9, None), None), False),
+    "light-small-arms": Weapon(
+        "Light Small Arms", (Band(8, None), Band(9, None), Band(9, None), None, None, None), False
+    ),
+    "veh-hmg": Weapon(
+        "Veh HMG", (Band(4, None), Band(6, None), Band(8, None), Band(8, None), Band(9, None), None), False
+    ),
     "tank-gun": Weapon("Tank Gun", (Band(2, 4), Band(4, 2), Band(6, 1), Band(8, 0), Band(9, -2), None), True),
-    "hovertank-gun": Weapon("Hovertank Gun", (Band(2, 4), Band(2, 4), Band(4, 2), Band(4, 2), Band(8, 0), Band(9, -2)), True),
+    "hovertank-gun": Weapon(
+        "Hovertank Gun", (Band(2, 4), Band(2, 4), Band(4, 2), Band(4, 2), Band(8, 0), Band(9, -2)), True
+    ),
     "marine-sca": Weapon("Marine SCA", (Band(4, None), None, None, None, None, None), True),
 }
 ALIASES = {  # the equipment names of Equipment and Training, for the Weapon Range Bands line they fire on
@@ -149,28 +189,56 @@ ALIASES = {  # the equipment names of Equipment and Training, for the Weapon Ran
     # names players bring from other games: the text's own nearest line, said as such
     "bazooka": ("at-missile", "the text's anti-tank weapon for infantry is the AT Missile"),
     "rpg": ("at-missile", "the text's anti-tank weapon for infantry is the AT Missile"),
-    "mg": ("veh-lmg", "the text's machine guns are vehicle weapons (Veh LMG, Veh HMG); infantry squads fire "
-                      "Rifles or SLA"),
-    "lmg": ("veh-lmg", "the text's machine guns are vehicle weapons (Veh LMG, Veh HMG); infantry squads fire "
-                       "Rifles or SLA"),
+    "mg": (
+        "veh-lmg",
+        "the text's machine guns are vehicle weapons (Veh LMG, Veh HMG); infantry squads fire Rifles or SLA",
+    ),
+    "lmg": (
+        "veh-lmg",
+        "the text's machine guns are vehicle weapons (Veh LMG, Veh HMG); infantry squads fire Rifles or SLA",
+    ),
     "hmg": ("veh-hmg", "the text's heavy machine gun is a vehicle weapon (Veh HMG)"),
     "missile": ("at-missile", "the text's missiles are the AT Missile and the HE Missile"),
 }
-BASIC_WEAPONS = ("rifles", "light-small-arms")  # Recruits: "only basic weapons can be used, assault rifles and grenades"
+BASIC_WEAPONS = (
+    "rifles",
+    "light-small-arms",
+)  # Recruits: "only basic weapons can be used, assault rifles and grenades"
 SLA_WEAPONS = ("sla-support", "sla-squad")  # "Training to this level [Trained] allows the use of ... SLA weapons"
 CREW_SERVED = ("sla-support", "he-missile", "at-missile")  # "Crew-served weapons should be a single stand each"
 VEHICLE_WEAPONS = ("veh-cannon", "veh-lmg", "veh-hmg", "tank-gun", "hovertank-gun")  # mounted on vehicles only
-RECRUIT_NOTE = ("Recruits use 'only basic weapons' (rifles, light small arms) and field 'crew served weapons in groups "
-                "of four to six': listgen reads the second as the exception, so recruits' crew-served stands (HE and AT "
-                "missiles; SLA weapons need Trained) are allowed, in groups of 4-6 stands.")
-ARMOUR_TRAINING_NOTE = ("LTA needs at least Trained troops; HMA and Marine Armour are heavier still, so they need at least "
-                        "Trained too. Marines may wear Marine Armour or HMA, Special Forces HMA, Regulars HMA.")
-FIRER_MODIFIERS = (("Moving infantry (except in HMA)", -4), ("Recruits/Civilians", -2), ("Trained", -1),
-                   ("Each officer", +1), ("Special Forces", +1), ("Seasoned/Veteran", +1))
-TARGET_MODIFIERS = (("Seasoned/Veterans/SF", -1), ("Recruits/Civilians", +1), ("in cover", -1),
-                    ("hull-down/bunker", -2), ("non-tactical", +4), ("Stationary Vehicle", +1), ("In HMA", -3),
-                    ("In LTA", -1), ("Blast against unarmoured inf", +2), ("Unarmoured moving in open", +2),
-                    ("Using Chaff/Flares", -1), ("Locked on (against air)", +3), ("Air evasive action", -3))
+RECRUIT_NOTE = (
+    "Recruits use 'only basic weapons' (rifles, light small arms) and field 'crew served weapons in groups "
+    "of four to six': listgen reads the second as the exception, so recruits' crew-served stands (HE and AT "
+    "missiles; SLA weapons need Trained) are allowed, in groups of 4-6 stands."
+)
+ARMOUR_TRAINING_NOTE = (
+    "LTA needs at least Trained troops; HMA and Marine Armour are heavier still, so they need at least "
+    "Trained too. Marines may wear Marine Armour or HMA, Special Forces HMA, Regulars HMA."
+)
+FIRER_MODIFIERS = (
+    ("Moving infantry (except in HMA)", -4),
+    ("Recruits/Civilians", -2),
+    ("Trained", -1),
+    ("Each officer", +1),
+    ("Special Forces", +1),
+    ("Seasoned/Veteran", +1),
+)
+TARGET_MODIFIERS = (
+    ("Seasoned/Veterans/SF", -1),
+    ("Recruits/Civilians", +1),
+    ("in cover", -1),
+    ("hull-down/bunker", -2),
+    ("non-tactical", +4),
+    ("Stationary Vehicle", +1),
+    ("In HMA", -3),
+    ("In LTA", -1),
+    ("Blast against unarmoured inf", +2),
+    ("Unarmoured moving in open", +2),
+    ("Using Chaff/Flares", -1),
+    ("Locked on (against air)", +3),
+    ("Air evasive action", -3),
+)
 FIRER_TRAINING = {"civilian": -2, "recruits": -2, "trained": -1, "regular": 0, "special-forces": +1}
 FIRER_EXPERIENCE = {"seasoned": +1, "veteran": +1}
 OFFICER_BONUS = 1  # "Officers ... provide a positive modifier to a stand they are grouped with"
@@ -215,19 +283,30 @@ class HitEffects(namedtuple("HitEffects", "ineffective destroyed regroups")):
 
 
 HIT_EFFECTS = {
-    "Civilians": HitEffects(10, 50, False), "Recruits": HitEffects(10, 30, False), "Militia": HitEffects(3, 8, True),
-    "LTA": HitEffects(2, 4, True), "HMA": HitEffects(2, 4, True), "Marines": HitEffects(4, 4, True),
-    "Special Forces": HitEffects(2, 2, True), "Vehicle crews": HitEffects(2, 4, False),
+    "Civilians": HitEffects(10, 50, False),
+    "Recruits": HitEffects(10, 30, False),
+    "Militia": HitEffects(3, 8, True),
+    "LTA": HitEffects(2, 4, True),
+    "HMA": HitEffects(2, 4, True),
+    "Marines": HitEffects(4, 4, True),
+    "Special Forces": HitEffects(2, 2, True),
+    "Vehicle crews": HitEffects(2, 4, False),
 }
-HIT_SIZE_NOTE = ("'The number of hits is dependent on their initial size and training level': a stand is destroyed "
-                 "after as many hits as it has people when its size is given (else the table's number), and ineffective "
-                 "at the table's number or its size if smaller. Officers, based singly, take one hit.")
-HIT_TYPE_NOTE = ("Hit-effects row: Special Forces; else Marines (marine armour); else HMA or LTA by armour; else "
-                 "Civilians or Recruits by training; else Militia (trained or regular troops without armour).")
+HIT_SIZE_NOTE = (
+    "'The number of hits is dependent on their initial size and training level': a stand is destroyed "
+    "after as many hits as it has people when its size is given (else the table's number), and ineffective "
+    "at the table's number or its size if smaller. Officers, based singly, take one hit."
+)
+HIT_TYPE_NOTE = (
+    "Hit-effects row: Special Forces; else Marines (marine armour); else HMA or LTA by armour; else "
+    "Civilians or Recruits by training; else Militia (trained or regular troops without armour)."
+)
 
 # --- Value: a firepower rating -------------------------------------------------------------------
 RATING = "Firepower rating (expected hits per turn at 10cm, from the Weapon Range Bands; the text prints no points)"
-RATING_NOTES = ("Each stand, vehicle weapon and aircraft weapon counts the hits it expects per turn at the 10cm "
-                "band (its best band if it cannot fire at 10cm) with its own firer modifiers (training, "
-                "experience) and no target modifiers. Morale, armour and hits are not counted.",
-                "A list or pack may give its own points_table instead.")
+RATING_NOTES = (
+    "Each stand, vehicle weapon and aircraft weapon counts the hits it expects per turn at the 10cm "
+    "band (its best band if it cannot fire at 10cm) with its own firer modifiers (training, "
+    "experience) and no target modifiers. Morale, armour and hits are not counted.",
+    "A list or pack may give its own points_table instead.",
+)

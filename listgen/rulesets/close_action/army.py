@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from ...house import PointsTable
-from ...model import Field, ListHeader, Model, Name, OneOf
+from ...model import NAME, Field, ListHeader, Model, Name, OneOf
 from . import tables as T
 
-Grade = OneOf(T.GRADES, description="Morale grade: veteran, steady or green.")
-Personal = Name.but("A man's weapon on the Fire Table: pistol, rifle, smg or auto-rifle.", enum=list(T.PERSONAL_WEAPONS))
-Support = Name.but("A support weapon: lmg, hmg or mortar.", enum=list(T.SUPPORT_WEAPONS))
+Grade = Annotated[str, OneOf(T.GRADES, description="Morale grade: veteran, steady or green.")]
+Personal = Annotated[
+    str, NAME.but("A man's weapon on the Fire Table: pistol, rifle, smg or auto-rifle.", enum=list(T.PERSONAL_WEAPONS))
+]
+Support = Annotated[str, NAME.but("A support weapon: lmg, hmg or mortar.", enum=list(T.SUPPORT_WEAPONS))]
 
 
 class Men(Model):
@@ -59,7 +63,7 @@ class CloseActionList(ListHeader):
 
     _noun = "a Close Action list"
 
-    ruleset: OneOf("close-action")
+    ruleset: Annotated[str, OneOf("close-action")]
     players: int = Field(1, ge=1, le=20, description="Players on this side: each has one officer.")
     officers: list[Officer] = Field(default_factory=list, description="One officer (personality figure) per player.")
     squads: list[Squad] = Field(default_factory=list, description="The squads.")
@@ -67,7 +71,6 @@ class CloseActionList(ListHeader):
     # Accepted only so that they can be refused with the rules' own reason (infantry only).
     vehicles: list[object] | None = Field(None, description="Not allowed: Close Action is infantry only.")
     guns: list[object] | None = Field(None, description="Not allowed: Close Action is infantry only.")
-
 
 
 MODEL = CloseActionList
@@ -82,6 +85,7 @@ def units(army: CloseActionList):
 
 def weapon_names() -> list:
     return list(T.PERSONAL_WEAPONS) + list(T.SUPPORT_WEAPONS)
+
 
 def squad_size(squad: Squad) -> int:
     return (1 if squad.leader is not None else 0) + sum(m.count for m in squad.men)

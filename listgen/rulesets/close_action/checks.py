@@ -13,11 +13,19 @@ def _weapon(out: Findings, slug: str, path, allowed, where: str):
     if slug.lower() in T.INFANTRY_ONLY:
         out.error("CA-INFANTRY-ONLY", f"'{slug}': {T.INFANTRY_NOTE}", path, T.REF_INTRO)
     elif slug in T.SUPPORT_WEAPONS:
-        out.error("CA-SUPPORT-AS-PERSONAL", f"a {slug} is a support weapon: list it under the squad's "
-                  "support_weapons", path, T.REF_INTRO)
+        out.error(
+            "CA-SUPPORT-AS-PERSONAL",
+            f"a {slug} is a support weapon: list it under the squad's support_weapons",
+            path,
+            T.REF_INTRO,
+        )
     elif slug == "grenade":
-        out.error("CA-GRENADE-AS-WEAPON", "any man may throw a grenade (a 5-6 on 1D6); do not list it as his "
-                  "weapon", path, T.REF_FIRING)
+        out.error(
+            "CA-GRENADE-AS-WEAPON",
+            "any man may throw a grenade (a 5-6 on 1D6); do not list it as his weapon",
+            path,
+            T.REF_FIRING,
+        )
     else:
         out.error("INPUT-UNKNOWN-WEAPON", unknown(where, slug, list(allowed), T.ALIASES), path, T.REF_FIRE_TABLE)
 
@@ -27,29 +35,51 @@ def check(army: CloseActionList, out: Findings, valuation) -> None:
         if getattr(army, key):
             out.error("CA-INFANTRY-ONLY", f"{key} in a Close Action list: {T.INFANTRY_NOTE}", (key,), T.REF_INTRO)
     if len(army.officers) != army.players:
-        out.error("CA-OFFICERS", f"each player receives one officer: {army.players} player"
-                  f"{'s' * (army.players != 1)} and {len(army.officers)} officer"
-                  f"{'s' * (len(army.officers) != 1)}", ("officers",), T.REF_INTRO)
+        out.error(
+            "CA-OFFICERS",
+            f"each player receives one officer: {army.players} player"
+            f"{'s' * (army.players != 1)} and {len(army.officers)} officer"
+            f"{'s' * (len(army.officers) != 1)}",
+            ("officers",),
+            T.REF_INTRO,
+        )
     for i, officer in enumerate(army.officers):
         _weapon(out, officer.weapon, ("officers", i, "weapon"), T.PERSONAL_WEAPONS, "weapon")
     spotters = {}
     # the figures a spotter can be: squad leaders, officers, and men listed one to a line under a name (role)
-    figures = {sq.leader.name for sq in army.squads if sq.leader} | {o.name for o in army.officers} | {
-        m.role for sq in army.squads for m in sq.men if m.role and m.count == 1}
+    figures = (
+        {sq.leader.name for sq in army.squads if sq.leader}
+        | {o.name for o in army.officers}
+        | {m.role for sq in army.squads for m in sq.men if m.role and m.count == 1}
+    )
     for s, squad in enumerate(army.squads):
         path = ("squads", s)
         n = squad_size(squad)
         if not T.SQUAD_MEN[0] <= n <= T.SQUAD_MEN[1]:
-            out.error("CA-SQUAD-SIZE", f"squad '{squad.name}' has {n} men; squads are 6-12 men ({T.SQUAD_NOTE})",
-                      path, T.REF_INTRO)
+            out.error(
+                "CA-SQUAD-SIZE",
+                f"squad '{squad.name}' has {n} men; squads are 6-12 men ({T.SQUAD_NOTE})",
+                path,
+                T.REF_INTRO,
+            )
         if squad.leader is None:
-            out.error("CA-SQUAD-LEADER", f"squad '{squad.name}' has no squad leader: 'squads of 6-12 men, each "
-                      "commanded by a squad leader'; give it 'leader: {name: ..., weapon: ...}'", path, T.REF_INTRO)
+            out.error(
+                "CA-SQUAD-LEADER",
+                f"squad '{squad.name}' has no squad leader: 'squads of 6-12 men, each "
+                "commanded by a squad leader'; give it 'leader: {name: ..., weapon: ...}'",
+                path,
+                T.REF_INTRO,
+            )
         else:
             _weapon(out, squad.leader.weapon, path + ("leader", "weapon"), T.PERSONAL_WEAPONS, "weapon")
         if squad.grade is None:
-            out.error("CA-SQUAD-GRADE", f"squad '{squad.name}' has no morale grade: 'Each squad should have a "
-                      "morale grade of veteran, steady, or green'; give it 'grade:'", path, T.REF_INTRO)
+            out.error(
+                "CA-SQUAD-GRADE",
+                f"squad '{squad.name}' has no morale grade: 'Each squad should have a "
+                "morale grade of veteran, steady, or green'; give it 'grade:'",
+                path,
+                T.REF_INTRO,
+            )
         for m, men in enumerate(squad.men):
             _weapon(out, men.weapon, path + ("men", m, "weapon"), T.PERSONAL_WEAPONS, "weapon")
         for w, support in enumerate(squad.support_weapons):
@@ -57,19 +87,37 @@ def check(army: CloseActionList, out: Findings, valuation) -> None:
             _weapon(out, support.weapon, where + ("weapon",), T.SUPPORT_WEAPONS, "support weapon")
             if support.weapon == "mortar":
                 if not support.spotter:
-                    out.error("CA-MORTAR-SPOTTER", f"mortar in '{squad.name}' has no spotter: 'Nominate one spotter "
-                              "figure per mortar at the start of the game'; name one of the squad's men with "
-                              "'spotter: NAME' on this support weapon", where, T.REF_FIRING)
+                    out.error(
+                        "CA-MORTAR-SPOTTER",
+                        f"mortar in '{squad.name}' has no spotter: 'Nominate one spotter "
+                        "figure per mortar at the start of the game'; name one of the squad's men with "
+                        "'spotter: NAME' on this support weapon",
+                        where,
+                        T.REF_FIRING,
+                    )
                 elif support.spotter not in figures:
-                    out.error("CA-SPOTTER-UNKNOWN", f"the mortar's spotter '{support.spotter}' is no figure of this "
-                              f"list{did_you_mean(support.spotter, sorted(figures))}: name a squad leader, an officer, "
-                              "or a man listed alone with that role ({count: 1, role: NAME})", where + ("spotter",),
-                              T.REF_FIRING)
+                    out.error(
+                        "CA-SPOTTER-UNKNOWN",
+                        f"the mortar's spotter '{support.spotter}' is no figure of this "
+                        f"list{did_you_mean(support.spotter, sorted(figures))}: name a squad leader, an officer, "
+                        "or a man listed alone with that role ({count: 1, role: NAME})",
+                        where + ("spotter",),
+                        T.REF_FIRING,
+                    )
                 elif support.spotter in spotters:
-                    out.error("CA-MORTAR-SPOTTER", f"'{support.spotter}' already spots for another mortar; one "
-                              "spotter figure per mortar", where + ("spotter",), T.REF_FIRING)
+                    out.error(
+                        "CA-MORTAR-SPOTTER",
+                        f"'{support.spotter}' already spots for another mortar; one spotter figure per mortar",
+                        where + ("spotter",),
+                        T.REF_FIRING,
+                    )
                 else:
                     spotters[support.spotter] = where
             elif support.spotter:
-                out.warning("CA-SPOTTER-UNUSED", f"only mortars have spotters; the {support.weapon} in "
-                            f"'{squad.name}' cannot use '{support.spotter}'", where + ("spotter",), T.REF_FIRING)
+                out.warning(
+                    "CA-SPOTTER-UNUSED",
+                    f"only mortars have spotters; the {support.weapon} in "
+                    f"'{squad.name}' cannot use '{support.spotter}'",
+                    where + ("spotter",),
+                    T.REF_FIRING,
+                )

@@ -20,21 +20,32 @@ def binomial(n: int, p: Fraction) -> dict:
     """Exactly k hits from n independent dice each hitting with chance p."""
     from math import comb
 
-    return {k: comb(n, k) * p ** k * (1 - p) ** (n - k) for k in range(n + 1)}
+    return {k: comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(n + 1)}
 
 
 def _assumptions():
-    return [T.MODIFIER_NOTE, T.SEVEN_PLUS_NOTE,
-            "Modifiers: soft cover -1, hard cover -2, target crawling/prone -1, firer green -1, target upright "
-            "and not in cover +2."]
+    return [
+        T.MODIFIER_NOTE,
+        T.SEVEN_PLUS_NOTE,
+        "Modifiers: soft cover -1, hard cover -2, target crawling/prone -1, firer green -1, target upright "
+        "and not in cover +2.",
+    ]
 
 
 def per_die_table() -> Table:
-    return Table(id="close-action-hit-per-die", title="Chance that one fire die hits", ref=T.REF_FIRE_TABLE,
-                 row_header="Range", col_header="Net modifier",
-                 rows=["Close (5-6)", "Far (6)"], cols=[f"{m:+d}" for m in MODS],
-                 cells=[[T.hit_chance(target(r, m)) for m in MODS] for r in ("close", "far")],
-                 assumptions=_assumptions(), chart=True, group="Firing")
+    return Table(
+        id="close-action-hit-per-die",
+        title="Chance that one fire die hits",
+        ref=T.REF_FIRE_TABLE,
+        row_header="Range",
+        col_header="Net modifier",
+        rows=["Close (5-6)", "Far (6)"],
+        cols=[f"{m:+d}" for m in MODS],
+        cells=[[T.hit_chance(target(r, m)) for m in MODS] for r in ("close", "far")],
+        assumptions=_assumptions(),
+        chart=True,
+        group="Firing",
+    )
 
 
 def volley_tables() -> list:
@@ -42,16 +53,40 @@ def volley_tables() -> list:
     for rng in ("close", "far"):
         expected = [[n * T.hit_chance(target(rng, m)) for m in MODS] for n in VOLLEYS]
         any_hit = [[1 - (1 - T.hit_chance(target(rng, m))) ** n for m in MODS] for n in VOLLEYS]
-        rows = [f"{n} dice" + {1: " (pistol)", 2: " (rifle)", 3: " (SMG)", 4: " (auto-rifle)", 6: " (LMG)",
-                               8: " (HMG)"}.get(n, "") for n in VOLLEYS]
-        out.append(Table(id=f"close-action-expected-hits-{rng}", title=f"Expected hits from N fire dice, {rng} range",
-                         ref=T.REF_FIRE_TABLE, row_header="Fire dice", col_header="Net modifier", rows=rows,
-                         cols=[f"{m:+d}" for m in MODS], cells=expected, kind=EXPECTED,
-                         assumptions=_assumptions() + ["Each hit removes one target figure (while targets last)."],
-                         group="Firing"))
-        out.append(Table(id=f"close-action-any-hit-{rng}", title=f"Chance of at least one hit from N fire dice, {rng} range",
-                         ref=T.REF_FIRE_TABLE, row_header="Fire dice", col_header="Net modifier", rows=rows,
-                         cols=[f"{m:+d}" for m in MODS], cells=any_hit, assumptions=_assumptions(), group="Firing"))
+        rows = [
+            f"{n} dice"
+            + {1: " (pistol)", 2: " (rifle)", 3: " (SMG)", 4: " (auto-rifle)", 6: " (LMG)", 8: " (HMG)"}.get(n, "")
+            for n in VOLLEYS
+        ]
+        out.append(
+            Table(
+                id=f"close-action-expected-hits-{rng}",
+                title=f"Expected hits from N fire dice, {rng} range",
+                ref=T.REF_FIRE_TABLE,
+                row_header="Fire dice",
+                col_header="Net modifier",
+                rows=rows,
+                cols=[f"{m:+d}" for m in MODS],
+                cells=expected,
+                kind=EXPECTED,
+                assumptions=_assumptions() + ["Each hit removes one target figure (while targets last)."],
+                group="Firing",
+            )
+        )
+        out.append(
+            Table(
+                id=f"close-action-any-hit-{rng}",
+                title=f"Chance of at least one hit from N fire dice, {rng} range",
+                ref=T.REF_FIRE_TABLE,
+                row_header="Fire dice",
+                col_header="Net modifier",
+                rows=rows,
+                cols=[f"{m:+d}" for m in MODS],
+                cells=any_hit,
+                assumptions=_assumptions(),
+                group="Firing",
+            )
+        )
     return out
 
 
@@ -64,11 +99,19 @@ def hits_distribution_table() -> Table:
         dist = binomial(n, T.hit_chance(target("close", m)))
         row = [dist[k] for k in range(limit)] + [sum(v for k, v in dist.items() if k >= limit)]
         cells.append(row)
-    return Table(id="close-action-volley-16-close", palette=NEUTRAL,
-                 title="Hits from a 16-dice volley at close range (e.g. 8 rifles)",
-                 ref=T.REF_FIRE_TABLE, row_header="Net modifier", col_header="Hits",
-                 rows=[f"{m:+d}" for m in MODS], cols=outcomes, cells=cells,
-                 assumptions=_assumptions(), group="Firing")
+    return Table(
+        id="close-action-volley-16-close",
+        palette=NEUTRAL,
+        title="Hits from a 16-dice volley at close range (e.g. 8 rifles)",
+        ref=T.REF_FIRE_TABLE,
+        row_header="Net modifier",
+        col_header="Hits",
+        rows=[f"{m:+d}" for m in MODS],
+        cols=outcomes,
+        cells=cells,
+        assumptions=_assumptions(),
+        group="Firing",
+    )
 
 
 MORALE_MODS = list(range(4, -7, -1))
@@ -78,20 +121,33 @@ def morale_tables(grades=T.GRADES) -> list:
     out = []
     for grade in grades:
         cells = []
-        for band in T.MORALE_BANDS:
+        for _band in T.MORALE_BANDS:
             roll = dice(2) + T.MORALE_GRADE[grade]
             cells.append([(roll + m).probabilities() for m in MORALE_MODS])
         # fold totals into states
         folded = [[_states(cell, band) for cell in row] for row, band in zip(cells, T.MORALE_BANDS)]
-        out.append(Table(
-            id=f"close-action-morale-{grade}", title=f"Morale test, {grade} squad (2D6)", ref=T.REF_MORALE,
-            row_header="Fire dice this turn", col_header="Other modifiers (cover, officer, hits, mortar/HMG, isolated)",
-            rows=[b.label for b in T.MORALE_BANDS], cols=[f"{m:+d}" for m in MORALE_MODS], cells=folded,
-            kind=OUTCOMES, outcomes=list(T.MORALE_STATES), shown=["OK", "cowering", "rout"], colour_by=["OK"],
-            assumptions=[f"2D6 + grade ({grade}: {T.MORALE_GRADE[grade]:+d}) + the modifiers in the column; rout at "
-                         "or below the Rout number, OK at or above the OK number, cowering between.",
-                         "Tested when shot at by at least 8 dice; a grenade blast zone counts as 8 dice, a mortar's as 16."],
-            group="Morale"))
+        out.append(
+            Table(
+                id=f"close-action-morale-{grade}",
+                title=f"Morale test, {grade} squad (2D6)",
+                ref=T.REF_MORALE,
+                row_header="Fire dice this turn",
+                col_header="Other modifiers (cover, officer, hits, mortar/HMG, isolated)",
+                rows=[b.label for b in T.MORALE_BANDS],
+                cols=[f"{m:+d}" for m in MORALE_MODS],
+                cells=folded,
+                kind=OUTCOMES,
+                outcomes=list(T.MORALE_STATES),
+                shown=["OK", "cowering", "rout"],
+                colour_by=["OK"],
+                assumptions=[
+                    f"2D6 + grade ({grade}: {T.MORALE_GRADE[grade]:+d}) + the modifiers in the column; rout at "
+                    "or below the Rout number, OK at or above the OK number, cowering between.",
+                    "Tested when shot at by at least 8 dice; a grenade blast zone counts as 8 dice, a mortar's as 16.",
+                ],
+                group="Morale",
+            )
+        )
     return out
 
 
@@ -103,10 +159,18 @@ def _states(probabilities: dict, band) -> dict:
 
 
 def rally_table() -> Table:
-    return Table(id="close-action-rally", title="Officer rallies a cowering or routing unit (1D6)", ref=T.REF_MORALE_RULES,
-                 row_header="Grade", col_header="Chance", rows=[f"{g.title()} ({n}-6)" for g, n in T.RALLY.items()],
-                 cols=["Rallies"], cells=[[die(6).at_least(n)] for n in T.RALLY.values()],
-                 assumptions=['The officer must start within 3" of some part of the unit.'], group="Morale")
+    return Table(
+        id="close-action-rally",
+        title="Officer rallies a cowering or routing unit (1D6)",
+        ref=T.REF_MORALE_RULES,
+        row_header="Grade",
+        col_header="Chance",
+        rows=[f"{g.title()} ({n}-6)" for g, n in T.RALLY.items()],
+        cols=["Rallies"],
+        cells=[[die(6).at_least(n)] for n in T.RALLY.values()],
+        assumptions=['The officer must start within 3" of some part of the unit.'],
+        group="Morale",
+    )
 
 
 HAND_MODS = [0, 1, 2, 3, 4]
@@ -120,16 +184,27 @@ def hand_outcome(attacker: int, defender: int) -> str:
 
 def hand_table() -> Table:
     cells = [[joint(die(6) + a, die(6) + d, hand_outcome) for d in HAND_MODS] for a in HAND_MODS]
-    return Table(id="close-action-hand-to-hand", title="Hand-to-hand: one group's fight", ref=T.REF_HAND,
-                 row_header="Attackers' modifier", col_header="Defenders' modifier",
-                 rows=[f"{a:+d}" for a in HAND_MODS], cols=[f"{d:+d}" for d in HAND_MODS], cells=cells,
-                 kind=OUTCOMES, outcomes=["defender loses a man", "tie", "attacker loses a man"],
-                 shown=["defender loses a man", "attacker loses a man"], colour_by=["defender loses a man"],
-                 assumptions=["Each side rolls 1D6 + modifiers; the low score loses one figure; a tie loses nobody "
-                              "(men may break off next turn).",
-                              "Modifiers: soft cover +1 and hard cover +2 (vs all attackers), +1 each extra man in "
-                              "the group, +1 officer in the group."],
-                 group="Hand-to-hand")
+    return Table(
+        id="close-action-hand-to-hand",
+        title="Hand-to-hand: one group's fight",
+        ref=T.REF_HAND,
+        row_header="Attackers' modifier",
+        col_header="Defenders' modifier",
+        rows=[f"{a:+d}" for a in HAND_MODS],
+        cols=[f"{d:+d}" for d in HAND_MODS],
+        cells=cells,
+        kind=OUTCOMES,
+        outcomes=["defender loses a man", "tie", "attacker loses a man"],
+        shown=["defender loses a man", "attacker loses a man"],
+        colour_by=["defender loses a man"],
+        assumptions=[
+            "Each side rolls 1D6 + modifiers; the low score loses one figure; a tie loses nobody "
+            "(men may break off next turn).",
+            "Modifiers: soft cover +1 and hard cover +2 (vs all attackers), +1 each extra man in "
+            "the group, +1 officer in the group.",
+        ],
+        group="Hand-to-hand",
+    )
 
 
 def drift_table() -> Table:
@@ -138,37 +213,67 @@ def drift_table() -> Table:
 
     result = joint(die(6), die(6), moved)
     cols = ["stays"] + [f'{n}"' for n in range(2, 7)]
-    return Table(id="close-action-blast-drift", palette=NEUTRAL,
-                 title="Grenade or mortar blast point: the passive player's move",
-                 ref=T.REF_FIRING, row_header="Roll-off", col_header="Blast point moved by",
-                 rows=["Both roll 1D6"], cols=cols, cells=[[result.get(c, Fraction(0)) for c in cols]],
-                 assumptions=["If the passive die exceeds the active die the passive player may move the blast point "
-                              "'that number of inches': read as the passive die's score."],
-                 group="Firing")
+    return Table(
+        id="close-action-blast-drift",
+        palette=NEUTRAL,
+        title="Grenade or mortar blast point: the passive player's move",
+        ref=T.REF_FIRING,
+        row_header="Roll-off",
+        col_header="Blast point moved by",
+        rows=["Both roll 1D6"],
+        cols=cols,
+        cells=[[result.get(c, Fraction(0)) for c in cols]],
+        assumptions=[
+            "If the passive die exceeds the active die the passive player may move the blast point "
+            "'that number of inches': read as the passive die's score."
+        ],
+        group="Firing",
+    )
 
 
 def selection_table() -> Table:
     chooses = die(6).at_least(T.ACTIVE_CHOOSES)
     confirm = die(6).at_least(T.OFFICER_CONFIRM)
-    return Table(id="close-action-selecting-hits", palette=NEUTRAL,
-                 title="Selecting hits and picking off officers", ref=T.REF_FIRING,
-                 row_header="Event", col_header="Chance",
-                 rows=["Active player chooses the figure hit (5-6)", "A chosen officer is killed (then a 6)",
-                       "A hit kills the officer the firer wants"],
-                 cols=["Chance"], cells=[[chooses], [confirm], [chooses * confirm]],
-                 assumptions=["Roll one die per hit; on 1-4 the passive player chooses the figure."], group="Firing")
+    return Table(
+        id="close-action-selecting-hits",
+        palette=NEUTRAL,
+        title="Selecting hits and picking off officers",
+        ref=T.REF_FIRING,
+        row_header="Event",
+        col_header="Chance",
+        rows=[
+            "Active player chooses the figure hit (5-6)",
+            "A chosen officer is killed (then a 6)",
+            "A hit kills the officer the firer wants",
+        ],
+        cols=["Chance"],
+        cells=[[chooses], [confirm], [chooses * confirm]],
+        assumptions=["Roll one die per hit; on 1-4 the passive player chooses the figure."],
+        group="Firing",
+    )
 
 
 def grenade_table() -> Table:
-    return Table(id="close-action-grenade-throw", title="A man throws a grenade (5-6 on 1D6)", ref=T.REF_FIRING,
-                 row_header="Event", col_header="Chance", rows=["Throws (else fires his normal weapon)"],
-                 cols=["Chance"], cells=[[die(6).at_least(T.GRENADE_THROW)]],
-                 assumptions=['Blast zone 3" across; range 6". Figures whose heads are in it are targets.'],
-                 group="Firing")
+    return Table(
+        id="close-action-grenade-throw",
+        title="A man throws a grenade (5-6 on 1D6)",
+        ref=T.REF_FIRING,
+        row_header="Event",
+        col_header="Chance",
+        rows=["Throws (else fires his normal weapon)"],
+        cols=["Chance"],
+        cells=[[die(6).at_least(T.GRENADE_THROW)]],
+        assumptions=['Blast zone 3" across; range 6". Figures whose heads are in it are targets.'],
+        group="Firing",
+    )
 
 
 def hit_tables(army=None) -> list:
     grades = T.GRADES if army is None else [g for g in T.GRADES if any(s.grade == g for s in army.squads)] or T.GRADES
-    return ([per_die_table()] + volley_tables() + [hits_distribution_table(), selection_table(), grenade_table(),
-                                                   drift_table()]
-            + morale_tables(grades) + [rally_table(), hand_table()])
+    return (
+        [per_die_table()]
+        + volley_tables()
+        + [hits_distribution_table(), selection_table(), grenade_table(), drift_table()]
+        + morale_tables(grades)
+        + [rally_table(), hand_table()]
+    )

@@ -18,29 +18,66 @@ def _dice(weapon: str) -> int:
 
 def value(army: CloseActionList) -> Valuation:
     if army.points_table is not None:
-        things = [Priceable(("squads", s), sq.name, "unit", squad_size(sq), sq.grade, None,
-                            [w.weapon for w in sq.support_weapons]) for s, sq in enumerate(army.squads)]
+        things = [
+            Priceable(
+                ("squads", s), sq.name, "unit", squad_size(sq), sq.grade, None, [w.weapon for w in sq.support_weapons]
+            )
+            for s, sq in enumerate(army.squads)
+        ]
         things += [Priceable(("officers", i), o.name, "leader") for i, o in enumerate(army.officers)]
         return price(army.points_table, things, "Close Action")
-    result = Valuation(scheme=T.RATING, name="fire-dice rating", kind=RATING, ref=T.REF_FIRE_TABLE, unit="fire dice",
-                       notes=list(T.RATING_NOTES))
+    result = Valuation(
+        scheme=T.RATING,
+        name="fire-dice rating",
+        kind=RATING,
+        ref=T.REF_FIRE_TABLE,
+        unit="fire dice",
+        notes=list(T.RATING_NOTES),
+    )
     for s, squad in enumerate(army.squads):
-        parts = [(f"leader's {squad.leader.weapon}", _dice(squad.leader.weapon))] if squad.leader else []
-        parts += [(f"{men.count} {men.weapon} x{_dice(men.weapon)}", men.count * _dice(men.weapon)) for men in squad.men]
+        parts: list[tuple[str, Fraction | int]] = (
+            [(f"leader's {squad.leader.weapon}", _dice(squad.leader.weapon))] if squad.leader else []
+        )
+        parts += [
+            (f"{men.count} {men.weapon} x{_dice(men.weapon)}", men.count * _dice(men.weapon)) for men in squad.men
+        ]
         fired = [w for w in squad.support_weapons if w.weapon != "mortar"]
         mortars = [w for w in squad.support_weapons if w.weapon == "mortar"]
         least = min((_dice(m.weapon) for m in squad.men), default=0)
         for support in squad.support_weapons:  # the man serving it fires it, not his own weapon (CREW_NOTE)
-            parts.append((f"{support.weapon.upper() if support.weapon != 'mortar' else 'mortar'} served instead of "
-                          f"a {least}-dice weapon", -least))
+            parts.append(
+                (
+                    f"{support.weapon.upper() if support.weapon != 'mortar' else 'mortar'} served instead of "
+                    f"a {least}-dice weapon",
+                    -least,
+                )
+            )
         parts += [(w.weapon.upper(), _dice(w.weapon)) for w in fired]
         if squad.grade == "green":  # GREEN_FIRE: the dice that roll to hit count half (not the mortar's blast)
             label, factor = T.GREEN_FIRE
             parts.append((label, -sum(n for _label, n in parts) * (1 - factor)))
         parts += [("mortar: 16, its BZ's morale dice", T.MORTAR_RATING) for _ in mortars]
-        result.units.append(UnitCost(("squads", s), squad.name, f"{squad.grade or 'ungraded'} squad", Fraction(0), [], parts,
-                                     T.REF_FIRE_TABLE))
+        result.units.append(
+            UnitCost(
+                ("squads", s),
+                squad.name,
+                f"{squad.grade or 'ungraded'} squad",
+                Fraction(0),
+                [],
+                parts,
+                T.REF_FIRE_TABLE,
+            )
+        )
     for i, officer in enumerate(army.officers):
-        result.units.append(UnitCost(("officers", i), officer.name, "officer", Fraction(0), [],
-                                     [(officer.weapon, _dice(officer.weapon))], T.REF_FIRE_TABLE))
+        result.units.append(
+            UnitCost(
+                ("officers", i),
+                officer.name,
+                "officer",
+                Fraction(0),
+                [],
+                [(officer.weapon, _dice(officer.weapon))],
+                T.REF_FIRE_TABLE,
+            )
+        )
     return result

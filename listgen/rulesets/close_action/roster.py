@@ -25,11 +25,18 @@ def roster(army, report) -> Roster:
     units = []
     for i, officer in enumerate(army.officers):
         cost = costs.get(("officers", i))
-        units.append(Unit(title=f"Officer: {officer.name}", depth=0,
-                          facts=[("", "moves double upright or crouching; rallies within 3\"; splits a unit's fire")]
-                          + ([("Player", officer.player)] if officer.player else []),
-                          columns=COLUMNS, rows=[["officer"] + _cells(officer.weapon)], boxes=["Hit"],
-                          points=f"{show(cost.total)} = {cost.working()}" if cost else ""))
+        units.append(
+            Unit(
+                title=f"Officer: {officer.name}",
+                depth=0,
+                facts=[("", "moves double upright or crouching; rallies within 3\"; splits a unit's fire")]
+                + ([("Player", officer.player)] if officer.player else []),
+                columns=COLUMNS,
+                rows=[["officer"] + _cells(officer.weapon)],
+                boxes=["Hit"],
+                points=f"{show(cost.total)} = {cost.working()}" if cost else "",
+            )
+        )
     for s, squad in enumerate(army.squads):
         cost = costs.get(("squads", s))
         rows = [["squad leader " + squad.leader.name] + _cells(squad.leader.weapon)] if squad.leader else []
@@ -40,17 +47,37 @@ def roster(army, report) -> Roster:
             if support.spotter:
                 label += f" (spotter: {support.spotter})"
             rows.append([label] + _cells(support.weapon))
-        grade = (f"{squad.grade.title()} (morale {T.MORALE_GRADE[squad.grade]:+d}, rallies {T.RALLY[squad.grade]}-6)"
-                 if squad.grade else "no grade (see the findings)")
-        units.append(Unit(title=f"Squad: {squad.name}", depth=0,
-                          facts=[("", grade),
-                                 ("Men", str(squad_size(squad)))],
-                          columns=COLUMNS, rows=rows, boxes=["Hit"],
-                          counters=[("Cowering", 1), ("Rout", 1)],
-                          points=f"{show(cost.total)} = {cost.working()}" if cost else ""))
+        grade = (
+            f"{squad.grade.title()} (morale {T.MORALE_GRADE[squad.grade]:+d}, rallies {T.RALLY[squad.grade]}-6)"
+            if squad.grade
+            else "no grade (see the findings)"
+        )
+        units.append(
+            Unit(
+                title=f"Squad: {squad.name}",
+                depth=0,
+                facts=[("", grade), ("Men", str(squad_size(squad)))],
+                columns=COLUMNS,
+                rows=rows,
+                boxes=["Hit"],
+                counters=[("Cowering", 1), ("Rout", 1)],
+                points=f"{show(cost.total)} = {cost.working()}" if cost else "",
+            )
+        )
     points = points_line(report.valuation, army.points_limit)
-    notes = value_notes(army, report.valuation) + ["Hit: one box per man; each hit removes a figure. A support weapon's box marks it damaged: it is "
-              "hit as a crawling target by grenades, mortars and HMG fire (Damage to Weapons). A routing unit abandons "
-              "its support weapons.", T.WEAPON_MOVE_NOTE]
-    return Roster(title=army.name, ruleset="", player=army.player, legal=report.legal(), verdict="",
-                  points=points, units=units, notes=notes)
+    notes = value_notes(army, report.valuation) + [
+        "Hit: one box per man; each hit removes a figure. A support weapon's box marks it damaged: it is "
+        "hit as a crawling target by grenades, mortars and HMG fire (Damage to Weapons). A routing unit abandons "
+        "its support weapons.",
+        T.WEAPON_MOVE_NOTE,
+    ]
+    return Roster(
+        title=army.name,
+        ruleset="",
+        player=army.player,
+        legal=report.legal(),
+        verdict="",
+        points=points,
+        units=units,
+        notes=notes,
+    )

@@ -2,16 +2,29 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from ...house import PointsTable
 from ...model import Count, Field, ListHeader, LongText, Model, Name, OneOf
 from . import tables as T
 
-Quality = OneOf(T.QUALITIES, description="6. Troop Quality: untrained, green, trained or veteran.")
-Motivation = OneOf("elite", "fanatic", "warriors", "steady", "reluctant",
-                   description="7. Troop Motivation, in addition to quality (leave out for none).")
-Armour = OneOf(tuple(T.ARMOUR_MOVE), description="Table 2: none, light, heavy (chain mail) or armoured (plate).")
-Animals = OneOf(tuple(T.ANIMAL_MOVE), description="Game or livestock (Table 2).")
-Support = OneOf(tuple(T.SUPPORT_WEAPONS), description="The unit's support weapon, if any.")
+Quality = Annotated[str, OneOf(T.QUALITIES, description="6. Troop Quality: untrained, green, trained or veteran.")]
+Motivation = Annotated[
+    str,
+    OneOf(
+        "elite",
+        "fanatic",
+        "warriors",
+        "steady",
+        "reluctant",
+        description="7. Troop Motivation, in addition to quality (leave out for none).",
+    ),
+]
+Armour = Annotated[
+    str, OneOf(tuple(T.ARMOUR_MOVE), description="Table 2: none, light, heavy (chain mail) or armoured (plate).")
+]
+Animals = Annotated[str, OneOf(tuple(T.ANIMAL_MOVE), description="Game or livestock (Table 2).")]
+Support = Annotated[str, OneOf(tuple(T.SUPPORT_WEAPONS), description="The unit's support weapon, if any.")]
 
 
 class Figures(Model):
@@ -39,9 +52,19 @@ class Unit(Model):
     quality: Quality | None = Field(None, description="Required unless the unit is animals.")
     motivation: Motivation | None = None
     armour: Armour = Field("light", description="Table 2: none, light, heavy (chain mail), armoured (plate).")
-    kind: OneOf("command", "line", "support", "crew", "specialist", "hero",
-                description="4. Units: command, line, support weapon, vehicle crew or specialists; or a hero, "
-                            "one figure (2. Individuals).") = "line"
+    kind: Annotated[
+        str,
+        OneOf(
+            "command",
+            "line",
+            "support",
+            "crew",
+            "specialist",
+            "hero",
+            description="4. Units: command, line, support weapon, vehicle crew or specialists; or a hero, "
+            "one figure (2. Individuals).",
+        ),
+    ] = "line"
     figures: list[Figures] = Field(min_length=1, description="The unit's figures, a line per weapon.")
     support_weapon: Support | None = Field(None, description="The unit's support weapon, if any.")
     animals: Animals | None = Field(None, description="Game or livestock (Table 2).")
@@ -54,7 +77,7 @@ class Group(Model):
     """A section, squad or warband: two to four units under a leader."""
 
     name: Name
-    kind: OneOf("section", "squad", "warband", description="What the group is called.") = "section"
+    kind: Annotated[str, OneOf("section", "squad", "warband", description="What the group is called.")] = "section"
     leader: Leader | None = Field(None, description="The group's leader.")
     units: list[Unit] = Field(min_length=1, description="Two, three or four units.")
 
@@ -72,7 +95,7 @@ class NoondayList(ListHeader):
 
     _noun = "a ...In the Noonday Sun list"
 
-    ruleset: OneOf("noonday-sun")
+    ruleset: Annotated[str, OneOf("noonday-sun")]
     sets_up_hidden: bool = Field(False, description="Borrowed S.M.L.E. multiplier x2 for the side that hides.")
     prepared_positions: Count = Field(0, description="Prepared positions, one unit each (+3 to activation).")
     company_leader: Leader | None = Field(None, description="For a company game of 2-4 platoons.")
@@ -80,13 +103,14 @@ class NoondayList(ListHeader):
     groups: list[Group] = Field(default_factory=list, description="Groups outside a platoon.")
     units: list[Unit] = Field(default_factory=list, description="Independent units.")
     points_table: PointsTable | None = Field(
-        None, description="Your own costs; without one, S.M.L.E.'s scheme is borrowed (and says so).")
-
+        None, description="Your own costs; without one, S.M.L.E.'s scheme is borrowed (and says so)."
+    )
 
 
 MODEL = NoondayList
 UNITS = "units"  # what the shared checks count and name
 UNITS_REF = T.REF_UNITS
+
 
 def all_groups(army: NoondayList):
     for p, platoon in enumerate(army.platoons):
@@ -143,8 +167,14 @@ def inventory(army: NoondayList):
         yield Item("groups", path, 1, {"kind": group.kind})
         yield Item("sections", path, 1, {"kind": group.kind})
     for path, unit in all_units(army):
-        attrs = {"quality": unit.quality, "motivation": unit.motivation, "armour": unit.armour, "kind": unit.kind,
-                 "support_weapon": unit.support_weapon, "animals": unit.animals}
+        attrs = {
+            "quality": unit.quality,
+            "motivation": unit.motivation,
+            "armour": unit.armour,
+            "kind": unit.kind,
+            "support_weapon": unit.support_weapon,
+            "animals": unit.animals,
+        }
         yield Item("units", path, 1, attrs)
         for i, fig in enumerate(unit.figures):
             yield Item("figures", path + ("figures", i), fig.count, {**attrs, "weapon": fig.weapon})

@@ -19,21 +19,38 @@ def check(army: NoondayList, out: Findings, valuation) -> None:
         n = figures(unit)
         if unit.kind == "hero":
             if not _in(n, T.HERO_FIGURES):
-                out.error("NS-HERO-SIZE", f"hero '{unit.name}' has {n} figures; a hero is one individual figure "
-                          "(2. Individuals)", path + ("figures",), T.REF_ORGANISATION)
+                out.error(
+                    "NS-HERO-SIZE",
+                    f"hero '{unit.name}' has {n} figures; a hero is one individual figure (2. Individuals)",
+                    path + ("figures",),
+                    T.REF_ORGANISATION,
+                )
         elif not _in(n, T.UNIT_FIGURES):  # company games too: a section of 8-12 is made of such units
-            out.error("NS-UNIT-SIZE", f"unit '{unit.name}' has {n} figures; units are two to six figures "
-                      f"({T.UNIT_SIZE_NOTE})", path, T.REF_UNITS)
+            out.error(
+                "NS-UNIT-SIZE",
+                f"unit '{unit.name}' has {n} figures; units are two to six figures ({T.UNIT_SIZE_NOTE})",
+                path,
+                T.REF_UNITS,
+            )
         for i, fig in enumerate(unit.figures):
             typed = "".join(c for c in fig.weapon.lower() if c.isalnum())
             for slug, name in support_names.items():
                 if typed in ("".join(c for c in slug if c.isalnum()), "".join(c for c in name.lower() if c.isalnum())):
-                    out.error("NS-SUPPORT-AS-WEAPON", f"'{fig.weapon}' is a support weapon: give the unit "
-                              f"'support_weapon: {slug}' (priced and printed as one), and its crew their own "
-                              "weapons", path + ("figures", i, "weapon"), T.REF_UNITS)
+                    out.error(
+                        "NS-SUPPORT-AS-WEAPON",
+                        f"'{fig.weapon}' is a support weapon: give the unit "
+                        f"'support_weapon: {slug}' (priced and printed as one), and its crew their own "
+                        "weapons",
+                        path + ("figures", i, "weapon"),
+                        T.REF_UNITS,
+                    )
         if unit.quality is None and unit.animals is None:
-            out.error("NS-QUALITY-MISSING", f"unit '{unit.name}' needs a troop quality (untrained, green, "
-                      "trained or veteran)", path, T.REF_QUALITY)
+            out.error(
+                "NS-QUALITY-MISSING",
+                f"unit '{unit.name}' needs a troop quality (untrained, green, trained or veteran)",
+                path,
+                T.REF_QUALITY,
+            )
         if unit.quality:
             odd_motivation(out, path, unit.name, unit.quality, unit.motivation, T.REF_MOTIVATION, "NS")
     for path, leader, _role in all_leaders(army):
@@ -41,48 +58,98 @@ def check(army: NoondayList, out: Findings, valuation) -> None:
     for path, group in all_groups(army):
         n = len(group.units)
         if not _in(n, T.GROUP_UNITS):
-            out.error("NS-GROUP-UNITS", f"{group.kind} '{group.name}' has {n} unit{'s' * (n != 1)}; two, three "
-                      "or four units are grouped under a leader", path + ("units",), T.REF_GROUPS)
+            out.error(
+                "NS-GROUP-UNITS",
+                f"{group.kind} '{group.name}' has {n} unit{'s' * (n != 1)}; two, three "
+                "or four units are grouped under a leader",
+                path + ("units",),
+                T.REF_GROUPS,
+            )
         if group.leader is None and lvl != "company":  # COMPANY_LEADERS_NOTE
-            out.error("NS-GROUP-LEADER", f"{group.kind} '{group.name}' has no leader; 'Two, three or four units "
-                      "should be grouped together under a leader': give it 'leader:'", path, T.REF_GROUPS)
+            out.error(
+                "NS-GROUP-LEADER",
+                f"{group.kind} '{group.name}' has no leader; 'Two, three or four units "
+                "should be grouped together under a leader': give it 'leader:'",
+                path,
+                T.REF_GROUPS,
+            )
         total = sum(figures(u) for u in group.units)
         qualities = {u.quality for u in group.units}
         motivations = {u.motivation for u in group.units}
         if lvl == "company":
             if not _in(total, T.COMPANY_SECTION_FIGURES):
-                out.error("NS-COMPANY-SECTION-SIZE", f"in a company game each element is a section of 8-12 "
-                          f"figures; '{group.name}' has {total}", path, T.REF_GROUPS)
+                out.error(
+                    "NS-COMPANY-SECTION-SIZE",
+                    f"in a company game each element is a section of 8-12 figures; '{group.name}' has {total}",
+                    path,
+                    T.REF_GROUPS,
+                )
             if len(qualities) > 1 or len(motivations) > 1:
-                out.error("NS-COMPANY-SECTION-MIXED", f"in a company game all the units in a section have the "
-                          f"same troop quality and motivation; '{group.name}' mixes them", path, T.REF_GROUPS)
+                out.error(
+                    "NS-COMPANY-SECTION-MIXED",
+                    f"in a company game all the units in a section have the "
+                    f"same troop quality and motivation; '{group.name}' mixes them",
+                    path,
+                    T.REF_GROUPS,
+                )
         elif qualities == {"veteran"} or motivations == {"elite"}:  # elite green ones too: 'Veteran and Elite'
             if not _in(total, T.GROUP_FIGURES_GOOD):
-                out.warning("NS-GROUP-SIZE-QUALITY", f"'{group.name}' is {total} figures of veteran or elite "
-                            f"troops, who may form smaller bodies of 6-10 figures", path, T.REF_QUALITY)
+                out.warning(
+                    "NS-GROUP-SIZE-QUALITY",
+                    f"'{group.name}' is {total} figures of veteran or elite "
+                    f"troops, who may form smaller bodies of 6-10 figures",
+                    path,
+                    T.REF_QUALITY,
+                )
         elif qualities <= {"untrained", "green"} and not _in(total, T.GROUP_FIGURES_POOR):
-            out.warning("NS-GROUP-SIZE-QUALITY", f"'{group.name}' is {total} figures of poorer troops; they "
-                        f"should form larger bodies of 12-20 figures ({T.UNIT_SIZE_NOTE})", path, T.REF_QUALITY)
+            out.warning(
+                "NS-GROUP-SIZE-QUALITY",
+                f"'{group.name}' is {total} figures of poorer troops; they "
+                f"should form larger bodies of 12-20 figures ({T.UNIT_SIZE_NOTE})",
+                path,
+                T.REF_QUALITY,
+            )
     for p, platoon in enumerate(army.platoons):
         n = len(platoon.groups)
         if not _in(n, T.PLATOON_GROUPS):
-            out.error("NS-PLATOON-GROUPS", f"platoon '{platoon.name}' has {n} sections; two to four sections "
-                      "make a platoon", ("platoons", p, "groups"), T.REF_GROUPS)
+            out.error(
+                "NS-PLATOON-GROUPS",
+                f"platoon '{platoon.name}' has {n} sections; two to four sections make a platoon",
+                ("platoons", p, "groups"),
+                T.REF_GROUPS,
+            )
     if lvl == "company":
         n = len(army.platoons)
         if not _in(n, T.COMPANY_PLATOONS):
-            out.error("NS-COMPANY-PLATOONS", f"a company game is two to four platoons; this list has {n}",
-                      ("platoons",), T.REF_GROUPS)
+            out.error(
+                "NS-COMPANY-PLATOONS",
+                f"a company game is two to four platoons; this list has {n}",
+                ("platoons",),
+                T.REF_GROUPS,
+            )
         if army.company_leader is None:
-            out.error("NS-COMPANY-LEADER", "platoons in a company game are grouped under a company leader "
-                      "('company_leader:')", ("platoons",), T.REF_GROUPS)
+            out.error(
+                "NS-COMPANY-LEADER",
+                "platoons in a company game are grouped under a company leader ('company_leader:')",
+                ("platoons",),
+                T.REF_GROUPS,
+            )
     if lvl != "company":
         total = sum(figures(u) for _p, u in all_units(army) if not u.animals) + sum(1 for _l in all_leaders(army))
         if total > T.PLATOON_FIGURES:
-            out.warning("NS-FIGURES", f"the force fields {total} figures; 'Platoon level allows larger games using "
-                        f"up to fifty figures on each side' (a company game of 2-4 platoons under a company "
-                        "leader may field more)", (), T.REF_SCALES)
+            out.warning(
+                "NS-FIGURES",
+                f"the force fields {total} figures; 'Platoon level allows larger games using "
+                f"up to fifty figures on each side' (a company game of 2-4 platoons under a company "
+                "leader may field more)",
+                (),
+                T.REF_SCALES,
+            )
     occupied = [path for path, unit in all_units(army) if unit.in_prepared_position]
     if len(occupied) > army.prepared_positions:
-        out.error("NS-PREPARED-POSITIONS", f"{len(occupied)} units start in prepared positions but the list "
-                  f"has {army.prepared_positions}", occupied[army.prepared_positions], T.REF_ACTIVATION_MODS)
+        out.error(
+            "NS-PREPARED-POSITIONS",
+            f"{len(occupied)} units start in prepared positions but the list has {army.prepared_positions}",
+            occupied[army.prepared_positions],
+            T.REF_ACTIVATION_MODS,
+        )

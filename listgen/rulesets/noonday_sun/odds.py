@@ -18,7 +18,7 @@ def _rows(army):
     if army is None:
         return slammer.combos(T.QUALITIES)
     used = {(u.quality, u.motivation) for _p, u in all_units(army) if u.quality}
-    used |= {(l.quality, l.motivation) for _p, l, _r in all_leaders(army)}
+    used |= {(leader.quality, leader.motivation) for _p, leader, _r in all_leaders(army)}
     qualities = [q for q in T.QUALITIES if any(q == u for u, _m in used)]
     return slammer.combos(qualities, used)
 
@@ -28,13 +28,33 @@ def hit_tables(army=None) -> list:
     out = []
     for situation, label in SITUATIONS:
         table_id = f"noonday-sun-activation-{'m' if situation < 0 else 'p'}{abs(situation)}"  # p4, m3
-        out.append(slammer.activation_table(T.ACTIVATION_ROLL, rows, situation, label, table_id, T.REF_ACTIVATION,
-                                            notes=[T.DIE_NOTE, T.ORDER_NOTE]))
-    d10 = slammer.activation_table(T.ACTIVATION_ROLL, rows, 2, "Not under fire, leader with group (+2), on a d10",
-                                   "noonday-sun-activation-d10", T.REF_ACTIVATION, die=10,
-                                   notes=["For comparison only: what Table 1 gives if 'All die rolls use ten "
-                                          "sided dice' is applied to activation. listgen's sheets use 1D6.", T.DIE_NOTE])
+        out.append(
+            slammer.activation_table(
+                T.ACTIVATION_ROLL, rows, situation, label, table_id, T.REF_ACTIVATION, notes=[T.DIE_NOTE, T.ORDER_NOTE]
+            )
+        )
+    d10 = slammer.activation_table(
+        T.ACTIVATION_ROLL,
+        rows,
+        2,
+        "Not under fire, leader with group (+2), on a d10",
+        "noonday-sun-activation-d10",
+        T.REF_ACTIVATION,
+        die=10,
+        notes=[
+            "For comparison only: what Table 1 gives if 'All die rolls use ten "
+            "sided dice' is applied to activation. listgen's sheets use 1D6.",
+            T.DIE_NOTE,
+        ],
+    )
     out.append(d10)
-    out.append(slammer.doors_table(T.DOOR_ROWS, T.DOOR_TARGET, "noonday-sun-doors", T.REF_DOORS,
-                                   ["Modifiers add up: e.g. Veteran +1 and Elite +1 make +2."]))
+    out.append(
+        slammer.doors_table(
+            T.DOOR_ROWS,
+            T.DOOR_TARGET,
+            "noonday-sun-doors",
+            T.REF_DOORS,
+            ["Modifiers add up: e.g. Veteran +1 and Elite +1 make +2."],
+        )
+    )
     return out

@@ -18,26 +18,46 @@ def _cost(costs, path):
 
 
 def _unit(unit, depth, costs, path) -> Unit:
-    facts = [("", (unit.quality or "animals").title() + (f", {unit.motivation}" if unit.motivation else "")),
-             ("", unit.kind if not unit.animals else unit.animals.replace("-", " ")),
-             ("Armour", unit.armour if not unit.animals else "-"), ("Move", f'{stats.move(unit)}"'),
-             ("Activation", stats.activation(unit.quality, unit.motivation, unit.armour)),
-             ("Size", f"{figures(unit)} fig.")]
+    facts = [
+        ("", (unit.quality or "animals").title() + (f", {unit.motivation}" if unit.motivation else "")),
+        ("", unit.kind if not unit.animals else unit.animals.replace("-", " ")),
+        ("Armour", unit.armour if not unit.animals else "-"),
+        ("Move", f'{stats.move(unit)}"'),
+        ("Activation", stats.activation(unit.quality, unit.motivation, unit.armour)),
+        ("Size", f"{figures(unit)} fig."),
+    ]
     if unit.support_weapon:
         facts.append(("Support", T.SUPPORT_WEAPONS[unit.support_weapon].name))
     if unit.door_breakers:
         facts.append(("", "door-breakers"))
     rows = [[fig.role or "", fig.weapon] for fig in unit.figures for _ in range(fig.count)]
-    return Unit(title=f"Unit: {unit.name}", depth=depth, facts=facts, columns=COLUMNS, rows=rows,
-                boxes=BOXES, points=_cost(costs, path))
+    return Unit(
+        title=f"Unit: {unit.name}",
+        depth=depth,
+        facts=facts,
+        columns=COLUMNS,
+        rows=rows,
+        boxes=BOXES,
+        points=_cost(costs, path),
+    )
 
 
 def _leader(leader, role, depth, costs, path) -> Unit:
-    facts = [("", leader.quality.title() + (f", {leader.motivation}" if leader.motivation else "")),
-             ("Armour", leader.armour), ("Move", f'{stats.move(leader)}"'),
-             ("Activation", stats.activation(leader.quality, leader.motivation, leader.armour))]
-    return Unit(title=f"{role.capitalize()}: {leader.name}", depth=depth, facts=facts, columns=COLUMNS,
-                rows=[[role, leader.weapon]], boxes=BOXES, points=_cost(costs, path))
+    facts = [
+        ("", leader.quality.title() + (f", {leader.motivation}" if leader.motivation else "")),
+        ("Armour", leader.armour),
+        ("Move", f'{stats.move(leader)}"'),
+        ("Activation", stats.activation(leader.quality, leader.motivation, leader.armour)),
+    ]
+    return Unit(
+        title=f"{role.capitalize()}: {leader.name}",
+        depth=depth,
+        facts=facts,
+        columns=COLUMNS,
+        rows=[[role, leader.weapon]],
+        boxes=BOXES,
+        points=_cost(costs, path),
+    )
 
 
 def roster(army, report) -> Roster:
@@ -70,7 +90,23 @@ def roster(army, report) -> Roster:
     motivations = {u.motivation for _p, u in all_units(army)} | {lead.motivation for _p, lead, _r in all_leaders(army)}
     behaviour = [T.MOTIVATION_RULES[m] for m in T.MOTIVATION_RULES if m in motivations]
     behaviour += [T.LEADER_UNIT_RULE] if any(True for _ in all_leaders(army)) else []
-    notes = behaviour + value_notes(army, report.valuation) + ["W wounded (untreated light wound, -1 activation each), C casualty (dead or seriously wounded, "
-              "-2 each).", T.WEAPON_NOTE, T.DIE_NOTE, T.ORDER_NOTE]
-    return Roster(title=army.name, ruleset="", player=army.player, legal=report.legal(), verdict="",
-                  points=points, units=units, notes=notes)
+    notes = (
+        behaviour
+        + value_notes(army, report.valuation)
+        + [
+            "W wounded (untreated light wound, -1 activation each), C casualty (dead or seriously wounded, -2 each).",
+            T.WEAPON_NOTE,
+            T.DIE_NOTE,
+            T.ORDER_NOTE,
+        ]
+    )
+    return Roster(
+        title=army.name,
+        ruleset="",
+        player=army.player,
+        legal=report.legal(),
+        verdict="",
+        points=points,
+        units=units,
+        notes=notes,
+    )

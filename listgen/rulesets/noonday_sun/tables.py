@@ -47,13 +47,17 @@ HERO_FIGURES = (1, 1)  # 2. Individuals: "Leaders, heroes/heroines ... should be
 LEADER_IN_UNIT_NOTE = (
     "A leader is 'a specific figure within a section or platoon group' who 'may attach to any of the units in "
     "their group': listgen lists him apart and does not count him in a unit's 2-6 figures (the text's 'section "
-    "leader and four troopers' is a leader and a unit of four).")
-COMPANY_LEADERS_NOTE = ("In a company game 'Leaders would be at platoon and company level': a section there needs no "
-                        "leader of its own (one given is accepted and priced).")
+    "leader and four troopers' is a leader and a unit of four)."
+)
+COMPANY_LEADERS_NOTE = (
+    "In a company game 'Leaders would be at platoon and company level': a section there needs no "
+    "leader of its own (one given is accepted and priced)."
+)
 UNIT_SIZE_NOTE = (
     "The text says units have 2-6 figures (4. Units) and also that poorer troops form 'units' of 12-20 "
     "figures and better ones 6-10 (6. Troop Quality). listgen keeps 2-6 for a unit (an error outside it) "
-    "and reads 12-20 / 6-10 as the size of a group (section, squad or warband), warning outside it.")
+    "and reads 12-20 / 6-10 as the size of a group (section, squad or warband), warning outside it."
+)
 
 # --- Table 1- Activation ----------------------------------------------------------------------
 ACTIVATION = ActivationTable(
@@ -78,18 +82,39 @@ ACTIVATION_DIE = 6
 DIE_NOTE = (
     "The text says 'All die rolls use ten sided dice' (Game Scales) but its turn sequence rolls 'one die "
     "six' and Kick in Doors uses 1d6. listgen rolls 1D6 for activation: Table 1 and the quality modifiers "
-    "are Slammer's d6 scale (on a d10 a veteran would Double Move on 7+). A d10 table is given for comparison.")
-ACTIVATION_ROLL = Activation(ACTIVATION, ACTIVATION_QUALITY, ACTIVATION_FANATIC, {"warriors": 2},
-                             {"elite": "up", "reluctant": "down", "steady": "steady"}, die=ACTIVATION_DIE)
+    "are Slammer's d6 scale (on a d10 a veteran would Double Move on 7+). A d10 table is given for comparison."
+)
+ACTIVATION_ROLL = Activation(
+    ACTIVATION,
+    ACTIVATION_QUALITY,
+    ACTIVATION_FANATIC,
+    {"warriors": 2},
+    {"elite": "up", "reluctant": "down", "steady": "steady"},
+    die=ACTIVATION_DIE,
+)
 ACTIVATION_SITUATION = (
-    (+1, "Leader with Group"), (+2, "Fresh Troops"), (-1, "Armoured Troops"), (+1, "In cover"),
-    (+2, "In Hard Cover"), (+3, "In Prepared Position"), (-1, "Each Wounded"), (-2, "Each Casualty"),
-    (+1, "Not Under Fire"), (-1, "Under Direct Fire"), (-1, "Under Auto Fire"), (-2, "Under Explosive Fire"),
-    (-2, "Separated from Unit"), (-1, "Attacked from Flank"), (-2, "Attacked from Rear"), (-2, "Broken Troops"),
+    (+1, "Leader with Group"),
+    (+2, "Fresh Troops"),
+    (-1, "Armoured Troops"),
+    (+1, "In cover"),
+    (+2, "In Hard Cover"),
+    (+3, "In Prepared Position"),
+    (-1, "Each Wounded"),
+    (-2, "Each Casualty"),
+    (+1, "Not Under Fire"),
+    (-1, "Under Direct Fire"),
+    (-1, "Under Auto Fire"),
+    (-2, "Under Explosive Fire"),
+    (-2, "Separated from Unit"),
+    (-1, "Attacked from Flank"),
+    (-2, "Attacked from Rear"),
+    (-2, "Broken Troops"),
 )
 ARMOURED_TROOPS = -1  # "Armoured Troops are those wearing armour." (S.M.L.E.: +1, vehicle crews)
-WEAPON_NOTE = ("The text prints no firing or close-combat tables (its Action Table names the fire a unit may make, not "
-               "its range or effect): weapons are shown as the list names them.")
+WEAPON_NOTE = (
+    "The text prints no firing or close-combat tables (its Action Table names the fire a unit may make, not "
+    "its range or effect): weapons are shown as the list names them."
+)
 ORDER_NOTE = "Units move highest Activation Level first (S.M.L.E.: lowest first)."
 
 # --- Table 2- Infantry Movement ---------------------------------------------------------------
@@ -116,17 +141,23 @@ WARRIOR_MOVE = 2  # "Warriors +2"
 ELITE_FANATIC_MOVE = 2  # "Elite or Fanatic troop types have a movement bonus of +2""
 RUNNING_MOVE = 2  # "may add two inches to their move" (not armoured units)
 ENCUMBRANCE = {"heavy": 1, "very-heavy": 2}  # HMG -1"; Mortar -2" and may not run
-GUNS_WEIGHT_NOTE = ("The text weighs only the Heavy Machine Gun (-1\") and the Mortar (-2\"); listgen gives the colonial "
-                    "guns and rockets the mortar's -2\" (very heavy).")
-ANIMALS_NOTE = ("Animals have no troop quality in the text: listgen activates them as Untrained (0) and gives them the "
-                "Table 2 move of their kind.")
+GUNS_WEIGHT_NOTE = (
+    'The text weighs only the Heavy Machine Gun (-1") and the Mortar (-2"); listgen gives the colonial '
+    "guns and rockets the mortar's -2\" (very heavy)."
+)
+ANIMALS_NOTE = (
+    "Animals have no troop quality in the text: listgen activates them as Untrained (0) and gives them the "
+    "Table 2 move of their kind."
+)
 MOTIVATION_RULES = {  # 7. Troop Motivation: how each behaves when activated
     "fanatic": "Fanatic: takes the most aggressive option available.",
     "warriors": "Warriors: prefer an option that moves them closer to an enemy unit; not averse to charging.",
     "reluctant": "Reluctant: after modifiers, moves down one band to the next lower Activation level.",
 }
-LEADER_UNIT_RULE = ("Leader: the unit he is with is rated at his activation level; units of his group within a full "
-                    "move and in sight +1.")
+LEADER_UNIT_RULE = (
+    "Leader: the unit he is with is rated at his activation level; units of his group within a full "
+    "move and in sight +1."
+)
 LEADER_RULES = (
     "Leader: the leader's unit is rated at the leader's activation level; other units of the group within a full "
     "move of it and in sight get +1. Not under fire nor in contact: one roll may serve the whole group, at the "
@@ -136,10 +167,14 @@ LEADER_RULES = (
     "Fanatics take the most aggressive option. Warriors prefer an option that moves them closer to the enemy. "
     "Reluctant units move down one band after modifiers.",
 )
-COHESION_NOTE = ("Cohesion: each figure within a half move of another of its unit; each unit within a full move of "
-                 "another of its section (for the leader's modifier). Separated figures or units suffer -2 until "
-                 "they reform.")
-ARMOURED_MOVE_NOTE = "Table 2 prints 8\" for 'Armoured' (plate mail), more than Heavy's 6\"; listgen uses it as printed."
+COHESION_NOTE = (
+    "Cohesion: each figure within a half move of another of its unit; each unit within a full move of "
+    "another of its section (for the leader's modifier). Separated figures or units suffer -2 until "
+    "they reform."
+)
+ARMOURED_MOVE_NOTE = (
+    "Table 2 prints 8\" for 'Armoured' (plate mail), more than Heavy's 6\"; listgen uses it as printed."
+)
 
 # Support weapons: the text names machine guns, mortars and snipers (4. Units) and the weight of a
 # Heavy Machine Gun and a Mortar (Encumbered Movement). listgen adds the colonial guns and rockets
@@ -163,12 +198,28 @@ SUPPORT_WEAPONS = {
 
 # --- Kick in Doors: success on 4+ on 1d6 + modifiers -----------------------------------------
 DOOR_TARGET = 4
-DOOR_MODIFIERS = (("Untrained", -2), ("Unarmoured", -1), ("Green Troops", -1), ("Armoured Troops", 0),
-                  ("Veteran", +1), ("Elite", +1), ("Equipped with door-breakers", +1), ("Aggressive Game", +2))
+DOOR_MODIFIERS = (
+    ("Untrained", -2),
+    ("Unarmoured", -1),
+    ("Green Troops", -1),
+    ("Armoured Troops", 0),
+    ("Veteran", +1),
+    ("Elite", +1),
+    ("Equipped with door-breakers", +1),
+    ("Aggressive Game", +2),
+)
 DOOR_QUALITY = {"untrained": -2, "green": -1, "trained": 0, "veteran": +1}
-DOOR_ROWS = (("Untrained, unarmoured", -3), ("Green, unarmoured", -2), ("Green", -1), ("Trained", 0),
-             ("Veteran", +1), ("Veteran elite", +2), ("Trained with door-breakers", +1),
-             ("Veteran elite with door-breakers", +3), ("Aggressive game", +2))
+DOOR_ROWS = (
+    ("Untrained, unarmoured", -3),
+    ("Green, unarmoured", -2),
+    ("Green", -1),
+    ("Trained", 0),
+    ("Veteran", +1),
+    ("Veteran elite", +2),
+    ("Trained with door-breakers", +1),
+    ("Veteran elite with door-breakers", +3),
+    ("Aggressive game", +2),
+)
 
 # --- Value: S.M.L.E.'s scheme, borrowed (its numbers imported, never retyped) -----------------------
 BORROWED = "S.M.L.E. Unit Points Costs, borrowed (...In the Noonday Sun prints no points)"
@@ -177,8 +228,11 @@ BORROWED_UNIT = SMLE.POINTS_TEAM  # a unit is priced as S.M.L.E.'s team
 BORROWED_GROUP_LEADER = SMLE.POINTS_SECTION_LEADER  # a group leader as its section leader
 BORROWED_PREPARED = SMLE.POINTS_PREPARED_POSITION
 BORROWED_MOTIVATION = SMLE.MULT_MOTIVATION
-BORROWED_ARMOUR = {"none": SMLE.MULT_ARMOUR["none"], "heavy": SMLE.MULT_ARMOUR["body"],
-                   "armoured": ("Power Armour's x2 for plate", SMLE.MULT_ARMOUR["power"][1])}
+BORROWED_ARMOUR = {
+    "none": SMLE.MULT_ARMOUR["none"],
+    "heavy": SMLE.MULT_ARMOUR["body"],
+    "armoured": ("Power Armour's x2 for plate", SMLE.MULT_ARMOUR["power"][1]),
+}
 _BETTER, _HEAVY = SMLE.MULT_WEAPONS["better"][1], SMLE.MULT_WEAPONS["heavy"][1]
 BORROWED_SUPPORT = {  # support weapon: S.M.L.E.'s weapons multiplier for the nearest S.M.L.E. row
     "machine-gun": ("Better weapons (as S.M.L.E.'s GPMG, 1D+1)", _BETTER),

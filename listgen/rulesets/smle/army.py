@@ -2,26 +2,52 @@
 
 from __future__ import annotations
 
-from ...model import Count, Field, ListHeader, LongText, Model, Name, OneOf
+from typing import Annotated
+
+from ...model import NAME, Count, Field, ListHeader, LongText, Model, Name, OneOf
 from . import tables as T
 from .stats import weapon_names
 from .tables import REF_TEAMS
 
-Quality = OneOf(T.QUALITIES, description="Troop Quality: untrained, green, trained or veteran.")
-Motivation = OneOf("elite", "fanatic", "reluctant", "steady", "warriors",
-                   description="Troop Motivation, in addition to quality (leave out for none).")
-ArmourName = OneOf("none", "light", "body", "power", description="Table 4 armour: none, light, body (heavy infantry) "
-                   "or power.")
-HeroGrade = OneOf("minor", "hero", "major", description="Hollywood Extras hero grade: +1, +2 or +3 to its dice.")
-VehicleArmour = OneOf(tuple(T.VEHICLE_ARMOUR), description="Vehicle Armour class (custom vehicles).")
-VehicleSize = OneOf(tuple(T.VEHICLE_SIZES), description="Vehicle Size, for its target modifier (custom vehicles).")
-Mount = OneOf("cavalry", "bicycles", description="Cavalry or bicycles (Table 2).")
+Quality = Annotated[str, OneOf(T.QUALITIES, description="Troop Quality: untrained, green, trained or veteran.")]
+Motivation = Annotated[
+    str,
+    OneOf(
+        "elite",
+        "fanatic",
+        "reluctant",
+        "steady",
+        "warriors",
+        description="Troop Motivation, in addition to quality (leave out for none).",
+    ),
+]
+ArmourName = Annotated[
+    str,
+    OneOf("none", "light", "body", "power", description="Table 4 armour: none, light, body (heavy infantry) or power."),
+]
+HeroGrade = Annotated[
+    str, OneOf("minor", "hero", "major", description="Hollywood Extras hero grade: +1, +2 or +3 to its dice.")
+]
+VehicleArmour = Annotated[str, OneOf(tuple(T.VEHICLE_ARMOUR), description="Vehicle Armour class (custom vehicles).")]
+VehicleSize = Annotated[
+    str, OneOf(tuple(T.VEHICLE_SIZES), description="Vehicle Size, for its target modifier (custom vehicles).")
+]
+Mount = Annotated[str, OneOf("cavalry", "bicycles", description="Cavalry or bicycles (Table 2).")]
 # An editor completes the table's weapons and accepts guns by calibre.
-Weapon = Name.but("A weapon from the WW II Direct fire weapons table (e.g. rifle, lmg, smg, hmg, sniper-rifle, "
-                  "bazooka, light-mortar), or a gun by calibre: gun-75mm, at-gun-57mm.",
-                  anyOf=[{"enum": weapon_names()}, {"pattern": "^(at-)?gun-[0-9]{2,3}mm$"}])
-VehicleTypeName = Name.but("An example vehicle, or 'custom' with armour, size and capacity given.",
-                           enum=[*T.EXAMPLE_VEHICLES, "custom"])
+Weapon = Annotated[
+    str,
+    NAME.but(
+        "A weapon from the WW II Direct fire weapons table (e.g. rifle, lmg, smg, hmg, sniper-rifle, "
+        "bazooka, light-mortar), or a gun by calibre: gun-75mm, at-gun-57mm.",
+        anyOf=[{"enum": weapon_names()}, {"pattern": "^(at-)?gun-[0-9]{2,3}mm$"}],
+    ),
+]
+VehicleTypeName = Annotated[
+    str,
+    NAME.but(
+        "An example vehicle, or 'custom' with armour, size and capacity given.", enum=[*T.EXAMPLE_VEHICLES, "custom"]
+    ),
+]
 
 
 class Figures(Model):
@@ -31,7 +57,8 @@ class Figures(Model):
     weapon: Weapon
     role: Name | None = Field(None, description="e.g. 'Bren gunner', 'medic' (printed only).")
     specialist: bool = Field(
-        False, description="Carries specialised equipment (medic, engineer, radio): counts as two figures.")
+        False, description="Carries specialised equipment (medic, engineer, radio): counts as two figures."
+    )
     hero: HeroGrade | None = Field(None, description="Hollywood Extras hero grade (+1/+2/+3 to dice).")
 
 
@@ -55,8 +82,7 @@ class Vehicle(Model):
     size: VehicleSize | None = None
     capacity: Count | None = Field(None, description="Teams it can carry besides its crew.")
     weapons: list[Weapon] | None = Field(None, description="Mounted weapons (default: the example's).")
-    carries: list[Name] = Field(default_factory=list,
-                                description="Names of the teams or sections it transports.")
+    carries: list[Name] = Field(default_factory=list, description="Names of the teams or sections it transports.")
 
 
 class Team(Model):
@@ -90,8 +116,9 @@ class Platoon(Model):
     leader: Individual = Field(description="The platoon leader (12 points with the command team).")
     command_team: Team = Field(description="The platoon leader's command team of 2-4 figures.")
     sections: list[Section] = Field(min_length=1, description="Two to six sections.")
-    support_teams: list[Team] = Field(default_factory=list,
-                                      description="Weapons teams of the command and weapons section.")
+    support_teams: list[Team] = Field(
+        default_factory=list, description="Weapons teams of the command and weapons section."
+    )
 
 
 class SmleList(ListHeader):
@@ -99,7 +126,7 @@ class SmleList(ListHeader):
 
     _noun = "an S.M.L.E. list"
 
-    ruleset: OneOf("smle")
+    ruleset: Annotated[str, OneOf("smle")]
     sets_up_hidden: bool = Field(False, description="This side sets up hidden (force multiplier x2).")
     prepared_positions: Count = Field(0, description="Prepared positions, each holding one team (12 points).")
     company_leader: Individual | None = Field(None, description="For a company of 2-4 platoons.")
@@ -108,10 +135,10 @@ class SmleList(ListHeader):
     teams: list[Team] = Field(default_factory=list, description="Independent teams (snipers, observers).")
 
 
-
 MODEL = SmleList
 UNITS = "teams"  # what the shared checks count and name
 UNITS_REF = REF_TEAMS
+
 
 def all_teams(army: SmleList):
     """Every team with its path in the list and the kind of place it holds."""
@@ -163,8 +190,13 @@ def inventory(army: SmleList):
     for path, section in all_sections(army):
         yield Item("sections", path, 1, {"leader": section.leader is not None})
     for path, team, kind in all_teams(army):
-        attrs = {"quality": team.quality, "motivation": team.motivation, "armour": team.armour, "role": kind,
-                 "mount": team.mount}
+        attrs = {
+            "quality": team.quality,
+            "motivation": team.motivation,
+            "armour": team.armour,
+            "role": kind,
+            "mount": team.mount,
+        }
         yield Item("teams", path, 1, attrs)
         for i, fig in enumerate(team.figures):
             fig_attrs = {**attrs, "weapon": fig.weapon, "hero": fig.hero, "specialist": fig.specialist}
@@ -180,8 +212,12 @@ def inventory(army: SmleList):
             from .stats import vehicle_weapons
 
             for w, slug in enumerate(vehicle_weapons(v)):
-                yield Item("weapons", path + ("vehicle", "weapons", w) if v.weapons else path + ("vehicle",), 1,
-                           {"weapon": slug, "mounted": True})
+                yield Item(
+                    "weapons",
+                    path + ("vehicle", "weapons", w) if v.weapons else path + ("vehicle",),
+                    1,
+                    {"weapon": slug, "mounted": True},
+                )
     for path, leader, role in all_individuals(army):
         attrs = {"quality": leader.quality, "motivation": leader.motivation, "role": role, "hero": leader.hero}
         yield Item("leaders", path, 1, attrs)

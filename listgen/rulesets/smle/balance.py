@@ -9,11 +9,13 @@ from . import stats
 from . import tables as T
 from .army import all_individuals, all_teams
 
-OBJECTIVES = ("The text: 'It is not necessary that forces be balanced, but objectives should be.' For uneven "
-              "forces, A Target Rich Environment suggests: The Magnificent Seven (better troops, equipment or "
-              "heroes for the smaller side), Multiple Signals (the smaller side defends prepared positions with "
-              "plenty of cover), Commando (the larger side disperses to guard several objectives) or Ambush! (the "
-              "smaller side sets up hidden).")
+OBJECTIVES = (
+    "The text: 'It is not necessary that forces be balanced, but objectives should be.' For uneven "
+    "forces, A Target Rich Environment suggests: The Magnificent Seven (better troops, equipment or "
+    "heroes for the smaller side), Multiple Signals (the smaller side defends prepared positions with "
+    "plenty of cover), Commando (the larger side disperses to guard several objectives) or Ambush! (the "
+    "smaller side sets up hidden)."
+)
 
 
 def _attack_ratings(army) -> set:
@@ -45,9 +47,11 @@ def vehicle_rule(army, opponent) -> list:
         lowest = rating(dice).counts[0][0]
         # a vehicle kill needs double the armour: can any weapon's best roll reach double its lowest roll?
         if not any(a.counts[-1][0] > lowest and a.counts[-1][0] >= 2 * lowest for a in attacks):
-            lines.append(f"{opponent.name} has no weapon that can knock out {team.vehicle.name} (armour {dice}): the text "
-                         "says a side facing vehicles should have some means of stopping them (give it bazookas, "
-                         "RPG/LAW, an AT rifle or a gun).")
+            lines.append(
+                f"{opponent.name} has no weapon that can knock out {team.vehicle.name} (armour {dice}): the text "
+                "says a side facing vehicles should have some means of stopping them (give it bazookas, "
+                "RPG/LAW, an AT rifle or a gun)."
+            )
     return lines
 
 
@@ -58,18 +62,27 @@ def advice(army_a, value_a, army_b, value_b, balance) -> list:
     weak_army = army_a if weak.label == "A" else army_b
     if diff:
         n = units_to_even(diff, T.POINTS_TEAM)
-        lines.append(f"Give {weak.label} about {n} more basic team{'s' * (n != 1)} (12 points each: light armour, 1D "
-                     f"weapons), or take as many from {strong.label}.")
+        lines.append(
+            f"Give {weak.label} about {n} more basic team{'s' * (n != 1)} (12 points each: light armour, 1D "
+            f"weapons), or take as many from {strong.label}."
+        )
         teams = sum(1 for _ in all_teams(weak_army))
         spare = max(0, teams - weak_army.prepared_positions)
         pp = min(n, spare)
         if pp:
-            lines.append(f"Or give {weak.label} {pp} prepared position{'s' * (pp != 1)} ({pp * T.POINTS_PREPARED_POSITION} "
-                         "points, 12 each; each holds one team in relative comfort and security).")
-        if not (army_a.sets_up_hidden or army_b.sets_up_hidden) and balance.ratio and \
-                max(balance.ratio, 1 / balance.ratio) >= 1.5:
-            lines.append(f"Or let {weak.label} set up hidden: x2 (at least) for the side that hides, worth "
-                         f"{show(weak.value.total)} more to it here.")
+            lines.append(
+                f"Or give {weak.label} {pp} prepared position{'s' * (pp != 1)} ({pp * T.POINTS_PREPARED_POSITION} "
+                "points, 12 each; each holds one team in relative comfort and security)."
+            )
+        if (
+            not (army_a.sets_up_hidden or army_b.sets_up_hidden)
+            and balance.ratio
+            and max(balance.ratio, 1 / balance.ratio) >= 1.5
+        ):
+            lines.append(
+                f"Or let {weak.label} set up hidden: x2 (at least) for the side that hides, worth "
+                f"{show(weak.value.total)} more to it here."
+            )
     lines.append(OBJECTIVES)
     lines += [f"A vs B vehicles: {line}" for line in vehicle_rule(army_a, army_b)]
     lines += [f"B vs A vehicles: {line}" for line in vehicle_rule(army_b, army_a)]

@@ -19,16 +19,28 @@ def _in(value: int, bounds: tuple) -> bool:
 def _weapon_checks(out: Findings, slug: str, path: tuple, as_figure: bool = True):
     found = stats.weapon(slug)
     if found is None:
-        out.error("INPUT-UNKNOWN-WEAPON", unknown("weapon", slug, stats.weapon_names(), T.ALIASES,
-                                                  ", or a gun by calibre (gun-75mm, at-gun-57mm)"), path, T.REF_WEAPONS)
+        out.error(
+            "INPUT-UNKNOWN-WEAPON",
+            unknown("weapon", slug, stats.weapon_names(), T.ALIASES, ", or a gun by calibre (gun-75mm, at-gun-57mm)"),
+            path,
+            T.REF_WEAPONS,
+        )
     elif found.item and as_figure:
-        out.error("SMLE-GRENADE-AS-WEAPON",
-                  "hand grenades are counted and crossed off as they are used: give the team "
-                  "'grenades: N' instead of a grenade weapon", path, T.REF_POINTS)
+        out.error(
+            "SMLE-GRENADE-AS-WEAPON",
+            "hand grenades are counted and crossed off as they are used: give the team "
+            "'grenades: N' instead of a grenade weapon",
+            path,
+            T.REF_POINTS,
+        )
     elif found.mounted and as_figure:
-        out.error("SMLE-VEHICLE-WEAPON",
-                  f"the {found.name} is a vehicle's weapon (the {found.notes.split(';')[0]}): give it to a vehicle's "
-                  "'weapons', not to a figure", path, found.source)
+        out.error(
+            "SMLE-VEHICLE-WEAPON",
+            f"the {found.name} is a vehicle's weapon (the {found.notes.split(';')[0]}): give it to a vehicle's "
+            "'weapons', not to a figure",
+            path,
+            found.source,
+        )
     return found
 
 
@@ -36,9 +48,13 @@ def _individual_weapon(out: Findings, person, path: tuple):
     """A leader is one figure: a crew-served weapon needs a team, unless he is a hero ('Big Guns')."""
     found = _weapon_checks(out, person.weapon, path + ("weapon",))
     if found is not None and found.crew and not person.hero:
-        out.error("SMLE-INDIVIDUAL-CREW-WEAPON",
-                  f"'{person.name}' is one figure and the {found.name} is crew-served: give it to a support weapon "
-                  "team (only a hero's 'Big Guns' need no crew)", path + ("weapon",), T.REF_TEAMS)
+        out.error(
+            "SMLE-INDIVIDUAL-CREW-WEAPON",
+            f"'{person.name}' is one figure and the {found.name} is crew-served: give it to a support weapon "
+            "team (only a hero's 'Big Guns' need no crew)",
+            path + ("weapon",),
+            T.REF_TEAMS,
+        )
 
 
 def _team(out: Findings, path: tuple, team, kind: str):
@@ -48,34 +64,49 @@ def _team(out: Findings, path: tuple, team, kind: str):
         if found is not None and found.priced_as == "grenade":
             launchers.append(path + ("figures", i, "weapon"))
     if launchers and not team.grenades:
-        out.warning("SMLE-LAUNCHER-NO-GRENADES", f"team '{team.name}' has a grenade launcher and no grenades: it fires "
-                    "rifle grenades, counted and crossed off as used (1 point each): give the team 'grenades: N'",
-                    launchers[0], T.REF_POINTS)
+        out.warning(
+            "SMLE-LAUNCHER-NO-GRENADES",
+            f"team '{team.name}' has a grenade launcher and no grenades: it fires "
+            "rifle grenades, counted and crossed off as used (1 point each): give the team 'grenades: N'",
+            launchers[0],
+            T.REF_POINTS,
+        )
     _crews(out, path, team)
     size = stats.team_size(team)
     if kind == "command team":
         if not _in(size, T.COMMAND_TEAM_FIGURES):
-            out.error("SMLE-COMMAND-TEAM-SIZE",
-                      f"command team '{team.name}' counts {size} figures; platoon leaders come with a "
-                      f"command team of 2-4 figures ({T.COMMAND_TEAM_NOTE})", path, T.REF_INDIVIDUALS)
+            out.error(
+                "SMLE-COMMAND-TEAM-SIZE",
+                f"command team '{team.name}' counts {size} figures; platoon leaders come with a "
+                f"command team of 2-4 figures ({T.COMMAND_TEAM_NOTE})",
+                path,
+                T.REF_INDIVIDUALS,
+            )
     else:
         low, high = stats.size_range(team)
         if not _in(size, (low, high)):
             what = "an untrained mob" if team.quality == "untrained" else "a team"
-            out.error("SMLE-TEAM-SIZE",
-                      f"team '{team.name}' counts {size} figures (support weapons and specialists count "
-                      f"as two); {what} is {low} to {high} figures", path, T.REF_ORGANISATION)
+            out.error(
+                "SMLE-TEAM-SIZE",
+                f"team '{team.name}' counts {size} figures (support weapons and specialists count "
+                f"as two); {what} is {low} to {high} figures",
+                path,
+                T.REF_ORGANISATION,
+            )
         else:
             q_low, q_high = stats.quality_range(team)
             printed_crew = team.vehicle is not None and getattr(stats.vehicle_type(team.vehicle), "crew", None)
             if printed_crew:  # a vehicle's printed crew (Lorry 2, Battle Tank 4) wins over the size by quality
                 q_low, q_high = min(q_low, printed_crew[0]), max(q_high, printed_crew[1])
             if not _in(size, (q_low, q_high)):
-                out.warning("SMLE-TEAM-SIZE-QUALITY",
-                            f"team '{team.name}' counts {size} figures; a {team.quality}"
-                            f"{' elite' if team.motivation == 'elite' else ''} team would be "
-                            f"{q_low}-{q_high} figures (and the 12-point cost assumes it)",
-                            path, T.REF_QUALITY)
+                out.warning(
+                    "SMLE-TEAM-SIZE-QUALITY",
+                    f"team '{team.name}' counts {size} figures; a {team.quality}"
+                    f"{' elite' if team.motivation == 'elite' else ''} team would be "
+                    f"{q_low}-{q_high} figures (and the 12-point cost assumes it)",
+                    path,
+                    T.REF_QUALITY,
+                )
     _odd_motivation(out, path, team.name, team.quality, team.motivation)
     if team.armour == "power":
         out.warning("SMLE-POWER-ARMOUR", T.POWER_ARMOUR_NOTE, path + ("armour",), T.REF_TABLE4)
@@ -87,21 +118,32 @@ def _team(out: Findings, path: tuple, team, kind: str):
 def _crews(out: Findings, path, team):
     """Each crew-served weapon has its crew in the team (CREW_NOTE); a fire team has one squad support weapon."""
     people = sum(f.count for f in team.figures)
-    served = [(i, f, stats.weapon(f.weapon)) for i, f in enumerate(team.figures) if not f.hero]
-    served = [(i, f, w) for i, f, w in served if w is not None and w.crew]
+    served = [
+        (i, f, w)
+        for i, f in enumerate(team.figures)
+        if not f.hero and (w := stats.weapon(f.weapon)) is not None and w.crew
+    ]
     weapons = sum(f.count for _i, f, _w in served)
     if weapons and people < weapons * T.CREW_SERVED_CREW:
-        names = ", ".join(dict.fromkeys(T.SHORT_NAMES.get(w.slug, w.name) for _i, _f, w in served))
-        out.error("SMLE-CREW", f"team '{team.name}' has {people} figure{'s' * (people != 1)} for {weapons} "
-                  f"crew-served weapon{'s' * (weapons != 1)} ({names}): {T.CREW_NOTE}; give it "
-                  f"{weapons * T.CREW_SERVED_CREW - people} more", path + ("figures", served[0][0], "weapon"),
-                  T.REF_WEAPONS)
+        names = ", ".join(dict.fromkeys(T.SHORT_NAMES.get(w.slug or "", w.name) for _i, _f, w in served))
+        out.error(
+            "SMLE-CREW",
+            f"team '{team.name}' has {people} figure{'s' * (people != 1)} for {weapons} "
+            f"crew-served weapon{'s' * (weapons != 1)} ({names}): {T.CREW_NOTE}; give it "
+            f"{weapons * T.CREW_SERVED_CREW - people} more",
+            path + ("figures", served[0][0], "weapon"),
+            T.REF_WEAPONS,
+        )
     ssw = [(i, f) for i, f in enumerate(team.figures) if f.weapon in T.SQUAD_SUPPORT_WEAPONS]
     if sum(f.count for _i, f in ssw) > T.SQUAD_SUPPORT_PER_TEAM:
-        out.error("SMLE-FIRE-TEAM", f"team '{team.name}' has {sum(f.count for _i, f in ssw)} squad support weapons; "
-                  "'A fire team may also include a figure with a squad support weapon, such as; a LMG, BAR or "
-                  "grenade launcher': one to a team (split them into teams of their own)",
-                  path + ("figures", ssw[-1][0], "weapon"), T.REF_TEAMS)
+        out.error(
+            "SMLE-FIRE-TEAM",
+            f"team '{team.name}' has {sum(f.count for _i, f in ssw)} squad support weapons; "
+            "'A fire team may also include a figure with a squad support weapon, such as; a LMG, BAR or "
+            "grenade launcher': one to a team (split them into teams of their own)",
+            path + ("figures", ssw[-1][0], "weapon"),
+            T.REF_TEAMS,
+        )
 
 
 def _crew(out: Findings, path, team):
@@ -113,9 +155,13 @@ def _crew(out: Findings, path, team):
     low, high = kind.crew
     if not low <= figures <= high:
         crew = str(low) if low == high else f"{low} or {high}"
-        out.error("SMLE-VEHICLE-CREW", f"team '{team.name}' has {figures} figures to crew {team.vehicle.name}; a "
-                  f"{kind.name}'s crew is {crew} ('{kind.capacity_text}')", path + ("vehicle", "type"),
-                  T.REF_EXAMPLE_VEHICLES)
+        out.error(
+            "SMLE-VEHICLE-CREW",
+            f"team '{team.name}' has {figures} figures to crew {team.vehicle.name}; a "
+            f"{kind.name}'s crew is {crew} ('{kind.capacity_text}')",
+            path + ("vehicle", "type"),
+            T.REF_EXAMPLE_VEHICLES,
+        )
 
 
 def _odd_motivation(out: Findings, path, name, quality, motivation):
@@ -125,22 +171,39 @@ def _odd_motivation(out: Findings, path, name, quality, motivation):
 def _vehicle(out: Findings, path, vehicle):
     kind = stats.vehicle_type(vehicle)
     if kind is None and vehicle.type != "custom":
-        out.error("INPUT-UNKNOWN-VEHICLE",
-                  f"unknown vehicle type '{vehicle.type}'"
-                  f"{did_you_mean(vehicle.type, list(T.EXAMPLE_VEHICLES) + ['custom'])}; use an example "
-                  "vehicle or 'custom' with armour, size and capacity", path + ("type",), T.REF_EXAMPLE_VEHICLES)
+        out.error(
+            "INPUT-UNKNOWN-VEHICLE",
+            f"unknown vehicle type '{vehicle.type}'"
+            f"{did_you_mean(vehicle.type, list(T.EXAMPLE_VEHICLES) + ['custom'])}; use an example "
+            "vehicle or 'custom' with armour, size and capacity",
+            path + ("type",),
+            T.REF_EXAMPLE_VEHICLES,
+        )
         return
     if kind is None:
         missing = [k for k in ("armour", "size", "capacity") if getattr(vehicle, k) is None]
         if missing:
-            out.error("SMLE-VEHICLE-INCOMPLETE",
-                      f"custom vehicle '{vehicle.name}' needs {', '.join(missing)}", path, T.REF_VEHICLE_COMBAT)
+            out.error(
+                "SMLE-VEHICLE-INCOMPLETE",
+                f"custom vehicle '{vehicle.name}' needs {', '.join(missing)}",
+                path,
+                T.REF_VEHICLE_COMBAT,
+            )
     for i, slug in enumerate(stats.vehicle_weapons(vehicle)):
         found = _weapon_checks(out, slug, path + ("weapons", i), as_figure=False)
-        if found is not None and kind is not None and vehicle.weapons is not None and \
-                (slug == "tank-gun" or stats.is_gun(slug)) and slug not in kind.weapons:
-            out.error("SMLE-VEHICLE-MOUNT", f"a {kind.name} mounts no {found.name}: {T.MOUNTS_NOTE}",
-                      path + ("weapons", i), T.REF_EXAMPLE_VEHICLES)
+        if (
+            found is not None
+            and kind is not None
+            and vehicle.weapons is not None
+            and (slug == "tank-gun" or stats.is_gun(slug))
+            and slug not in kind.weapons
+        ):
+            out.error(
+                "SMLE-VEHICLE-MOUNT",
+                f"a {kind.name} mounts no {found.name}: {T.MOUNTS_NOTE}",
+                path + ("weapons", i),
+                T.REF_EXAMPLE_VEHICLES,
+            )
 
 
 def _transport(out: Findings, army: SmleList):
@@ -155,23 +218,35 @@ def _transport(out: Findings, army: SmleList):
         for i, name in enumerate(vehicle.carries):
             where = path + ("vehicle", "carries", i)
             if name == team.name:
-                out.error("SMLE-CARRIES-OWN-CREW", f"vehicle '{vehicle.name}' carries '{name}', the team that crews "
-                          f"it: capacity is for teams besides its crew ({T.CAPACITY_NOTE})", where,
-                          T.REF_EXAMPLE_VEHICLES)
+                out.error(
+                    "SMLE-CARRIES-OWN-CREW",
+                    f"vehicle '{vehicle.name}' carries '{name}', the team that crews "
+                    f"it: capacity is for teams besides its crew ({T.CAPACITY_NOTE})",
+                    where,
+                    T.REF_EXAMPLE_VEHICLES,
+                )
                 continue
             if name in sections:
                 names = [t.name for t in sections[name].teams]
             elif name in teams:
                 names = [name]
             else:
-                out.error("SMLE-CARRIES-UNKNOWN",
-                          f"vehicle '{vehicle.name}' carries '{name}', which is no team or section of this "
-                          f"list{did_you_mean(name, list(teams) + list(sections))}", where, T.REF_VEHICLES)
+                out.error(
+                    "SMLE-CARRIES-UNKNOWN",
+                    f"vehicle '{vehicle.name}' carries '{name}', which is no team or section of this "
+                    f"list{did_you_mean(name, list(teams) + list(sections))}",
+                    where,
+                    T.REF_VEHICLES,
+                )
                 continue
             for carried in names:
                 if carried in carried_by and carried_by[carried] != vehicle.name:
-                    out.error("SMLE-CARRIED-TWICE", f"team '{carried}' is carried by both "
-                              f"'{carried_by[carried]}' and '{vehicle.name}'", where, T.REF_VEHICLES)
+                    out.error(
+                        "SMLE-CARRIED-TWICE",
+                        f"team '{carried}' is carried by both '{carried_by[carried]}' and '{vehicle.name}'",
+                        where,
+                        T.REF_VEHICLES,
+                    )
                 carried_by[carried] = vehicle.name
             load += len(names)
         capacity = stats.vehicle_capacity(vehicle)
@@ -179,49 +254,82 @@ def _transport(out: Findings, army: SmleList):
             kind = stats.vehicle_type(vehicle)
             printed = f" ('{kind.capacity_text}')" if kind else ""
             truck = f"; {T.TRUCK_NOTE}" if vehicle.type == "truck" else ""
-            out.error("SMLE-VEHICLE-CAPACITY",
-                      f"vehicle '{vehicle.name}' carries {load} teams; it has room for {capacity} besides the team "
-                      f"that crews it{printed}{truck}", path + ("vehicle", "carries"), T.REF_EXAMPLE_VEHICLES)
+            out.error(
+                "SMLE-VEHICLE-CAPACITY",
+                f"vehicle '{vehicle.name}' carries {load} teams; it has room for {capacity} besides the team "
+                f"that crews it{printed}{truck}",
+                path + ("vehicle", "carries"),
+                T.REF_EXAMPLE_VEHICLES,
+            )
 
 
 def check(army: SmleList, out: Findings, valuation) -> None:
     """Every S.M.L.E. rule a list can break, reported all at once."""
     for path, team, kind in all_teams(army):
         _team(out, path, team, kind)
-    for path, leader, role in all_individuals(army):
+    for path, leader, _role in all_individuals(army):
         _individual_weapon(out, leader, path)
         _odd_motivation(out, path, leader.name, leader.quality, leader.motivation)
     for path, section in all_sections(army):
         n = len(section.teams)
         if not _in(n, T.SECTION_TEAMS):
-            out.error("SMLE-SECTION-TEAMS", f"section '{section.name}' has {n} team{'s' * (n != 1)}; a "
-                      "section or squad is a group of two to four teams", path + ("teams",), T.REF_SECTIONS)
+            out.error(
+                "SMLE-SECTION-TEAMS",
+                f"section '{section.name}' has {n} team{'s' * (n != 1)}; a "
+                "section or squad is a group of two to four teams",
+                path + ("teams",),
+                T.REF_SECTIONS,
+            )
     for p, platoon in enumerate(army.platoons):
         n = len(platoon.sections)
         if not _in(n, T.PLATOON_SECTIONS):
-            out.error("SMLE-PLATOON-SECTIONS", f"platoon '{platoon.name}' has {n} section{'s' * (n != 1)}; "
-                      f"{T.PLATOON_SECTIONS_NOTE}", ("platoons", p, "sections"), T.REF_PLATOONS)
+            out.error(
+                "SMLE-PLATOON-SECTIONS",
+                f"platoon '{platoon.name}' has {n} section{'s' * (n != 1)}; {T.PLATOON_SECTIONS_NOTE}",
+                ("platoons", p, "sections"),
+                T.REF_PLATOONS,
+            )
     n = len(army.platoons)
     if army.company_leader is not None or n > 1:
         if not _in(n, T.COMPANY_PLATOONS):
-            out.error("SMLE-COMPANY-PLATOONS", f"a company is two to four platoons under a company "
-                      f"leader; this list has {n}", ("platoons",), T.REF_PLATOONS)
+            out.error(
+                "SMLE-COMPANY-PLATOONS",
+                f"a company is two to four platoons under a company leader; this list has {n}",
+                ("platoons",),
+                T.REF_PLATOONS,
+            )
         if army.company_leader is None:
-            out.error("SMLE-COMPANY-LEADER", f"{n} platoons make a company game, which needs a company "
-                      "leader ('company_leader:')", ("platoons",), T.REF_PLATOONS)
+            out.error(
+                "SMLE-COMPANY-LEADER",
+                f"{n} platoons make a company game, which needs a company leader ('company_leader:')",
+                ("platoons",),
+                T.REF_PLATOONS,
+            )
         for path, section in all_sections(army):
             ratings = {(t.quality, t.motivation) for t in section.teams}
             if len(ratings) > 1:
-                out.error("SMLE-COMPANY-SECTION-MIXED", f"in a company game all the teams in a section have the same "
-                          f"troop quality and motivation; '{section.name}' mixes them", path + ("teams",),
-                          T.REF_PLATOONS)
+                out.error(
+                    "SMLE-COMPANY-SECTION-MIXED",
+                    f"in a company game all the teams in a section have the same "
+                    f"troop quality and motivation; '{section.name}' mixes them",
+                    path + ("teams",),
+                    T.REF_PLATOONS,
+                )
     _transport(out, army)
     occupied = [path for path, team, _k in all_teams(army) if team.in_prepared_position]
     if len(occupied) > army.prepared_positions:
-        out.error("SMLE-PREPARED-POSITIONS", f"{len(occupied)} teams start in prepared positions but the "
-                  f"list has {army.prepared_positions}; each position holds one team",
-                  occupied[army.prepared_positions], T.REF_POINTS)
+        out.error(
+            "SMLE-PREPARED-POSITIONS",
+            f"{len(occupied)} teams start in prepared positions but the "
+            f"list has {army.prepared_positions}; each position holds one team",
+            occupied[army.prepared_positions],
+            T.REF_POINTS,
+        )
     team_count = sum(1 for _ in all_teams(army))
     if army.prepared_positions > team_count:
-        out.warning("SMLE-PREPARED-POSITIONS-SPARE", f"{army.prepared_positions} prepared positions for "
-                    f"{team_count} teams: each position holds one team", ("prepared_positions",), T.REF_POINTS)
+        out.warning(
+            "SMLE-PREPARED-POSITIONS-SPARE",
+            f"{army.prepared_positions} prepared positions for {team_count} teams: each position holds one team",
+            ("prepared_positions",),
+            T.REF_POINTS,
+        )

@@ -51,27 +51,44 @@ def _qualities(army) -> list:
 
 def to_hit_table(qualities) -> Table:
     return Table(
-        id="smle-to-hit", title="Chance to hit with one attack roll", ref=T.REF_SHOOTING,
-        row_header="Firer (to-hit number)", col_header="Net firer + target modifier",
-        rows=[f"{q.title()} ({T.TO_HIT[q]}+)" for q in qualities], cols=[f"{m:+d}" for m in MODIFIERS],
+        id="smle-to-hit",
+        title="Chance to hit with one attack roll",
+        ref=T.REF_SHOOTING,
+        row_header="Firer (to-hit number)",
+        col_header="Net firer + target modifier",
+        rows=[f"{q.title()} ({T.TO_HIT[q]}+)" for q in qualities],
+        cols=[f"{m:+d}" for m in MODIFIERS],
         cells=[[hit_chance(T.TO_HIT[q], m) for m in MODIFIERS] for q in qualities],
-        assumptions=["2D6 + modifiers must equal or exceed the firer's to-hit number.",
-                     "An unmodified 2 (snake eyes) always misses, whatever the modifiers.",
-                     "Sum every Table 3 modifier (firer, target, close or extreme range) into one net modifier."],
-        chart=True, group="Shooting")
+        assumptions=[
+            "2D6 + modifiers must equal or exceed the firer's to-hit number.",
+            "An unmodified 2 (snake eyes) always misses, whatever the modifiers.",
+            "Sum every Table 3 modifier (firer, target, close or extreme range) into one net modifier.",
+        ],
+        chart=True,
+        group="Shooting",
+    )
 
 
 def autofire_expected_table(qualities) -> Table:
     return Table(
-        id="smle-autofire-expected", title="Autofire: expected hits per attack roll", ref=T.REF_SHOOTING,
-        row_header="Firer (to-hit number)", col_header="Net modifier",
-        rows=[f"{q.title()} ({T.TO_HIT[q]}+)" for q in qualities], cols=[f"{m:+d}" for m in MODIFIERS],
-        cells=[[sum((h * p for h, p in autofire_hits(T.TO_HIT[q], m).items()), Fraction(0))
-                for m in MODIFIERS] for q in qualities],
+        id="smle-autofire-expected",
+        title="Autofire: expected hits per attack roll",
+        ref=T.REF_SHOOTING,
+        row_header="Firer (to-hit number)",
+        col_header="Net modifier",
+        rows=[f"{q.title()} ({T.TO_HIT[q]}+)" for q in qualities],
+        cols=[f"{m:+d}" for m in MODIFIERS],
+        cells=[
+            [sum((h * p for h, p in autofire_hits(T.TO_HIT[q], m).items()), Fraction(0)) for m in MODIFIERS]
+            for q in qualities
+        ],
         kind=EXPECTED,
-        assumptions=["Autofire weapons (type A): one extra hit for each point the modified score "
-                     "exceeds the to-hit number.", "Snake eyes always miss."],
-        group="Shooting")
+        assumptions=[
+            "Autofire weapons (type A): one extra hit for each point the modified score exceeds the to-hit number.",
+            "Snake eyes always miss.",
+        ],
+        group="Shooting",
+    )
 
 
 def autofire_distribution_table(quality: str) -> Table:
@@ -86,10 +103,18 @@ def autofire_distribution_table(quality: str) -> Table:
             cell[str(h) if h < limit else f"{limit}+"] += p
         cells.append([cell[o] for o in outcomes])
     return Table(
-        id=f"smle-autofire-{quality}", palette=NEUTRAL, title=f"Autofire hits, {quality} firer ({T.TO_HIT[quality]}+)",
-        ref=T.REF_SHOOTING, row_header="Net modifier", col_header="Hits on the target unit",
-        rows=[f"{m:+d}" for m in mods], cols=outcomes, cells=cells,
-        assumptions=["Chance of exactly that many hits from one autofire attack roll."], group="Shooting")
+        id=f"smle-autofire-{quality}",
+        palette=NEUTRAL,
+        title=f"Autofire hits, {quality} firer ({T.TO_HIT[quality]}+)",
+        ref=T.REF_SHOOTING,
+        row_header="Net modifier",
+        col_header="Hits on the target unit",
+        rows=[f"{m:+d}" for m in mods],
+        cols=outcomes,
+        cells=cells,
+        assumptions=["Chance of exactly that many hits from one autofire attack roll."],
+        group="Shooting",
+    )
 
 
 def damage_outcome(firer: int, defender: int) -> str:
@@ -104,8 +129,12 @@ def vehicle_damage_outcome(attack: int, armour: int) -> str:
     return "vehicle kill" if result == "killed" else result
 
 
-DEFENDERS = (("untrained", None, "Untrained -1"), ("trained", None, "Green/Trained 0"),
-             ("veteran", None, "Veteran +1"), ("veteran", "elite", "Veteran Elite +2"))
+DEFENDERS = (
+    ("untrained", None, "Untrained -1"),
+    ("trained", None, "Green/Trained 0"),
+    ("veteran", None, "Veteran +1"),
+    ("veteran", "elite", "Veteran Elite +2"),
+)
 
 
 def _damage_weapons(army) -> list:
@@ -119,7 +148,7 @@ def _damage_weapons(army) -> list:
             used.add("hand-grenade")
         if any(team.rpg for _p, team, _k in all_teams(army)):
             used.add("bazooka")
-        extra = [stats.weapon(slug) for slug in sorted(used) if slug not in T.WEAPONS and stats.weapon(slug)]
+        extra = [w for w in (stats.weapon(slug) for slug in sorted(used) if slug not in T.WEAPONS) if w is not None]
         rows = [w for w in rows if w.slug in used] + extra
     return rows
 
@@ -151,16 +180,28 @@ def damage_table(army) -> Table:
                 row.append(joint(firer, defender, damage_outcome))
         cells.append(row)
     return Table(
-        id="smle-damage", title="Damage: effect of one hit on a figure", ref=T.REF_DAMAGE,
-        row_header="Weapon (rating, type)", col_header="Target armour, defender modifier",
-        rows=[f"{w.name} ({_rating(w)} {w.type})" for w in weapons], cols=cols, cells=cells,
-        kind=OUTCOMES, outcomes=list(T.DAMAGE_OUTCOMES), shown=["killed", "serious wound", "light wound"],
-        assumptions=["Firer rolls the weapon's rating; defender rolls 1D6 + Table 4 armour (vs B, or vs "
-                     "E/X for energy and explosive weapons) + defender modifiers.", T.DEFENDER_NOTE,
-                     "Twice or more: killed. More: seriously wounded. Equal: light wound. Less: no effect.",
-                     COMPARE_NOTE, T.GRENADE_LAUNCHER_NOTE,
-                     "Explosives: the full rating at the point of impact only; burst effects are 1D B attacks."],
-        group="Damage")
+        id="smle-damage",
+        title="Damage: effect of one hit on a figure",
+        ref=T.REF_DAMAGE,
+        row_header="Weapon (rating, type)",
+        col_header="Target armour, defender modifier",
+        rows=[f"{w.name} ({_rating(w)} {w.type})" for w in weapons],
+        cols=cols,
+        cells=cells,
+        kind=OUTCOMES,
+        outcomes=list(T.DAMAGE_OUTCOMES),
+        shown=["killed", "serious wound", "light wound"],
+        assumptions=[
+            "Firer rolls the weapon's rating; defender rolls 1D6 + Table 4 armour (vs B, or vs "
+            "E/X for energy and explosive weapons) + defender modifiers.",
+            T.DEFENDER_NOTE,
+            "Twice or more: killed. More: seriously wounded. Equal: light wound. Less: no effect.",
+            COMPARE_NOTE,
+            T.GRENADE_LAUNCHER_NOTE,
+            "Explosives: the full rating at the point of impact only; burst effects are 1D B attacks.",
+        ],
+        group="Damage",
+    )
 
 
 def vehicle_damage_table(army) -> Table:
@@ -169,19 +210,31 @@ def vehicle_damage_table(army) -> Table:
     if army is not None:
         used = {_rating(w) for w in _damage_weapons(army)}
         attack_ratings = [r for r in attack_ratings if r in used] or attack_ratings
-    cells = [[joint(rating(r), rating(T.VEHICLE_ARMOUR[c][0]), vehicle_damage_outcome) for c in classes]
-             for r in attack_ratings]
+    cells = [
+        [joint(rating(r), rating(T.VEHICLE_ARMOUR[c][0]), vehicle_damage_outcome) for c in classes]
+        for r in attack_ratings
+    ]
     return Table(
-        id="smle-vehicle-damage", title="Vehicle damage by attack against armour class",
-        ref=T.REF_VEHICLE_COMBAT, row_header="Attack rating", col_header="Vehicle armour",
-        rows=attack_ratings, cols=[f"{c.replace('-', ' ').title()} {T.VEHICLE_ARMOUR[c][0]}" for c in classes],
-        cells=cells, kind=OUTCOMES, outcomes=[o for o, _ in T.VEHICLE_DAMAGE_OUTCOMES],
+        id="smle-vehicle-damage",
+        title="Vehicle damage by attack against armour class",
+        ref=T.REF_VEHICLE_COMBAT,
+        row_header="Attack rating",
+        col_header="Vehicle armour",
+        rows=attack_ratings,
+        cols=[f"{c.replace('-', ' ').title()} {T.VEHICLE_ARMOUR[c][0]}" for c in classes],
+        cells=cells,
+        kind=OUTCOMES,
+        outcomes=[o for o, _ in T.VEHICLE_DAMAGE_OUTCOMES],
         shown=["vehicle kill", "serious wound", "light wound"],
-        assumptions=["Attack dice against the armour's dice: double or more is a vehicle kill, more is a "
-                     "serious wound (VSW), equal a light wound (VLW), less no effect.",
-                     "Side and rear armour is one class less; top armour is Bulletproof.", COMPARE_NOTE,
-                     T.BAZOOKA_3D_NOTE],
-        group="Damage")
+        assumptions=[
+            "Attack dice against the armour's dice: double or more is a vehicle kill, more is a "
+            "serious wound (VSW), equal a light wound (VLW), less no effect.",
+            "Side and rear armour is one class less; top armour is Bulletproof.",
+            COMPARE_NOTE,
+            T.BAZOOKA_3D_NOTE,
+        ],
+        group="Damage",
+    )
 
 
 CA_MODS = list(range(-3, 7))
@@ -189,25 +242,37 @@ CA_ORDER = ("defender breaks", "defender killed", "attacker forced back", "attac
 
 
 def close_assault_outcome(attacker: int, defender: int) -> str:
-    return dict(zip((ATTACKER_TWICE, ATTACKER_MORE, EQUAL, DEFENDER_MORE, DEFENDER_TWICE),
-                    CA_ORDER))[compare(attacker, defender)]
+    return dict(zip((ATTACKER_TWICE, ATTACKER_MORE, EQUAL, DEFENDER_MORE, DEFENDER_TWICE), CA_ORDER))[
+        compare(attacker, defender)
+    ]
 
 
 def close_assault_table() -> Table:
     cells = [[joint(D6 + a, D6 + d, close_assault_outcome) for d in CA_MODS] for a in CA_MODS]
     return Table(
-        id="smle-close-assault", title="Close assault: one attacker against one defender",
-        ref=T.REF_CLOSE_ASSAULT, row_header="Attacker's modifiers", col_header="Defender's modifiers",
-        rows=[f"{a:+d}" for a in CA_MODS], cols=[f"{d:+d}" for d in CA_MODS], cells=cells,
-        kind=OUTCOMES, outcomes=list(CA_ORDER), shown=["defender breaks", "defender killed"],
+        id="smle-close-assault",
+        title="Close assault: one attacker against one defender",
+        ref=T.REF_CLOSE_ASSAULT,
+        row_header="Attacker's modifiers",
+        col_header="Defender's modifiers",
+        rows=[f"{a:+d}" for a in CA_MODS],
+        cols=[f"{d:+d}" for d in CA_MODS],
+        cells=cells,
+        kind=OUTCOMES,
+        outcomes=list(CA_ORDER),
+        shown=["defender breaks", "defender killed"],
         combine_shown=True,
-        assumptions=["Each rolls 1D6 + weapon close combat factor + Table 5 modifiers.",
-                     "Printed: the chance the attacker wins (defender breaks or is killed/captured); "
-                     "the JSON and CSV give all five outcomes.",
-                     "Attacker twice or more: defender breaks. More: defender killed or captured. Equal: "
-                     "attacker forced back. Defender more: attacker killed. Defender twice or more: "
-                     "attacker falls back.", COMPARE_NOTE],
-        group="Close assault")
+        assumptions=[
+            "Each rolls 1D6 + weapon close combat factor + Table 5 modifiers.",
+            "Printed: the chance the attacker wins (defender breaks or is killed/captured); "
+            "the JSON and CSV give all five outcomes.",
+            "Attacker twice or more: defender breaks. More: defender killed or captured. Equal: "
+            "attacker forced back. Defender more: attacker killed. Defender twice or more: "
+            "attacker falls back.",
+            COMPARE_NOTE,
+        ],
+        group="Close assault",
+    )
 
 
 def _activation_rows(army):
@@ -216,7 +281,7 @@ def _activation_rows(army):
         from .army import all_individuals, all_teams
 
         used = {(t.quality, t.motivation) for _p, t, _k in all_teams(army)}
-        used |= {(l.quality, l.motivation) for _p, l, _r in all_individuals(army)}
+        used |= {(leader.quality, leader.motivation) for _p, leader, _r in all_individuals(army)}
     return slammer.combos(_qualities(army), used)
 
 
@@ -230,13 +295,15 @@ SITUATIONS = (
 
 def activation_table(army, situation: int, label: str) -> Table:
     table_id = f"smle-activation-{'m' if situation < 0 else 'p'}{abs(situation)}"  # p4, m3
-    return slammer.activation_table(T.ACTIVATION_ROLL, _activation_rows(army), situation, label, table_id,
-                                    T.REF_ACTIVATION)
+    return slammer.activation_table(
+        T.ACTIVATION_ROLL, _activation_rows(army), situation, label, table_id, T.REF_ACTIVATION
+    )
 
 
 def doors_table() -> Table:
-    return slammer.doors_table(T.DOOR_ROWS, T.DOOR_TARGET, "smle-doors", T.REF_DOORS,
-                               ["Only during an Advance or Close Assault move."])
+    return slammer.doors_table(
+        T.DOOR_ROWS, T.DOOR_TARGET, "smle-doors", T.REF_DOORS, ["Only during an Advance or Close Assault move."]
+    )
 
 
 def hit_tables(army=None) -> list:

@@ -28,8 +28,9 @@ def _multipliers(motivations, arms, armours) -> list:
     best = max(ranked, key=lambda r: (r[0] == "heavy", not r[2]), default=None)
     if best:
         cls, w, mounted = best
+        assert cls is not None  # ranked keeps classed weapons only
         label, factor = T.MULT_WEAPONS[cls]
-        name = T.SHORT_NAMES.get(w.slug, w.name)
+        name = T.SHORT_NAMES.get(w.slug or "", w.name)
         out.append((f"{label}: {name} {w.rating}{' on its vehicle' if mounted else ''}", factor))
     out.append(_highest(T.MULT_ARMOUR, armours))
     return [m for m in out if m is not None]
@@ -51,40 +52,69 @@ def value(army: SmleList) -> Valuation:
     for path, team, kind in all_teams(army):
         if kind == "command team":
             continue  # priced with its platoon leader below
-        result.units.append(UnitCost(path, team.name, kind, Fraction(T.POINTS_TEAM),
-                                     _multipliers([team.motivation], stats.team_arms(team), [team.armour]),
-                                     _explosives(team), T.REF_POINTS))
+        result.units.append(
+            UnitCost(
+                path,
+                team.name,
+                kind,
+                Fraction(T.POINTS_TEAM),
+                _multipliers([team.motivation], stats.team_arms(team), [team.armour]),
+                _explosives(team),
+                T.REF_POINTS,
+            )
+        )
     for path, leader, role in all_individuals(army):
         if role == "section leader":
             mults = _multipliers([leader.motivation], [(stats.weapon(leader.weapon), False)], [leader.armour])
-            result.units.append(UnitCost(path, leader.name, role, Fraction(T.POINTS_SECTION_LEADER),
-                                         mults, [], T.REF_POINTS))
+            result.units.append(
+                UnitCost(path, leader.name, role, Fraction(T.POINTS_SECTION_LEADER), mults, [], T.REF_POINTS)
+            )
         elif role == "platoon leader":
             platoon = army.platoons[path[1]]
             team = platoon.command_team
-            mults = _multipliers([leader.motivation, team.motivation],
-                                 [(stats.weapon(leader.weapon), False)] + stats.team_arms(team), [leader.armour, team.armour])
-            result.units.append(UnitCost(path, f"{leader.name} and {team.name}",
-                                         "platoon leader with command team",
-                                         Fraction(T.POINTS_PLATOON_LEADER), mults,
-                                         _explosives(team), T.REF_POINTS))
+            mults = _multipliers(
+                [leader.motivation, team.motivation],
+                [(stats.weapon(leader.weapon), False)] + stats.team_arms(team),
+                [leader.armour, team.armour],
+            )
+            result.units.append(
+                UnitCost(
+                    path,
+                    f"{leader.name} and {team.name}",
+                    "platoon leader with command team",
+                    Fraction(T.POINTS_PLATOON_LEADER),
+                    mults,
+                    _explosives(team),
+                    T.REF_POINTS,
+                )
+            )
         elif role == "company leader":
             result.unpriced.append((path, f"company leader {leader.name}: the text prints no cost"))
             result.required.add(path)  # a company game must have its leader
     if army.prepared_positions:
         n = army.prepared_positions
-        result.units.append(UnitCost(("prepared_positions",), f"{n} prepared position{'s' * (n != 1)}",
-                                     "prepared positions", Fraction(T.POINTS_PREPARED_POSITION * n),
-                                     [], [], T.REF_POINTS))
+        result.units.append(
+            UnitCost(
+                ("prepared_positions",),
+                f"{n} prepared position{'s' * (n != 1)}",
+                "prepared positions",
+                Fraction(T.POINTS_PREPARED_POSITION * n),
+                [],
+                [],
+                T.REF_POINTS,
+            )
+        )
     for path, team, _kind in all_teams(army):
         if team.vehicle is not None:
-            result.unpriced.append((path + ("vehicle",),
-                                    f"vehicle {team.vehicle.name}: the text prints no cost for vehicles"))
+            result.unpriced.append(
+                (path + ("vehicle",), f"vehicle {team.vehicle.name}: the text prints no cost for vehicles")
+            )
         for i, fig in enumerate(team.figures):
             if fig.hero:
-                result.unpriced.append((path + ("figures", i, "hero"),
-                                        f"hero in {team.name}: the text prints no cost for heroes"))
-    for path, leader, role in all_individuals(army):
+                result.unpriced.append(
+                    (path + ("figures", i, "hero"), f"hero in {team.name}: the text prints no cost for heroes")
+                )
+    for path, leader, _role in all_individuals(army):
         if leader.hero:
             result.unpriced.append((path + ("hero",), f"hero {leader.name}: the text prints no cost for heroes"))
     if army.sets_up_hidden:

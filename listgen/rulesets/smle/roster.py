@@ -37,11 +37,15 @@ def _hero(grade) -> str:
 
 def _person_facts(person) -> list:
     move = stats.person_move(person)
-    return [("", person.quality.title() + (f", {person.motivation}" if person.motivation else "")),
-            ("Armour", T.ARMOUR[person.armour].short), ("Move", f'{move}"' if move is not None else "-"),
-            ("Activation", stats.activation_text(person.quality, person.motivation)),
-            ("To hit", f"{stats.to_hit(person.quality)}+"), ("", _defence(person.armour, person.quality, person.motivation)),
-            ("Close assault", f"{stats.close_assault_modifier(person.quality, person.motivation, person.armour):+d}")]
+    return [
+        ("", person.quality.title() + (f", {person.motivation}" if person.motivation else "")),
+        ("Armour", T.ARMOUR[person.armour].short),
+        ("Move", f'{move}"' if move is not None else "-"),
+        ("Activation", stats.activation_text(person.quality, person.motivation)),
+        ("To hit", f"{stats.to_hit(person.quality)}+"),
+        ("", _defence(person.armour, person.quality, person.motivation)),
+        ("Close assault", f"{stats.close_assault_modifier(person.quality, person.motivation, person.armour):+d}"),
+    ]
 
 
 def _team_unit(team, depth: int, title: str, cost, aboard=None) -> Unit:
@@ -93,11 +97,24 @@ def _team_unit(team, depth: int, title: str, cost, aboard=None) -> Unit:
         if kind:
             facts.append(("Vehicle move", "/".join(kind.move) + " (clear/rough/woods/road/water)"))
     slugs = [f.weapon for f in team.figures] + (stats.vehicle_weapons(team.vehicle) if team.vehicle else [])
-    return Unit(title=title, depth=depth, facts=facts, columns=COLUMNS, rows=rows, boxes=BOXES, counters=counters,
-                points=_points(cost), unboxed=unboxed if team.vehicle else set(),
-                rules=stats.rules(team.motivation, slugs, bracing=stats.braced_weapons(team))
-                + ([T.VEHICLE_BRACING_NOTE] if team.vehicle and any(
-                    getattr(stats.weapon(s), "braced", False) for s in stats.vehicle_weapons(team.vehicle)) else []))
+    return Unit(
+        title=title,
+        depth=depth,
+        facts=facts,
+        columns=COLUMNS,
+        rows=rows,
+        boxes=BOXES,
+        counters=counters,
+        points=_points(cost),
+        unboxed=unboxed if team.vehicle else set(),
+        rules=stats.rules(team.motivation, slugs, bracing=stats.braced_weapons(team))
+        + (
+            [T.VEHICLE_BRACING_NOTE]
+            if team.vehicle
+            and any(getattr(stats.weapon(s), "braced", False) for s in stats.vehicle_weapons(team.vehicle))
+            else []
+        ),
+    )
 
 
 def _points(cost) -> str:
@@ -107,9 +124,16 @@ def _points(cost) -> str:
 
 
 def _leader_unit(person, role: str, depth: int, cost) -> Unit:
-    return Unit(title=f"{role}: {person.name}{_hero(person.hero)}", depth=depth, facts=_person_facts(person),
-                columns=COLUMNS, rows=[[role] + _weapon_cells(person.weapon)], boxes=BOXES, points=_points(cost),
-                rules=stats.rules(person.motivation, [person.weapon], hero=bool(person.hero)))
+    return Unit(
+        title=f"{role}: {person.name}{_hero(person.hero)}",
+        depth=depth,
+        facts=_person_facts(person),
+        columns=COLUMNS,
+        rows=[[role] + _weapon_cells(person.weapon)],
+        boxes=BOXES,
+        points=_points(cost),
+        rules=stats.rules(person.motivation, [person.weapon], hero=bool(person.hero)),
+    )
 
 
 def roster(army, report) -> Roster:
@@ -127,8 +151,11 @@ def roster(army, report) -> Roster:
         for s, section in enumerate(platoon.sections):
             units += _section_units(section, base + ("sections", s), 1, costs, aboard)
         for t, team in enumerate(platoon.support_teams):
-            units.append(_team_unit(team, 1, f"Support team: {team.name}", costs.get(base + ("support_teams", t)),
-                                    aboard.get(team.name)))
+            units.append(
+                _team_unit(
+                    team, 1, f"Support team: {team.name}", costs.get(base + ("support_teams", t)), aboard.get(team.name)
+                )
+            )
     for s, section in enumerate(army.sections):
         units += _section_units(section, ("sections", s), 0, costs, aboard)
     for t, team in enumerate(army.teams):
@@ -140,20 +167,32 @@ def roster(army, report) -> Roster:
     if army.prepared_positions:
         points += f"; {army.prepared_positions} prepared position(s)"
     if val.side_multipliers:
-        points += f" (subtotal {show(val.subtotal)}, " + ", ".join(f"{l} x{f}" for l, f in val.side_multipliers) + ")"
+        points += (
+            f" (subtotal {show(val.subtotal)}, " + ", ".join(f"{label} x{f}" for label, f in val.side_multipliers) + ")"
+        )
     notes = list(val.notes) + [f"Not priced: {u}" for _p, u in val.unpriced]
     vehicles = [team.vehicle for _p, team, _k in all_teams(army) if team.vehicle is not None]
     if vehicles:
         notes.append(T.ARMOURED_TROOPS_NOTE)
         notes.append(T.CAPACITY_NOTE)
-        if any(stats.vehicle_type(v) and stats.vehicle_type(v).weapons and v.weapons is None for v in vehicles):
+        if any((kind := stats.vehicle_type(v)) and kind.weapons and v.weapons is None for v in vehicles):
             notes.append(T.LORRY_MG_NOTE)
-    notes.append("LW light wound, SW serious wound, K killed (for a vehicle: VLW, VSW, vehicle kill). "
-                 "* heavy weapon: must be braced to fire.")
+    notes.append(
+        "LW light wound, SW serious wound, K killed (for a vehicle: VLW, VSW, vehicle kill). "
+        "* heavy weapon: must be braced to fire."
+    )
     if army.notes:
         notes.insert(0, army.notes)
-    return Roster(title=army.name, ruleset="", player=army.player, legal=report.legal(), verdict="",
-                  points=points, units=units, notes=notes)
+    return Roster(
+        title=army.name,
+        ruleset="",
+        player=army.player,
+        legal=report.legal(),
+        verdict="",
+        points=points,
+        units=units,
+        notes=notes,
+    )
 
 
 def _section_units(section, path, depth, costs, aboard) -> list:
@@ -161,6 +200,7 @@ def _section_units(section, path, depth, costs, aboard) -> list:
     if section.leader:
         units.append(_leader_unit(section.leader, "Section leader", depth + 1, costs.get(path + ("leader",))))
     for t, team in enumerate(section.teams):
-        units.append(_team_unit(team, depth + 1, f"Team: {team.name}", costs.get(path + ("teams", t)),
-                                aboard.get(team.name)))
+        units.append(
+            _team_unit(team, depth + 1, f"Team: {team.name}", costs.get(path + ("teams", t)), aboard.get(team.name))
+        )
     return units

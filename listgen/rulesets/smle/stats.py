@@ -100,7 +100,7 @@ def aboard_armour(army) -> dict:
     from .army import all_sections, all_teams
 
     sections = {section.name: section for _p, section in all_sections(army)}
-    out = {}
+    out: dict = {}
     for _path, team, _kind in all_teams(army):
         vehicle = team.vehicle
         if vehicle is None or vehicle_armour(vehicle) in (None, "softskin", "larger-softskin"):
@@ -154,7 +154,7 @@ def rules(motivation, slugs, hero: bool = False, bracing=None) -> list:
     autofire = [T.SHORT_NAMES.get(w.slug, w.name) for w in weapons if "A" in w.type]
     if autofire:
         out.append(f"Autofire ({', '.join(autofire)}): one more hit for each point the score beats the to-hit number.")
-    out += [f"{T.SHORT_NAMES.get(w.slug, w.name)}: no fire closer than {w.min_range}\"." for w in weapons if w.min_range]
+    out += [f'{T.SHORT_NAMES.get(w.slug, w.name)}: no fire closer than {w.min_range}".' for w in weapons if w.min_range]
     return out
 
 
@@ -167,11 +167,11 @@ def to_hit(quality: str) -> int:
 
 
 def defender_modifier(quality: str, motivation: str | None) -> int:
-    return T.DEFENDER_QUALITY[quality] + T.DEFENDER_MOTIVATION.get(motivation, 0)
+    return T.DEFENDER_QUALITY[quality] + T.DEFENDER_MOTIVATION.get(motivation or "", 0)
 
 
 def close_assault_modifier(quality: str, motivation: str | None, armour: str) -> int:
-    out = T.CLOSE_ASSAULT_QUALITY[quality] + T.CLOSE_ASSAULT_MOTIVATION.get(motivation, 0)
+    out = T.CLOSE_ASSAULT_QUALITY[quality] + T.CLOSE_ASSAULT_MOTIVATION.get(motivation or "", 0)
     if armour in ("body", "power"):
         out += 1  # Armoured Infantry
     return out

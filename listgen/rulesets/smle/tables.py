@@ -57,7 +57,8 @@ SECTION_TEAMS = (2, 4)  # "A Section or Squad is a group of two to four Teams."
 PLATOON_SECTIONS = (2, 6)  # "Two to six sections may be grouped under a leader into a platoon"
 PLATOON_SECTIONS_NOTE = (
     "The text says a platoon is 'two or more Sections' (Organisation of Forces) and "
-    "'Two to six sections' (Platoons, and Points Costs); listgen uses 2-6.")
+    "'Two to six sections' (Platoons, and Points Costs); listgen uses 2-6."
+)
 COMMAND_TEAM_FIGURES = (2, 4)  # "Platoon Leaders come with a command team (2-4 figures)"
 COMMAND_TEAM_NOTE = "The command team's 2-4 figures are counted without the platoon leader."
 COMPANY_PLATOONS = (2, 4)  # "company level games involving two to four platoons"
@@ -66,12 +67,16 @@ SUPPORT_COUNTS_AS = 2  # "(Support weapons count as two figures.)"
 # weapon the table calls crew served (HMG, GPMG, mortars, guns): Teams, "Crew served support weapons".
 MORTARS = ("light-mortar", "medium-mortar")  # their bombs are counted off (EXPLOSIVES_NOTE)
 ATM_RELOADS = 2  # Example Vehicles, Tracked APC: "2x reloads for the ATM inside"
-EXPLOSIVES_NOTE = ("Explosives: 'Limit the number of explosive rounds available and count them off as they are "
-                   "used' (Explosive Effect Weapons); the text sets no number, so a mortar's bombs are written in "
-                   "and counted off.")
+EXPLOSIVES_NOTE = (
+    "Explosives: 'Limit the number of explosive rounds available and count them off as they are "
+    "used' (Explosive Effect Weapons); the text sets no number, so a mortar's bombs are written in "
+    "and counted off."
+)
 CREW_SERVED_CREW = 2
-CREW_NOTE = ("a crew-served weapon needs a crew of two at least, gunner included (the AT rifle's 'with 2-3 crew'; "
-             "Teams: 'Crew served support weapons'); a hero needs none ('Big Guns')")
+CREW_NOTE = (
+    "a crew-served weapon needs a crew of two at least, gunner included (the AT rifle's 'with 2-3 crew'; "
+    "Teams: 'Crew served support weapons'); a hero needs none ('Big Guns')"
+)
 # Teams: "A fire team may also include a figure with a squad support weapon, such as; a LMG, BAR or grenade
 # launcher": one such figure to a team.
 SQUAD_SUPPORT_WEAPONS = ("lmg", "grenade-launcher")
@@ -100,14 +105,25 @@ ACTIVATION_QUALITY = {"untrained": 0, "green": 2, "trained": 4, "veteran": 6}
 ACTIVATION_FANATIC = 6
 ACTIVATION_MOTIVATION_ADD = {"warriors": 2}
 ACTIVATION_MOTIVATION_SHIFT = {"elite": "up", "reluctant": "down", "steady": "steady"}
-ACTIVATION_ROLL = Activation(ACTIVATION, ACTIVATION_QUALITY, ACTIVATION_FANATIC, ACTIVATION_MOTIVATION_ADD,
-                             ACTIVATION_MOTIVATION_SHIFT, die=6)  # "Each player rolls 1D6 for each of their teams"
+ACTIVATION_ROLL = Activation(
+    ACTIVATION, ACTIVATION_QUALITY, ACTIVATION_FANATIC, ACTIVATION_MOTIVATION_ADD, ACTIVATION_MOTIVATION_SHIFT, die=6
+)  # "Each player rolls 1D6 for each of their teams"
 ACTIVATION_SITUATION = (  # (modifier, label) as printed
-    (+1, "Leader with group"), (+2, "Fresh troops"), (+1, "Armoured troops"),
-    (+1, "Concealed"), (+2, "In Hard Cover"), (+3, "In Prepared Position"),
-    (-1, "Each wounded"), (-2, "Each casualty"), (+1, "Not under Fire"),
-    (-1, "Under Direct Fire"), (-1, "Under Auto Fire"), (-2, "Under Explosive Fire"),
-    (-2, "Separated from unit"), (-1, "Attacked from Flank"), (-2, "Attacked from rear"),
+    (+1, "Leader with group"),
+    (+2, "Fresh troops"),
+    (+1, "Armoured troops"),
+    (+1, "Concealed"),
+    (+2, "In Hard Cover"),
+    (+3, "In Prepared Position"),
+    (-1, "Each wounded"),
+    (-2, "Each casualty"),
+    (+1, "Not under Fire"),
+    (-1, "Under Direct Fire"),
+    (-1, "Under Auto Fire"),
+    (-2, "Under Explosive Fire"),
+    (-2, "Separated from unit"),
+    (-1, "Attacked from Flank"),
+    (-2, "Attacked from rear"),
     (-2, "Broken troops"),
 )
 
@@ -123,9 +139,10 @@ MOVEMENT = (  # (kind, inches, notes)
 WARRIOR_MOVE_BONUS = 2
 MOUNT_MOVE = {"cavalry": 16, "bicycles": 12}
 ENCUMBRANCE_NOTE = (
-    "Encumbered: -1\" carrying a heavy weapon (the text names LMG and light mortar), -2\" "
+    'Encumbered: -1" carrying a heavy weapon (the text names LMG and light mortar), -2" '
     "for a very heavy weapon (AT rifle, flame thrower, mortar). The text names no HMG or GPMG: "
-    "listgen takes -2\" for the HMG and -1\" for the GPMG, by analogy.")
+    'listgen takes -2" for the HMG and -1" for the GPMG, by analogy.'
+)
 
 # --- Table 4. Armour Rating (and the armour-based force multipliers) ------------------------
 
@@ -145,8 +162,10 @@ ARMOUR = {
     # Power armour appears only among the force multipliers: Table 4 and Table 2 print no row.
     "power": Armour("power", "Power Armour", "Power Armour", None, None, None, "No Table 4 row or move in S.M.L.E."),
 }
-POWER_ARMOUR_NOTE = ("S.M.L.E. prices power armour (x2) but prints no Table 4 modifier or move "
-                     "for it (it comes from Slammer): damage and move are left blank.")
+POWER_ARMOUR_NOTE = (
+    "S.M.L.E. prices power armour (x2) but prints no Table 4 modifier or move "
+    "for it (it comes from Slammer): damage and move are left blank."
+)
 DEFENDER_QUALITY = {"untrained": -1, "green": 0, "trained": 0, "veteran": +1}
 DEFENDER_MOTIVATION = {"elite": +1, "fanatic": +1}
 DEFENDER_NOTE = "Defender modifiers for quality and for Elite/Fanatic are added together."
@@ -157,24 +176,44 @@ SNAKE_EYES = 2  # "An unmodified score of two ... is always treated as a miss."
 EXTREME_RANGE = -4  # beyond effective range, up to twice it
 CLOSE_RANGE_INCHES = 4
 FIRER_MODIFIERS = (
-    ("Elite Troops", +1), ("Firer moved half move or more", -4), ("Firer moved up to half move", -2),
-    ("Prone Firer", +1), ("Braced Weapons", +1), ("Firing from a prepared position", +2),
-    ("Not under Fire", +2), ("Firer received a light wound", -2), ("Direct Fire", +2),
-    ("Return Fire", -2), ("Panic Fire", -3),
+    ("Elite Troops", +1),
+    ("Firer moved half move or more", -4),
+    ("Firer moved up to half move", -2),
+    ("Prone Firer", +1),
+    ("Braced Weapons", +1),
+    ("Firing from a prepared position", +2),
+    ("Not under Fire", +2),
+    ("Firer received a light wound", -2),
+    ("Direct Fire", +2),
+    ("Return Fire", -2),
+    ("Panic Fire", -3),
 )
 TARGET_MODIFIERS = (
-    ("Untrained", +2), ("Green Troops", +1), ("Trained Troops", 0), ("Veteran Troops", -1),
-    ("One Specific figure", -3), ("Target group is unaware", +2), ("Moving into or out of sight", -2),
-    ("Moved more than half move in sight", +1), ("Prone Targets", -1), ("Soft Cover", -2),
-    ("Hard Cover", -3), ("Prepared Position", -4),
+    ("Untrained", +2),
+    ("Green Troops", +1),
+    ("Trained Troops", 0),
+    ("Veteran Troops", -1),
+    ("One Specific figure", -3),
+    ("Target group is unaware", +2),
+    ("Moving into or out of sight", -2),
+    ("Moved more than half move in sight", +1),
+    ("Prone Targets", -1),
+    ("Soft Cover", -2),
+    ("Hard Cover", -3),
+    ("Prepared Position", -4),
 )
 
 # --- WW II Direct fire weapons table ----------------------------------------------------------
 
 
-class Weapon(namedtuple("Weapon", "slug name type rating close range notes braced min_range support encumbrance "
-                                   "item crew mounted priced_as source",
-                        defaults=(False, None, False, 0, False, False, False, None, REF_WEAPONS))):
+class Weapon(
+    namedtuple(
+        "Weapon",
+        "slug name type rating close range notes braced min_range support encumbrance "
+        "item crew mounted priced_as source",
+        defaults=(False, None, False, 0, False, False, False, None, REF_WEAPONS),
+    )
+):
     """A row of the WW II Direct fire weapons table.
 
     type: letters E energy, B ballistic, X explosive, A autofire, H heavy; rating: damage dice as
@@ -195,83 +234,230 @@ class Weapon(namedtuple("Weapon", "slug name type rating close range notes brace
         return "B" if self.type.startswith("B") else "E/X"
 
 
-WEAPONS = {w.slug: w for w in (
-    Weapon("at-rifle", "Anti-tank Rifle or auto-cannon", "BH", "1D+2", -2, 60,
-           '.50", 15mm - 25mm with 2-3 crew', braced=True, support=True, encumbrance=2, crew=True),
-    Weapon("hmg", "Heavy Machine-gun (HMG)", "BAH", "1D+2", -1, 60,
-           "Belt fed, tripod or vehicle mounted. Crew served heavy calibre e.g. .50cal, 12.7mm",
-           braced=True, support=True, encumbrance=2, crew=True),
-    Weapon("gpmg", "General purpose Machine-gun (GPMG)", "BA", "1D+1", 0, 40,
-           "Belt fed, tripod, wheeled or bipod mounted, crew served rifle calibre e.g. MG42, "
-           "US.30cal, Vickers MMG", braced=True, support=True, encumbrance=1, crew=True),
-    Weapon("lmg", "Light Machine-gun (LMG)", "BA", "1D", +1, 28,
-           "Magazine fed, bipod mounted, rifle calibre e.g. Bren, BAR", support=True, encumbrance=1),
-    Weapon("rifle", "Bolt Action Rifle", "B", "1D", 0, 24, "Standard Military Rifle"),
-    Weapon("semi-auto-rifle", "Semi-Automatic Rifle", "B", "1D", +1, 20, "M1 Garand etc"),
-    Weapon("assault-rifle", "Military Assault Rifle", "B", "1D", +2, 24,
-           "MP43-44, AK47 (Classed as BA at close range.)"),
-    Weapon("smg", "Sub-machine-gun / machine pistol", "BA", "1D-1", +3, 10,
-           "Sten, Thompson, Uzi, Schmeiser etc."),
-    Weapon("sniper-rifle", "Sniper Rifle", "B", "1D+1", +1, 36, "Precision weapon with Scope"),
-    Weapon("shotgun", "Shotgun", "B", "1D", +4, 8, "Hunting or close quarter weapon"),
-    Weapon("handgun", "Handgun", "B", "1D-1", +3, 4, "Pistol, Revolver"),
-    Weapon("bazooka", "Bazooka/Panzerfaust", "X", "2D+2", None, 20, "One shot Anti-Tank missile.",
-           support=True, priced_as="rpg"),
-    Weapon("flamethrower", "Flame-Thrower", "EA", "2D-2", +3, 8, "Man pack flame thrower",
-           support=True, encumbrance=2),
-    Weapon("hand-grenade", "Hand Grenade", "X", "2D", None, 5,
-           "Hand Grenade, stick grenade, sticky bomb, etc.", item=True),
-    Weapon("grenade-launcher", "Grenade Launcher", "X", None, +1, 24, "Effect as Grenade type",
-           support=True, priced_as="grenade"),
-    Weapon("light-mortar", "Light Mortar", "XH", "2D", None, None,
-           '2" or 50mm platoon mortar. One bomb per round, may not fire at less than 12" range',
-           braced=True, min_range=12, support=True, encumbrance=1, crew=True),
-    Weapon("medium-mortar", "Medium Mortar", "XH", "3D", None, None,
-           '3" or 81mm company mortar. One bomb per round, may not fire at less than 18" range',
-           braced=True, min_range=18, support=True, encumbrance=2, crew=True),
-    # Vehicle weapons named in the Example Vehicles (no range is printed for them).
-    Weapon("tank-gun", "Turreted Tank Gun", "XH", "4D", None, None, "Battle Tank example",
-           braced=True, mounted=True, source=REF_EXAMPLE_VEHICLES),
-    Weapon("atm", "Guided Anti-Tank Missile", "X", "4D", None, None,
-           "Tracked APC example; anti-missile screens reduce it by 1D", mounted=True, source=REF_EXAMPLE_VEHICLES),
-)}
+WEAPONS = {
+    w.slug: w
+    for w in (
+        Weapon(
+            "at-rifle",
+            "Anti-tank Rifle or auto-cannon",
+            "BH",
+            "1D+2",
+            -2,
+            60,
+            '.50", 15mm - 25mm with 2-3 crew',
+            braced=True,
+            support=True,
+            encumbrance=2,
+            crew=True,
+        ),
+        Weapon(
+            "hmg",
+            "Heavy Machine-gun (HMG)",
+            "BAH",
+            "1D+2",
+            -1,
+            60,
+            "Belt fed, tripod or vehicle mounted. Crew served heavy calibre e.g. .50cal, 12.7mm",
+            braced=True,
+            support=True,
+            encumbrance=2,
+            crew=True,
+        ),
+        Weapon(
+            "gpmg",
+            "General purpose Machine-gun (GPMG)",
+            "BA",
+            "1D+1",
+            0,
+            40,
+            "Belt fed, tripod, wheeled or bipod mounted, crew served rifle calibre e.g. MG42, US.30cal, Vickers MMG",
+            braced=True,
+            support=True,
+            encumbrance=1,
+            crew=True,
+        ),
+        Weapon(
+            "lmg",
+            "Light Machine-gun (LMG)",
+            "BA",
+            "1D",
+            +1,
+            28,
+            "Magazine fed, bipod mounted, rifle calibre e.g. Bren, BAR",
+            support=True,
+            encumbrance=1,
+        ),
+        Weapon("rifle", "Bolt Action Rifle", "B", "1D", 0, 24, "Standard Military Rifle"),
+        Weapon("semi-auto-rifle", "Semi-Automatic Rifle", "B", "1D", +1, 20, "M1 Garand etc"),
+        Weapon(
+            "assault-rifle",
+            "Military Assault Rifle",
+            "B",
+            "1D",
+            +2,
+            24,
+            "MP43-44, AK47 (Classed as BA at close range.)",
+        ),
+        Weapon("smg", "Sub-machine-gun / machine pistol", "BA", "1D-1", +3, 10, "Sten, Thompson, Uzi, Schmeiser etc."),
+        Weapon("sniper-rifle", "Sniper Rifle", "B", "1D+1", +1, 36, "Precision weapon with Scope"),
+        Weapon("shotgun", "Shotgun", "B", "1D", +4, 8, "Hunting or close quarter weapon"),
+        Weapon("handgun", "Handgun", "B", "1D-1", +3, 4, "Pistol, Revolver"),
+        Weapon(
+            "bazooka",
+            "Bazooka/Panzerfaust",
+            "X",
+            "2D+2",
+            None,
+            20,
+            "One shot Anti-Tank missile.",
+            support=True,
+            priced_as="rpg",
+        ),
+        Weapon(
+            "flamethrower", "Flame-Thrower", "EA", "2D-2", +3, 8, "Man pack flame thrower", support=True, encumbrance=2
+        ),
+        Weapon(
+            "hand-grenade",
+            "Hand Grenade",
+            "X",
+            "2D",
+            None,
+            5,
+            "Hand Grenade, stick grenade, sticky bomb, etc.",
+            item=True,
+        ),
+        Weapon(
+            "grenade-launcher",
+            "Grenade Launcher",
+            "X",
+            None,
+            +1,
+            24,
+            "Effect as Grenade type",
+            support=True,
+            priced_as="grenade",
+        ),
+        Weapon(
+            "light-mortar",
+            "Light Mortar",
+            "XH",
+            "2D",
+            None,
+            None,
+            '2" or 50mm platoon mortar. One bomb per round, may not fire at less than 12" range',
+            braced=True,
+            min_range=12,
+            support=True,
+            encumbrance=1,
+            crew=True,
+        ),
+        Weapon(
+            "medium-mortar",
+            "Medium Mortar",
+            "XH",
+            "3D",
+            None,
+            None,
+            '3" or 81mm company mortar. One bomb per round, may not fire at less than 18" range',
+            braced=True,
+            min_range=18,
+            support=True,
+            encumbrance=2,
+            crew=True,
+        ),
+        # Vehicle weapons named in the Example Vehicles (no range is printed for them).
+        Weapon(
+            "tank-gun",
+            "Turreted Tank Gun",
+            "XH",
+            "4D",
+            None,
+            None,
+            "Battle Tank example",
+            braced=True,
+            mounted=True,
+            source=REF_EXAMPLE_VEHICLES,
+        ),
+        Weapon(
+            "atm",
+            "Guided Anti-Tank Missile",
+            "X",
+            "4D",
+            None,
+            None,
+            "Tracked APC example; anti-missile screens reduce it by 1D",
+            mounted=True,
+            source=REF_EXAMPLE_VEHICLES,
+        ),
+    )
+}
 SHORT_NAMES = {  # for the roster's narrow columns
-    "at-rifle": "AT rifle / autocannon", "hmg": "HMG", "gpmg": "GPMG", "lmg": "LMG", "rifle": "Rifle",
-    "semi-auto-rifle": "Semi-auto rifle", "assault-rifle": "Assault rifle", "smg": "SMG",
-    "sniper-rifle": "Sniper rifle", "shotgun": "Shotgun", "handgun": "Handgun",
-    "bazooka": "Bazooka/Panzerfaust", "flamethrower": "Flame-thrower", "hand-grenade": "Hand grenade",
-    "grenade-launcher": "Grenade launcher", "light-mortar": "Light mortar", "medium-mortar": "Medium mortar",
-    "tank-gun": "Tank gun", "atm": "Guided ATM",
+    "at-rifle": "AT rifle / autocannon",
+    "hmg": "HMG",
+    "gpmg": "GPMG",
+    "lmg": "LMG",
+    "rifle": "Rifle",
+    "semi-auto-rifle": "Semi-auto rifle",
+    "assault-rifle": "Assault rifle",
+    "smg": "SMG",
+    "sniper-rifle": "Sniper rifle",
+    "shotgun": "Shotgun",
+    "handgun": "Handgun",
+    "bazooka": "Bazooka/Panzerfaust",
+    "flamethrower": "Flame-thrower",
+    "hand-grenade": "Hand grenade",
+    "grenade-launcher": "Grenade launcher",
+    "light-mortar": "Light mortar",
+    "medium-mortar": "Medium mortar",
+    "tank-gun": "Tank gun",
+    "atm": "Guided ATM",
 }
 # Names the weapons table gives as examples of its rows (its Notes column), so that 'bren' finds the LMG.
-ALIASES = {alias: (slug, f"the text gives the {example} as its example of the {row}") for slug, row, examples in (
-    ("lmg", "Light Machine-gun", ("Bren", "BAR")),
-    ("gpmg", "General purpose Machine-gun", ("MG42", "US.30cal", "Vickers", "Vickers MMG")),
-    ("hmg", "Heavy Machine-gun", (".50cal", "12.7mm")),
-    ("smg", "Sub-machine-gun", ("Sten", "Thompson", "Uzi", "Schmeiser")),
-    ("semi-auto-rifle", "Semi-Automatic Rifle", ("M1 Garand", "Garand")),
-    ("assault-rifle", "Military Assault Rifle", ("MP43", "MP44", "AK47")),
-    ("handgun", "Handgun", ("Pistol", "Revolver")),
-    ("bazooka", "Bazooka/Panzerfaust", ("Panzerfaust",)),
-    ("light-mortar", "Light Mortar", ('2" mortar', "50mm mortar")),
-    ("medium-mortar", "Medium Mortar", ('3" mortar', "81mm mortar")),
-    ("flamethrower", "Flame-Thrower", ("flame thrower",)),
-) for example in examples for alias in ["".join(c for c in example.lower() if c.isalnum())]}
+ALIASES = {
+    alias: (slug, f"the text gives the {example} as its example of the {row}")
+    for slug, row, examples in (
+        ("lmg", "Light Machine-gun", ("Bren", "BAR")),
+        ("gpmg", "General purpose Machine-gun", ("MG42", "US.30cal", "Vickers", "Vickers MMG")),
+        ("hmg", "Heavy Machine-gun", (".50cal", "12.7mm")),
+        ("smg", "Sub-machine-gun", ("Sten", "Thompson", "Uzi", "Schmeiser")),
+        ("semi-auto-rifle", "Semi-Automatic Rifle", ("M1 Garand", "Garand")),
+        ("assault-rifle", "Military Assault Rifle", ("MP43", "MP44", "AK47")),
+        ("handgun", "Handgun", ("Pistol", "Revolver")),
+        ("bazooka", "Bazooka/Panzerfaust", ("Panzerfaust",)),
+        ("light-mortar", "Light Mortar", ('2" mortar', "50mm mortar")),
+        ("medium-mortar", "Medium Mortar", ('3" mortar', "81mm mortar")),
+        ("flamethrower", "Flame-Thrower", ("flame thrower",)),
+    )
+    for example in examples
+    for alias in ["".join(c for c in example.lower() if c.isalnum())]
+}
 # Names players type that the text does not print: each mapped to the row it fires as, and said to be listgen's
 # reading, not the text's example.
-ALIASES.update({alias: (slug, f"the text does not name the {name}; listgen reads it as the {row}, {why}")
-                for slug, row, why, names in (
-    ("bazooka", "Bazooka/Panzerfaust", "a one-shot infantry anti-tank weapon", ("PIAT", "Panzerschreck")),
-    ("gpmg", "General purpose Machine-gun", "as the MG42 it preceded", ("MG34",)),
-    ("smg", "Sub-machine-gun", "as the Sten and Thompson", ("MP40", "PPSh", "Grease gun")),
-    ("assault-rifle", "Military Assault Rifle", "the MP44 under its later name", ("StG44", "Sturmgewehr")),
-    ("rifle", "Bolt Action Rifle", "a bolt-action service rifle", ("Lee-Enfield", "Enfield", "Kar98k", "Mauser", "Springfield",
-                                                      "Mosin")),
-    ("handgun", "Handgun", "a pistol", ("Luger", "Colt", "Webley", "Walther")),
-) for name in names for alias in ["".join(c for c in name.lower() if c.isalnum())]})
-VEHICLE_BRACING_NOTE = ("Mounted weapons: 'Vehicles move and fire in their crew's activation phase', so listgen marks no "
-                        "vehicle weapon as braced (the tank gun is no row of the weapons table, whose starred rows "
-                        "are the braced ones); a vehicle's HMG or GPMG fires as it moves.")
+ALIASES.update(
+    {
+        alias: (slug, f"the text does not name the {name}; listgen reads it as the {row}, {why}")
+        for slug, row, why, names in (
+            ("bazooka", "Bazooka/Panzerfaust", "a one-shot infantry anti-tank weapon", ("PIAT", "Panzerschreck")),
+            ("gpmg", "General purpose Machine-gun", "as the MG42 it preceded", ("MG34",)),
+            ("smg", "Sub-machine-gun", "as the Sten and Thompson", ("MP40", "PPSh", "Grease gun")),
+            ("assault-rifle", "Military Assault Rifle", "the MP44 under its later name", ("StG44", "Sturmgewehr")),
+            (
+                "rifle",
+                "Bolt Action Rifle",
+                "a bolt-action service rifle",
+                ("Lee-Enfield", "Enfield", "Kar98k", "Mauser", "Springfield", "Mosin"),
+            ),
+            ("handgun", "Handgun", "a pistol", ("Luger", "Colt", "Webley", "Walther")),
+        )
+        for name in names
+        for alias in ["".join(c for c in name.lower() if c.isalnum())]
+    }
+)
+VEHICLE_BRACING_NOTE = (
+    "Mounted weapons: 'Vehicles move and fire in their crew's activation phase', so listgen marks no "
+    "vehicle weapon as braced (the tank gun is no row of the weapons table, whose starred rows "
+    "are the braced ones); a vehicle's HMG or GPMG fires as it moves."
+)
 GRENADE_LAUNCHER_NOTE = "Grenade launcher: 'Effect as Grenade type'; its hits are rolled as a Hand Grenade (2D)."
 CLOSE_NA_NOTE = "N/A close factor: no close-range bonus, and 0 in close assault."
 
@@ -291,9 +477,19 @@ def gun(calibre_mm: int, anti_tank: bool = False) -> Weapon:
     kind = "Anti-tank gun" if anti_tank else "Gun"
     # Guns are crewed by Support Weapon Teams ("anti-tank guns"): the figure counts as two, like
     # every other support weapon ("Figures with Support Weapons ... count as two figures").
-    return Weapon(f"{'at-' if anti_tank else ''}gun-{calibre_mm}mm", f"{kind} {calibre_mm}mm", "XH",
-                  rating, None, None, f'{n}" burst radius', braced=True, support=True, crew=True,
-                  source=REF_EXPLOSIVES)
+    return Weapon(
+        f"{'at-' if anti_tank else ''}gun-{calibre_mm}mm",
+        f"{kind} {calibre_mm}mm",
+        "XH",
+        rating,
+        None,
+        None,
+        f'{n}" burst radius',
+        braced=True,
+        support=True,
+        crew=True,
+        source=REF_EXPLOSIVES,
+    )
 
 
 # --- Damage outcomes (Effect of Fire Hits) ----------------------------------------------------
@@ -303,10 +499,19 @@ DAMAGE_OUTCOMES = ("killed", "serious wound", "light wound", "no effect")
 CLOSE_ASSAULT_QUALITY = {"untrained": -2, "green": -1, "trained": 0, "veteran": +1}
 CLOSE_ASSAULT_MOTIVATION = {"elite": +1, "fanatic": +1, "warriors": +2}
 CLOSE_ASSAULT_MODIFIERS = (
-    ("Untrained", -2), ("Green troops", -1), ("Veterans", +1), ("Elite", +1), ("Fanatics", +1),
-    ("Warriors", +2), ("Armoured Infantry", +1), ("Defending a prepared position", +2),
-    ("Wounded", -2), ("Surprised or unaware", -2), ("Outnumbered: each opponent after the first", -1),
-    ("Melee Weapons: Swords, Axes, etc.", +3), ("Improvised Weapons: Clubs, bottles, rocks...", +1),
+    ("Untrained", -2),
+    ("Green troops", -1),
+    ("Veterans", +1),
+    ("Elite", +1),
+    ("Fanatics", +1),
+    ("Warriors", +2),
+    ("Armoured Infantry", +1),
+    ("Defending a prepared position", +2),
+    ("Wounded", -2),
+    ("Surprised or unaware", -2),
+    ("Outnumbered: each opponent after the first", -1),
+    ("Melee Weapons: Swords, Axes, etc.", +3),
+    ("Improvised Weapons: Clubs, bottles, rocks...", +1),
 )
 
 # --- Kick in Doors: success on 4+ on 1D6 + modifiers ------------------------------------------
@@ -314,9 +519,16 @@ DOOR_TARGET = 4
 DOOR_QUALITY = {"untrained": -2, "green": -1, "trained": 0, "veteran": +1}
 DOOR_MOTIVATION = {"elite": +1, "fanatic": +1, "reluctant": -1}
 DOOR_BREAKERS = 2
-DOOR_ROWS = (("Untrained", -2), ("Green", -1), ("Trained", 0), ("Veteran", +1),
-             ("Elite or Fanatic (trained)", +1), ("Reluctant (trained)", -1),
-             ("Trained with door breakers", +2), ("Veteran elite with door breakers", +4))
+DOOR_ROWS = (
+    ("Untrained", -2),
+    ("Green", -1),
+    ("Trained", 0),
+    ("Veteran", +1),
+    ("Elite or Fanatic (trained)", +1),
+    ("Reluctant (trained)", -1),
+    ("Trained with door breakers", +2),
+    ("Veteran elite with door breakers", +4),
+)
 
 # --- Vehicles --------------------------------------------------------------------------------
 VEHICLE_SIZES = {  # Vehicle Size: target modifier, examples
@@ -330,8 +542,10 @@ VEHICLE_SIZES = {  # Vehicle Size: target modifier, examples
 VEHICLE_ARMOUR = {  # class: (dice, examples), weakest first
     "softskin": ("1D", "civilians, jeeps, transport, etc."),
     "larger-softskin": ("1D+1", "lorries, cargo carriers, boats, etc."),
-    "bulletproof": ("1D+2", "Troop carriers, half-tracks, tankettes, MG carriers, most armoured "
-                            "cars and combat aircraft"),
+    "bulletproof": (
+        "1D+2",
+        "Troop carriers, half-tracks, tankettes, MG carriers, most armoured cars and combat aircraft",
+    ),
     "light-tank": ("2D", "APC's, Scouts, heavier armoured cars, artillery, SPG's."),
     "medium-tank": ("3D", "IFV's, Tank Destroyers, Armoured Trains"),
     "heavy-tank": ("4D", "Main Battle Tanks"),
@@ -353,8 +567,9 @@ COMBAT_MOVE = {  # Typical Combat Move Examples: Clear, Rough, Woods, Road, Wate
 }
 
 
-class VehicleType(namedtuple("VehicleType", "slug name capacity capacity_text crew move armour open_topped size "
-                                             "weapons equipment")):
+class VehicleType(
+    namedtuple("VehicleType", "slug name capacity capacity_text crew move armour open_topped size weapons equipment")
+):
     """An Example Vehicle: capacity in teams besides the team that crews it (and as printed), the
     crew in figures (low, high) where the text prints one, move (Clear, Rough, Woods, Road, Water as
     printed), armour and size (VEHICLE_ARMOUR and VEHICLE_SIZES keys), open-topped or not, mounted
@@ -363,42 +578,116 @@ class VehicleType(namedtuple("VehicleType", "slug name capacity capacity_text cr
     __slots__ = ()
 
 
-EXAMPLE_VEHICLES = {v.slug: v for v in (
-    VehicleType("jeep", "Jeep", 1, "One team", None,
-                ('24"', '12"', '12"', '40"', "N/A"), "softskin", True, "small", (),
-                "Crew Weapons, or pintle mounted infantry support weapons"),
-    VehicleType("truck", "Truck", 3, "One section, 2 or 3 teams", None,
-                ('20"', '8"', '8"', '40"', "N/A"), "softskin", True, "medium", (),
-                "Passenger Weapons. Towing equipment, cargo 1 ton."),
-    VehicleType("lorry", "Lorry", 12, "Crew 2, passengers up to one platoon (8-12 teams)", (2, 2),
-                ('20"', "N/A", '8"', '32"+', "N/A"), "larger-softskin", True, "large", ("gpmg",),
-                "Cab mounted Machine Gun, passenger weapons. Cargo 3 tons."),
-    VehicleType("tracked-apc", "Tracked Armoured Personnel Carrier", 3, "One section, 2 or 3 teams", None,
-                ('24"', '16"', '12"', '32"', '8"'), "light-tank", False, "medium", ("hmg", "atm"),
-                "Turreted HMG or Auto Cannon, Guided Anti-Tank Missile (4D), 2 reloads, amphibious"),
-    VehicleType("scout-car", "Scout-car", 0, "Crew, 2 or 3", (2, 3),
-                ('24"', '16"', '12"', '40"', '*4"'), "bulletproof", True, "small", ("gpmg",),
-                "Pintle mounted MG, Smoke Grenades x2, higher level radio, flotation gear"),
-    VehicleType("battle-tank", "Battle Tank", 0, "Crew 4, Commander, Driver, Gunner, Loader/Operator", (4, 4),
-                ('12"', '8"', '8"', '16"', '4"'), "heavy-tank", False, "large", ("tank-gun", "gpmg"),
-                "Turreted Tank Gun (4D, Ex), CoAx ASW, Commanders MG, Searchlight, smoke, night sight"),
-)}
+EXAMPLE_VEHICLES = {
+    v.slug: v
+    for v in (
+        VehicleType(
+            "jeep",
+            "Jeep",
+            1,
+            "One team",
+            None,
+            ('24"', '12"', '12"', '40"', "N/A"),
+            "softskin",
+            True,
+            "small",
+            (),
+            "Crew Weapons, or pintle mounted infantry support weapons",
+        ),
+        VehicleType(
+            "truck",
+            "Truck",
+            3,
+            "One section, 2 or 3 teams",
+            None,
+            ('20"', '8"', '8"', '40"', "N/A"),
+            "softskin",
+            True,
+            "medium",
+            (),
+            "Passenger Weapons. Towing equipment, cargo 1 ton.",
+        ),
+        VehicleType(
+            "lorry",
+            "Lorry",
+            12,
+            "Crew 2, passengers up to one platoon (8-12 teams)",
+            (2, 2),
+            ('20"', "N/A", '8"', '32"+', "N/A"),
+            "larger-softskin",
+            True,
+            "large",
+            ("gpmg",),
+            "Cab mounted Machine Gun, passenger weapons. Cargo 3 tons.",
+        ),
+        VehicleType(
+            "tracked-apc",
+            "Tracked Armoured Personnel Carrier",
+            3,
+            "One section, 2 or 3 teams",
+            None,
+            ('24"', '16"', '12"', '32"', '8"'),
+            "light-tank",
+            False,
+            "medium",
+            ("hmg", "atm"),
+            "Turreted HMG or Auto Cannon, Guided Anti-Tank Missile (4D), 2 reloads, amphibious",
+        ),
+        VehicleType(
+            "scout-car",
+            "Scout-car",
+            0,
+            "Crew, 2 or 3",
+            (2, 3),
+            ('24"', '16"', '12"', '40"', '*4"'),
+            "bulletproof",
+            True,
+            "small",
+            ("gpmg",),
+            "Pintle mounted MG, Smoke Grenades x2, higher level radio, flotation gear",
+        ),
+        VehicleType(
+            "battle-tank",
+            "Battle Tank",
+            0,
+            "Crew 4, Commander, Driver, Gunner, Loader/Operator",
+            (4, 4),
+            ('12"', '8"', '8"', '16"', '4"'),
+            "heavy-tank",
+            False,
+            "large",
+            ("tank-gun", "gpmg"),
+            "Turreted Tank Gun (4D, Ex), CoAx ASW, Commanders MG, Searchlight, smoke, night sight",
+        ),
+    )
+}
 LORRY_MG_NOTE = "Example vehicles' unnamed machine guns (cab, pintle, coax) are taken as GPMGs."
-CAPACITY_NOTE = ("Capacity counts the teams a vehicle carries besides the team that crews it: a Jeep's 'One team' "
-                 "is one team more than its crew. Only the Lorry (crew 2), Scout-car (2 or 3) and Battle Tank (4) "
-                 "print a crew, so only theirs is checked.")
-TRUCK_NOTE = ("the text's 'whole platoon may be transported in one or two trucks' fits its Lorry ('up to one "
-              "platoon, (8-12 teams)'), not its Truck example ('One section, 2 or 3 teams'): listgen holds each "
-              "example to its printed capacity, so carry a platoon in Lorries")
-MOUNTS_NOTE = ("a tank gun or a gun by calibre is mounted only where the example vehicle prints one (the Battle "
-               "Tank) or on a custom vehicle; the Jeep's 'pintle mounted infantry support weapons, (MG, ASW, Guided "
-               "missile system, etc)' take machine guns, AT rifles and guided missiles")
-ARMOURED_INFANTRY_NOTE = ("Close assault: Table 5's 'Armoured Infantry +1' is given to troops in body or power armour "
-                          "(the armours heavier than light), not to troops in light armour or aboard a vehicle.")
-ARMOURED_TROOPS_NOTE = ("'Armoured Troops are vehicle crew or in armoured vehicles': every vehicle's crew team is +1 "
-                        "to activation, soft-skins' too; teams carried in an armoured vehicle are +1 while aboard.")
-BAZOOKA_3D_NOTE = ("The Vehicle Combat example calls the Bazooka a '3D attack'; the weapons table gives 2D+2, which "
-                   "listgen uses.")
+CAPACITY_NOTE = (
+    "Capacity counts the teams a vehicle carries besides the team that crews it: a Jeep's 'One team' "
+    "is one team more than its crew. Only the Lorry (crew 2), Scout-car (2 or 3) and Battle Tank (4) "
+    "print a crew, so only theirs is checked."
+)
+TRUCK_NOTE = (
+    "the text's 'whole platoon may be transported in one or two trucks' fits its Lorry ('up to one "
+    "platoon, (8-12 teams)'), not its Truck example ('One section, 2 or 3 teams'): listgen holds each "
+    "example to its printed capacity, so carry a platoon in Lorries"
+)
+MOUNTS_NOTE = (
+    "a tank gun or a gun by calibre is mounted only where the example vehicle prints one (the Battle "
+    "Tank) or on a custom vehicle; the Jeep's 'pintle mounted infantry support weapons, (MG, ASW, Guided "
+    "missile system, etc)' take machine guns, AT rifles and guided missiles"
+)
+ARMOURED_INFANTRY_NOTE = (
+    "Close assault: Table 5's 'Armoured Infantry +1' is given to troops in body or power armour "
+    "(the armours heavier than light), not to troops in light armour or aboard a vehicle."
+)
+ARMOURED_TROOPS_NOTE = (
+    "'Armoured Troops are vehicle crew or in armoured vehicles': every vehicle's crew team is +1 "
+    "to activation, soft-skins' too; teams carried in an armoured vehicle are +1 while aboard."
+)
+BAZOOKA_3D_NOTE = (
+    "The Vehicle Combat example calls the Bazooka a '3D attack'; the weapons table gives 2D+2, which listgen uses."
+)
 
 # --- SMLE Unit Points Costs -------------------------------------------------------------------
 POINTS_TEAM = 12  # "12 points for each team."
@@ -418,18 +707,20 @@ WEAPON_CLASS_NOTE = (
     "Weapon multiplier by the unit's best weapon, its vehicle's mounted weapons included (a vehicle is its team's "
     "equipment): 1D+1 is 'better' (x1.5); 1D+2 and every rating of 2D or more is 'heavy' (x2). Explosives are "
     "priced instead: hand and rifle grenades (a grenade launcher's ammunition) 1 point each, RPG/LAW 2 points a "
-    "shot; a Bazooka/Panzerfaust is one such shot unless the team's rpg: gives more.")
+    "shot; a Bazooka/Panzerfaust is one such shot unless the team's rpg: gives more."
+)
 LEADER_PRICE_NOTE = (
     "A cost is multiplied by the ratings of the figures it buys: a section leader's 6 by his own, a platoon leader's "
     "12 by his and his command team's together (the highest of each multiplier among them). Leader ability (the "
-    "optional superior-leader roll) is rolled for, never bought.")
+    "optional superior-leader roll) is rolled for, never bought."
+)
 MOTIVATION_RULES = {  # Troop Motivation, with its Table 3, 4 and 5 modifiers
     "elite": "Elite: activation up one band; +1 to hit, +1 defending, +1 in close assault.",
     "fanatic": "Fanatic: +6 to activation instead of quality; takes the most aggressive option; +1 defending and "
-               "in close assault.",
+    "in close assault.",
     "reluctant": "Reluctant: activation down one band; will not go looking for trouble.",
     "steady": "Steady: activation moves one band towards 7 Advance.",
-    "warriors": "Warriors: +2 to activation and +2\" move; +2 in close assault; prefer to close with the enemy.",
+    "warriors": 'Warriors: +2 to activation and +2" move; +2 in close assault; prefer to close with the enemy.',
 }
 HIDDEN_NOTE = "Hidden set-up doubles the whole side ('x2 (at least)'); listgen uses x2."
 

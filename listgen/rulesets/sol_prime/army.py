@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from ...house import PointsTable
-from ...model import Count, Field, ListHeader, LongText, Model, Name, OneOf
+from ...model import NAME, Count, Field, ListHeader, LongText, Model, Name, OneOf
 from . import tables as T
 
-UnitType = OneOf(T.UNIT_TYPES, description="infantry, heavy-weapons, mobile-infantry, powersuit-infantry, tank, apc, "
-                 "vtol, fighter, bomber, artillery, mrl, amds...")
-Weapon = Name.but("A weapon the text prints.", enum=list(T.WEAPONS))
+UnitType = Annotated[
+    str,
+    OneOf(
+        T.UNIT_TYPES,
+        description="infantry, heavy-weapons, mobile-infantry, powersuit-infantry, tank, apc, "
+        "vtol, fighter, bomber, artillery, mrl, amds...",
+    ),
+]
+Weapon = Annotated[str, NAME.but("A weapon the text prints.", enum=list(T.WEAPONS))]
 
 
 class Stand(Model):
@@ -19,15 +27,25 @@ class Stand(Model):
     count: int = Field(1, ge=1, le=50, description="Identical stands.")
     weapons: list[Weapon] = Field(default_factory=list, description="Weapons or stores, one entry each (pairs twice).")
     armour: Name | None = Field(None, description="Vehicle armour 'front/flank', e.g. '5/4' (from your troop list).")
-    size: OneOf("very-large", "large", "small", "very-small", description="Target size (vehicles).") | None = None
-    transport: OneOf("wheeled", "tracked", "hover", description="How a vehicle moves.") | None = None
+    size: (
+        Annotated[str, OneOf("very-large", "large", "small", "very-small", description="Target size (vehicles).")]
+        | None
+    ) = None
+    transport: Annotated[str, OneOf("wheeled", "tracked", "hover", description="How a vehicle moves.")] | None = None
     troop_bays: Count | None = Field(None, description="Troop bays (an APC has one; each holds 2 squads).")
     carries: list[Name] = Field(default_factory=list, description="Infantry stands it transports.")
     engineer: bool = Field(False, description="Infantry trained as engineers (not heavy weapons squads).")
     afo: bool = Field(False, description="Trained as Artillery Forward Observer.")
     assault_armour: bool = Field(False, description="Infantry assault armour: +1 armour, +1 point.")
-    artillery_class: OneOf("light", "medium", "heavy",
-                           description="Artillery class: heavy >140mm, medium 90-140mm, light <90mm.") | None = None
+    artillery_class: (
+        Annotated[
+            str,
+            OneOf(
+                "light", "medium", "heavy", description="Artillery class: heavy >140mm, medium 90-140mm, light <90mm."
+            ),
+        ]
+        | None
+    ) = None
     ammunition_lots: Count = Field(0, description="Artillery (5 turns a lot) or MRL (2 turns) ammunition.")
     notes: LongText | None = None
 
@@ -36,7 +54,9 @@ class Platoon(Model):
     """One to six stands of one morale rating (or transports and the infantry they carry)."""
 
     name: Name
-    morale: OneOf(T.MORALE_RATINGS) = Field(description="All units of a Platoon have the same morale rating.")
+    morale: Annotated[str, OneOf(T.MORALE_RATINGS)] = Field(
+        description="All units of a Platoon have the same morale rating."
+    )
     stands: list[Stand] = Field(min_length=1, description="Its stands.")
 
 
@@ -50,18 +70,25 @@ class Leader(Model):
 class Minefield(Model):
     """Minefields the defender places (one per engineer squad)."""
 
-    type: OneOf(tuple(T.MINEFIELDS), description="MF (strength 1), MFL (2) or MFP (3).")
+    type: Annotated[str, OneOf(tuple(T.MINEFIELDS), description="MF (strength 1), MFL (2) or MFP (3).")]
     count: int = Field(1, ge=1, le=50, description="How many.")
 
 
 class Installation(Model):
     """A building of a base on the table."""
 
-    type: OneOf(T.INSTALLATIONS, description="barracks, maintenance, hangar, vtol-pad, fighter-strip, bomber-strip, "
-                "radars, field-generator or command-center.")
+    type: Annotated[
+        str,
+        OneOf(
+            T.INSTALLATIONS,
+            description="barracks, maintenance, hangar, vtol-pad, fighter-strip, bomber-strip, "
+            "radars, field-generator or command-center.",
+        ),
+    ]
     name: Name | None = None
-    sections: int | None = Field(None, ge=1, le=50, description="A barracks's sections, one squad each: 12 (the "
-                                 "default) to a full barracks.")
+    sections: int | None = Field(
+        None, ge=1, le=50, description="A barracks's sections, one squad each: 12 (the default) to a full barracks."
+    )
     count: int = Field(1, ge=1, le=50, description="How many alike.")
 
 
@@ -70,10 +97,14 @@ class SolPrimeList(ListHeader):
 
     _noun = "a Sol Prime list"
 
-    ruleset: OneOf("sol-prime")
-    tech_level: OneOf(T.TECH_LEVELS) = Field(description="Decides the weapons and troops allowed.")
-    command_and_control: OneOf("advanced", "standard", "primitive",
-                               description="The side's command & control: +1, 0 or -1 to activation.") = "standard"
+    ruleset: Annotated[str, OneOf("sol-prime")]
+    tech_level: Annotated[str, OneOf(T.TECH_LEVELS)] = Field(description="Decides the weapons and troops allowed.")
+    command_and_control: Annotated[
+        str,
+        OneOf(
+            "advanced", "standard", "primitive", description="The side's command & control: +1, 0 or -1 to activation."
+        ),
+    ] = "standard"
     players: int = Field(1, ge=1, le=20, description="Players on this side (one leader each).")
     defender: bool = Field(False, description="Held the table before the battle: may place mines.")
     base: bool = Field(False, description="A base, airfield or city on the table: units need installations.")
@@ -83,7 +114,6 @@ class SolPrimeList(ListHeader):
     dummy_minefields: Count = Field(0, description="Free: one per engineer squad.")
     installations: list[Installation] = Field(default_factory=list, description="The base's installations.")
     points_table: PointsTable | None = Field(None, description="The prices the text's missing troop lists would give.")
-
 
 
 MODEL = SolPrimeList
@@ -98,6 +128,7 @@ def units(army: SolPrimeList):
 
 def weapon_names() -> list:
     return list(T.WEAPONS)
+
 
 def all_stands(army: SolPrimeList):
     for p, platoon in enumerate(army.platoons):
@@ -132,7 +163,7 @@ def inventory(army: SolPrimeList):
         yield Item(kind, path, stand.count, attrs)
         for w, weapon in enumerate(stand.weapons):
             yield Item("weapons", path + ("weapons", w), stand.count, {"weapon": weapon})
-    for i, leader in enumerate(army.leaders):
+    for i, _leader in enumerate(army.leaders):
         yield Item("leaders", ("leaders", i))
     for i, mf in enumerate(army.minefields):
         yield Item("explosives", ("minefields", i), mf.count, {"item": mf.type})

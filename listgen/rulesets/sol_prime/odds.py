@@ -43,55 +43,95 @@ def _die_label(sides: int) -> str:
 
 def direct_fire_table(ranges=RANGE_DICE) -> Table:
     needs = list(range(1, max(ranges) + 1))
-    return Table(id="sol-prime-direct-fire", title="Direct fire: chance to hit by the weapon's range die",
-                 ref=T.REF_TO_HIT, row_header="Weapon range (die)", col_header="Measured range minus net DRM",
-                 rows=[f'{n}" ({_die_label(n)})' for n in ranges], cols=[str(n) for n in needs],
-                 cells=[[range_die(n).at_least(need) for need in needs] for n in ranges],
-                 assumptions=["Roll the range die, add the To Hit DRMs: a hit if it equals or beats the measured range "
-                              "(never less than 1). Column = measured range minus the net DRM.",
-                              T.RANGE_DIE_NOTE, "0%: the die cannot roll that high, whatever the range."],
-                 chart=False, group="Direct fire")
+    return Table(
+        id="sol-prime-direct-fire",
+        title="Direct fire: chance to hit by the weapon's range die",
+        ref=T.REF_TO_HIT,
+        row_header="Weapon range (die)",
+        col_header="Measured range minus net DRM",
+        rows=[f'{n}" ({_die_label(n)})' for n in ranges],
+        cols=[str(n) for n in needs],
+        cells=[[range_die(n).at_least(need) for need in needs] for n in ranges],
+        assumptions=[
+            "Roll the range die, add the To Hit DRMs: a hit if it equals or beats the measured range "
+            "(never less than 1). Column = measured range minus the net DRM.",
+            T.RANGE_DIE_NOTE,
+            "0%: the die cannot roll that high, whatever the range.",
+        ],
+        chart=False,
+        group="Direct fire",
+    )
 
 
 def missile_table(techs=T.TECH_LEVELS) -> Table:
     mods = list(range(-6, 4))
-    return Table(id="sol-prime-missile", title="Missile to hit (1D10 >= hit number)", ref=T.REF_MISSILES,
-                 row_header="Technology (hit number)", col_header="Net DRM",
-                 rows=[f"{t.title()} ({T.MISSILE_HIT[t]})" for t in techs], cols=[f"{m:+d}" for m in mods],
-                 cells=[[D10.at_least(T.MISSILE_HIT[t] - m) for m in mods] for t in techs],
-                 assumptions=["No range or cover modifier (a target in cover counts one size smaller).",
-                              "DRMs: firer moved -2, smoke -4, evasion -1, V large +2, large +1, small -1, V small -2, "
-                              "air target -2, AMDS -2.", T.TECH_MODIFIER_NOTE, "A 0 on the d10 reads 10."],
-                 chart=True, group="Missiles")
+    return Table(
+        id="sol-prime-missile",
+        title="Missile to hit (1D10 >= hit number)",
+        ref=T.REF_MISSILES,
+        row_header="Technology (hit number)",
+        col_header="Net DRM",
+        rows=[f"{t.title()} ({T.MISSILE_HIT[t]})" for t in techs],
+        cols=[f"{m:+d}" for m in mods],
+        cells=[[D10.at_least(T.MISSILE_HIT[t] - m) for m in mods] for t in techs],
+        assumptions=[
+            "No range or cover modifier (a target in cover counts one size smaller).",
+            "DRMs: firer moved -2, smoke -4, evasion -1, V large +2, large +1, small -1, V small -2, "
+            "air target -2, AMDS -2.",
+            T.TECH_MODIFIER_NOTE,
+            "A 0 on the d10 reads 10.",
+        ],
+        chart=True,
+        group="Missiles",
+    )
 
 
 def to_kill_table(slugs=None) -> Table:
     weapons = [(k, w) for k, w in T.WEAPONS.items() if w.vehicle is not None and (slugs is None or k in slugs)]
     armours = list(range(1, 9))
     cells = [[_fold(D6 + (w.vehicle - a), vehicle_result) for a in armours] for _k, w in weapons]
-    return Table(id="sol-prime-to-kill-vehicle", title="To kill a vehicle (1D6 + rating + DRM - armour > 0)",
-                 ref=T.REF_TO_KILL, row_header="Weapon (vehicle rating)", col_header="Target armour",
-                 rows=[f"{w.name} ({w.vehicle})" for _k, w in weapons], cols=[str(a) for a in armours], cells=cells,
-                 kind=OUTCOMES, outcomes=["killed", "immobilized (wheeled)", "no effect"],
-                 shown=["killed", "immobilized (wheeled)"], colour_by=["killed"],
-                 assumptions=["No DRM; add them to the rating (very large -1, very small +1, field generator -2, guns "
-                              "+2 under a third of max range and -1 over two thirds).",
-                              "A result of exactly 0 permanently immobilizes a wheeled vehicle.", T.TOW_NOTE],
-                 group="Damage")
+    return Table(
+        id="sol-prime-to-kill-vehicle",
+        title="To kill a vehicle (1D6 + rating + DRM - armour > 0)",
+        ref=T.REF_TO_KILL,
+        row_header="Weapon (vehicle rating)",
+        col_header="Target armour",
+        rows=[f"{w.name} ({w.vehicle})" for _k, w in weapons],
+        cols=[str(a) for a in armours],
+        cells=cells,
+        kind=OUTCOMES,
+        outcomes=["killed", "immobilized (wheeled)", "no effect"],
+        shown=["killed", "immobilized (wheeled)"],
+        colour_by=["killed"],
+        assumptions=[
+            "No DRM; add them to the rating (very large -1, very small +1, field generator -2, guns "
+            "+2 under a third of max range and -1 over two thirds).",
+            "A result of exactly 0 permanently immobilizes a wheeled vehicle.",
+            T.TOW_NOTE,
+        ],
+        group="Damage",
+    )
 
 
 def infantry_table(ratings=range(6)) -> Table:
     ratings = list(ratings)
     armours = [0, 1, 2, 3]
-    return Table(id="sol-prime-infantry", title="Fire against infantry (1D6 + infantry rating + DRM - armour)",
-                 ref=T.REF_INFANTRY_KILL, row_header="Infantry to-kill rating", col_header="Infantry armour",
-                 rows=[str(r) for r in ratings],
-                 cols=["0 (infantry)", "1 (mobile)", "2 (powersuit)", "3 (powersuit + assault)"],
-                 cells=[[_fold(D6 + (r - a), infantry_result) for a in armours] for r in ratings],
-                 kind=OUTCOMES, outcomes=["destroyed", "suppressed", "no effect"], shown=["destroyed", "suppressed"],
-                 colour_by=["destroyed"],
-                 assumptions=["1 to 4: suppressed; more: destroyed; 0 or less: no effect. Assault armour adds 1."],
-                 group="Damage")
+    return Table(
+        id="sol-prime-infantry",
+        title="Fire against infantry (1D6 + infantry rating + DRM - armour)",
+        ref=T.REF_INFANTRY_KILL,
+        row_header="Infantry to-kill rating",
+        col_header="Infantry armour",
+        rows=[str(r) for r in ratings],
+        cols=["0 (infantry)", "1 (mobile)", "2 (powersuit)", "3 (powersuit + assault)"],
+        cells=[[_fold(D6 + (r - a), infantry_result) for a in armours] for r in ratings],
+        kind=OUTCOMES,
+        outcomes=["destroyed", "suppressed", "no effect"],
+        shown=["destroyed", "suppressed"],
+        colour_by=["destroyed"],
+        assumptions=["1 to 4: suppressed; more: destroyed; 0 or less: no effect. Assault armour adds 1."],
+        group="Damage",
+    )
 
 
 def artillery_tables(pieces=None) -> list:
@@ -106,43 +146,81 @@ def artillery_tables(pieces=None) -> list:
                 rows.append(f"{klass.title()} {tech}{' MRL' if mrl else ''} ({vehicle + bonus}/{infantry + bonus})")
                 vehicle_cells.append([_fold(D6 + (vehicle + bonus - a), vehicle_result) for a in range(2, 8)])
                 infantry_cells.append([_fold(D6 + (infantry + bonus - a), infantry_result) for a in range(4)])
-    notes = ["1D6 per piece + the rating - the target's flank armour; cover -1/-2/-3 (woods light, dug-in heavy). "
-             "MRLs +1."]
-    return [Table(id="sol-prime-artillery-vehicles", title="Artillery against a vehicle in the impact zone",
-                  ref=T.REF_ARTILLERY_DAMAGE, row_header="Class, technology (vehicle/infantry rating)",
-                  col_header="Flank armour", rows=rows, cols=[str(a) for a in range(2, 8)], cells=vehicle_cells,
-                  kind=OUTCOMES, outcomes=["killed", "immobilized (wheeled)", "no effect"], shown=["killed"],
-                  combine_shown=True, assumptions=notes + ["Printed: the chance the vehicle is destroyed."],
-                  group="Artillery"),
-            Table(id="sol-prime-artillery-infantry", title="Artillery against infantry in the impact zone",
-                  ref=T.REF_ARTILLERY_DAMAGE, row_header="Class, technology (vehicle/infantry rating)",
-                  col_header="Infantry armour", rows=rows, cols=[str(a) for a in range(4)], cells=infantry_cells,
-                  kind=OUTCOMES, outcomes=["destroyed", "suppressed", "no effect"], shown=["destroyed", "suppressed"],
-                  colour_by=["destroyed"], assumptions=notes + ["Infantry: 1-4 suppressed, 5 or more destroyed."],
-                  group="Artillery")]
+    notes = [
+        "1D6 per piece + the rating - the target's flank armour; cover -1/-2/-3 (woods light, dug-in heavy). MRLs +1."
+    ]
+    return [
+        Table(
+            id="sol-prime-artillery-vehicles",
+            title="Artillery against a vehicle in the impact zone",
+            ref=T.REF_ARTILLERY_DAMAGE,
+            row_header="Class, technology (vehicle/infantry rating)",
+            col_header="Flank armour",
+            rows=rows,
+            cols=[str(a) for a in range(2, 8)],
+            cells=vehicle_cells,
+            kind=OUTCOMES,
+            outcomes=["killed", "immobilized (wheeled)", "no effect"],
+            shown=["killed"],
+            combine_shown=True,
+            assumptions=notes + ["Printed: the chance the vehicle is destroyed."],
+            group="Artillery",
+        ),
+        Table(
+            id="sol-prime-artillery-infantry",
+            title="Artillery against infantry in the impact zone",
+            ref=T.REF_ARTILLERY_DAMAGE,
+            row_header="Class, technology (vehicle/infantry rating)",
+            col_header="Infantry armour",
+            rows=rows,
+            cols=[str(a) for a in range(4)],
+            cells=infantry_cells,
+            kind=OUTCOMES,
+            outcomes=["destroyed", "suppressed", "no effect"],
+            shown=["destroyed", "suppressed"],
+            colour_by=["destroyed"],
+            assumptions=notes + ["Infantry: 1-4 suppressed, 5 or more destroyed."],
+            group="Artillery",
+        ),
+    ]
 
 
 def arrival_table(techs=T.TECH_LEVELS) -> Table:
     mods = [0, 2, 4, 6]
-    return Table(id="sol-prime-artillery-arrival", title="Artillery fire begins at once (1D10 >= rating)", ref=T.REF_ARTILLERY,
-                 row_header="Technology (rating)", col_header="DRM (+2 visible, +2 command center, +2 psionic)",
-                 rows=[f"{t.title()} ({T.ARTILLERY_RATING[t]})" for t in techs], cols=[f"+{m}" for m in mods],
-                 cells=[[D10.at_least(T.ARTILLERY_RATING[t] - m) for m in mods] for t in techs],
-                 assumptions=[T.ARRIVAL_NOTE, "Otherwise it may be called for the next cycle, when it hits automatically."],
-                 group="Artillery")
+    return Table(
+        id="sol-prime-artillery-arrival",
+        title="Artillery fire begins at once (1D10 >= rating)",
+        ref=T.REF_ARTILLERY,
+        row_header="Technology (rating)",
+        col_header="DRM (+2 visible, +2 command center, +2 psionic)",
+        rows=[f"{t.title()} ({T.ARTILLERY_RATING[t]})" for t in techs],
+        cols=[f"+{m}" for m in mods],
+        cells=[[D10.at_least(T.ARTILLERY_RATING[t] - m) for m in mods] for t in techs],
+        assumptions=[T.ARRIVAL_NOTE, "Otherwise it may be called for the next cycle, when it hits automatically."],
+        group="Artillery",
+    )
 
 
-CHECKS = {"counterbattery": "Counterbattery (command center +1, towed target +2, range >150\" -1)",
-          "air support": "Air support (command center +1, poor weather -1)"}
+CHECKS = {
+    "counterbattery": 'Counterbattery (command center +1, towed target +2, range >150" -1)',
+    "air support": "Air support (command center +1, poor weather -1)",
+}
 
 
 def checks_table(checks=tuple(CHECKS)) -> Table:
     mods = [-1, 0, 1, 2, 3]
-    return Table(id="sol-prime-support-checks", title="Counterbattery and air support (1D10 + DRM >= 6)",
-                 ref=T.REF_COUNTERBATTERY, row_header="Check", col_header="Net DRM",
-                 rows=[CHECKS[c] for c in checks],
-                 cols=[f"{m:+d}" for m in mods], cells=[[D10.at_least(6 - m) for m in mods] for _c in checks],
-                 assumptions=[T.TECH_MODIFIER_NOTE], group="Artillery")
+    return Table(
+        id="sol-prime-support-checks",
+        title="Counterbattery and air support (1D10 + DRM >= 6)",
+        ref=T.REF_COUNTERBATTERY,
+        row_header="Check",
+        col_header="Net DRM",
+        rows=[CHECKS[c] for c in checks],
+        cols=[f"{m:+d}" for m in mods],
+        cells=[[D10.at_least(6 - m) for m in mods] for _c in checks],
+        assumptions=[T.TECH_MODIFIER_NOTE],
+        group="Artillery",
+    )
 
 
 def close_combat_table() -> Table:
@@ -156,21 +234,38 @@ def close_combat_table() -> Table:
                     win += Fraction(wa * wb, 36)
         tie = Fraction(sum(1 for a in range(1, 7) for b in range(1, 7) if a + d == b), 36)
         cells.append([win + tie * Fraction(1, 2)])  # a tie is re-rolled with no modifiers: an even chance
-    return Table(id="sol-prime-close-combat", title="Close combat: chance the attacker wins", ref=T.REF_CLOSE_COMBAT,
-                 row_header="Attacker's modifiers minus defender's", col_header="Attacker wins",
-                 rows=[f"{d:+d}" for d in diffs], cols=["Chance"], cells=cells,
-                 assumptions=["Each rolls 1D6 + modifiers; the lower is destroyed; a tie is rolled again without "
-                              "modifiers until one side is higher (an even chance).", T.RABBLE_NOTE],
-                 group="Close combat")
+    return Table(
+        id="sol-prime-close-combat",
+        title="Close combat: chance the attacker wins",
+        ref=T.REF_CLOSE_COMBAT,
+        row_header="Attacker's modifiers minus defender's",
+        col_header="Attacker wins",
+        rows=[f"{d:+d}" for d in diffs],
+        cols=["Chance"],
+        cells=cells,
+        assumptions=[
+            "Each rolls 1D6 + modifiers; the lower is destroyed; a tie is rolled again without "
+            "modifiers until one side is higher (an even chance).",
+            T.RABBLE_NOTE,
+        ],
+        group="Close combat",
+    )
 
 
 def morale_table(ratings=tuple(T.MORALE_CHART)) -> Table:
     mods = [-2, -1, 0, 1, 2, 3]
-    return Table(id="sol-prime-morale", title="Morale test: chance to pass (fails on 1D10 <= chart number)",
-                 ref=T.REF_UNIT_MORALE, row_header="Troop rating (chart)", col_header="DRM (leader +2, shaken -2, cover +1)",
-                 rows=[f"{r.title()} ({T.MORALE_CHART[r]})" for r in ratings], cols=[f"{m:+d}" for m in mods],
-                 cells=[[D10.prob(lambda x, n=T.MORALE_CHART[r], m=m: x + m > n) for m in mods] for r in ratings],
-                 assumptions=["The same test serves units and Platoons. A 0 on the d10 reads 10."], group="Morale")
+    return Table(
+        id="sol-prime-morale",
+        title="Morale test: chance to pass (fails on 1D10 <= chart number)",
+        ref=T.REF_UNIT_MORALE,
+        row_header="Troop rating (chart)",
+        col_header="DRM (leader +2, shaken -2, cover +1)",
+        rows=[f"{r.title()} ({T.MORALE_CHART[r]})" for r in ratings],
+        cols=[f"{m:+d}" for m in mods],
+        cells=[[D10.at_least(T.MORALE_CHART[r] - m + 1) for m in mods] for r in ratings],  # passes: x + m > n
+        assumptions=["The same test serves units and Platoons. A 0 on the d10 reads 10."],
+        group="Morale",
+    )
 
 
 def activation_table() -> Table:
@@ -180,40 +275,78 @@ def activation_table() -> Table:
     for m in mods:
         dist = (D6 + m).probabilities()
         cells.append([sum((p for t, p in dist.items() if t >= k), Fraction(0)) for k in points])
-    return Table(id="sol-prime-activation", title="Activation: at least this many Platoons (1D6 + side's modifiers)",
-                 ref=T.REF_ACTIVATION, row_header="Net modifier", col_header="Platoons that may be activated, at least",
-                 rows=[f"{m:+d}" for m in mods], cols=[f"{k}+" for k in points], cells=cells,
-                 assumptions=["Command & control: advanced +1, primitive -1; fewer than 5 Platoons -1, more than 10 "
-                              "+1; Command Center +1.", T.COMMAND_CENTER_NOTE,
-                              "A total of 0 or less activates no Platoon (the text gives no minimum)."],
-                 group="Activation")
+    return Table(
+        id="sol-prime-activation",
+        title="Activation: at least this many Platoons (1D6 + side's modifiers)",
+        ref=T.REF_ACTIVATION,
+        row_header="Net modifier",
+        col_header="Platoons that may be activated, at least",
+        rows=[f"{m:+d}" for m in mods],
+        cols=[f"{k}+" for k in points],
+        cells=cells,
+        assumptions=[
+            "Command & control: advanced +1, primitive -1; fewer than 5 Platoons -1, more than 10 "
+            "+1; Command Center +1.",
+            T.COMMAND_CENTER_NOTE,
+            "A total of 0 or less activates no Platoon (the text gives no minimum).",
+        ],
+        group="Activation",
+    )
 
 
 def mines_table(types=tuple(T.MINEFIELDS)) -> Table:
     rows, cells = [], []
     for field in (T.MINEFIELDS[t] for t in types):
         name, strength = field.name, field.strength
-        hit = D6.prob(lambda x, s=strength: x <= s)
+        hit = 1 - D6.at_least(strength + 1)  # x <= strength
         rows.append(f"{name} (strength {strength})")
         row = [hit]
         for armour in (3, 4, 5):
-            row.append(hit * D6.prob(lambda x, s=strength, a=armour: x + s > a))
-        row.append(hit * D6.prob(lambda x, s=strength: x + s > 4))
+            row.append(hit * D6.at_least(armour - strength + 1))  # x + strength > armour
+        row.append(hit * D6.at_least(4 - strength + 1))  # x + strength > 4
         cells.append(row)
-    return Table(id="sol-prime-mines", palette=NEUTRAL, title="Minefields: a unit moving in", ref=T.REF_MINES, row_header="Minefield",
-                 col_header="Chance", rows=rows,
-                 cols=["Mine hit", "Vehicle (flank 3) destroyed", "Vehicle (4) destroyed", "Vehicle (5) destroyed",
-                       "Infantry destroyed"], cells=cells,
-                 assumptions=[T.MINE_DENSITY_NOTE, "Then 1D6 + strength against flank armour; infantry destroyed on more "
-                              "than 4.", T.MINE_INFANTRY_NOTE, "Hover vehicles and VTOL craft are unaffected."],
-                 group="Mines")
+    return Table(
+        id="sol-prime-mines",
+        palette=NEUTRAL,
+        title="Minefields: a unit moving in",
+        ref=T.REF_MINES,
+        row_header="Minefield",
+        col_header="Chance",
+        rows=rows,
+        cols=[
+            "Mine hit",
+            "Vehicle (flank 3) destroyed",
+            "Vehicle (4) destroyed",
+            "Vehicle (5) destroyed",
+            "Infantry destroyed",
+        ],
+        cells=cells,
+        assumptions=[
+            T.MINE_DENSITY_NOTE,
+            "Then 1D6 + strength against flank armour; infantry destroyed on more than 4.",
+            T.MINE_INFANTRY_NOTE,
+            "Hover vehicles and VTOL craft are unaffected.",
+        ],
+        group="Mines",
+    )
 
 
 def hit_tables(army=None) -> list:
     """Every table; for an army, only the tables and rows its stands, technology and ratings need."""
     if army is None:
-        return [direct_fire_table(), missile_table(), to_kill_table(), infantry_table(), *artillery_tables(),
-                arrival_table(), checks_table(), close_combat_table(), morale_table(), activation_table(), mines_table()]
+        return [
+            direct_fire_table(),
+            missile_table(),
+            to_kill_table(),
+            infantry_table(),
+            *artillery_tables(),
+            arrival_table(),
+            checks_table(),
+            close_combat_table(),
+            morale_table(),
+            activation_table(),
+            mines_table(),
+        ]
     from .army import all_stands, equipped
 
     stands = [stand for _p, stand, _pl in all_stands(army)]
@@ -234,8 +367,11 @@ def hit_tables(army=None) -> list:
     if artillery:
         out += artillery_tables({(s.artillery_class, army.tech_level, s.type == "mrl") for s in artillery})
         out.append(arrival_table(tech))
-    checks = [c for c, wanted in (("counterbattery", artillery), ("air support", any(
-        s.type in T.AIR_TYPES for s in stands))) if wanted]
+    checks = [
+        c
+        for c, wanted in (("counterbattery", artillery), ("air support", any(s.type in T.AIR_TYPES for s in stands)))
+        if wanted
+    ]
     if checks:
         out.append(checks_table(checks))
     out.append(close_combat_table())

@@ -30,15 +30,21 @@ def _states(stand) -> tuple:
 
 
 def roster(army, report) -> Roster:
-    costs = {}
+    costs: dict = {}
     for u in report.valuation.units:
         costs.setdefault(u.path, []).append(u)
     units = []
     for p, platoon in enumerate(army.platoons):
-        units.append(Unit(title=f"Platoon: {platoon.name}", depth=0,
-                          facts=[("Morale", f"{platoon.morale.title()} (fails on {T.MORALE_CHART[platoon.morale]} or "
-                                            "less on 1D10)")],
-                          counters=[("Shaken", 1), ("Routed", 1)]))
+        units.append(
+            Unit(
+                title=f"Platoon: {platoon.name}",
+                depth=0,
+                facts=[
+                    ("Morale", f"{platoon.morale.title()} (fails on {T.MORALE_CHART[platoon.morale]} or less on 1D10)")
+                ],
+                counters=[("Shaken", 1), ("Routed", 1)],
+            )
+        )
         for s, stand in enumerate(platoon.stands):
             path = ("platoons", p, "stands", s)
             facts = [("", stand.type)]
@@ -58,30 +64,64 @@ def roster(army, report) -> Roster:
                 vehicle, infantry = T.ARTILLERY_KILL[stand.artillery_class][army.tech_level]
                 bonus = T.MRL_BONUS if stand.type == "mrl" else 0
                 own = [[f"{stand.artillery_class} artillery", "table", str(vehicle + bonus), str(infantry + bonus)]]
-            tracks = [Track(f"{stand.name} {n + 1}" if stand.count > 1 else stand.name, _states(stand))
-                      for n in range(stand.count)]
+            tracks = [
+                Track(f"{stand.name} {n + 1}" if stand.count > 1 else stand.name, _states(stand))
+                for n in range(stand.count)
+            ]
             counters = []
             turns = T.AMMUNITION_TURNS.get(stand.type)
             if stand.ammunition_lots and turns:
-                counters.append((f"Ammunition ({stand.ammunition_lots} lot{'s' * (stand.ammunition_lots != 1)}, "
-                                 f"{turns} turns each)", stand.ammunition_lots * turns))
+                counters.append(
+                    (
+                        f"Ammunition ({stand.ammunition_lots} lot{'s' * (stand.ammunition_lots != 1)}, "
+                        f"{turns} turns each)",
+                        stand.ammunition_lots * turns,
+                    )
+                )
             prices = [each_points(costs.get(path, []))]
             prices += [f"{show(c.total)} {c.kind}" for c in costs.get(path + ("assault_armour",), [])]
-            units.append(Unit(title=f"{stand.type.replace('-', ' ').title()}: {stand.name}", depth=1, facts=facts,
-                              columns=["Weapon", "Range", "Veh", "Inf"], rows=own, tracks=tracks,
-                              counters=counters, points="; ".join(filter(None, prices))))
-    for i, leader in enumerate(army.leaders):
-        units.append(Unit(title=f"Leader: {leader.name}", depth=0,
-                          facts=[("Attached to", leader.attached_to), ("", "AFO; +2 to morale within 4\"")],
-                          counters=[("Killed", 1)]))
+            units.append(
+                Unit(
+                    title=f"{stand.type.replace('-', ' ').title()}: {stand.name}",
+                    depth=1,
+                    facts=facts,
+                    columns=["Weapon", "Range", "Veh", "Inf"],
+                    rows=own,
+                    tracks=tracks,
+                    counters=counters,
+                    points="; ".join(filter(None, prices)),
+                )
+            )
+    for _i, leader in enumerate(army.leaders):
+        units.append(
+            Unit(
+                title=f"Leader: {leader.name}",
+                depth=0,
+                facts=[("Attached to", leader.attached_to), ("", 'AFO; +2 to morale within 4"')],
+                counters=[("Killed", 1)],
+            )
+        )
     if army.minefields or army.dummy_minefields:
         mines = ", ".join(f"{m.count} x {T.MINEFIELDS[m.type].name}" for m in army.minefields)
-        units.append(Unit(title="Minefields", depth=0, facts=[("", mines or "none"),
-                                                              ("Dummies", str(army.dummy_minefields))]))
+        units.append(
+            Unit(title="Minefields", depth=0, facts=[("", mines or "none"), ("Dummies", str(army.dummy_minefields))])
+        )
     if army.installations:
-        units.append(Unit(title="Installations", depth=0, facts=[
-            ("", ", ".join(f"{i.count} x {i.name or i.type}" + (f" ({i.sections} sections)" if i.sections else "")
-                           for i in army.installations))]))
+        units.append(
+            Unit(
+                title="Installations",
+                depth=0,
+                facts=[
+                    (
+                        "",
+                        ", ".join(
+                            f"{i.count} x {i.name or i.type}" + (f" ({i.sections} sections)" if i.sections else "")
+                            for i in army.installations
+                        ),
+                    )
+                ],
+            )
+        )
     val = report.valuation
     points = points_line(val, army.points_limit)
     activation = T.COMMAND_AND_CONTROL[army.command_and_control]
@@ -89,10 +129,22 @@ def roster(army, report) -> Roster:
     activation += T.FEW_PLATOONS[1] if n < T.FEW_PLATOONS[0] else (T.MANY_PLATOONS[1] if n > T.MANY_PLATOONS[0] else 0)
     activation += T.COMMAND_CENTER_ACTIVATION if has_command_center(army) else 0
     notes = value_notes(army, val)
-    notes.append(f"Activation: 1D6{activation:+d} ({army.tech_level} technology, {army.command_and_control} command "
-                 f"and control, {n} Platoons{', Command Center' if has_command_center(army) else ''}).")
-    notes += ["Supp: suppressed (infantry only; mines never suppress Mobile or Powersuit infantry); Immob.: immobilised (wheeled vehicles, for the rest of the "
-              "battle); Lost: destroyed. Weapons are listed once per stand; each copy has its own boxes.",
-              T.COMMAND_CENTER_NOTE]
-    return Roster(title=army.name, ruleset="", player=army.player, legal=report.legal(), verdict="", points=points,
-                  units=units, notes=notes)
+    notes.append(
+        f"Activation: 1D6{activation:+d} ({army.tech_level} technology, {army.command_and_control} command "
+        f"and control, {n} Platoons{', Command Center' if has_command_center(army) else ''})."
+    )
+    notes += [
+        "Supp: suppressed (infantry only; mines never suppress Mobile or Powersuit infantry); Immob.: immobilised (wheeled vehicles, for the rest of the "
+        "battle); Lost: destroyed. Weapons are listed once per stand; each copy has its own boxes.",
+        T.COMMAND_CENTER_NOTE,
+    ]
+    return Roster(
+        title=army.name,
+        ruleset="",
+        player=army.player,
+        legal=report.legal(),
+        verdict="",
+        points=points,
+        units=units,
+        notes=notes,
+    )

@@ -3,11 +3,13 @@
 import os
 import shutil
 
+import pytest
 from conftest import ARMIES
 
 GERMAN = ARMIES / "smle-german-section.yaml"
 
 
+@pytest.mark.slow
 def test_lists_that_would_share_a_roster_name_do_not(tmp_path, invoke):
     lists = tmp_path / "lists"
     (lists / "x").mkdir(parents=True)
@@ -19,6 +21,7 @@ def test_lists_that_would_share_a_roster_name_do_not(tmp_path, invoke):
     assert result.exit_code == 0 and result.stdout.count("would print to the same roster name") == 2
 
 
+@pytest.mark.slow
 def test_odd_entries_in_the_folder_are_reported(tmp_path, invoke):
     lists = tmp_path / "lists"
     lists.mkdir()

@@ -1,5 +1,6 @@
 """The cards command: a PDF of unit cards from a list, and what build writes beside each roster."""
 
+import pytest
 from conftest import ARMIES
 
 
@@ -18,6 +19,7 @@ def test_cards_of_an_unreadable_list_exit_2_and_write_nothing(invoke, tmp_path):
     assert result.exit_code == 2 and not out.exists()
 
 
+@pytest.mark.slow
 def test_build_writes_cards_beside_each_roster(invoke, tmp_path):
     folder = tmp_path / "lists"
     folder.mkdir()

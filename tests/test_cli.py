@@ -13,6 +13,7 @@ from listgen.rulesets import get, slugs
 COMMANDS = [c.name or c.callback.__name__ for c in app.registered_commands]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command", COMMANDS)
 def test_every_command_has_help_with_an_example(invoke, command):
     result = invoke(command, "--help")
@@ -133,6 +134,7 @@ def test_schema_is_json_schema(invoke):
     assert "teams" in data["properties"] and "Team" in data["$defs"]
 
 
+@pytest.mark.slow
 def test_examples_match_the_published_schema(invoke):
     jsonschema = pytest.importorskip("jsonschema")
     import yaml

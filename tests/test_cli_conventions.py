@@ -5,6 +5,7 @@ import os
 import subprocess
 import sys
 
+import pytest
 from conftest import ARMIES
 
 from listgen.cli import app
@@ -26,6 +27,7 @@ def test_shell_completion_can_be_installed(invoke):
     assert "--install-completion" in help_text and "--show-completion" in help_text
 
 
+@pytest.mark.slow
 def test_a_list_from_standard_input():
     result = run("validate", "-", stdin=GERMAN.read_bytes())
     assert result.returncode == 0 and result.stdout.startswith(b"<stdin>: LEGAL")
@@ -33,6 +35,7 @@ def test_a_list_from_standard_input():
     assert json.loads(points.stdout)["total"] == 94
 
 
+@pytest.mark.slow
 def test_a_pdf_to_standard_output():
     result = run("roster", GERMAN, "-o", "-")
     assert result.returncode == 0 and result.stdout.startswith(b"%PDF") and not os.path.exists("-")
@@ -40,6 +43,7 @@ def test_a_pdf_to_standard_output():
     assert sheet.stdout.startswith(b"%PDF")
 
 
+@pytest.mark.slow
 def test_hit_tables_numbers_go_to_standard_output_by_default():
     result = run("hit-tables", "smle", "--format", "json")
     assert json.loads(result.stdout)["ruleset"] == "smle"
@@ -47,6 +51,7 @@ def test_hit_tables_numbers_go_to_standard_output_by_default():
     assert csv.stdout.startswith(b"table,title,row,column")
 
 
+@pytest.mark.slow
 def test_a_reader_that_leaves_early_is_not_an_illegal_list():
     # `listgen validate armies/*.yaml | head -1`: the exit code must not say 1 ("some list illegal")
     listing = subprocess.Popen(
@@ -84,6 +89,7 @@ def test_every_command_is_in_the_app():
     } <= names
 
 
+@pytest.mark.slow
 def test_help_reads_as_a_user_expects(invoke):
     """No type jargon: flags show no '<bool>', arguments no '<list[Path]>' (a typer release changed that)."""
     import re
@@ -111,6 +117,7 @@ def test_roster_and_cards_of_an_illegal_list_print_and_exit_1(invoke, write, tmp
         assert legal.exit_code == 0, legal.output
 
 
+@pytest.mark.slow
 def test_reference_and_hit_tables_take_the_ruleset_from_the_list(invoke, tmp_path):
     for command in ("reference", "hit-tables"):
         out = tmp_path / f"{command}.pdf"
@@ -125,6 +132,7 @@ def test_reference_and_hit_tables_take_the_ruleset_from_the_list(invoke, tmp_pat
         assert neither.exit_code == 2 and "--army" in neither.output
 
 
+@pytest.mark.slow
 def test_build_takes_one_list(invoke, tmp_path):
     result = invoke("build", GERMAN, "-o", tmp_path)
     assert result.exit_code == 0, result.output

@@ -4,6 +4,7 @@ Mutations start from the example armies: text edits (characters deleted, inserte
 characters and odd Unicode) and value edits (a leaf replaced by another kind of value).
 """
 
+import pytest
 import yaml
 from conftest import ARMIES
 from hypothesis import HealthCheck, given, settings
@@ -44,6 +45,7 @@ def verdict_holds(source: str) -> None:
         max_size=4,
     ),
 )
+@pytest.mark.slow
 def test_text_mutations(source, edits):
     for where, how, chars in edits:
         i = int(where * len(source))
@@ -94,6 +96,7 @@ def paths(value, here=()):
 WORDS = vocabulary()
 
 
+@pytest.mark.slow
 @FUZZ
 @given(st.sampled_from(range(len(DATA))), st.data())
 def test_value_mutations(index, data):

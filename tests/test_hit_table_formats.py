@@ -62,6 +62,7 @@ def outputs():
     }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("slug,table,row,col,expected", CASES, ids=[f"{c[1]}:{c[2]}:{c[3]}" for c in CASES])
 def test_json_and_csv_hold_the_enumerated_chance(outputs, slug, table, row, col, expected):
     data, rows = outputs[slug]

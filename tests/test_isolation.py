@@ -2,6 +2,7 @@
 
 import shutil
 
+import pytest
 from conftest import ARMIES
 
 import listgen.validate as validate_module
@@ -39,6 +40,7 @@ def test_validate_goes_on_past_a_list_it_fails_on(monkeypatch, capsys):
     assert "internal error" in err and "ZeroDivisionError" in err and "smle-german-section.yaml" in err
 
 
+@pytest.mark.slow
 def test_a_tournament_writes_every_result_though_one_entry_fails(monkeypatch, tmp_path, capsys):
     event = tmp_path / "event"
     shutil.copytree(PACK.parent, event)
@@ -54,6 +56,7 @@ def test_a_tournament_writes_every_result_though_one_entry_fails(monkeypatch, tm
     assert "alice-british.yaml" in csv_text
 
 
+@pytest.mark.slow
 def test_a_build_goes_on_past_a_list_it_fails_on(monkeypatch, tmp_path, capsys):
     _break_on(monkeypatch, "smle-german-section.yaml")
     code = main(["build", str(ARMIES), "-o", str(tmp_path)])

@@ -50,6 +50,7 @@ def assert_no_lone_headings(drawn):
 
 # Every example roster fits one page (measured when the layout was last changed; a change that makes one
 # spill onto a second page should be seen, not slip by).
+@pytest.mark.slow
 @pytest.mark.parametrize("name", EXAMPLES)
 def test_example_rosters_take_one_page(name, tmp_path, drawn):
     pages = generate.roster_pdf(check_file(str(ARMIES / name)), tmp_path / "r.pdf")
@@ -73,6 +74,7 @@ def big_smle_platoon() -> str:
     return yaml.safe_dump(data, sort_keys=False)
 
 
+@pytest.mark.slow
 def test_a_long_roster_runs_on_with_its_name_on_every_page(tmp_path, drawn, monkeypatch):
     headers = []
     from listgen.render import pdf
@@ -93,6 +95,7 @@ def test_a_long_roster_runs_on_with_its_name_on_every_page(tmp_path, drawn, monk
         assert (page, f"page {page} of {pages}") in headers
 
 
+@pytest.mark.slow
 def test_a_tournament_booklet_keeps_headings_with_their_lists(tmp_path, drawn):
     from listgen.tournament import check_entries, entry_paths, open_pack, write
 
@@ -103,6 +106,7 @@ def test_a_tournament_booklet_keeps_headings_with_their_lists(tmp_path, drawn):
     assert_no_lone_headings(drawn)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("slug", ["smle", "noonday-sun", "close-action", "bounce-into-action", "sol-prime"])
 def test_reference_sheets_keep_to_their_sides_in_readable_type(slug):
     sheet = rulesets.get(slug).reference(None)
@@ -110,6 +114,7 @@ def test_reference_sheets_keep_to_their_sides_in_readable_type(slug):
     assert sides <= sheet.pages and size >= 7.0
 
 
+@pytest.mark.slow
 def test_a_sheet_takes_the_largest_type_that_fits():
     sheet = rulesets.get("close-action").reference(None)
     sides, size = sheet_pdf.fit(sheet, "a4")
@@ -122,6 +127,7 @@ def test_a_sheet_takes_the_largest_type_that_fits():
         assert pages > sides
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("slug", ["smle", "noonday-sun", "close-action", "bounce-into-action", "sol-prime"])
 def test_hit_tables_print_every_probability_cell_in_one_form(slug, tmp_path, drawn):
     tables = rulesets.get(slug).hit_tables(None)
@@ -149,6 +155,7 @@ def test_counts_of_hits_are_not_coloured_as_good_or_bad():
     assert grey.green - grey.red < 0.2 < green.green - green.red
 
 
+@pytest.mark.slow
 def test_hit_tables_share_pages(tmp_path):
     """Several tables to a page: the S.M.L.E. set takes fewer pages than half its tables."""
     tables = rulesets.get("smle").hit_tables(None)
@@ -156,6 +163,7 @@ def test_hit_tables_share_pages(tmp_path):
     assert pages < len(tables) / 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", EXAMPLES)
 def test_every_unit_gets_a_card_and_nine_share_a_page(name, tmp_path, drawn):
     report = check_file(str(ARMIES / name))
@@ -222,6 +230,7 @@ def _broken_words(flowables, width) -> list:
     return broken
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", EXAMPLES)
 @pytest.mark.parametrize("size", ["nine-up", "poker", "tarot"])
 def test_card_text_wraps_only_at_spaces_and_a_unit_that_fits_takes_one_card(name, size):
@@ -259,6 +268,7 @@ def test_tables_too_tall_to_stand_side_by_side_run_on_one_under_another(tmp_path
     assert tables_pdf.render(tall, tmp_path / "tall.pdf", "tall") >= 3
 
 
+@pytest.mark.slow
 def test_a_platoon_or_section_running_on_is_named_atop_the_next_column(tmp_path, monkeypatch):
     from reportlab.platypus import Frame
 

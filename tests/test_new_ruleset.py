@@ -64,12 +64,14 @@ def test_the_copy_is_the_one_imported(tree):
     assert out.strip().startswith(str(root))
 
 
+@pytest.mark.slow
 def test_listed(tree):
     result = run(tree, "rulesets")
     assert result.returncode == 0 and "toy" in result.stdout and "Toy Skirmish" in result.stdout
     assert "toy" in run(tree, "--help").stdout
 
 
+@pytest.mark.slow
 def test_validated_and_priced(tree):
     legal = run(tree, "validate", "toy.yaml")
     assert legal.returncode == 0 and "LEGAL" in legal.stdout and "10/20 points" in legal.stdout
@@ -82,6 +84,7 @@ def test_validated_and_priced(tree):
     assert "Toy points" in run(tree, "points", "toy.yaml").stdout
 
 
+@pytest.mark.slow
 def test_rendered(tree):
     root, _ = tree
     for args, out in (
@@ -98,6 +101,7 @@ def test_rendered(tree):
     assert json.loads(run(tree, "schema", "toy").stdout)["title"].startswith("Toy Skirmish")
 
 
+@pytest.mark.slow
 def test_packed_into_the_wheel(tree, tmp_path):
     pytest.importorskip("hatchling")
     root, _ = tree

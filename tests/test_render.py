@@ -22,6 +22,7 @@ EXAMPLES = sorted(ARMIES.glob("*.yaml"))
 RULESETS = slugs()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
 def test_rosters_render_on_few_pages(path, tmp_path):
     out = tmp_path / "roster.pdf"
@@ -42,6 +43,7 @@ def test_unicode_font_is_embedded(tmp_path):
     assert b"DejaVuSansCondensed" in out.read_bytes()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_reference_sheet_fits_the_sides_it_claims(ruleset, paper, tmp_path):
@@ -53,6 +55,7 @@ def test_reference_sheet_fits_the_sides_it_claims(ruleset, paper, tmp_path):
     assert n == pages(out) and n <= claimed
 
 
+@pytest.mark.slow
 def test_tailored_sheet_drops_what_the_army_does_not_use(tmp_path):
     from listgen.rulesets.smle.sheet import reference
 
@@ -66,6 +69,7 @@ def test_tailored_sheet_drops_what_the_army_does_not_use(tmp_path):
     assert generate.reference_pdf("smle", tmp_path / "t.pdf", report) <= 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_hit_tables_pdf_json_csv(ruleset, tmp_path):
     assert generate.hit_tables(ruleset, tmp_path / "h.pdf") >= 1
@@ -112,6 +116,7 @@ def test_never_writes_over_the_list(invoke, tmp_path):
         generate.roster_pdf(check_file(str(mine)), mine)
 
 
+@pytest.mark.slow
 def test_build_fills_the_output_folder(invoke, tmp_path):
     result = invoke("build", ARMIES, "-o", tmp_path)
     assert result.exit_code == 0, result.output
@@ -121,6 +126,7 @@ def test_build_fills_the_output_folder(invoke, tmp_path):
     assert {f"{r}-reference.pdf" for r in RULESETS} <= names
 
 
+@pytest.mark.slow
 def test_output_names_come_from_the_file_not_the_list(invoke, tmp_path):
     lists = tmp_path / "lists"
     lists.mkdir()
@@ -152,6 +158,7 @@ def test_package_data_is_found():
         ("sol-prime-basic-infantry-defence.yaml", "sol-prime", "Plasma Cannon"),
     ],
 )
+@pytest.mark.slow
 def test_tailored_sheets_keep_only_the_armys_weapons(name, ruleset, absent, tmp_path):
     from listgen.rulesets import get
 

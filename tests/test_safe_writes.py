@@ -37,6 +37,7 @@ def test_a_fifo_is_written_in_place_never_replaced(tmp_path):
     assert stat.S_ISFIFO(os.stat(fifo).st_mode)
 
 
+@pytest.mark.slow
 def test_a_character_device_is_written_in_place(tmp_path):
     if os.geteuid() != 0:
         pytest.skip("making a device node needs root (CI runs as root)")
@@ -59,6 +60,7 @@ def test_a_socket_is_refused(tmp_path):
         server.close()
 
 
+@pytest.mark.slow
 def test_a_file_named_yaml_alone_and_a_folder_name_are_refused(tmp_path):
     (tmp_path / ".yaml").write_text("mine")
     with pytest.raises(OutputPathError, match="YAML"):
@@ -80,6 +82,7 @@ def test_a_full_disk_names_the_file(tmp_path, monkeypatch):
     assert not list(tmp_path.iterdir())  # no partial file left
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fmt", ["text", "json"])
 def test_standard_output_on_a_full_disk_is_a_plain_error(fmt):
     with open("/dev/full", "w") as full:
@@ -91,6 +94,7 @@ def test_standard_output_on_a_full_disk_is_a_plain_error(fmt):
     assert b"internal error" not in done.stderr and b"Traceback" not in done.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("epoch", ["1.5", "99999999999999999999", "-1", "soon", "253402300800"])
 def test_a_bad_source_date_epoch_is_refused_plainly(epoch, tmp_path):
     done = listgen("roster", GERMAN, "-o", tmp_path / "r.pdf", env={"SOURCE_DATE_EPOCH": epoch})
@@ -105,6 +109,7 @@ def _event(tmp_path):
     return event / "pack.yaml"
 
 
+@pytest.mark.slow
 def test_tournament_refuses_a_folder_holding_a_folder_named_like_an_output(tmp_path):
     out = tmp_path / "results"
     (out / "booklet.pdf").mkdir(parents=True)
@@ -114,6 +119,7 @@ def test_tournament_refuses_a_folder_holding_a_folder_named_like_an_output(tmp_p
     assert (out / "booklet.pdf" / "mine.txt").read_text() == "keep me"
 
 
+@pytest.mark.slow
 def test_tournament_cleans_stale_staging_but_never_the_users_files(tmp_path):
     from listgen.tournament import OUTPUTS
 

@@ -175,6 +175,7 @@ def test_bad_pack_is_refused(tmp_path, invoke):
     assert result.exit_code == 2 and "did you mean 'restrictions'" in result.stderr
 
 
+@pytest.mark.slow
 def test_outputs_and_report_contents(tmp_path, invoke):
     out = tmp_path / "out"
     result = invoke("tournament", PACK, "-o", out)
@@ -214,6 +215,7 @@ def test_csv_escapes_commas_and_quotes(tmp_path):
     assert row["list"] == 'Smith, "Bull" & Co'
 
 
+@pytest.mark.slow
 def test_hundred_entries_write(tmp_path):
     folder = tmp_path / "many"
     folder.mkdir()

@@ -31,6 +31,11 @@ def drawn(monkeypatch):
     return seen
 
 
+def is_heading(flowable) -> bool:
+    """A heading is a paragraph set in a style whose role is heading (pdf.style(role=...))."""
+    return getattr(getattr(flowable, "style", None), "name", "") == "heading"
+
+
 def assert_no_lone_headings(drawn):
     """No column or page ends on a heading, and every page holds something besides headings."""
     frames, pages = {}, {}
@@ -41,11 +46,9 @@ def assert_no_lone_headings(drawn):
         pages.setdefault(page, []).append(flowable)
     assert frames, "nothing was drawn"
     for where, flowables in frames.items():
-        assert not getattr(flowables[-1], "_listgen_heading", False), (
-            f"a heading ends {where}: {flowables[-1].getPlainText()!r}"
-        )
+        assert not is_heading(flowables[-1]), f"a heading ends {where}: {flowables[-1].getPlainText()!r}"
     for page, flowables in pages.items():
-        assert not all(getattr(f, "_listgen_heading", False) for f in flowables), f"page {page} holds only headings"
+        assert not all(is_heading(f) for f in flowables), f"page {page} holds only headings"
 
 
 # Every example roster fits one page (measured when the layout was last changed; a change that makes one
@@ -275,7 +278,7 @@ def test_a_platoon_or_section_running_on_is_named_atop_the_next_column(tmp_path,
     continued, real = [], Frame.add
 
     def spy(self, flowable, canv, trySplit=0):
-        if getattr(flowable, "_listgen_continued", False):
+        if getattr(getattr(flowable, "style", None), "name", "") == "continued":
             continued.append((canv.getPageNumber(), self.id, flowable.getPlainText()))
         return real(self, flowable, canv, trySplit)
 

@@ -102,7 +102,7 @@ def _header(roster, unit, context: str, width: float) -> list:
 def _card(roster, unit, context: str, width: float) -> list:
     """A card's flowables: its header, then the roster's entry for the unit without the entry's own heading
     (the header carries the name and points)."""
-    body = roster_pdf.unit_flowables(unit, width, 0, roster_pdf.CARD)[0]._content[1:]
+    body = roster_pdf.unit_flowables(unit, width, 0, roster_pdf.CARD)[0].parts[1:]
     return _header(roster, unit, context, width) + body
 
 

@@ -10,6 +10,7 @@ import io
 from importlib import resources
 from xml.sax.saxutils import escape
 
+from reportlab import rl_config
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_LEFT
 from reportlab.lib.pagesizes import A4, LETTER, landscape
@@ -18,13 +19,13 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas as rl_canvas
-from reportlab.platypus import Flowable, Paragraph
+from reportlab.platypus import Flowable, KeepTogether, Paragraph
 
 from .. import __version__
 from ..exceptions import RenderError
 from ..files import write_output
 from ..odds import GOOD, NEUTRAL
-from . import glyphs
+from . import glyphs, rl
 
 FONT = "LG"
 BOLD = "LG-Bold"
@@ -62,6 +63,14 @@ def register_fonts():
     _registered = True
 
 
+class Keep(KeepTogether):
+    """KeepTogether that says what it keeps together (``parts``), so nothing reads ReportLab's private list."""
+
+    def __init__(self, parts: list, max_height: float | None = None):
+        self.parts = list(parts)
+        super().__init__(self.parts, max_height)
+
+
 def style(
     size: float = 8,
     bold: bool = False,
@@ -71,9 +80,12 @@ def style(
     indent: float = 0,
     space_after: float = 0,
     align=TA_LEFT,
+    role: str = "",
 ) -> ParagraphStyle:
+    """A paragraph style; its name is its role where the text has one ("heading", "continued"), which is how a
+    reader of the story (a layout test) tells a heading from the text under it."""
     return ParagraphStyle(
-        name=f"s{size}{bold}{italic}{indent}",
+        name=role or f"s{size}{bold}{italic}{indent}",
         fontName=BOLD if bold else (ITALIC if italic else FONT),
         fontSize=size,
         leading=leading or size * 1.22,
@@ -215,13 +227,18 @@ class _Furniture:
         furniture = self
 
         class NumberedCanvas(rl_canvas.Canvas):
-            def __init__(self, *args, **kwargs):
-                super().__init__(*args, **kwargs)
+            def __init__(self, filename, *args, pagesize=None, **kwargs):
+                super().__init__(filename, *args, pagesize=pagesize, **kwargs)
                 self._pages = []
+                self.page_size = pagesize or rl_config.defaultPageSize  # as Canvas takes it
+
+            def setPageSize(self, size):
+                super().setPageSize(size)
+                self.page_size = size
 
             def showPage(self):
                 self._pages.append(dict(self.__dict__))
-                self._startPage()
+                rl.start_page(self)
 
             def save(self):
                 total = len(self._pages)
@@ -235,7 +252,7 @@ class _Furniture:
         return NumberedCanvas
 
     def draw(self, canvas, total: int, sections: list):
-        width, height = canvas._pagesize
+        width, height = canvas.page_size
         page = canvas.getPageNumber()
         canvas.saveState()
         canvas.setFillColor(MUTED)

@@ -21,7 +21,6 @@ from reportlab.platypus import (
     Frame,
     FrameBreak,
     Indenter,
-    KeepTogether,
     NextPageTemplate,
     PageBreak,
     PageTemplate,
@@ -168,10 +167,16 @@ def unit_flowables(unit, width: float, indent: float = 0, density: Density = NOR
     bare = not (unit.rows or unit.tracks or unit.counters or unit.facts or unit.rules)
     heading = pdf.markup(
         title,
-        pdf.style(head_size, color=pdf.HEAD, indent=indent, leading=head_size * 1.25, space_after=1.5 if bare else 0),
+        pdf.style(
+            head_size,
+            color=pdf.HEAD,
+            indent=indent,
+            leading=head_size * 1.25,
+            space_after=1.5 if bare else 0,
+            role="heading",
+        ),
     )
     heading.keepWithNext = True
-    heading._listgen_heading = True  # tests check no column ends on one
     flow = [heading]
     if unit.facts:
         facts = " · ".join(escape(f"{k} {v}" if k else str(v)) for k, v in unit.facts)
@@ -198,7 +203,7 @@ def unit_flowables(unit, width: float, indent: float = 0, density: Density = NOR
     if bare:  # a heading of units that follow: kept with the first of them
         return [heading]
     flow.append(Spacer(1, density.gap * (2 if unit.depth else 1) * mm))
-    return [KeepTogether(flow)]
+    return [pdf.Keep(flow)]
 
 
 def points_total(points: str) -> str:
@@ -268,14 +273,14 @@ def _body(roster, col: float, density: Density = NORMAL) -> list:
     for unit in roster.units:
         flow = unit_flowables(unit, col, unit.depth * 2.5 * mm, density)
         opens.append((unit.depth, unit.title))
-        if not isinstance(flow[0], KeepTogether):  # a bare heading: kept with the next unit (keepWithNext
+        if not isinstance(flow[0], pdf.Keep):  # a bare heading: kept with the next unit (keepWithNext
             headings += flow  # cannot hold a KeepTogether, so it joins its contents)
             continue
         if headings:
-            flow = [KeepTogether(headings + flow[0]._content)] + flow[1:]
+            flow = [pdf.Keep(headings + flow[0].parts)] + flow[1:]
             headings = []
         flow[0]._listgen_opens = opens  # the units it starts, for the '(continued)' line (_RosterDoc);
-        flow[0]._content[0]._listgen_opens = opens  # its heading too: a KeepTogether moved on is drawn as that
+        flow[0].parts[0]._listgen_opens = opens  # its heading too: a KeepTogether moved on is drawn as that
         opens = []
         story += flow
     story += headings
@@ -288,8 +293,7 @@ def _body(roster, col: float, density: Density = NORMAL) -> list:
         if lines and title == "Points":  # one running paragraph: a list to check, not lines to read in play
             lines = [" · ".join(lines)]
         if lines:
-            heading = pdf.para(title, pdf.style(9.5, bold=True, color=pdf.HEAD, leading=12))
-            heading._listgen_heading = True
+            heading = pdf.para(title, pdf.style(9.5, bold=True, color=pdf.HEAD, leading=12, role="heading"))
             paras = [
                 pdf.para(text, pdf.style(size, color=color, leading=size * density.lead, space_after=density.pad))
                 for text in lines
@@ -298,8 +302,8 @@ def _body(roster, col: float, density: Density = NORMAL) -> list:
                 heading.keepWithNext = True
                 story += [heading] + paras
             else:  # a heading stays with its first line, and no line is split across columns mid-sentence
-                story.append(KeepTogether([heading, paras[0]]))
-                story += [KeepTogether([p]) for p in paras[1:]]
+                story.append(pdf.Keep([heading, paras[0]]))
+                story += [pdf.Keep([p]) for p in paras[1:]]
             story.append(Spacer(1, 2 * density.gap * mm))
     if story and isinstance(story[-1], Spacer):  # nothing follows it: it would only push onto a blank page
         story.pop()
@@ -311,10 +315,10 @@ def column_height(flowables: list, width: float) -> float:
     canvas = Canvas(io.BytesIO())  # to measure on; nothing is drawn
     total = 0.0
     for f in flowables:
-        height = f.wrapOn(canvas, width, 10_000)[1]
-        if isinstance(f, KeepTogether):
-            height = f._H  # its wrap asks for more than a page on purpose, to be split into its contents
-        total += height + f.getSpaceBefore() + f.getSpaceAfter()
+        if isinstance(f, pdf.Keep):  # its wrap asks for more than a page on purpose, to be split: measure its parts
+            total += column_height(f.parts, width)
+            continue
+        total += f.wrapOn(canvas, width, 10_000)[1] + f.getSpaceBefore() + f.getSpaceAfter()
     return total
 
 
@@ -353,9 +357,8 @@ class _RosterDoc(BaseDocTemplate):
         if names:
             line = pdf.para(
                 " › ".join(names) + " (continued)",
-                pdf.style(SMALL, italic=True, color=pdf.MUTED, leading=SMALL * 1.3, space_after=2),
+                pdf.style(SMALL, italic=True, color=pdf.MUTED, leading=SMALL * 1.3, space_after=2, role="continued"),
             )
-            line._listgen_continued = True
             self.frame.add(line, self.canv)
 
 
@@ -425,8 +428,8 @@ class _Layout:
         body = body or _body(roster, self.col, density)
         for i, flowable in enumerate(body):
             flowable._listgen_index = i
-            if isinstance(flowable, KeepTogether):  # drawn as its contents: mark the first of them
-                flowable._content[0]._listgen_index = i
+            if isinstance(flowable, pdf.Keep):  # drawn as its contents: mark the first of them
+                flowable.parts[0]._listgen_index = i
         body_top = self.top - head_h - 3 * mm
         # the first column's share; the second, the rest (and the '(continued)' line that may open it)
         balanced = balanced / 2 + 5 * mm + SMALL * 1.3 + 2 if balanced else None

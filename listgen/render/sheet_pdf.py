@@ -6,7 +6,7 @@ from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import BaseDocTemplate, Frame, KeepTogether, PageTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate, Spacer, Table, TableStyle
 
 from ..exceptions import RenderError
 from . import pdf
@@ -15,7 +15,7 @@ SIZES = (10.0, 9.6, 9.2, 8.8, 8.4, 8.0, 7.6, 7.3, 7.0)  # body sizes, largest fi
 CRAMPED = (6.6, 6.2)  # only if a tailored sheet cannot fit its sides at 7 pt
 
 
-def _block(block, width: float, size: float) -> KeepTogether:
+def _block(block, width: float, size: float) -> pdf.Keep:
     body = pdf.style(size, leading=size * 1.18)
     small = pdf.style(size - 0.9, italic=True, color=pdf.MUTED, leading=(size - 0.9) * 1.18)
     title = Table(
@@ -64,7 +64,7 @@ def _block(block, width: float, size: float) -> KeepTogether:
     for note in block.notes:
         flow.append(pdf.para(note, small))
     flow.append(Spacer(1, 2.2 * mm))
-    return KeepTogether(flow)
+    return pdf.Keep(flow)
 
 
 def _story(sheet, width, size, paper_name, sides):

@@ -18,7 +18,6 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     BaseDocTemplate,
     Frame,
-    KeepTogether,
     PageTemplate,
     Spacer,
     Table,
@@ -177,15 +176,15 @@ def _block(table, width: float, with_group: bool, shared=()) -> list:
     notes printed once under the row of tables it stands in, left out here."""
     parts = []
     if with_group:
-        parts.append(pdf.para(table.group, pdf.style(11, bold=True, color=pdf.HEAD, leading=14, space_after=2)))
+        parts.append(
+            pdf.para(table.group, pdf.style(11, bold=True, color=pdf.HEAD, leading=14, space_after=2, role="heading"))
+        )
     parts.append(
         pdf.markup(
             f"<b>{escape(table.title)}</b>  <font size='7' color='#5b5b57'>{escape(table.ref)}</font>",
-            pdf.style(8.5, leading=11, space_after=1),
+            pdf.style(8.5, leading=11, space_after=1, role="heading"),
         )
     )
-    for heading in parts:
-        heading._listgen_heading = True  # tests check no page ends on one
     parts.append(_grid(table, width))
     parts += _note_paras(n for n in _notes(table) if n not in shared)
     if table.chart:
@@ -203,7 +202,7 @@ def _story(tables, width: float, height: float) -> list:
     def flush():
         if len(row) == 1:
             table, opens, _n = row[0]
-            story.append(KeepTogether(_block(table, width, opens) + [Spacer(1, 4 * mm)]))
+            story.append(pdf.Keep(_block(table, width, opens) + [Spacer(1, 4 * mm)]))
         elif row:
             # notes every table of the row carries (the same assumptions) print once, under the row
             shared = [n for n in _notes(row[0][0]) if all(n in _notes(t) for t, _o, _n in row[1:])]
@@ -230,9 +229,9 @@ def _story(tables, width: float, height: float) -> list:
             )
             under = _note_paras(shared)
             if pack.wrap(width, 10 * height)[1] + sum(p.wrap(width, height)[1] for p in under) <= height:
-                story.extend([KeepTogether([pack] + under), Spacer(1, 4 * mm)])
+                story.extend([pdf.Keep([pack] + under), Spacer(1, 4 * mm)])
             else:
-                story.extend(KeepTogether(_block(t, width, o) + [Spacer(1, 4 * mm)]) for t, o, _n in row)
+                story.extend(pdf.Keep(_block(t, width, o) + [Spacer(1, 4 * mm)]) for t, o, _n in row)
         row.clear()
 
     group = None

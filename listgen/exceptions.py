@@ -29,5 +29,10 @@ class OutputPathError(ListgenError):
     """Raised when an output path would overwrite an input list or cannot be written."""
 
 
+class ContractError(ListgenError):
+    """Raised when a ruleset breaks its contract with the core (a price its roster prints nowhere): a bug of
+    listgen's, reported as an internal error (exit code 3), never printed as if all were well."""
+
+
 class SettingError(ListgenError):
     """Raised when an environment setting listgen reads (SOURCE_DATE_EPOCH) holds a value it cannot use."""

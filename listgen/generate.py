@@ -8,51 +8,53 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from . import rulesets
-from .exceptions import ListgenError
+from .exceptions import ContractError, ListgenError
 from .files import check_output, print_date, write_atomic, write_output
-from .roster import bounded
+from .roster import Roster, bounded, unprinted_costs
 from .text import verdict
 from .validate import ListReport, check_file_isolated, internal_finding
 
 LIST_SUFFIXES = (".yaml", ".yml")
 
 
-def make_roster(report: ListReport, strict: bool = False):
-    ruleset = report.rules
-    roster = ruleset.roster(report.army, report)
-    roster.ruleset = f"{ruleset.title} (data {ruleset.data_version})"
-    roster.verdict = f"{verdict(report, strict)} · checked by listgen on {print_date()}"
-    roster.legal = report.legal(strict)
-    roster.findings = [
-        f"{f.severity.upper()}: {f.message}"
-        + (f" (line {f.line})" if f.line else "")
-        + (f" [{f.ref}]" if f.ref else "")
-        for f in report.findings
-        if f.severity != "info"
-    ]
+def make_roster(report: ListReport, strict: bool = False) -> Roster:
+    """The ruleset's roster of the list, every price on it checked, stamped with the verdict and findings."""
     from .value import show
 
-    unit = report.valuation.unit if report.valuation else "points"
-    for name, subtotal in subtotals(report):
-        heading = next(
-            (
-                u
-                for u in roster.units
-                if u.depth == 0 and not u.points and (u.title == name or u.title.endswith(": " + name))
-            ),
-            None,
-        )
-        if heading is not None:
-            heading.points = f"{show(subtotal)} {unit} (subtotal)"
-    return roster
+    ruleset = report.rules
+    roster = ruleset.roster(report.army, report)
+    if report.valuation is not None:
+        missing = unprinted_costs(roster.units, report.valuation)
+        if missing:
+            raise ContractError(f"the {ruleset.slug} roster prints no price for: {'; '.join(missing)}")
+        by_path = {u.path: u for u in roster.units if u.path is not None}
+        for path, _name, subtotal in subtotals(report):
+            heading = by_path.get(path)
+            if heading is None:
+                raise ContractError(f"the {ruleset.slug} roster has no heading for {'/'.join(map(str, path))}")
+            if not heading.points:
+                heading.points = f"{show(subtotal)} {report.valuation.unit} (subtotal)"
+    return replace(
+        roster,
+        ruleset=f"{ruleset.title} (data {ruleset.data_version})",
+        verdict=f"{verdict(report, strict)} · checked by listgen on {print_date()}",
+        legal=report.legal(strict),
+        findings=[
+            f"{f.severity.upper()}: {f.message}"
+            + (f" (line {f.line})" if f.line else "")
+            + (f" [{f.ref}]" if f.ref else "")
+            for f in report.findings
+            if f.severity != "info"
+        ],
+    )
 
 
 def subtotals(report: ListReport) -> list:
-    """(name, total) for each platoon, section or other top-level group of the list priced in two or more
+    """(path, name, total) for each platoon, section or other top-level group of the list priced in two or more
     parts, in the list's order: what each part of the force costs, in the valuation's unit."""
     val, doc = report.valuation, report.document
     if val is None or doc is None or not isinstance(doc.data, dict):
@@ -66,7 +68,7 @@ def subtotals(report: ListReport) -> list:
         items = doc.data.get(key)
         node = items[index] if isinstance(items, list) and index < len(items) else None
         if len(totals) >= 2 and isinstance(node, dict) and isinstance(node.get("name"), (str, int)):
-            out.append((str(node["name"]), sum(totals)))
+            out.append(((key, index), str(node["name"]), sum(totals)))
     return out
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import namedtuple
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 # One copy's own state on the roster: a name, a tick box under each label, and optionally a count written in
 # (more hits than boxes would hold), e.g. Track("Tank 1", ("Lost", "Immob.")), Track("Recruits", (), "__ / 30").
@@ -14,6 +14,7 @@ Track = namedtuple("Track", "name boxes write_in", defaults=("",))
 class Unit:
     title: str
     depth: int  # 0 force level (platoon), 1 section, 2 team
+    path: tuple | None = None  # where in the list it stands, e.g. ("platoons", 0, "sections", 1): its costs' path
     facts: list = field(default_factory=list)  # (label, value) shown in the unit's header line
     columns: list = field(default_factory=list)  # figure table header
     rows: list = field(default_factory=list)  # figure table rows (strings)
@@ -28,15 +29,42 @@ class Unit:
 
 @dataclass
 class Roster:
+    """The force as a ruleset prints it; the core stamps it (ruleset, verdict, legal, findings) before printing."""
+
     title: str
-    ruleset: str  # title and data version
     player: str | None
-    legal: bool
-    verdict: str
     points: str  # e.g. "186 / 200 points (S.M.L.E. Unit Points Costs)"
     units: list = field(default_factory=list)
-    findings: list = field(default_factory=list)  # lines
     notes: list = field(default_factory=list)
+    ruleset: str = ""  # stamped: title and data version
+    legal: bool | None = None  # stamped: None until the list's verdict is put on it
+    verdict: str = ""  # stamped
+    findings: list = field(default_factory=list)  # stamped: lines
+
+
+def priced_extra(cost, title: str) -> Unit:
+    """A priced thing that is no unit (prepared positions): a line of its own, so that its price is printed."""
+    from .value import show
+
+    return Unit(
+        title=title,
+        depth=0,
+        path=cost.path,
+        facts=[("", cost.name)],
+        points=f"{show(cost.total)} pts = {cost.working()}",
+    )
+
+
+def unprinted_costs(units: list, valuation) -> list:
+    """The costs a roster would leave out: each priced at a path no printed unit holds (the unit's own or a part
+    of it), or held by a unit that shows no points. Empty when every price is printed."""
+    paths = {u.path: u for u in units if u.path is not None}
+    missing = []
+    for cost in valuation.units:
+        owner = next((paths[cost.path[:n]] for n in range(len(cost.path), 0, -1) if cost.path[:n] in paths), None)
+        if owner is None or not owner.points:
+            missing.append(f"{cost.name} ({'/'.join(map(str, cost.path))})")
+    return missing
 
 
 def points_line(valuation, limit) -> str:
@@ -97,9 +125,7 @@ def bounded(roster: Roster) -> Roster:
         )
         units.append(Unit(f"… and {more:,} more units", 0, rules=[cut]))
         notes = [cut] + notes
-    return Roster(
-        roster.title, roster.ruleset, roster.player, roster.legal, roster.verdict, roster.points, units, findings, notes
-    )
+    return replace(roster, units=units, findings=findings, notes=notes)
 
 
 def _lines(lines: list, what: str) -> list:

@@ -21,6 +21,7 @@ class Sheet:
     pages: int  # the number of sides it is laid out to fit, stated on the sheet
     blocks: list = field(default_factory=list)
     columns: int = 3
+    ref_prefix: str = ""  # what every block's source starts with (the ruleset's name): left off each block
 
 
 def signed(n) -> str:

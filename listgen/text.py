@@ -90,8 +90,8 @@ def points(report) -> list:
     from .generate import subtotals
 
     parts = subtotals(report)
-    width = max([width] + [len(name) + 4 for name, _ in parts])
-    for name, subtotal in parts:  # what each platoon (or other group) comes to
+    width = max([width] + [len(name) + 4 for _path, name, _total in parts])
+    for _path, name, subtotal in parts:  # what each platoon (or other group) comes to
         lines.append(f"  {name + ' in all':<{width}}  {show(subtotal):>6}")
     lines.append(f"  {'Subtotal':<{width}}  {show(val.subtotal):>6}")
     for label, factor in val.side_multipliers:

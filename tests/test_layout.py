@@ -110,7 +110,7 @@ def test_a_tournament_booklet_keeps_headings_with_their_lists(tmp_path, drawn):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("slug", ["smle", "noonday-sun", "close-action", "bounce-into-action", "sol-prime"])
+@pytest.mark.parametrize("slug", rulesets.slugs())
 def test_reference_sheets_keep_to_their_sides_in_readable_type(slug):
     sheet = rulesets.get(slug).reference(None)
     sides, size = sheet_pdf.fit(sheet, "a4")
@@ -131,7 +131,7 @@ def test_a_sheet_takes_the_largest_type_that_fits():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("slug", ["smle", "noonday-sun", "close-action", "bounce-into-action", "sol-prime"])
+@pytest.mark.parametrize("slug", rulesets.slugs())
 def test_hit_tables_print_every_probability_cell_in_one_form(slug, tmp_path, drawn):
     tables = rulesets.get(slug).hit_tables(None)
     for table in tables:

@@ -1,7 +1,9 @@
-"""A sixth ruleset is one package: dropped into a copy of listgen, it is listed, validated, priced,
-rendered and packed into the wheel, and no file listgen already had is touched.
+"""A sixth ruleset is one package: dropped into a copy of the whole project, it is listed, validated, priced,
+rendered and packed into the wheel, it keeps the ruleset contract, the project's fast suite still passes,
+and no file the project already had is touched.
 
-The package is tests/toy_ruleset (a throwaway ruleset with one rule and one table).
+The package is tests/toy_ruleset (a throwaway ruleset with one rule and one table); its starter template and
+example list are in tests/toy_project/, laid out as in the project.
 """
 
 import hashlib
@@ -17,6 +19,7 @@ import pytest
 from conftest import ROOT
 
 TOY = Path(__file__).parent / "toy_ruleset"
+TOY_PROJECT = Path(__file__).parent / "toy_project"  # its starter and example, where a ruleset puts them
 LEGAL = "ruleset: toy\nname: Toy force\npoints_limit: 20\nbands:\n  - {name: Reds, figures: 6}\n  - {name: Blues, figures: 4}\n"
 
 
@@ -32,13 +35,14 @@ def digests(tree: Path) -> dict:
 def tree(tmp_path_factory):
     """A copy of the project with the toy package added under listgen/rulesets/toy."""
     root = tmp_path_factory.mktemp("project")
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
-    for name in ("listgen", "templates"):
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".hypothesis", ".pytest_cache")
+    for name in ("listgen", "templates", "tests", "armies", "benchmarks"):
         shutil.copytree(ROOT / name, root / name, ignore=ignore)
     for name in ("pyproject.toml", "README.md"):
         shutil.copy(ROOT / name, root / name)
     before = digests(root)
     shutil.copytree(TOY, root / "listgen" / "rulesets" / "toy", ignore=ignore)
+    shutil.copytree(TOY_PROJECT, root, ignore=ignore, dirs_exist_ok=True)
     (root / "toy.yaml").write_text(LEGAL, encoding="utf-8")
     (root / "big.yaml").write_text(LEGAL.replace("figures: 6", "figures: 17"), encoding="utf-8")
     return root, before
@@ -129,3 +133,20 @@ def test_no_shared_file_was_edited(tree):
     root, before = tree
     after = digests(root)
     assert {name: after.get(name) for name in before} == before
+
+
+@pytest.mark.slow
+def test_the_copy_keeps_the_contract_and_passes_the_fast_suite(tree):
+    root, _ = tree
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    contract = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_ruleset_contract.py", "-k", "toy"],
+        cwd=root, env=env, capture_output=True, text=True,
+    )  # fmt: skip
+    assert contract.returncode == 0 and " passed" in contract.stdout, contract.stdout[-3000:]
+    suite = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-m", "not slow",
+         "--ignore=tests/test_new_ruleset.py"],  # this test, run inside its own copy, would copy the copy
+        cwd=root, env=env, capture_output=True, text=True,
+    )  # fmt: skip
+    assert suite.returncode == 0, suite.stdout[-3000:]

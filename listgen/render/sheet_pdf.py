@@ -15,14 +15,14 @@ SIZES = (10.0, 9.6, 9.2, 8.8, 8.4, 8.0, 7.6, 7.3, 7.0)  # body sizes, largest fi
 CRAMPED = (6.6, 6.2)  # only if a tailored sheet cannot fit its sides at 7 pt
 
 
-def _block(block, width: float, size: float) -> pdf.Keep:
+def _block(block, width: float, size: float, ref_prefix: str = "") -> pdf.Keep:
     body = pdf.style(size, leading=size * 1.18)
     small = pdf.style(size - 0.9, italic=True, color=pdf.MUTED, leading=(size - 0.9) * 1.18)
     title = Table(
         [
             [
                 pdf.markup(f"<b>{escape(block.title)}</b>", pdf.style(size + 1, color=colors.white)),
-                pdf.para(block.ref.replace("S.M.L.E. ", ""), pdf.style(size - 1.6, color=colors.white)),
+                pdf.para(block.ref.removeprefix(ref_prefix), pdf.style(size - 1.6, color=colors.white)),
             ]
         ],
         colWidths=[width * 0.62, width * 0.38],
@@ -76,7 +76,7 @@ def _story(sheet, width, size, paper_name, sides):
             pdf.style(size, color=pdf.MUTED, space_after=4, leading=size * 1.3),
         ),
     ]
-    story += [_block(b, width, size) for b in sheet.blocks]
+    story += [_block(b, width, size, sheet.ref_prefix) for b in sheet.blocks]
     return story
 
 

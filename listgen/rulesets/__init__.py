@@ -1,91 +1,124 @@
-"""The supported rulesets: one package each in this folder, found by looking, imported when needed.
+"""The supported rulesets, and the contract each one keeps with the core.
 
-A ruleset's package ``__init__`` holds only its facts::
+A ruleset is a package in this folder (the package name gives the slug: ``bounce_into_action`` is
+``bounce-into-action``). Its ``__init__`` subclasses ``Ruleset`` below, stating its facts as class attributes
+and implementing every part, and ends with ``RULESET = TheSubclass(__name__)``. Adding a ruleset is adding a
+package: no shared file lists them.
 
-    RULESET = Ruleset(__name__, code="SMLE", title="S.M.L.E.", ...)
+Each part imports the module of the package that does its work when first called, so validating a list never
+loads the roster, the sheet or the hit tables (``listgen validate`` stays as fast as importing yaml). By
+convention the modules are ``army`` (the list model), ``points``, ``checks``, ``roster``, ``sheet``, ``odds`` and
+``balance``, and ``tables`` holds the rules' numbers, each with its section.
 
-and its parts live in modules found by convention, each imported the first time it is used
-(validating a list never loads the roster or the hit tables):
-
-    army.MODEL, army.inventory, army.weapon_names              the list model and what it holds
-    army.units, army.UNITS, army.UNITS_REF                     the units it fields, what the rules call them
-    points.value                                               what a force is worth
-    checks.check                                               the rules the model cannot say alone
-    roster.roster, sheet.reference, odds.hit_tables            what is printed
-    balance.advice                                             evening a scenario
-
-The package name gives the slug (``bounce_into_action`` is ``bounce-into-action``). Adding a
-ruleset is adding a package: no shared file lists them.
+``tests/test_ruleset_contract.py`` runs over every ruleset found and checks each part keeps this contract.
 """
 
 from __future__ import annotations
 
 import importlib
 import os
+from abc import ABC, abstractmethod
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..exceptions import UnknownRulesetError
 from ..findings import did_you_mean
 
+if TYPE_CHECKING:  # the parts' types, named for the type checker only: importing them here would slow validate
+    from ..balance import Balance
+    from ..findings import Findings
+    from ..inventory import Item
+    from ..model import ListHeader
+    from ..odds import Table
+    from ..roster import Roster
+    from ..sheet import Sheet
+    from ..validate import ListReport
+    from ..value import Valuation
+
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _found: dict | None = None
 
-
-class _Part:
-    """A function or class a ruleset's package provides by convention, imported on first use."""
-
-    def __init__(self, module: str, name: str):
-        self.module, self.name = module, name
-
-    def __set_name__(self, owner, attribute):
-        self.attribute = attribute
-
-    def __get__(self, ruleset, owner=None):
-        if ruleset is None:
-            return self
-        value = getattr(importlib.import_module(f"{ruleset.package}.{self.module}"), self.name)
-        ruleset.__dict__[self.attribute] = value  # found once
-        return value
+Army = Any  # a ruleset's own list model (a ListHeader subclass); each ruleset reads its own fields
 
 
-class Ruleset:
+class Ruleset(ABC):
     """What listgen knows of one ruleset: its facts, and the parts that work on its lists."""
 
-    army_model = _Part("army", "MODEL")
-    inventory = _Part("army", "inventory")  # army -> Items (inventory.Item), what tournament restrictions count
-    units = _Part("army", "units")  # army -> (path, name) of every unit fielded, for the shared checks
-    units_noun = _Part("army", "UNITS")  # what the rules call them, plural: "teams", "squads"...
-    units_ref = _Part("army", "UNITS_REF")  # the section that defines them
-    weapons = _Part("army", "weapon_names")  # () -> weapon slugs, for the starter list
-    value = _Part("points", "value")  # army -> Valuation
-    check = _Part("checks", "check")  # (army, Findings, Valuation) -> None
-    roster = _Part("roster", "roster")  # (army, report) -> roster.Roster
-    reference = _Part("sheet", "reference")  # army | None -> sheet.Sheet
-    hit_tables = _Part("odds", "hit_tables")  # army | None -> list[odds.Table]
-    balance_advice = _Part("balance", "advice")  # (army_a, value_a, army_b, value_b, balance) -> lines
+    # --- facts, as class attributes -------------------------------------------------------------------
+    code: ClassVar[str]  # finding codes start with it, e.g. SMLE-TEAM-SIZE
+    title: ClassVar[str]  # as printed, e.g. "S.M.L.E."
+    authors: ClassVar[str]
+    period: ClassVar[str]
+    dice: ClassVar[str]  # the dice it rolls, in a phrase
+    source: ClassVar[str]  # the rules text it was transcribed from (in shared/rules/)
+    data_version: ClassVar[str]  # the text's edition or date; a list may name the one it was built for
+    points: ClassVar[str]  # how a force is valued, in a sentence
+    borrows: ClassVar[tuple[str, ...]] = ()  # slugs of rulesets whose tables it reads (Noonday Sun's prices)
 
-    def __init__(
-        self,
-        package: str,
-        *,
-        code: str,
-        title: str,
-        authors: str,
-        period: str,
-        dice: str,
-        source: str,
-        data_version: str,
-        points: str,
-    ):
+    def __init__(self, package: str):
         self.package = package
         self.slug = package.rsplit(".", 1)[-1].replace("_", "-")
-        self.code = code  # finding codes start with it, e.g. SMLE-TEAM-SIZE
-        self.title, self.authors, self.period, self.dice = title, authors, period, dice
-        self.source = source  # the rules text it was transcribed from
-        self.data_version = data_version
-        self.points = points  # how a force is valued, in a sentence
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Ruleset({self.slug!r})"
+
+    # --- the list -------------------------------------------------------------------------------------
+    @property
+    @abstractmethod
+    def army_model(self) -> type[ListHeader]:
+        """The list's model: a ``model.ListHeader`` subclass whose fields are the list's keys."""
+
+    @property
+    @abstractmethod
+    def units_noun(self) -> str:
+        """What the rules call the units a force fields, plural ("teams", "squads"), for the shared checks."""
+
+    @property
+    @abstractmethod
+    def units_ref(self) -> str:
+        """The section that defines those units."""
+
+    @abstractmethod
+    def units(self, army: Army) -> Iterable[tuple[tuple, str]]:
+        """(path, name) of every unit the list fields, in the list's order (the shared checks count them)."""
+
+    @abstractmethod
+    def inventory(self, army: Army) -> Iterable[Item]:
+        """Everything the list holds as ``inventory.Item``s: what a tournament pack's restrictions count."""
+
+    @abstractmethod
+    def weapons(self) -> list[str]:
+        """The weapon names a list may use (for the starter list and the JSON Schema)."""
+
+    # --- verdict and value ----------------------------------------------------------------------------
+    @abstractmethod
+    def value(self, army: Army) -> Valuation:
+        """What the force is worth: a cost per unit at the unit's path, with its working, or what is unpriced."""
+
+    @abstractmethod
+    def check(self, army: Army, out: Findings, valuation: Valuation) -> None:
+        """Report to ``out`` every rule the list breaks that its model cannot say alone, at the key's path."""
+
+    # --- printouts ------------------------------------------------------------------------------------
+    @abstractmethod
+    def roster(self, army: Army, report: ListReport) -> Roster:
+        """The force as printed: a ``roster.Unit`` per unit, each with its path, every cost of ``report.valuation``
+        shown on the unit at its path (or one holding it). The core stamps it with the verdict; a price left off
+        is a ``ContractError``."""
+
+    @abstractmethod
+    def reference(self, army: Army | None) -> Sheet:
+        """The quick-reference sheet; tailored to the list's weapons and troops when given one."""
+
+    @abstractmethod
+    def hit_tables(self, army: Army | None) -> list[Table]:
+        """The hit tables, each computed from the dice (``dice.Dist``); only the list's weapons when given one."""
+
+    @abstractmethod
+    def balance_advice(
+        self, army_a: Army, value_a: Valuation, army_b: Army, value_b: Valuation, balance: Balance
+    ) -> list[str]:
+        """Lines of advice, in the rules' own terms, on evening the two forces of ``listgen balance``."""
 
 
 def _packages() -> dict:

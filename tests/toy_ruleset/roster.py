@@ -1,24 +1,25 @@
 from ...roster import Roster, Unit, points_line
+from ...value import show
 
 
 def roster(army, report):
+    costs = {c.path: c for c in report.valuation.units}
     units = [
         Unit(
             title=f"Band: {b.name}",
+            path=("bands", i),
+            points=f"{show(costs[('bands', i)].total)} pts",
             depth=0,
             facts=[("", b.grade)],
             columns=["Figure"],
             rows=[[f"figure {n + 1}"] for n in range(b.figures)],
             boxes=["Hit"],
         )
-        for b in army.bands
+        for i, b in enumerate(army.bands)
     ]
     return Roster(
         title=army.name,
-        ruleset="",
         player=army.player,
-        legal=report.legal(),
-        verdict="",
         points=points_line(report.valuation, army.points_limit),
         units=units,
     )

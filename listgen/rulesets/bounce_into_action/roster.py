@@ -35,7 +35,7 @@ def _cost(costs, path):
     return f"{show(cost.total)} = {cost.working()}" if cost else ""
 
 
-def _stand(army, s, cost) -> Unit:
+def _stand(army, s, path: tuple, cost) -> Unit:
     ineffective, destroyed, regroups, hit_type = stats.hit_limits(s)
     facts = [
         ("", f"{s.training.replace('-', ' ').title()}, {s.experience}, {s.equipment}"),
@@ -54,6 +54,7 @@ def _stand(army, s, cost) -> Unit:
     rules = [f"Civilian weapons: {T.CIVILIAN_TARGETS_NOTE}"] if s.equipment == "civilian-weapons" else []
     return Unit(
         title=f"Stand: {s.name}",
+        path=path,
         depth=0,
         facts=facts,
         columns=["Weapon"] + BANDS,
@@ -64,10 +65,11 @@ def _stand(army, s, cost) -> Unit:
     )
 
 
-def _vehicle(army, v, cost) -> Unit:
+def _vehicle(army, v, path: tuple, cost) -> Unit:
     crew = tuple(f"C{n}" for n in range(1, CREW.destroyed + 1))
     return Unit(
         title=f"Vehicle: {v.name}",
+        path=path,
         depth=0,
         facts=[
             ("", v.type),
@@ -81,7 +83,7 @@ def _vehicle(army, v, cost) -> Unit:
     )
 
 
-def _aircraft(a, cost) -> Unit:
+def _aircraft(a, path: tuple, cost) -> Unit:
     facts = [("", a.type), ("Manoeuvrability", a.manoeuvrability)]
     if a.air_defence:
         facts.append(("AD", a.air_defence))
@@ -90,6 +92,7 @@ def _aircraft(a, cost) -> Unit:
     speeds = tuple(sp.replace("-", " ").title() for sp in a.speeds)
     return Unit(
         title=f"Aircraft: {a.name}",
+        path=path,
         depth=0,
         facts=facts,
         columns=["Weapon"] + BANDS,
@@ -101,14 +104,15 @@ def _aircraft(a, cost) -> Unit:
 
 def roster(army, report) -> Roster:
     costs = {u.path: u for u in report.valuation.units}
-    units = [_stand(army, s, _cost(costs, ("stands", i))) for i, s in enumerate(army.stands)]
-    units += [_vehicle(army, v, _cost(costs, ("vehicles", i))) for i, v in enumerate(army.vehicles)]
-    units += [_aircraft(a, _cost(costs, ("aircraft", i))) for i, a in enumerate(army.aircraft)]
-    for d in army.air_defence:
+    units = [_stand(army, s, ("stands", i), _cost(costs, ("stands", i))) for i, s in enumerate(army.stands)]
+    units += [_vehicle(army, v, ("vehicles", i), _cost(costs, ("vehicles", i))) for i, v in enumerate(army.vehicles)]
+    units += [_aircraft(a, ("aircraft", i), _cost(costs, ("aircraft", i))) for i, a in enumerate(army.aircraft)]
+    for i, d in enumerate(army.air_defence):
         ad = T.AD_SYSTEMS[d.system]
         units.append(
             Unit(
                 title=f"Air defence: {d.name}",
+                path=("air_defence", i),
                 depth=0,
                 facts=[
                     ("", f"{d.count} x {d.system}"),
@@ -132,10 +136,7 @@ def roster(army, report) -> Roster:
     ]
     return Roster(
         title=army.name,
-        ruleset="",
         player=army.player,
-        legal=report.legal(),
-        verdict="",
         points=points,
         units=units,
         notes=notes,

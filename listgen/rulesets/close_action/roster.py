@@ -28,6 +28,7 @@ def roster(army, report) -> Roster:
         units.append(
             Unit(
                 title=f"Officer: {officer.name}",
+                path=("officers", i),
                 depth=0,
                 facts=[("", "moves double upright or crouching; rallies within 3\"; splits a unit's fire")]
                 + ([("Player", officer.player)] if officer.player else []),
@@ -55,6 +56,7 @@ def roster(army, report) -> Roster:
         units.append(
             Unit(
                 title=f"Squad: {squad.name}",
+                path=("squads", s),
                 depth=0,
                 facts=[("", grade), ("Men", str(squad_size(squad)))],
                 columns=COLUMNS,
@@ -73,10 +75,7 @@ def roster(army, report) -> Roster:
     ]
     return Roster(
         title=army.name,
-        ruleset="",
         player=army.player,
-        legal=report.legal(),
-        verdict="",
         points=points,
         units=units,
         notes=notes,

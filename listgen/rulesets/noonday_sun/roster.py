@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...roster import Roster, Unit, points_line, value_notes
+from ...roster import Roster, Unit, points_line, priced_extra, value_notes
 from ...value import show
 from . import stats
 from . import tables as T
@@ -33,6 +33,7 @@ def _unit(unit, depth, costs, path) -> Unit:
     rows = [[fig.role or "", fig.weapon] for fig in unit.figures for _ in range(fig.count)]
     return Unit(
         title=f"Unit: {unit.name}",
+        path=path,
         depth=depth,
         facts=facts,
         columns=COLUMNS,
@@ -51,6 +52,7 @@ def _leader(leader, role, depth, costs, path) -> Unit:
     ]
     return Unit(
         title=f"{role.capitalize()}: {leader.name}",
+        path=path,
         depth=depth,
         facts=facts,
         columns=COLUMNS,
@@ -67,7 +69,7 @@ def roster(army, report) -> Roster:
         units.append(_leader(army.company_leader, "company leader", 0, costs, ("company_leader",)))
 
     def group_units(group, path, depth):
-        out = [Unit(title=f"{group.kind.capitalize()}: {group.name}", depth=depth)]
+        out = [Unit(title=f"{group.kind.capitalize()}: {group.name}", path=path, depth=depth)]
         if group.leader:
             out.append(_leader(group.leader, f"{group.kind} leader", depth + 1, costs, path + ("leader",)))
         for u, unit in enumerate(group.units):
@@ -75,7 +77,7 @@ def roster(army, report) -> Roster:
         return out
 
     for p, platoon in enumerate(army.platoons):
-        units.append(Unit(title=f"Platoon: {platoon.name}", depth=0))
+        units.append(Unit(title=f"Platoon: {platoon.name}", path=("platoons", p), depth=0))
         units.append(_leader(platoon.leader, "platoon leader", 1, costs, ("platoons", p, "leader")))
         for g, group in enumerate(platoon.groups):
             units += group_units(group, ("platoons", p, "groups", g), 1)
@@ -83,6 +85,9 @@ def roster(army, report) -> Roster:
         units += group_units(group, ("groups", g), 0)
     for u, unit in enumerate(army.units):
         units.append(_unit(unit, 0, costs, ("units", u)))
+    units += [
+        priced_extra(c, "Prepared positions") for c in report.valuation.units if c.path == ("prepared_positions",)
+    ]
     points = points_line(report.valuation, army.points_limit)
     # how leaders and motivated units behave: said once for the roster, not on every unit
     from .army import all_leaders, all_units
@@ -102,10 +107,7 @@ def roster(army, report) -> Roster:
     )
     return Roster(
         title=army.name,
-        ruleset="",
         player=army.player,
-        legal=report.legal(),
-        verdict="",
         points=points,
         units=units,
         notes=notes,

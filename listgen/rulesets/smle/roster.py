@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...roster import Roster, Unit
+from ...roster import Roster, Unit, priced_extra
 from ...value import show
 from . import stats
 from . import tables as T
@@ -48,7 +48,7 @@ def _person_facts(person) -> list:
     ]
 
 
-def _team_unit(team, depth: int, title: str, cost, aboard=None) -> Unit:
+def _team_unit(team, path: tuple, depth: int, title: str, cost, aboard=None) -> Unit:
     """aboard: the armoured vehicle that carries this team, if any."""
     move = stats.move(team)
     activation = stats.activation_text(team.quality, team.motivation, team.vehicle is not None)  # crew: armoured troops
@@ -99,6 +99,7 @@ def _team_unit(team, depth: int, title: str, cost, aboard=None) -> Unit:
     slugs = [f.weapon for f in team.figures] + (stats.vehicle_weapons(team.vehicle) if team.vehicle else [])
     return Unit(
         title=title,
+        path=path,
         depth=depth,
         facts=facts,
         columns=COLUMNS,
@@ -123,9 +124,10 @@ def _points(cost) -> str:
     return f"{show(cost.total)} pts = {cost.working()}"
 
 
-def _leader_unit(person, role: str, depth: int, cost) -> Unit:
+def _leader_unit(person, path: tuple, role: str, depth: int, cost) -> Unit:
     return Unit(
         title=f"{role}: {person.name}{_hero(person.hero)}",
+        path=path,
         depth=depth,
         facts=_person_facts(person),
         columns=COLUMNS,
@@ -141,26 +143,40 @@ def roster(army, report) -> Roster:
     aboard = stats.aboard_armour(army)
     units = []
     if army.company_leader:
-        units.append(_leader_unit(army.company_leader, "Company leader", 0, None))
+        units.append(_leader_unit(army.company_leader, ("company_leader",), "Company leader", 0, None))
     for p, platoon in enumerate(army.platoons):
         base = ("platoons", p)
-        units.append(Unit(title=f"Platoon: {platoon.name}", depth=0))
-        units.append(_leader_unit(platoon.leader, "Platoon leader", 1, costs.get(base + ("leader",))))
+        units.append(Unit(title=f"Platoon: {platoon.name}", path=base, depth=0))
+        units.append(
+            _leader_unit(platoon.leader, base + ("leader",), "Platoon leader", 1, costs.get(base + ("leader",)))
+        )
         command = platoon.command_team
-        units.append(_team_unit(command, 1, f"Command team: {command.name}", None, aboard.get(command.name)))
+        units.append(
+            _team_unit(
+                command, base + ("command_team",), 1, f"Command team: {command.name}", None, aboard.get(command.name)
+            )
+        )
         for s, section in enumerate(platoon.sections):
             units += _section_units(section, base + ("sections", s), 1, costs, aboard)
         for t, team in enumerate(platoon.support_teams):
             units.append(
                 _team_unit(
-                    team, 1, f"Support team: {team.name}", costs.get(base + ("support_teams", t)), aboard.get(team.name)
+                    team,
+                    base + ("support_teams", t),
+                    1,
+                    f"Support team: {team.name}",
+                    costs.get(base + ("support_teams", t)),
+                    aboard.get(team.name),
                 )
             )
     for s, section in enumerate(army.sections):
         units += _section_units(section, ("sections", s), 0, costs, aboard)
     for t, team in enumerate(army.teams):
-        units.append(_team_unit(team, 0, f"Team: {team.name}", costs.get(("teams", t)), aboard.get(team.name)))
+        units.append(
+            _team_unit(team, ("teams", t), 0, f"Team: {team.name}", costs.get(("teams", t)), aboard.get(team.name))
+        )
     val = report.valuation
+    units += [priced_extra(c, "Prepared positions") for c in val.units if c.path == ("prepared_positions",)]
     points = f"{show(val.total)} points"
     if army.points_limit is not None:
         points += f" of {army.points_limit}"
@@ -185,10 +201,7 @@ def roster(army, report) -> Roster:
         notes.insert(0, army.notes)
     return Roster(
         title=army.name,
-        ruleset="",
         player=army.player,
-        legal=report.legal(),
-        verdict="",
         points=points,
         units=units,
         notes=notes,
@@ -196,11 +209,11 @@ def roster(army, report) -> Roster:
 
 
 def _section_units(section, path, depth, costs, aboard) -> list:
-    units = [Unit(title=f"Section: {section.name}", depth=depth)]
+    units = [Unit(title=f"Section: {section.name}", path=path, depth=depth)]
     if section.leader:
-        units.append(_leader_unit(section.leader, "Section leader", depth + 1, costs.get(path + ("leader",))))
+        leader = path + ("leader",)
+        units.append(_leader_unit(section.leader, leader, "Section leader", depth + 1, costs.get(leader)))
     for t, team in enumerate(section.teams):
-        units.append(
-            _team_unit(team, depth + 1, f"Team: {team.name}", costs.get(path + ("teams", t)), aboard.get(team.name))
-        )
+        here = path + ("teams", t)
+        units.append(_team_unit(team, here, depth + 1, f"Team: {team.name}", costs.get(here), aboard.get(team.name)))
     return units

@@ -226,4 +226,4 @@ def reference(army=None) -> Sheet:
                 text=["Added once to the total of each roll, in the hero's favour."],
             )
         )
-    return Sheet(title="S.M.L.E. Quick Reference", subtitle=subtitle, pages=2, blocks=blocks)
+    return Sheet(title="S.M.L.E. Quick Reference", subtitle=subtitle, pages=2, blocks=blocks, ref_prefix=T.ref(""))

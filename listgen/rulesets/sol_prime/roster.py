@@ -38,6 +38,7 @@ def roster(army, report) -> Roster:
         units.append(
             Unit(
                 title=f"Platoon: {platoon.name}",
+                path=("platoons", p),
                 depth=0,
                 facts=[
                     ("Morale", f"{platoon.morale.title()} (fails on {T.MORALE_CHART[platoon.morale]} or less on 1D10)")
@@ -83,6 +84,7 @@ def roster(army, report) -> Roster:
             units.append(
                 Unit(
                     title=f"{stand.type.replace('-', ' ').title()}: {stand.name}",
+                    path=path,
                     depth=1,
                     facts=facts,
                     columns=["Weapon", "Range", "Veh", "Inf"],
@@ -92,24 +94,33 @@ def roster(army, report) -> Roster:
                     points="; ".join(filter(None, prices)),
                 )
             )
-    for _i, leader in enumerate(army.leaders):
+    for i, leader in enumerate(army.leaders):
         units.append(
             Unit(
                 title=f"Leader: {leader.name}",
+                path=("leaders", i),
                 depth=0,
                 facts=[("Attached to", leader.attached_to), ("", 'AFO; +2 to morale within 4"')],
                 counters=[("Killed", 1)],
+                points=each_points(costs.get(("leaders", i), [])),
             )
         )
     if army.minefields or army.dummy_minefields:
         mines = ", ".join(f"{m.count} x {T.MINEFIELDS[m.type].name}" for m in army.minefields)
         units.append(
-            Unit(title="Minefields", depth=0, facts=[("", mines or "none"), ("Dummies", str(army.dummy_minefields))])
+            Unit(
+                title="Minefields",
+                path=("minefields",),
+                points=each_points([c for path, cs in costs.items() if path[0] == "minefields" for c in cs]),
+                depth=0,
+                facts=[("", mines or "none"), ("Dummies", str(army.dummy_minefields))],
+            )
         )
     if army.installations:
         units.append(
             Unit(
                 title="Installations",
+                path=("installations",),
                 depth=0,
                 facts=[
                     (
@@ -140,10 +151,7 @@ def roster(army, report) -> Roster:
     ]
     return Roster(
         title=army.name,
-        ruleset="",
         player=army.player,
-        legal=report.legal(),
-        verdict="",
         points=points,
         units=units,
         notes=notes,

@@ -1,0 +1,207 @@
+"""The contract every ruleset keeps with the core (listgen/rulesets/__init__.py), run over each ruleset found.
+
+Nothing here names a ruleset: a sixth one dropped into listgen/rulesets/ is checked by the same tests
+(test_new_ruleset.py runs this module on a copy of the project with a toy ruleset added).
+"""
+
+import ast
+import json
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+import yaml
+from conftest import ARMIES, ROOT
+
+from listgen import generate, rulesets
+from listgen.exceptions import ContractError
+from listgen.inventory import Item
+from listgen.model import ListHeader
+from listgen.odds import Table
+from listgen.roster import Roster, Unit
+from listgen.sheet import Sheet
+from listgen.validate import check_file, check_text
+from listgen.value import Valuation
+
+SLUGS = rulesets.slugs()
+FACTS = ("code", "title", "authors", "period", "dice", "source", "data_version", "points")
+
+
+def examples(slug: str) -> list:
+    """The example lists of a ruleset: armies/*.yaml naming it."""
+    found = []
+    for path in sorted(ARMIES.glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        if isinstance(data, dict) and data.get("ruleset") == slug:
+            found.append(path)
+    return found
+
+
+def node(data, path: tuple):
+    """What a path names in the list's data; KeyError/IndexError when it names nothing."""
+    for part in path:
+        data = data[part]
+    return data
+
+
+@pytest.fixture(scope="module", params=SLUGS)
+def ruleset(request):
+    return rulesets.get(request.param)
+
+
+@pytest.fixture(scope="module")
+def reports(ruleset):
+    lists = examples(ruleset.slug)
+    return [check_file(str(path)) for path in lists]
+
+
+@pytest.fixture(scope="module")
+def priced(reports):
+    """An example whose force is priced (a ruleset whose text prints no prices prices one by its points_table)."""
+    found = [r for r in reports if r.valuation.units and r.valuation.total]
+    assert found, "no example list of this ruleset is priced"
+    return found[0]
+
+
+def test_facts_are_stated(ruleset):
+    for fact in FACTS:
+        value = getattr(ruleset, fact)
+        assert isinstance(value, str) and value.strip(), f"{ruleset.slug}: {fact} is not stated"
+    assert ruleset.code.isupper() and ruleset.slug == ruleset.package.rsplit(".", 1)[1].replace("_", "-")
+    assert isinstance(ruleset.units_noun, str) and ruleset.units_noun
+    assert isinstance(ruleset.units_ref, str) and ruleset.units_ref
+    assert all(b in SLUGS and b != ruleset.slug for b in ruleset.borrows)
+
+
+def test_the_model_is_a_list_naming_its_ruleset(ruleset):
+    model = ruleset.army_model
+    assert issubclass(model, ListHeader)
+    report = check_text(f"ruleset: {ruleset.slug}\nname: x\n", "x.yaml")
+    assert report.ruleset == ruleset.slug
+
+
+def test_it_has_a_starter_that_is_legal(ruleset, tmp_path):
+    text = generate.starter_list(ruleset.slug)
+    report = check_text(text, "starter.yaml")
+    assert report.ruleset == ruleset.slug and report.legal(), [f.message for f in report.findings]
+
+
+def test_it_has_legal_examples(ruleset, reports):
+    assert reports, f"no list in armies/ names {ruleset.slug}"
+    for report in reports:
+        assert report.legal(), (report.file, [f.message for f in report.errors])
+
+
+def test_units_inventory_and_costs_name_places_in_the_list(ruleset, reports):
+    for report in reports:
+        data = report.document.data
+        units = list(ruleset.units(report.army))
+        assert units, f"{report.file}: fields no {ruleset.units_noun}"
+        for path, name in units:
+            node(data, path)
+            assert isinstance(name, str) and name
+        for item in ruleset.inventory(report.army):
+            assert isinstance(item, Item)
+            node(data, item.path)
+        valuation = ruleset.value(report.army)
+        assert isinstance(valuation, Valuation)
+        for cost in valuation.units:
+            node(data, cost.path)
+            assert isinstance(cost.total, Fraction) and cost.total >= 0
+
+
+def test_checks_report_to_the_findings_they_are_given(ruleset, reports):
+    from listgen.findings import Findings
+
+    for report in reports:
+        out = Findings(locate=report.document.locate)
+        assert ruleset.check(report.army, out, ruleset.value(report.army)) is None
+        assert not [f for f in out.items if f.severity == "error"]
+
+
+def test_the_roster_prints_every_unit_and_every_price(ruleset, reports):
+    for report in reports:
+        roster = ruleset.roster(report.army, report)
+        assert isinstance(roster, Roster) and roster.units
+        assert all(isinstance(u, Unit) for u in roster.units)
+        for unit in roster.units:
+            if unit.path is not None:
+                node(report.document.data, unit.path)
+        stamped = generate.make_roster(report)
+        assert stamped.legal is True and stamped.verdict.startswith("LEGAL") and stamped.ruleset
+
+
+def test_a_price_the_roster_leaves_off_is_a_contract_error(ruleset, priced, monkeypatch):
+    report = priced
+    real = type(ruleset).roster
+
+    def forgetful(self, army, report):
+        roster = real(self, army, report)
+        for unit in roster.units:
+            unit.points = ""
+        return roster
+
+    monkeypatch.setattr(type(ruleset), "roster", forgetful)
+    with pytest.raises(ContractError, match="prints no price"):
+        generate.make_roster(report)
+
+
+def test_sheet_and_hit_tables_for_the_ruleset_and_for_a_list(ruleset, reports):
+    for army in [None] + [r.army for r in reports]:
+        sheet = ruleset.reference(army)
+        assert isinstance(sheet, Sheet) and sheet.blocks and sheet.pages >= 1
+        assert all(block.ref for block in sheet.blocks), "every block names its source"
+        tables = ruleset.hit_tables(army)
+        assert tables and all(isinstance(t, Table) for t in tables)
+        assert len({t.id for t in tables}) == len(tables)
+        json.loads(json.dumps([t.id for t in tables]))
+
+
+def test_hit_tables_hold_chances(ruleset):
+    """Each cell is an exact chance (a Fraction in [0, 1]), an expected count, or a distribution summing to 1."""
+    for table in ruleset.hit_tables(None):
+        for row in table.cells:
+            assert len(row) == len(table.cols), table.id
+            for cell in row:
+                if isinstance(cell, dict):
+                    assert sum(cell.values()) == 1, table.id
+                elif isinstance(cell, list):
+                    assert all(sum(d.values()) == 1 for d in cell if isinstance(d, dict)), table.id
+                elif cell is not None and "expected" not in table.title.lower():
+                    assert isinstance(cell, Fraction) and 0 <= cell <= 1, (table.id, cell)
+
+
+def test_balance_advice_is_lines(ruleset, priced):
+    from listgen.balance import compare
+
+    a = b = priced
+    advice = ruleset.balance_advice(a.army, a.valuation, b.army, b.valuation, compare(a, b))
+    assert isinstance(advice, list) and all(isinstance(line, str) for line in advice)
+
+
+def test_a_ruleset_reads_another_only_if_it_says_it_borrows(ruleset):
+    package = Path(rulesets.__file__).parent / ruleset.package.rsplit(".", 1)[1]
+    others = {slug.replace("-", "_") for slug in SLUGS} - {package.name}
+    read = set()
+    for source in package.glob("*.py"):
+        for statement in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if isinstance(statement, ast.ImportFrom) and statement.level == 2 and statement.module:
+                read.add(statement.module.split(".")[0])
+            if isinstance(statement, ast.ImportFrom) and statement.level == 2 and not statement.module:
+                read.update(alias.name for alias in statement.names)
+    borrowed = {b.replace("-", "_") for b in ruleset.borrows}
+    assert read & others == borrowed, f"{ruleset.slug} reads {read & others}, says it borrows {borrowed}"
+
+
+def test_the_readme_documents_the_contract():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for part in ("army_model", "units", "inventory", "weapons", "value", "check", "roster", "reference",
+                 "hit_tables", "balance_advice", "borrows"):  # fmt: skip
+        assert f"`{part}" in readme, f"README's Layout does not name the ruleset part {part}"
+
+
+def test_the_readme_names_every_module():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    modules = sorted((ROOT / "listgen").glob("*.py")) + sorted((ROOT / "listgen" / "render").glob("*.py"))
+    missing = [m.name for m in modules if m.name != "__init__.py" and f"{m.name}" not in readme]
+    assert not missing, f"README's Layout does not say what these are: {missing}"

@@ -12,6 +12,11 @@ from __future__ import annotations
 
 import sys
 
+# Every option of `listgen validate` (cli.validate) as this reader takes it: option -> what it sets. A test
+# compares this table with the options cli.validate declares, so an option added to one is added to both.
+VALIDATE_OPTIONS = {"--format": "format", "-f": "format", "--strict": "strict"}
+FORMATS = ("text", "json")
+
 
 def plain_validate(args: list):
     """(files, format, strict) when args are a validate command this reader understands; else None."""
@@ -24,9 +29,9 @@ def plain_validate(args: list):
     for arg in rest:
         if options and arg == "--":
             options = False
-        elif options and arg == "--strict":
+        elif options and VALIDATE_OPTIONS.get(arg) == "strict":
             strict = True
-        elif options and arg in ("--format", "-f"):
+        elif options and VALIDATE_OPTIONS.get(arg) == "format":
             fmt = next(rest, None)
         elif options and arg.startswith("--format="):
             fmt = arg.partition("=")[2]
@@ -36,7 +41,7 @@ def plain_validate(args: list):
             return None  # --help, a typo...: the full command line explains
         else:
             files.append(arg)
-    if fmt not in ("text", "json") or not files:
+    if fmt not in FORMATS or not files:
         return None
     return files, fmt, strict
 

@@ -68,9 +68,22 @@ class ExportFormat(str, Enum):
     txt = "txt"
 
 
+def _help_text(doc: str | None) -> str | None:
+    """A docstring as --help shows it: each paragraph one line for the terminal to wrap (the help would
+    otherwise break where the source does, and again where the terminal does); example lines kept as they are."""
+    if not doc:
+        return doc
+    import inspect
+
+    paragraphs = inspect.cleandoc(doc).split("\n\n")
+    return "\n\n".join(p if p.startswith(" ") else " ".join(p.split("\n")) for p in paragraphs)
+
+
 def _friendly(command):
     """Turn listgen's own errors into 'listgen: error: ...' and exit code 2 (also under CliRunner)."""
     import functools
+
+    command.__doc__ = _help_text(command.__doc__)
 
     @functools.wraps(command)
     def wrapper(*args, **kwargs):

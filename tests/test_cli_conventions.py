@@ -104,6 +104,22 @@ def test_help_reads_as_a_user_expects(invoke):
         assert "Show this message and exit." in result.output
 
 
+def test_help_paragraphs_break_only_where_the_terminal_wraps(runner):
+    """A sentence of help is one line for the terminal to wrap, so no line ends a word early: in a 200-column
+    terminal, no prose line of any command's help is cut short of the next word."""
+    import re
+
+    names = [c.name or c.callback.__name__ for c in app.registered_commands]
+    for name in names:
+        result = runner.invoke(app, [name.replace("_", "-"), "--help"], env={"COLUMNS": "200"}, terminal_width=200)
+        lines = [line.strip() for line in result.output.splitlines()]
+        prose = [line for line in lines if line and not re.match(r"^(listgen |[│╭╰─]|Usage:)", line)]
+        for line, after in zip(lines, lines[1:]):
+            room = len(line) + 1 + len(after.split()[0]) < 190 if after else False  # its next word would fit
+            if line in prose and after in prose and room and not line.endswith((".", ":", ")")):
+                raise AssertionError(f"{name} --help breaks a sentence: {line!r} / {after!r}")
+
+
 def test_roster_and_cards_of_an_illegal_list_print_and_exit_1(invoke, write, tmp_path):
     from conftest import BASE
 

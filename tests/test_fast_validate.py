@@ -75,3 +75,17 @@ def test_validate_loads_no_framework_and_no_renderer():
 def test_python_dash_m_runs_it():
     result = subprocess.run([sys.executable, "-m", "listgen", "validate", GOOD], capture_output=True, text=True)
     assert result.returncode == 0 and "LEGAL" in result.stdout
+
+
+def test_the_fast_reader_knows_every_option_validate_declares():
+    """One meaning for validate: the options and formats __main__ reads are those cli.validate declares."""
+    import typer
+
+    from listgen.__main__ import FORMATS, VALIDATE_OPTIONS
+    from listgen.cli import app
+
+    command = typer.main.get_command(app).commands["validate"]
+    declared = {o for p in command.params for o in (*p.opts, *p.secondary_opts) if o.startswith("-")}
+    assert set(VALIDATE_OPTIONS) == declared - {"--help", "-h"}
+    fmt = next(p for p in command.params if p.name == "format")
+    assert set(FORMATS) == set(fmt.type.choices)

@@ -512,6 +512,8 @@ def tournament(
     ),
     output: Path = typer.Option(OUTPUT / "tournament", "-o", "--output", help="Folder for the results."),
     paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
+    receipts: bool = typer.Option(False, "--receipts", help="Also write receipts/: one page per entry to sign."),
+    lock: bool = typer.Option(False, "--lock", help="Lock the event: record every entry's hash (PACK.lock.json)."),
 ):
     """Check every entry of a club event against its ruleset and the pack; report and print the booklet.
 
@@ -521,21 +523,37 @@ def tournament(
     every list passes, 1 when any fails, 2 when an entry cannot be read or the pack is unusable.
     `listgen schema pack` describes the pack format.
 
-    Example: listgen tournament armies/tournament/pack.yaml -o output/tournament
+    A player entered twice is an error on both entries. --receipts writes a one-page receipt per entry (verdict,
+    findings, points, the list's hash and QR code) for the player to sign. --lock, at the deadline, records each
+    entry's hash, verdict and values beside the pack (PACK.lock.json); every later run compares against it and
+    reports each entry changed since (and what changed), entered after, or missing.
+
+    Examples:
+
+      listgen tournament armies/tournament/pack.yaml -o output/tournament --receipts
+
+      listgen tournament armies/tournament/pack.yaml --lock
     """
-    from .tournament import PackError, check_entries, entry_paths, open_pack, write
+    from .tournament import PackError, check_entries, entry_paths, lock_path, open_pack, read_lock, write
+    from .tournament import lock as lock_event
 
     try:
         event = open_pack(str(pack))
     except PackError as exc:
         _finish(text.Output([], [f.format(exc.file) for f in exc.findings], text.UNREADABLE))
     paths = entry_paths(event, str(pack), entries or ())
+    locked = read_lock(str(pack))
+    if lock and locked is not None:
+        _fail(f"{lock_path(str(pack))}: the event is locked already; delete the lock file to lock it again")
     with _progress("Checking lists", len(paths)) as tick:
-        result = check_entries(event, str(pack), paths, tick)
+        result = check_entries(event, str(pack), paths, tick, locked)
+    result.receipts = receipts
     with _progress("Printing rosters", len(result.entries)) as tick:
         written = write(result, output, paper.value, tick)
     if not result.entries:
         _fail("no entries found")
+    if lock:
+        written.append(lock_event(result))
     _finish(text.tournament(result, written))
 
 
@@ -578,6 +596,74 @@ def export(
 
     report = _read(list_file)
     _emit(render(report, format.value), output, [list_file])
+
+
+@app.command()
+@_friendly
+def share(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list file.")):
+    """Print the list as a share code: one line that is the whole list, for a message or a forum post.
+
+    `listgen import CODE` turns it back into the list, with every value the checks and prices read (comments are
+    not kept). Every roster prints the same code as a QR code, with the list's short hash.
+
+    Example: listgen share armies/smle-german-section.yaml
+    """
+    from .share import encode, list_hash
+
+    report = _read(list_file)
+    echo(encode(report.document.data, report.rules.code))
+    echo(f"list {list_hash(report.document.data)}", err=True)
+
+
+@app.command("import")
+@_friendly
+def import_(
+    code: str = typer.Argument(..., metavar="CODE", help="A share code (LG1:...), or '-' to read it from stdin."),
+    output: Path | None = typer.Option(
+        None, "-o", "--output", parser=_output_file, metavar="FILE", help="Write the list here instead of stdout."
+    ),
+):
+    """Turn a share code (from `listgen share`, or scanned from a roster's QR code) back into a YAML list.
+
+    A damaged or foreign code is refused with a plain message (exit code 2); an existing file is never
+    overwritten.
+
+    Example: listgen import "LG1:SMLE:..." -o their-list.yaml
+    """
+    from .files import write_atomic
+    from .share import list_text
+
+    if code == "-":
+        code = sys.stdin.read(200_000)
+    content = list_text(code)
+    if output is None or is_stdout(output):
+        echo(content, nl=False)
+        return
+    if output.exists():
+        _fail(f"{output}: already exists; not overwriting it")
+    write_atomic(output, content)
+    echo(f"wrote {output}")
+
+
+@app.command()
+@_friendly
+def diff(
+    first: Path = typer.Argument(..., metavar="A", help="The list as it was."),
+    second: Path = typer.Argument(..., metavar="B", help="The list as it is."),
+):
+    """Show what changed from list A to list B: units added or removed, each value changed, and the points.
+
+    Lines read '- ' removed, '+ ' added, '~ ' changed, in the list's own order; named entries (teams, squads,
+    stands) are matched by name. Exit code 0 when the lists hold the same values, 1 when they differ.
+
+    Example: listgen diff submitted.yaml played.yaml
+    """
+    from .diff import compare
+
+    lines = compare(_read(first), _read(second))
+    echo_lines(lines or ["no change: the two lists hold the same values"])
+    if lines:
+        raise typer.Exit(1)
 
 
 def _version(value: bool):

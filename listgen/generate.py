@@ -38,8 +38,13 @@ def make_roster(report: ListReport, strict: bool = False) -> Roster:
                 raise ContractError(f"the {ruleset.slug} roster has no heading for {'/'.join(map(str, path))}")
             if not heading.points:
                 heading.points = f"{show(subtotal)} {report.valuation.unit} (subtotal)"
+    from . import share
+
+    data = report.document.data if report.document is not None else None
     return replace(
         roster,
+        share_code=share.encode(data, ruleset.code) if data is not None else "",
+        list_hash=share.list_hash(data) if data is not None else "",
         ruleset=f"{ruleset.title} (data {ruleset.data_version})",
         verdict=f"{verdict(report, strict)} · checked by listgen on {print_date()}",
         legal=report.legal(strict),

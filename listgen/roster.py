@@ -40,6 +40,8 @@ class Roster:
     legal: bool | None = None  # stamped: None until the list's verdict is put on it
     verdict: str = ""  # stamped
     findings: list = field(default_factory=list)  # stamped: lines
+    share_code: str = ""  # stamped: the list as a share code (share.py), printed as a QR code
+    list_hash: str = ""  # stamped: the list's short hash, printed beside it
 
 
 def priced_extra(cost, title: str) -> Unit:

@@ -172,6 +172,10 @@ def tournament(result, written) -> Output:
                 for f in failing
             ]
     out += [f"warning: {line}" for line in result.unprintable]
+    out += [f"MISSING    {line}: locked, and no longer among the entries" for line in result.missing]
     out += [f"wrote {path}" for path in written]
     reports = [e.report for e in result.entries]
-    return Output(out, input_errors(reports) + internal_errors(reports), exit_code(reports, result.pack.strict))
+    code = exit_code(reports, result.pack.strict)
+    if result.missing and code == 0:
+        code = ILLEGAL  # an entry locked in is gone: the event is not as it was locked
+    return Output(out, input_errors(reports) + internal_errors(reports), code)

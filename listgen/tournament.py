@@ -19,6 +19,7 @@ from pathlib import Path
 
 from .exceptions import ListgenError, OutputPathError
 from .files import fsync_folder, print_date, write_atomic
+from .findings import Findings
 from .generate import find_lists, printed_roster, unprintable
 from .pack import Pack, check_against_pack, entry_folder, load_pack, overrides
 from .sanitize import strip_unsafe
@@ -49,8 +50,21 @@ class Entry:
     def legal(self) -> bool:
         return not self.report.unreadable and self.report.army is not None and self.report.legal(self.strict)
 
+    @property
+    def data(self):
+        """The list's values, when it could be read (what its hash and share code are made of)."""
+        doc = self.report.document
+        return doc.data if doc is not None and not self.report.unreadable else None
+
+    @property
+    def hash(self) -> str | None:
+        """The list's short hash (share.list_hash): what a player signs off and a lock records."""
+        from .share import list_hash
+
+        return None if self.data is None else list_hash(self.data)
+
     def as_dict(self) -> dict:
-        return {"player": self.player, **self.report.as_dict(self.strict)}
+        return {"player": self.player, "hash": self.hash, **self.report.as_dict(self.strict)}
 
 
 _PLAYER = re.compile(r"^player:[ \t]*(['\"]?)([^\n#'\"]{1,120})\1[ \t]*(#.*)?$", re.MULTILINE)
@@ -80,6 +94,8 @@ class Result:
     entries: list = field(default_factory=list)
     written: list = field(default_factory=list)
     unprintable: list = field(default_factory=list)  # names the booklet cannot print (generate.unprintable)
+    missing: list = field(default_factory=list)  # entries the lock holds that are no longer there
+    receipts: bool = False  # write a one-page receipt per entry (receipts/)
 
     @property
     def all_legal(self) -> bool:
@@ -112,7 +128,9 @@ def _same_file(a, b) -> bool:
         return False
 
 
-def check_entries(pack: Pack, pack_path: str, paths, progress=None) -> Result:
+def check_entries(pack: Pack, pack_path: str, paths, progress=None, lock: dict | None = None) -> Result:
+    """Check every entry against its ruleset and the pack; a player entered twice, and (given the event's lock)
+    every entry changed, added or missing since the lock, are errors."""
     result = Result(pack, pack_path)
     for path in paths:
         report = check_file_isolated(str(path), overrides=lambda slug: overrides(pack, slug))
@@ -126,10 +144,104 @@ def check_entries(pack: Pack, pack_path: str, paths, progress=None) -> Result:
         if progress:
             progress(path)
     result.entries.sort(key=lambda e: (e.player.casefold(), e.report.file))
+    _same_player(result)
+    if lock is not None:
+        _against_lock(result, lock, pack_path)
     return result
 
 
+def _add(entry: Entry, code: str, message: str, path: tuple = (), ref: str = "tournament") -> None:
+    doc = entry.report.document
+    out = Findings(locate=doc.locate if doc is not None else None)
+    out.error(code, message, path, ref)
+    entry.report.findings += out.items
+
+
+def _same_player(result: Result) -> None:
+    """A player entered twice (one name, two files) is an error on each of the entries."""
+    by_player: dict = {}
+    for entry in result.entries:
+        by_player.setdefault(entry.player.casefold(), []).append(entry)
+    for entries in by_player.values():
+        for entry in entries if len(entries) > 1 else ():
+            others = ", ".join(e.report.file for e in entries if e is not entry)
+            _add(entry, "TOURNAMENT-SAME-PLAYER", f"{entry.player} is entered twice: also in {others}", ("player",))
+
+
+LOCK_SUFFIX = ".lock.json"
+
+
+def lock_path(pack_path: str) -> Path:
+    """The lock beside its pack: pack.yaml -> pack.lock.json (no list is read from a .json file)."""
+    pack = Path(pack_path)
+    return pack.with_name(pack.stem + LOCK_SUFFIX)
+
+
+def _key(pack_path: str, file: str) -> str:
+    """An entry's name in the lock: its path from the pack's folder, so the lock holds wherever it is run from."""
+    return os.path.relpath(os.path.abspath(file), os.path.dirname(os.path.abspath(pack_path)))
+
+
+def lock(result: Result) -> Path:
+    """Write the lock: each entry's hash, verdict and values at the deadline. Never over an existing lock."""
+    path = lock_path(result.pack_file)
+    if path.exists():
+        raise OutputPathError(f"{path}: the event is locked already; delete the lock file to lock it again")
+    entries = {
+        _key(result.pack_file, e.report.file): {
+            "player": e.player,
+            "hash": e.hash,
+            "legal": e.legal,
+            "points": e.report.points,
+            "list": e.data,
+        }
+        for e in result.entries
+    }
+    body = {"event": result.pack.event, "locked": print_date(), "entries": entries}
+    write_atomic(path, json.dumps(body, indent=2, ensure_ascii=False, default=str) + "\n")
+    return path
+
+
+def read_lock(pack_path: str) -> dict | None:
+    """The event's lock, if it has one; a lock that cannot be read is refused plainly, never ignored."""
+    path = lock_path(pack_path)
+    if not path.exists():
+        return None
+    try:
+        body = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(body, dict) or not isinstance(body.get("entries"), dict):
+            raise ValueError("no entries")
+    except (OSError, ValueError) as exc:
+        raise ListgenError(f"{path}: the event's lock cannot be read ({exc}); restore it or delete it") from None
+    return body
+
+
+def _against_lock(result: Result, locked: dict, pack_path: str) -> None:
+    """Every entry changed since the lock (and what changed), added after it, or missing since."""
+    from .diff import changes
+
+    entries = locked["entries"]
+    seen = set()
+    for entry in result.entries:
+        key = _key(pack_path, entry.report.file)
+        seen.add(key)
+        was = entries.get(key)
+        if was is None:
+            _add(entry, "TOURNAMENT-AFTER-LOCK", f"entered after the event was locked ({locked.get('locked')})")
+        elif was.get("hash") != entry.hash:
+            what = changes(was.get("list"), entry.data) if entry.data is not None else ["it can no longer be read"]
+            shown = "; ".join(line[2:] if line[:2] in ("- ", "+ ", "~ ") else line for line in what[:12])
+            more = f"; and {len(what) - 12} more" if len(what) > 12 else ""
+            _add(
+                entry,
+                "TOURNAMENT-CHANGED-SINCE-LOCK",
+                f"changed since the lock (list {was.get('hash')} then, {entry.hash} now): {shown}{more}",
+            )
+    result.missing = [f"{key} ({value.get('player')})" for key, value in entries.items() if key not in seen]
+
+
 OUTPUTS = ("results.csv", "results.json", "report.pdf", "booklet.pdf")
+RECEIPTS = "receipts"  # the folder of one-page receipts, with --receipts
 _FORMULA = ("=", "+", "-", "@", "\t", "\r")
 _NEGATIVE = re.compile(r"-[0-9]+(\.[0-9]+)?")  # a plain negative number, digits only (not -inf, -nan, -1_0)
 
@@ -156,7 +268,19 @@ def to_csv(result: Result) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(
-        ["player", "file", "list", "ruleset", "points", "points_limit", "legal", "errors", "warnings", "findings"]
+        [
+            "player",
+            "file",
+            "list",
+            "ruleset",
+            "points",
+            "points_limit",
+            "legal",
+            "errors",
+            "warnings",
+            "findings",
+            "hash",
+        ]
     )
     for e in result.entries:
         r = e.report
@@ -174,6 +298,7 @@ def to_csv(result: Result) -> str:
                     len(r.errors),
                     len(r.warnings),
                     " | ".join(_finding_lines(e)),
+                    e.hash or "",
                 )
             ]
         )
@@ -190,6 +315,7 @@ def to_json(result: Result) -> str:
         "strict": pack.strict,
         "pack": result.pack_file,
         "all_legal": result.all_legal,
+        "missing_since_lock": result.missing,
         "entries": [e.as_dict() for e in result.entries],
     }
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
@@ -216,7 +342,7 @@ def write(result: Result, out_dir: Path, paper: str = "a4", progress=None) -> li
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
-    return [out_dir / name for name in OUTPUTS]
+    return [out_dir / name for name in OUTPUTS] + ([out_dir / RECEIPTS] if result.receipts else [])
 
 
 def _umask() -> int:
@@ -233,6 +359,8 @@ def _only_results(folder: Path, staging: bool = False) -> bool:
         name = p.name
         if staging and name.endswith(".part"):
             name = next((o for o in OUTPUTS if p.name.startswith(f".{o}.")), "")
+        if name == RECEIPTS and p.is_dir() and not p.is_symlink():
+            return all(q.suffix == ".pdf" and q.is_file() and not q.is_symlink() for q in p.iterdir())
         return name in OUTPUTS and p.is_file() and not p.is_symlink()
 
     return all(ours(p) for p in folder.iterdir())
@@ -322,6 +450,18 @@ def _write_into(result: Result, folder: Path, paper: str, progress) -> None:
             rosters.append(roster)
         if progress:
             progress(entry.report.file)
+    if result.receipts:
+        receipts = folder / RECEIPTS
+        receipts.mkdir()
+        names: set = set()
+        for entry in result.entries:
+            stem = Path(entry.report.file).stem or "entry"  # named from the file, never from what a list says
+            name, n = stem, 1
+            while name in names:
+                n += 1
+                name = f"{stem}-{n}"
+            names.add(name)
+            report_pdf.receipt(entry, result.pack.event, receipts / f"{name}.pdf", paper, footer)
     roster_pdf.render_booklet(
         rosters,
         folder / "booklet.pdf",

@@ -134,6 +134,20 @@ def _spans(n: int, parts: int) -> list:
     return [range(min(i * size, n), min((i + 1) * size, n)) for i in range(parts)]
 
 
+def list_card(roster) -> list:
+    """The first card: the list itself, its verdict, points and share code (QR) with its hash, so a sheet of cards
+    can be checked against the list that was approved."""
+    return [
+        pdf.para(roster.title, pdf.style(9, bold=True, color=pdf.HEAD, leading=11)),
+        pdf.para(roster.verdict, pdf.style(7, color=pdf.LEGAL if roster.legal else pdf.ILLEGAL, leading=8.6)),
+        pdf.para(
+            " · ".join(filter(None, [roster.ruleset, roster.player, roster.points])),
+            pdf.style(6.5, color=pdf.MUTED, leading=7.8, space_after=4),
+        ),
+        pdf.ShareQr(roster.share_code, roster.list_hash),
+    ]
+
+
 def cards(roster, width: float, height: float) -> list:
     """Every card's flowables, in roster order. A heading of units (a platoon with no stats of its own) gives
     the cards under it their context line rather than a card of its own."""
@@ -222,7 +236,7 @@ def render(roster, path, paper: str = "a4", footer: str = "", size: str = "nine-
         return doc
 
     story = [pdf.Section(f"{roster.title}: unit cards")]
-    for i, card in enumerate(cards(roster, inner_w, inner_h)):
+    for i, card in enumerate(([list_card(roster)] if roster.share_code else []) + cards(roster, inner_w, inner_h)):
         if i:
             story.append(FrameBreak())
         story.append(KeepInFrame(inner_w, inner_h, card, mode="shrink"))

@@ -111,7 +111,7 @@ def draw_text(canvas, x: float, y: float, text: str, font: str, size: float, ali
     """Text straight on the page (headers, footers), each run in a font that has its glyphs."""
     parts = glyphs.runs(text, font)
     width = sum(pdfmetrics.stringWidth(t, f, size) for f, t in parts)
-    x = x - width if align == "right" else x
+    x = x - width if align == "right" else x - width / 2 if align == "center" else x
     for f, t in parts:
         canvas.setFont(f, size)
         canvas.drawString(x, y, t)
@@ -301,3 +301,58 @@ def footer_text(ruleset_title: str, data_version: str, date: str) -> str:
 
 
 register_fonts()  # paragraphs resolve their fonts when built, so the fonts must exist first
+
+
+QR_MODULE = 0.25 * mm  # the smallest module phone cameras read from print (3 dots at 300 dpi); version 20 is 25 mm
+QR_LARGEST = (
+    30 * mm
+)  # past this (about version 25) a code is too dense for the page it is on: the hash alone is printed
+QR_MOST_CHARACTERS = 1_400  # a longer share code needs a QR code larger than QR_LARGEST (version 24 at level M
+# holds about 1,320 alphanumeric characters): its size is not even worked out
+
+
+def qr_version(code: str) -> int:
+    """The QR version (size) of a share code at error level M, as ReportLab's encoder chooses it."""
+    from reportlab.graphics.barcode.qr import QrCodeWidget
+
+    widget = QrCodeWidget(code, barLevel="M")
+    widget.qr.make()
+    return (widget.qr.getModuleCount() - 17) // 4
+
+
+class ShareQr(Flowable):
+    """The list's share code as a QR code with the list's short hash under it; a code too dense to scan from
+    paper prints the hash alone and says how to get the code."""
+
+    def __init__(self, code: str, list_hash: str):
+        super().__init__()
+        from reportlab.graphics.barcode.qr import QrCodeWidget
+
+        self.code, self.hash = code, list_hash
+        self.side, self.scannable = 0.0, False
+        if len(code) <= QR_MOST_CHARACTERS:  # longer never fits QR_LARGEST: not even tried
+            self.widget = QrCodeWidget(code, barLevel="M", barBorder=2)
+            self.widget.qr.make()
+            self.side = (self.widget.qr.getModuleCount() + 2 * 2) * QR_MODULE
+            self.scannable = self.side <= QR_LARGEST
+        self.width = self.side if self.scannable else 36 * mm
+        self.height = (self.side if self.scannable else 0) + 9
+
+    def wrap(self, *_args):
+        return self.width, self.height
+
+    def draw(self):
+        from reportlab.graphics import renderPDF
+        from reportlab.graphics.shapes import Drawing
+
+        canvas = self.canv
+        if self.scannable:
+            self.widget.barWidth = self.widget.barHeight = self.side
+            drawing = Drawing(self.side, self.side)
+            drawing.add(self.widget)
+            renderPDF.draw(drawing, canvas, 0, 9)
+            label = f"list {self.hash}"
+        else:
+            label = f"list {self.hash} (QR too dense: listgen share)"
+        canvas.setFillColor(MUTED)
+        draw_text(canvas, self.width / 2, 2, label, FONT, 6.5, "center")

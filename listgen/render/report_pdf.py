@@ -38,6 +38,9 @@ def _title(result) -> list:
     ]
 
 
+MAX_FINDINGS = 30  # findings in one entry's row: every real list's whole; a row must fit a page
+
+
 def _table(result, width: float) -> Table:
     body = pdf.style(9, leading=11)
     small = pdf.style(8, leading=9.8)
@@ -55,17 +58,20 @@ def _table(result, width: float) -> Table:
         r = entry.report
         list_cell = (
             f"<b>{escape(r.name or 'unreadable')}</b><br/><font size='7.5' color='#5b5b57'>"
-            f"{escape(r.file)} · {escape(r.ruleset or '?')}</font>"
+            f"{escape(r.file)} · {escape(r.ruleset or '?')}"
+            + (f" · list {entry.hash}" if entry.hash else "")
+            + "</font>"
         )
         points = "-" if r.points is None else show(r.valuation.total)
         if r.points is not None and r.points_limit is not None:  # the limit that was applied
             points += f" of {r.points_limit}"
         findings = [f for f in r.findings if f.severity != "info"]
         lines = [
-            f"<b>{f.severity}</b>: {escape(f.message)}" + (f" (line {f.line})" if f.line else "") for f in findings[:8]
+            f"<b>{f.severity}</b>: {escape(f.message)}" + (f" (line {f.line})" if f.line else "")
+            for f in findings[:MAX_FINDINGS]
         ]
-        if len(findings) > 8:
-            lines.append(f"... and {len(findings) - 8} more (see results.csv)")
+        if len(findings) > MAX_FINDINGS:  # a row cannot run over a page: past this many, the rest in results.csv
+            lines.append(f"... and {len(findings) - MAX_FINDINGS} more (see results.csv)")
         verdict = "LEGAL" if entry.legal else ("UNREADABLE" if r.unreadable else "NOT LEGAL")
         rows.append(
             [
@@ -131,3 +137,63 @@ def cover(result, rosters) -> list:
             )
         )
     return flow
+
+
+def receipt(entry, event: str, path, paper: str = "a4", footer: str = "") -> int:
+    """One entry's receipt, on one page: what the player signs off at submission (verdict, findings, points, the
+    list's hash and its share code as a QR code)."""
+    size = pdf.page_size(paper)
+    margin = 15 * mm
+    width = size[0] - 2 * margin
+    r = entry.report
+
+    def make_doc(buffer):
+        doc = BaseDocTemplate(
+            buffer, pagesize=size, invariant=1, title=f"{event}: receipt", author="listgen", creator="listgen"
+        )
+        frame = Frame(margin, 14 * mm, width, size[1] - margin - 14 * mm, leftPadding=0, rightPadding=0)
+        doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
+        return doc
+
+    head = pdf.style(9, color=pdf.MUTED, leading=12)
+    verdict = "LEGAL" if entry.legal else ("UNREADABLE" if r.unreadable else "NOT LEGAL")
+    bar = Table([[pdf.markup(f"<b>{verdict}</b>", pdf.style(12, color=colors.white))]], colWidths=[width])
+    bar.setStyle(TableStyle([("BACKGROUND", (0, 0), (-1, -1), pdf.LEGAL if entry.legal else pdf.ILLEGAL)]))
+    points = "-" if r.points is None else show(r.valuation.total)
+    if r.points is not None and r.points_limit is not None:
+        points += f" of {r.points_limit}"
+    story = [
+        pdf.para(f"{event}: list receipt", pdf.style(15, bold=True, color=pdf.HEAD, leading=19)),
+        pdf.para(f"Player: {entry.player}", pdf.style(11, leading=15)),
+        pdf.para(f"List: {r.name or 'unreadable'} ({r.ruleset or '?'}) · file {r.file}", head),
+        pdf.para(f"Points: {points} · list {entry.hash or '-'}", head),
+        Spacer(1, 3 * mm),
+        bar,
+        Spacer(1, 3 * mm),
+    ]
+    findings = [f for f in r.findings if f.severity != "info"]
+    body = pdf.style(9, leading=11.5, space_after=2)
+    for f in findings[:MAX_FINDINGS]:
+        story.append(
+            pdf.markup(f"<b>{f.severity}</b>: {escape(f.message)}" + (f" (line {f.line})" if f.line else ""), body)
+        )
+    if len(findings) > MAX_FINDINGS:
+        story.append(pdf.para(f"... and {len(findings) - MAX_FINDINGS} more (see results.csv)", body))
+    if not findings:
+        story.append(pdf.para("No findings.", body))
+    story.append(Spacer(1, 6 * mm))
+    if entry.data is not None:
+        from .. import rulesets, share
+
+        story.append(pdf.ShareQr(share.encode(entry.data, rulesets.get(r.ruleset).code), entry.hash))
+        story.append(Spacer(1, 2 * mm))
+        story.append(
+            pdf.para(
+                "The code is the list as checked: `listgen import` of it gives the list back, and its hash changes "
+                "if any value of the list does.",
+                pdf.style(8, color=pdf.MUTED, leading=10),
+            )
+        )
+    story.append(Spacer(1, 12 * mm))
+    story.append(pdf.para("Signed (player): ______________________________    Date: ______________", body))
+    return pdf.build(path, make_doc, story, footer)

@@ -260,12 +260,30 @@ def _header(roster) -> list:
     line = " · ".join(
         filter(None, [roster.ruleset, f"Player: {roster.player}" if roster.player else "", roster.points])
     )
-    return [
-        pdf.Section(roster.title),
-        pdf.para(roster.title, pdf.style(14, bold=True, color=pdf.HEAD, leading=17)),
-        pdf.para(line, pdf.style(8.5, color=pdf.MUTED, space_after=3, leading=10.5)),
-        verdict,
-    ]
+    title = pdf.para(roster.title, pdf.style(14, bold=True, color=pdf.HEAD, leading=17))
+    info = pdf.para(line, pdf.style(8.5, color=pdf.MUTED, space_after=3, leading=10.5))
+    if not roster.share_code:
+        return [pdf.Section(roster.title), title, info, verdict]
+    qr = pdf.ShareQr(roster.share_code, roster.list_hash)
+    how = pdf.para(
+        "The QR code is this list as checked: scan it and `listgen import` the text to check it again.",
+        pdf.style(7, color=pdf.MUTED, leading=8.5),
+    )
+    top = Table([[[title, info, verdict, how], qr]], colWidths=[None, qr.width + 4 * mm])
+    top.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (0, 0), 4 * mm),
+                ("RIGHTPADDING", (1, 0), (1, 0), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+                ("ALIGN", (1, 0), (1, 0), "RIGHT"),
+            ]
+        )
+    )
+    return [pdf.Section(roster.title), top]
 
 
 def _body(roster, col: float, density: Density = NORMAL) -> list:

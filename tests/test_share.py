@@ -1,0 +1,153 @@
+"""Share codes: every example round-trips through a code and through the QR code scanned from its printed
+roster; damaged, foreign and hostile codes get a plain answer (exit code 2); an LG1 code keeps importing."""
+
+import shutil
+import subprocess
+import zlib
+
+import pytest
+from conftest import ARMIES, ROOT
+
+from listgen import generate, share
+from listgen.validate import check_file, check_text
+
+EXAMPLES = sorted(ARMIES.glob("*.yaml"))
+
+
+def code_of(path):
+    report = check_file(str(path))
+    return share.encode(report.document.data, report.rules.code)
+
+
+def same_verdict(a, b):
+    assert (a.ruleset, a.name, a.legal(), a.points, a.points_limit) == (
+        b.ruleset,
+        b.name,
+        b.legal(),
+        b.points,
+        b.points_limit,
+    )
+    assert [(f.code, f.path) for f in a.findings] == [(f.code, f.path) for f in b.findings]
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[p.name for p in EXAMPLES])
+def test_every_example_round_trips_through_its_code(path):
+    original = check_file(str(path))
+    code = code_of(path)
+    assert code.startswith(f"LG1:{original.rules.code}:")
+    assert set(code) <= set(share.BASE45)  # all of it in the QR code's dense alphanumeric mode
+    again = check_text(share.list_text(code), "imported.yaml")
+    same_verdict(original, again)
+    assert share.list_hash(again.document.data) == share.list_hash(original.document.data)
+
+
+def test_the_hash_ignores_comments_and_layout_but_not_values():
+    text = (ARMIES / "smle-german-section.yaml").read_text(encoding="utf-8")
+    base = share.list_hash(check_text(text, "a.yaml").document.data)
+    assert share.list_hash(check_text("# a comment\n" + text + "\n\n", "b.yaml").document.data) == base
+    changed = text.replace("points_limit: 100", "points_limit: 101", 1)
+    assert changed != text and share.list_hash(check_text(changed, "c.yaml").document.data) != base
+
+
+def test_a_code_written_by_this_version_still_imports():
+    """tests/golden/*.lg1 was written by listgen 0.1.0: a later listgen must read it to the same list."""
+    code = (ROOT / "tests" / "golden" / "close-action-us-rifle-squads.lg1").read_text(encoding="utf-8")
+    same_verdict(check_file(str(ARMIES / "close-action-us-rifle-squads.yaml")), check_text(share.list_text(code), "x"))
+
+
+def test_base45_is_rfc_9285():
+    assert share.b45encode(b"AB") == "BB8"  # RFC 9285 section 4.3's examples
+    assert share.b45encode(b"Hello!!") == "%69 VD92EX0"
+    assert share.b45decode("QED8WEX0") == b"ietf!"
+    for raw in (b"", b"\x00", b"\xff\xff", bytes(range(256))):
+        assert share.b45decode(share.b45encode(raw)) == raw
+
+
+GOOD = None
+
+
+def damaged_codes():
+    good = code_of(ARMIES / "smle-german-section.yaml")
+    body = good.split(":", 2)[2]
+    flip = "A" if body[40] != "A" else "B"
+    bomb = share.b45encode(zlib.compress(b"#" * (share.MAX_LIST + 10), 9))
+    return {
+        "a character changed": good[:49] + flip + good[50:],
+        "cut short": good[:-7],
+        "cut by one": good[:-1],
+        "lower case": good.lower(),
+        "another program's": "HC1:NCFOXN%TSMAHN-H",
+        "a newer format": "LG9:SMLE:" + body,
+        "an unknown ruleset": "LG1:ZZZ:" + body,
+        "ruleset and content disagree": "LG1:CA:" + body,
+        "a zip bomb": "LG1:SMLE:" + bomb,
+        "far too long": "LG1:SMLE:" + "0" * (share.MAX_CODE + 1),
+        "not a list": "LG1:SMLE:" + share.b45encode(zlib.compress(b"- just\n- a list\n")),
+        "an alias bomb": "LG1:SMLE:"
+        + share.b45encode(zlib.compress(b"a: &a [x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a]\n" * 1)),
+        "empty": "",
+    }
+
+
+@pytest.mark.parametrize("name", sorted(damaged_codes()))
+def test_a_damaged_or_foreign_code_is_a_plain_error(invoke, name):
+    result = invoke("import", damaged_codes()[name])
+    assert result.exit_code == 2, (name, result.output)
+    assert "listgen: error:" in result.output and "Traceback" not in result.output
+
+
+def test_import_writes_the_list_and_never_over_a_file(invoke, tmp_path):
+    code = code_of(ARMIES / "noonday-zulu-impi.yaml")
+    out = tmp_path / "theirs.yaml"
+    assert invoke("import", code, "-o", out).exit_code == 0
+    same_verdict(check_file(str(ARMIES / "noonday-zulu-impi.yaml")), check_file(str(out)))
+    before = out.read_bytes()
+    again = invoke("import", code_of(ARMIES / "smle-german-section.yaml"), "-o", out)
+    assert again.exit_code == 2 and "not overwriting" in again.output and out.read_bytes() == before
+
+
+def test_share_prints_the_code_and_import_reads_it_from_stdin(runner):
+    from listgen.cli import app
+
+    shared = runner.invoke(app, ["share", str(ARMIES / "smle-partisan-band.yaml")])
+    assert shared.exit_code == 0 and shared.stdout.startswith("LG1:SMLE:")
+    back = runner.invoke(app, ["import", "-"], input=shared.stdout)
+    assert back.exit_code == 0 and "ruleset: smle" in back.stdout
+
+
+def test_examples_fit_a_qr_code_a_phone_reads_from_paper():
+    from listgen.render import pdf
+
+    versions = [pdf.qr_version(code_of(p)) for p in EXAMPLES]
+    assert max(versions) <= 24 and all(pdf.ShareQr(code_of(p), "h").scannable for p in EXAMPLES), versions
+
+
+def test_a_list_too_large_for_a_qr_code_prints_its_hash_alone():
+    from listgen.render import pdf
+
+    qr = pdf.ShareQr("LG1:SMLE:" + "0" * 5000, "0123456789")
+    assert not qr.scannable and qr.wrap(500, 500)[1] < 20
+
+
+def scan(pdf_path, tmp_path) -> str:
+    """The QR code on a PDF's first page, as a phone would read it (poppler renders, zbar scans)."""
+    for tool in ("pdftoppm", "zbarimg"):
+        assert shutil.which(tool), f"{tool} is needed (apt-get install poppler-utils zbar-tools; .ci/run does)"
+    subprocess.run(
+        ["pdftoppm", "-png", "-r", "300", "-f", "1", "-l", "1", str(pdf_path), str(tmp_path / "page")], check=True
+    )
+    page = next(tmp_path.glob("page*.png"))
+    found = subprocess.run(["zbarimg", "-q", "--raw", str(page)], capture_output=True, text=True)
+    assert found.returncode == 0, found.stderr
+    return found.stdout.strip()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", EXAMPLES, ids=[p.name for p in EXAMPLES])
+def test_every_example_round_trips_through_the_qr_code_scanned_from_its_roster(path, tmp_path):
+    report = check_file(str(path))
+    out = tmp_path / "roster.pdf"
+    generate.roster_pdf(report, out)
+    scanned = scan(out, tmp_path)
+    assert scanned == code_of(path)
+    same_verdict(report, check_text(share.list_text(scanned), "scanned.yaml"))

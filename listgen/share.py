@@ -87,7 +87,18 @@ _CODE = re.compile(r"^(LG\d+):([A-Z0-9]{1,12}):(.*)$", re.DOTALL)
 
 
 def decode(code: str) -> tuple[str, str]:
-    """(ruleset code, the list as YAML text) from a share code; ShareCodeError when it cannot be read."""
+    """(ruleset code, the list as YAML text) from a share code; ShareCodeError when it cannot be read. Spaces
+    pasted after a code are tried without, when the code as given does not read (base45 holds spaces too)."""
+    try:
+        return _decode(code)
+    except ShareCodeError:
+        trimmed = code.rstrip(" \t\r\n")
+        if trimmed == code.replace("\r", "").replace("\n", ""):
+            raise
+        return _decode(trimmed)
+
+
+def _decode(code: str) -> tuple[str, str]:
     # line breaks (a code wrapped in an email, a file's last newline) are never part of a code; spaces may be
     code = code.replace("\r", "").replace("\n", "").lstrip()
     if len(code) > MAX_CODE:

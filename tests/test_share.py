@@ -96,6 +96,11 @@ def test_a_damaged_or_foreign_code_is_a_plain_error(invoke, name):
     assert "listgen: error:" in result.output and "Traceback" not in result.output
 
 
+def test_spaces_pasted_after_a_code_do_no_harm():
+    code = code_of(ARMIES / "smle-german-section.yaml")
+    assert share.list_text(code + "   \n") == share.list_text(code)
+
+
 def test_import_writes_the_list_and_never_over_a_file(invoke, tmp_path):
     code = code_of(ARMIES / "noonday-zulu-impi.yaml")
     out = tmp_path / "theirs.yaml"

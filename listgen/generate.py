@@ -43,6 +43,8 @@ def make_roster(report: ListReport, strict: bool = False) -> Roster:
     data = report.document.data if report.document is not None else None
     return replace(
         roster,
+        title=report.army.name,
+        player=report.army.player,
         share_code=share.encode(data, ruleset.code) if data is not None else "",
         list_hash=share.list_hash(data) if data is not None else "",
         ruleset=f"{ruleset.title} (data {ruleset.data_version})",

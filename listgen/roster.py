@@ -29,13 +29,14 @@ class Unit:
 
 @dataclass
 class Roster:
-    """The force as a ruleset prints it; the core stamps it (ruleset, verdict, legal, findings) before printing."""
+    """The force as a ruleset prints it; the core stamps it (the list's name and player, ruleset, verdict,
+    findings, share code) before printing."""
 
-    title: str
-    player: str | None
     points: str  # e.g. "186 / 200 points (S.M.L.E. Unit Points Costs)"
     units: list = field(default_factory=list)
     notes: list = field(default_factory=list)
+    title: str = ""  # stamped: the list's name
+    player: str | None = None  # stamped
     ruleset: str = ""  # stamped: title and data version
     legal: bool | None = None  # stamped: None until the list's verdict is put on it
     verdict: str = ""  # stamped

@@ -120,6 +120,7 @@ def test_share_prints_the_code_and_import_reads_it_from_stdin(runner):
     assert back.exit_code == 0 and "ruleset: smle" in back.stdout
 
 
+@pytest.mark.slow
 def test_examples_fit_a_qr_code_a_phone_reads_from_paper():
     from listgen.render import pdf
 

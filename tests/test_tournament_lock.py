@@ -8,7 +8,7 @@ import re
 import shutil
 
 import pytest
-from conftest import ARMIES, BASE
+from conftest import BASE
 
 from listgen.share import list_hash
 from listgen.validate import check_text
@@ -41,6 +41,7 @@ def codes(event, name):
     return [f["code"] for f in entry["findings"]], entry
 
 
+@pytest.mark.slow  # each run prints the booklet
 def test_a_locked_event_catches_a_changed_entry_and_says_what_changed(invoke, event):
     locked = run(invoke, event, "--lock")
     assert locked.exit_code == 0, locked.output
@@ -62,6 +63,7 @@ def test_a_locked_event_catches_a_changed_entry_and_says_what_changed(invoke, ev
     assert codes(event, "alice.yaml")[0] == []  # the entry left alone is not flagged
 
 
+@pytest.mark.slow  # each run prints the booklet
 def test_a_comment_is_no_change(invoke, event):
     assert run(invoke, event, "--lock").exit_code == 0
     bob = event / "entries" / "bob.yaml"
@@ -69,6 +71,7 @@ def test_a_comment_is_no_change(invoke, event):
     assert run(invoke, event).exit_code == 0
 
 
+@pytest.mark.slow  # each run prints the booklet
 def test_entries_added_after_or_missing_since_the_lock_are_reported(invoke, event):
     assert run(invoke, event, "--lock").exit_code == 0
     shutil.move(event / "entries" / "alice.yaml", event / "alice-withdrawn.txt")
@@ -79,6 +82,7 @@ def test_entries_added_after_or_missing_since_the_lock_are_reported(invoke, even
     assert re.search(r"MISSING +entries/alice.yaml \(Alice\)", result.output)
 
 
+@pytest.mark.slow  # each run prints the booklet
 def test_an_event_is_locked_once(invoke, event):
     assert run(invoke, event, "--lock").exit_code == 0
     before = (event / "pack.lock.json").read_bytes()
@@ -93,6 +97,7 @@ def test_a_broken_lock_is_refused_not_ignored(invoke, event):
     assert result.exit_code == 2 and "lock cannot be read" in result.output
 
 
+@pytest.mark.slow  # each run prints the booklet
 def test_a_player_entered_twice_is_reported_on_both_entries(invoke, event):
     (event / "entries" / "bob-again.yaml").write_text(SECTION.replace("Bob's section", "Bob's other"), encoding="utf-8")
     assert run(invoke, event).exit_code == 1
@@ -101,6 +106,7 @@ def test_a_player_entered_twice_is_reported_on_both_entries(invoke, event):
     assert codes(event, "alice.yaml")[0] == []
 
 
+@pytest.mark.slow  # each run prints the booklet
 def test_every_result_carries_the_lists_hash(invoke, event):
     assert run(invoke, event).exit_code == 0
     expected = list_hash(check_text(SECTION, "b.yaml").document.data)
@@ -126,9 +132,3 @@ def test_receipts_are_one_page_each_with_the_lists_code(invoke, event, tmp_path)
     )
     # a later run without --receipts replaces the folder whole: no stale receipt is left to be mistaken for current
     assert run(invoke, event).exit_code == 0 and not (event.parent / "results" / "receipts").exists()
-
-
-def test_the_example_event_still_reads(invoke, tmp_path):
-    shutil.copytree(ARMIES / "tournament", tmp_path / "t")
-    result = invoke("tournament", tmp_path / "t" / "pack.yaml", "-o", tmp_path / "out")
-    assert result.exit_code == 2  # the example event holds an unreadable entry on purpose

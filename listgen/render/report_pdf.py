@@ -59,7 +59,7 @@ def _table(result, width: float) -> Table:
         list_cell = (
             f"<b>{escape(r.name or 'unreadable')}</b><br/><font size='7.5' color='#5b5b57'>"
             f"{escape(r.file)} · {escape(r.ruleset or '?')}"
-            + (f" · list {entry.hash}" if entry.hash else "")
+            + (f" · list&nbsp;{entry.hash}" if entry.hash else "")
             + "</font>"
         )
         points = "-" if r.points is None else show(r.valuation.total)

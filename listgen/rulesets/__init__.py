@@ -1,14 +1,14 @@
 """The supported rulesets, and the contract each one keeps with the core.
 
 A ruleset is a package in this folder (the package name gives the slug: ``bounce_into_action`` is
-``bounce-into-action``). Its ``__init__`` subclasses ``Ruleset`` below, stating its facts as class attributes
-and implementing every part, and ends with ``RULESET = TheSubclass(__name__)``. Adding a ruleset is adding a
-package: no shared file lists them.
+``bounce-into-action``). Its ``__init__`` subclasses ``Ruleset`` below, stating its facts as class attributes,
+and ends with ``RULESET = TheSubclass(__name__)``. Adding a ruleset is adding a package: no shared file lists
+them.
 
-Each part imports the module of the package that does its work when first called, so validating a list never
-loads the roster, the sheet or the hit tables (``listgen validate`` stays as fast as importing yaml). By
-convention the modules are ``army`` (the list model), ``points``, ``checks``, ``roster``, ``sheet``, ``odds`` and
-``balance``, and ``tables`` holds the rules' numbers, each with its section.
+Each part is a function of the package's module named beside it below (``value`` is ``points.value``), imported
+the first time the part is called, so validating a list never loads the roster, the sheet or the hit tables
+(``listgen validate`` stays as fast as importing yaml). ``tables`` holds the rules' numbers, each with its
+section. A ruleset whose part works differently overrides the method.
 
 ``tests/test_ruleset_contract.py`` runs over every ruleset found and checks each part keeps this contract.
 """
@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import importlib
 import os
-from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -41,7 +40,7 @@ _found: dict | None = None
 Army = Any  # a ruleset's own list model (a ListHeader subclass); each ruleset reads its own fields
 
 
-class Ruleset(ABC):
+class Ruleset:
     """What listgen knows of one ruleset: its facts, and the parts that work on its lists."""
 
     # --- facts, as class attributes -------------------------------------------------------------------
@@ -62,63 +61,75 @@ class Ruleset(ABC):
     def __repr__(self) -> str:
         return f"Ruleset({self.slug!r})"
 
+    def _module(self, name: str) -> Any:
+        """One of the package's modules (army, points, checks, roster, sheet, odds, balance), imported once."""
+        return importlib.import_module(f"{self.package}.{name}")
+
     # --- the list -------------------------------------------------------------------------------------
     @property
-    @abstractmethod
     def army_model(self) -> type[ListHeader]:
-        """The list's model: a ``model.ListHeader`` subclass whose fields are the list's keys."""
+        """The list's model: a ``model.ListHeader`` subclass whose fields are the list's keys. (``army.MODEL``)"""
+        return self._module("army").MODEL
 
     @property
-    @abstractmethod
     def units_noun(self) -> str:
-        """What the rules call the units a force fields, plural ("teams", "squads"), for the shared checks."""
+        """What the rules call the units a force fields, plural ("teams", "squads"), for the shared checks.
+        (``army.UNITS``)"""
+        return self._module("army").UNITS
 
     @property
-    @abstractmethod
     def units_ref(self) -> str:
-        """The section that defines those units."""
+        """The section that defines those units. (``army.UNITS_REF``)"""
+        return self._module("army").UNITS_REF
 
-    @abstractmethod
     def units(self, army: Army) -> Iterable[tuple[tuple, str]]:
-        """(path, name) of every unit the list fields, in the list's order (the shared checks count them)."""
+        """(path, name) of every unit the list fields, in the list's order (the shared checks count them).
+        (``army.units``)"""
+        return self._module("army").units(army)
 
-    @abstractmethod
     def inventory(self, army: Army) -> Iterable[Item]:
-        """Everything the list holds as ``inventory.Item``s: what a tournament pack's restrictions count."""
+        """Everything the list holds as ``inventory.Item``s: what a tournament pack's restrictions count.
+        (``army.inventory``)"""
+        return self._module("army").inventory(army)
 
-    @abstractmethod
     def weapons(self) -> list[str]:
-        """The weapon names a list may use (for the starter list and the JSON Schema)."""
+        """The weapon names a list may use (for the starter list and the JSON Schema). (``army.weapon_names``)"""
+        return self._module("army").weapon_names()
 
     # --- verdict and value ----------------------------------------------------------------------------
-    @abstractmethod
     def value(self, army: Army) -> Valuation:
-        """What the force is worth: a cost per unit at the unit's path, with its working, or what is unpriced."""
+        """What the force is worth: a cost per unit at the unit's path, with its working, or what is unpriced.
+        (``points.value``)"""
+        return self._module("points").value(army)
 
-    @abstractmethod
     def check(self, army: Army, out: Findings, valuation: Valuation) -> None:
-        """Report to ``out`` every rule the list breaks that its model cannot say alone, at the key's path."""
+        """Report to ``out`` every rule the list breaks that its model cannot say alone, at the key's path.
+        (``checks.check``)"""
+        self._module("checks").check(army, out, valuation)
 
     # --- printouts ------------------------------------------------------------------------------------
-    @abstractmethod
     def roster(self, army: Army, report: ListReport) -> Roster:
         """The force as printed: a ``roster.Unit`` per unit, each with its path, every cost of ``report.valuation``
         shown on the unit at its path (or one holding it). The core stamps it with the verdict; a price left off
-        is a ``ContractError``."""
+        is a ``ContractError``. (``roster.roster``)"""
+        return self._module("roster").roster(army, report)
 
-    @abstractmethod
     def reference(self, army: Army | None) -> Sheet:
-        """The quick-reference sheet; tailored to the list's weapons and troops when given one."""
+        """The quick-reference sheet; tailored to the list's weapons and troops when given one.
+        (``sheet.reference``)"""
+        return self._module("sheet").reference(army)
 
-    @abstractmethod
     def hit_tables(self, army: Army | None) -> list[Table]:
-        """The hit tables, each computed from the dice (``dice.Dist``); only the list's weapons when given one."""
+        """The hit tables, each computed from the dice (``dice.Dist``); only the list's weapons when given one.
+        (``odds.hit_tables``)"""
+        return self._module("odds").hit_tables(army)
 
-    @abstractmethod
     def balance_advice(
         self, army_a: Army, value_a: Valuation, army_b: Army, value_b: Valuation, balance: Balance
     ) -> list[str]:
-        """Lines of advice, in the rules' own terms, on evening the two forces of ``listgen balance``."""
+        """Lines of advice, in the rules' own terms, on evening the two forces of ``listgen balance``.
+        (``balance.advice``)"""
+        return self._module("balance").advice(army_a, value_a, army_b, value_b, balance)
 
 
 def _packages() -> dict:

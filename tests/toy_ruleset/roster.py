@@ -17,9 +17,4 @@ def roster(army, report):
         )
         for i, b in enumerate(army.bands)
     ]
-    return Roster(
-        title=army.name,
-        player=army.player,
-        points=points_line(report.valuation, army.points_limit),
-        units=units,
-    )
+    return Roster(points=points_line(report.valuation, army.points_limit), units=units)

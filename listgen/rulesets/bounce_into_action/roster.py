@@ -134,10 +134,4 @@ def roster(army, report) -> Roster:
         T.D10_NOTE,
         T.PENETRATION_NOTE,
     ]
-    return Roster(
-        title=army.name,
-        player=army.player,
-        points=points,
-        units=units,
-        notes=notes,
-    )
+    return Roster(points=points, units=units, notes=notes)

@@ -73,10 +73,4 @@ def roster(army, report) -> Roster:
         "its support weapons.",
         T.WEAPON_MOVE_NOTE,
     ]
-    return Roster(
-        title=army.name,
-        player=army.player,
-        points=points,
-        units=units,
-        notes=notes,
-    )
+    return Roster(points=points, units=units, notes=notes)

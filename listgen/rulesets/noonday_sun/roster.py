@@ -105,10 +105,4 @@ def roster(army, report) -> Roster:
             T.ORDER_NOTE,
         ]
     )
-    return Roster(
-        title=army.name,
-        player=army.player,
-        points=points,
-        units=units,
-        notes=notes,
-    )
+    return Roster(points=points, units=units, notes=notes)

@@ -199,13 +199,7 @@ def roster(army, report) -> Roster:
     )
     if army.notes:
         notes.insert(0, army.notes)
-    return Roster(
-        title=army.name,
-        player=army.player,
-        points=points,
-        units=units,
-        notes=notes,
-    )
+    return Roster(points=points, units=units, notes=notes)
 
 
 def _section_units(section, path, depth, costs, aboard) -> list:

@@ -149,10 +149,4 @@ def roster(army, report) -> Roster:
         "battle); Lost: destroyed. Weapons are listed once per stand; each copy has its own boxes.",
         T.COMMAND_CENTER_NOTE,
     ]
-    return Roster(
-        title=army.name,
-        player=army.player,
-        points=points,
-        units=units,
-        notes=notes,
-    )
+    return Roster(points=points, units=units, notes=notes)

@@ -666,6 +666,40 @@ def diff(
         raise typer.Exit(1)
 
 
+@app.command()
+@_friendly
+def serve(
+    target: Path = typer.Argument(
+        Path("."), metavar="[LIST_OR_DIR]", help="A folder of lists (default: this one), or a list to open."
+    ),
+    port: int = typer.Option(8000, "--port", "-p", min=0, max=65535, help="Port to listen on; 0 for any free port."),
+    host: str = typer.Option(
+        "127.0.0.1", "--host", help="Address to listen on. Anything but 127.0.0.1 lets other computers reach the page."
+    ),
+    no_browser: bool = typer.Option(False, "--no-browser", help="Print the address; do not open a browser."),
+):
+    """Build, check, print and save lists in your browser: a page on this computer, a form over the YAML.
+
+    The page lists the lists in the folder and starts new ones from each ruleset's starter. Add, remove,
+    duplicate and reorder units and choose their values from the ruleset's own choices; after every change it
+    shows the findings as validate gives them (beside the unit each is about), the points with their working,
+    and the verdict. The YAML is beside the form and either can be edited. It previews and downloads the roster,
+    cards, reference sheet and hit tables, and saves back to the file, keeping your comments; it will not
+    overwrite a file changed on disk since it was opened without asking.
+
+    The address printed carries a key: only a browser that opened it can use the page. Ctrl+C stops the server.
+
+    Examples:
+
+      listgen serve armies/
+
+      listgen serve my-platoon.yaml --port 0 --no-browser
+    """
+    from .serve import run
+
+    run(target, port=port, host=host, open_browser=not no_browser, echo=echo)
+
+
 def _version(value: bool):
     if value:
         echo(f"listgen {__version__}")

@@ -62,11 +62,11 @@ def test_anything_else_goes_to_the_full_command_line(args):
     assert plain_validate(args) is None
 
 
-def test_validate_loads_no_framework_and_no_renderer():
+def test_validate_loads_no_framework_no_renderer_and_no_web_server():
     code = (
         "import sys\nfrom listgen.__main__ import main\n"
         f"main(['validate', {GOOD!r}])\n"
-        "print(sorted({m.split('.')[0] for m in sys.modules} & {'typer', 'reportlab', 'jinja2', 'pydantic'}))"
+        "print(sorted({m.split('.')[0] for m in sys.modules} & {'typer', 'reportlab', 'jinja2', 'pydantic', 'flask', 'werkzeug', 'ruamel'}))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.splitlines()[-1] == "[]"

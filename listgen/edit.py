@@ -1,0 +1,438 @@
+"""Edit a list's YAML text as the page's form asks, keeping the user's comments, key order and layout.
+
+An edit is one operation on one place in the list (``set``, ``add``, ``remove``, ``duplicate``, ``move``,
+``rename``), named by its path of keys and indexes. The text is read with ruamel.yaml's round-trip loader,
+changed, and written back; then only the lines the change touched are taken from ruamel's output and the
+rest of the user's text is kept byte for byte (ruamel re-flows a flow mapping the user broke over two lines,
+and a comment or a line break is the user's, not ours). What a new entry holds comes from the ruleset's
+JSON Schema (the same names and enums ``listgen schema`` gives) and from the ruleset's starter list.
+
+The text is first read by listgen's own loader (bounded in size, aliases and depth); ruamel only ever reads
+text that loader accepted. ruamel.yaml is imported here only, by ``listgen serve``.
+"""
+
+from __future__ import annotations
+
+import copy
+import difflib
+import io
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from .exceptions import ListgenError
+from .loader import parse
+
+OPS = ("set", "add", "remove", "duplicate", "move", "rename")
+
+
+class EditError(ListgenError):
+    """Raised when an edit cannot be made: the text does not read, or the path or value does not fit it."""
+
+
+# --- the schema -------------------------------------------------------------------------------------------
+
+
+def resolve(schema: dict, node: dict) -> dict:
+    """A schema node with its $ref followed (and its own description kept)."""
+    ref = node.get("$ref")
+    if not ref:
+        return node
+    target = schema["$defs"][ref.rsplit("/", 1)[1]]
+    return {**target, **{k: v for k, v in node.items() if k != "$ref"}, "title": target.get("title", "")}
+
+
+def schema_at(schema: dict, path: tuple) -> dict:
+    """The schema node describing the value at path ({} when the schema says nothing of it)."""
+    node = resolve(schema, schema)
+    for key in path:
+        if isinstance(key, int):
+            node = resolve(schema, node.get("items", {}))
+        elif key in node.get("properties", {}):
+            node = resolve(schema, node["properties"][key])
+        elif isinstance(node.get("additionalProperties"), dict):
+            node = resolve(schema, node["additionalProperties"])
+        else:
+            return {}
+    return node
+
+
+def types_of(node: dict) -> list:
+    kind = node.get("type", [])
+    return [kind] if isinstance(kind, str) else list(kind)
+
+
+def choices(node: dict) -> list:
+    """The words a value may be: its enum, or the enum of its first anyOf alternative (a weapon by name)."""
+    if "enum" in node:
+        return list(node["enum"])
+    for option in node.get("anyOf", []):
+        if "enum" in option:
+            return list(option["enum"])
+    return []
+
+
+def coerce(node: dict, raw: str | None) -> Any:
+    """A value typed into the form, as the schema's type: '3' is 3 where a whole number is wanted. A value that
+    does not read as its type is kept as typed, so that validation says what is wrong with it."""
+    kinds = types_of(node)
+    if "boolean" in kinds:
+        return raw in ("true", "on", "1", "yes")
+    raw = "" if raw is None else raw.strip()
+    if ("integer" in kinds or "number" in kinds) and "string" not in kinds and re.fullmatch(r"-?\d{1,9}", raw):
+        return int(raw)
+    if "number" in kinds and "string" not in kinds and re.fullmatch(r"-?\d{1,9}\.\d{1,9}", raw):
+        return float(raw)
+    return raw
+
+
+def examples(schema: dict, data) -> dict:
+    """def name -> the first value of that kind in a list (the starter's own teams, squads and stands)."""
+    found: dict = {}
+
+    def walk(node: dict, value) -> None:
+        ref = node.get("$ref")
+        if ref and isinstance(value, dict):
+            found.setdefault(ref.rsplit("/", 1)[1], value)
+        node = resolve(schema, node)
+        if isinstance(value, dict):
+            for key, item in value.items():
+                sub = node.get("properties", {}).get(key)
+                if sub is None and isinstance(node.get("additionalProperties"), dict):
+                    sub = node["additionalProperties"]
+                if sub is not None:
+                    walk(sub, item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(node.get("items", {}), item)
+
+    walk(schema, data)
+    return found
+
+
+def blank(schema: dict, node: dict, starter: dict, label: str = "") -> Any:
+    """A new value for a schema node: the starter's own example of its kind, else the least the schema asks."""
+    ref = node.get("$ref")
+    if ref and ref.rsplit("/", 1)[1] in starter:
+        return copy.deepcopy(starter[ref.rsplit("/", 1)[1]])
+    node = resolve(schema, node)
+    kinds = types_of(node)
+    if "object" in kinds or "properties" in node:
+        props = node.get("properties", {})
+        return {
+            key: blank(schema, props[key], starter, node.get("title", "") if key == "name" else key)
+            for key in node.get("required", [])
+            if key in props
+        }
+    if "array" in kinds:
+        return [blank(schema, node.get("items", {}), starter, label)]
+    if choices(node):
+        return node.get("default", choices(node)[0])
+    if "boolean" in kinds:
+        return node.get("default", False)
+    if "integer" in kinds or "number" in kinds and "string" not in kinds:
+        return node.get("default", max(1, node.get("minimum", 1)))
+    return f"New {(node.get('title') or label or 'entry').replace('_', ' ')}"
+
+
+# --- the text ---------------------------------------------------------------------------------------------
+
+
+def _yaml(text: str):
+    from ruamel.yaml import YAML
+    from ruamel.yaml.util import load_yaml_guess_indent
+
+    _data, indent, offset = load_yaml_guess_indent(text)
+    yaml = YAML()
+    yaml.preserve_quotes = True
+    yaml.width = 4096  # a line ruamel writes is never broken: the user's own line breaks are kept by splice()
+    yaml.indent(mapping=2, sequence=indent or 2, offset=offset or 0)
+    return yaml
+
+
+def _dump(yaml, data) -> str:
+    out = io.StringIO()
+    yaml.dump(data, out)
+    return out.getvalue()
+
+
+def _styled(value):
+    """A plain value as ruamel's own, written the way the examples are: a mapping of words on one line
+    ({count: 4, weapon: rifle}), anything holding a mapping or list of mappings as a block."""
+    from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+    if isinstance(value, dict):
+        out = CommentedMap((k, _styled(v)) for k, v in value.items())
+        if all(not isinstance(v, (dict, list)) or _flat_list(v) for v in value.values()) and len(value) <= 6:
+            out.fa.set_flow_style()
+        return out
+    if isinstance(value, list):
+        seq = CommentedSeq(_styled(v) for v in value)
+        if _flat_list(value):
+            seq.fa.set_flow_style()
+        return seq
+    return value
+
+
+def _flat_list(value) -> bool:
+    return isinstance(value, list) and all(not isinstance(v, (dict, list)) for v in value)
+
+
+def splice(original: str, before: str, after: str) -> str:
+    """The user's text with the change between ruamel's two outputs made in it.
+
+    ``before`` is ruamel's writing of the unchanged text and ``after`` of the changed one. Each stretch of the
+    user's text is kept as the user wrote it unless the change touches it; a touched stretch that ruamel wrote
+    as the user did changes line by line, one ruamel wrote otherwise (a re-flowed mapping) is taken whole from
+    ruamel's writing, changed."""
+    user, ours, new = original.splitlines(True), before.splitlines(True), after.splitlines(True)
+    # stretches of the user's text and of ruamel's writing of it: (u1, u2, o1, o2, written alike)
+    stretches = []
+    for tag, u1, u2, o1, o2 in difflib.SequenceMatcher(None, user, ours, autojunk=False).get_opcodes():
+        if tag == "equal":
+            stretches.append((u1, u2, o1, o2, True))
+        else:  # split where an entry starts on both sides, so that each re-flowed entry is a stretch of its own
+            cuts = _entry_starts(user, u1, u2, ours, o1, o2)
+            for (a1, b1), (a2, b2) in zip(cuts, cuts[1:]):
+                stretches.append((a1, a2, b1, b2, False))
+    stretch_of = {o: k for k, (_u1, _u2, o1, o2, _same) in enumerate(stretches) for o in range(o1, o2)}
+    pieces: list[tuple[int | None, int | None]] = []  # (line of ours, line of new) in the new text's order
+    touched: set[int] = set()
+    for tag, o1, o2, n1, n2 in difflib.SequenceMatcher(None, ours, new, autojunk=False).get_opcodes():
+        if tag == "equal":
+            pieces += [(o1 + i, n1 + i) for i in range(o2 - o1)]
+            continue
+        touched.update(stretch_of[o] for o in range(o1, o2))
+        if o1 == o2 and 0 < o1 < len(ours) and stretch_of[o1 - 1] == stretch_of[o1]:
+            touched.add(stretch_of[o1])  # an insertion inside a stretch
+        pieces += [(None, n) for n in range(n1, n2)]
+    out: list[str] = []
+    emitted: set[int] = set()
+
+    def emit_stretches_up_to(k: int) -> None:
+        for j in range(k + 1):
+            if j in emitted:
+                continue
+            u1, u2, o1, o2, same = stretches[j]
+            if o1 == o2 or j == k:  # user lines ruamel left out, or the stretch now reached
+                emitted.add(j)
+                if j not in touched and not same:
+                    out.extend(user[u1:u2])
+
+    for o, n in pieces:
+        if o is None:
+            out.append(new[n])  # type: ignore[index]
+            continue
+        k = stretch_of[o]
+        u1, u2, o1, _o2, same = stretches[k]
+        emit_stretches_up_to(k)
+        if k in touched:
+            out.append(new[n])  # type: ignore[index]
+        elif same:
+            out.append(user[u1 + o - o1])
+    emit_stretches_up_to(len(stretches) - 1)
+    text = "".join(out)
+    return text if text.endswith("\n") or not text else text + "\n"
+
+
+def _entry_starts(user: list, u1: int, u2: int, ours: list, o1: int, o2: int) -> list:
+    """Matching (user line, our line) pairs within two differing stretches where the same entry begins (the
+    same indentation and first words), with both ends: the places a stretch can be cut."""
+    cuts = [(u1, o1)]
+    u = u1
+    for o in range(o1 + 1, o2):
+        line = ours[o]
+        head = line[: max(line.find(","), 0) or 24][:24]
+        if not head.strip():
+            continue
+        for candidate in range(max(u, cuts[-1][0]) + 1, u2):
+            if user[candidate].startswith(head):
+                cuts.append((candidate, o))
+                u = candidate
+                break
+    cuts.append((u2, o2))
+    return cuts
+
+
+class Editor:
+    """A list's text being edited; ``apply`` returns the new text."""
+
+    def __init__(self, text: str, schema: dict, starter_text: str | None = None):
+        parse(text)  # listgen's own bounded loader reads it first (raises InputError when it does not read)
+        self.text, self.schema = text, schema
+        self.yaml = _yaml(text)
+        self.data = self.yaml.load(text)
+        self.before = _dump(self.yaml, self.data)
+        starter = parse(starter_text).data if starter_text else None
+        self.starter = examples(schema, starter) if isinstance(starter, dict) else {}
+
+    def apply(self, op: str, path: tuple, value: str | None = None) -> str:
+        """Make one edit and return the list's new text."""
+        if op not in OPS:
+            raise EditError(f"unknown edit '{op}'")
+        if not path:
+            raise EditError("an edit needs the place it is made")
+        getattr(self, "_" + op)(tuple(path), value)
+        return splice(self.text, self.before, _dump(self.yaml, self.data))
+
+    # --- where ---
+
+    def _holder(self, path: tuple, create: bool = False):
+        """The mapping or list holding path[-1]; mappings on the way are made when create (an optional
+        leader's weapon is set after the leader is added)."""
+        node = self.data
+        for depth, key in enumerate(path[:-1]):
+            try:
+                node = node[key]
+            except (KeyError, IndexError, TypeError):
+                if not create or not isinstance(node, dict) or isinstance(key, int):
+                    raise EditError(f"no '{'.'.join(map(str, path[: depth + 1]))}' in the list") from None
+                self._insert(node, path[: depth + 1], _styled([] if isinstance(path[depth + 1], int) else {}))
+                node = node[key]
+        if isinstance(path[-1], int) and not isinstance(node, list):
+            raise EditError(f"'{'.'.join(map(str, path[:-1]))}' is not a list")
+        if isinstance(path[-1], str) and not isinstance(node, dict):
+            raise EditError(f"'{'.'.join(map(str, path[:-1]))}' is not a mapping")
+        return node
+
+    def _insert(self, mapping, path: tuple, value) -> None:
+        """Add a key where the schema orders it among the keys the mapping has."""
+        key = path[-1]
+        order = list(schema_at(self.schema, path[:-1]).get("properties", {}))
+        if key not in order:
+            mapping[key] = value
+            return
+        rank = order.index(key)
+        position = 0
+        for i, existing in enumerate(mapping):
+            if existing in order and order.index(existing) < rank:
+                position = i + 1
+        mapping.insert(position, key, value)
+
+    def _required(self, path: tuple) -> bool:
+        return isinstance(path[-1], int) or path[-1] in schema_at(self.schema, path[:-1]).get("required", [])
+
+    # --- operations ---
+
+    def _set(self, path: tuple, raw: str | None) -> None:
+        node = schema_at(self.schema, path)
+        value = coerce(node, raw)
+        holder = self._holder(path, create=True)
+        if (
+            isinstance(holder, dict)
+            and path[-1] in holder
+            and holder[path[-1]] == value
+            and type(value) is type(holder[path[-1]])
+        ):
+            return  # as it is: the text stays as written
+        absent = isinstance(holder, dict) and path[-1] not in holder
+        if absent and "default" in node and value == node["default"]:
+            return  # the default, which leaving the key out already says
+        empty = value == "" or (value is False and node.get("default") is False)
+        if isinstance(holder, dict) and empty and not self._required(path):
+            holder.pop(path[-1], None)
+            return
+        if isinstance(holder, list) and path[-1] == len(holder):
+            holder.append(value)  # a word added to a list of words
+        elif isinstance(holder, list) or path[-1] in holder:
+            holder[path[-1]] = value
+        else:
+            self._insert(holder, path, value)
+
+    def _add(self, path: tuple, key: str | None) -> None:
+        """Add an entry to the list at path, a key to the mapping at path (its name in key), or the optional
+        mapping at path itself."""
+        node = schema_at(self.schema, path)
+        holder = self._holder(path, create=True)
+        here = holder.get(path[-1]) if isinstance(holder, dict) else holder[path[-1]]
+        if "array" in types_of(node):
+            item_schema = node.get("items", {})
+            item = blank(self.schema, item_schema, self.starter, str(path[-1]))
+            if here is None:
+                self._insert(holder, path, _styled([]))
+                here = holder[path[-1]]
+            if isinstance(item, dict) and "name" in item:
+                item["name"] = _unique(str(item["name"]), self.data)
+            here.append(_styled(item))
+        elif isinstance(node.get("additionalProperties"), dict):
+            name = (key or "").strip()
+            if not name:
+                raise EditError("a new entry needs a name")
+            if here is None:
+                self._insert(holder, path, _styled({}))
+                here = holder[path[-1]]
+            if name not in here:
+                here[name] = blank(self.schema, node["additionalProperties"], self.starter, name)
+        elif here is None:
+            value = blank(self.schema, node, self.starter, str(path[-1]))
+            self._insert(holder, path, _styled(value))
+        else:
+            raise EditError(f"'{'.'.join(map(str, path))}' is there already")
+
+    def _remove(self, path: tuple, _value) -> None:
+        holder = self._holder(path)
+        try:
+            del holder[path[-1]]
+        except (KeyError, IndexError):
+            raise EditError(f"no '{'.'.join(map(str, path))}' in the list") from None
+        if isinstance(holder, list) and not holder and len(path) >= 2 and not self._required(path[:-1]):
+            self._holder(path[:-1]).pop(path[-2], None)  # an emptied optional list goes, key and all
+
+    def _duplicate(self, path: tuple, _value) -> None:
+        holder = self._holder(path)
+        if not isinstance(holder, list) or not 0 <= path[-1] < len(holder):
+            raise EditError(f"no entry '{'.'.join(map(str, path))}' to duplicate")
+        twin = copy.deepcopy(holder[path[-1]])
+        if isinstance(twin, dict) and "name" in twin:
+            twin["name"] = _unique(str(twin["name"]), self.data)
+        holder.insert(path[-1] + 1, twin)
+
+    def _move(self, path: tuple, value) -> None:
+        holder = self._holder(path)
+        index, step = path[-1], -1 if value == "up" else 1
+        if not isinstance(holder, list) or not 0 <= index < len(holder):
+            raise EditError(f"no entry '{'.'.join(map(str, path))}' to move")
+        other = index + step
+        if 0 <= other < len(holder):
+            holder[index], holder[other] = holder[other], holder[index]
+
+    def _rename(self, path: tuple, value) -> None:
+        holder = self._holder(path)
+        name = (value or "").strip()
+        if not isinstance(holder, dict) or path[-1] not in holder:
+            raise EditError(f"no '{'.'.join(map(str, path))}' in the list")
+        if not name or name == path[-1]:
+            return
+        keys = list(holder)
+        position, item = keys.index(path[-1]), holder.pop(path[-1])
+        holder.insert(position, name, item)  # type: ignore[attr-defined]  # a ruamel CommentedMap
+
+
+def _unique(name: str, data) -> str:
+    """name, or 'name 2', 'name 3'... when something in the list is already so called (rules tell units
+    apart by name, and the roster prints them)."""
+    taken = {str(_at(data, p)) for p in walk_paths(data) if p and p[-1] == "name"}
+    if name not in taken:
+        return name
+    stem = re.sub(r" \d+$", "", name)
+    n = 2
+    while f"{stem} {n}" in taken:
+        n += 1
+    return f"{stem} {n}"
+
+
+def walk_paths(value, path: tuple = ()) -> Iterator[tuple]:
+    """Every path in a plain value, parents first."""
+    yield path
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from walk_paths(item, path + (key,))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from walk_paths(item, path + (i,))
+
+
+def _at(data, path: tuple):
+    for key in path:
+        data = data[key]
+    return data

@@ -1,0 +1,284 @@
+"""The page's form for a list: built from the ruleset's JSON Schema and the list's values, with each finding
+and each unit's points beside the part of the list it is about.
+
+Nothing here is written per ruleset: a field's label is its key, its choices the schema's enum (the same
+``listgen schema`` gives an editor), its help the schema's description. The template
+(templates/serve/form.html.j2) only draws what this module decides.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .edit import choices, resolve, types_of
+from .value import show
+
+LONG_TEXT = 200  # a text field that may hold more than this is a text area
+
+
+def path_json(path: tuple) -> str:
+    return json.dumps(list(path), ensure_ascii=False)
+
+
+def anchor(path: tuple) -> str:
+    """An id for the page: letters, digits, '-' and '_' only."""
+    return "n" + "".join(f"-{p}" if isinstance(p, int) else "_" + re.sub(r"[^A-Za-z0-9]", "", str(p)) for p in path)
+
+
+def label(key) -> str:
+    return str(key).replace("_", " ").capitalize()
+
+
+@dataclass
+class Scalar:
+    """One value: a choice, a number, a tick or text."""
+
+    tag: ClassVar[str] = "scalar"
+
+    path: tuple
+    label: str
+    help: str
+    widget: str  # select, combo (text with suggestions), number, checkbox, text, textarea
+    value: str = ""
+    checked: bool = False
+    options: list = field(default_factory=list)
+    required: bool = False
+    foreign: bool = False  # the value is not one of the choices (shown, and validation says so)
+    minimum: Any = None
+    maximum: Any = None
+
+    @property
+    def id(self) -> str:
+        return "f" + anchor(self.path)
+
+    @property
+    def path_json(self) -> str:
+        return path_json(self.path)
+
+
+@dataclass
+class Group:
+    """A mapping in the list: the force, a platoon, a team, a leader..."""
+
+    tag: ClassVar[str] = "group"
+
+    path: tuple
+    title: str  # its name, or its kind and number
+    kind: str  # the schema's name for it: Team, Section...
+    help: str
+    fields: list = field(default_factory=list)
+    findings: list = field(default_factory=list)
+    cost: str = ""  # e.g. '18 points'
+    working: str = ""
+    in_list: tuple | None = None  # (index, length) when it is an entry of a list
+    optional: bool = False  # an optional mapping (a section's leader): it may be removed
+
+    @property
+    def id(self) -> str:
+        return anchor(self.path)
+
+    @property
+    def path_json(self) -> str:
+        return path_json(self.path)
+
+
+@dataclass
+class Many:
+    """A list of mappings: platoons, sections, teams, figures..."""
+
+    tag: ClassVar[str] = "many"
+
+    path: tuple
+    label: str
+    help: str
+    items: list
+    noun: str  # what one entry is called, for 'Add team'
+
+    @property
+    def path_json(self) -> str:
+        return path_json(self.path)
+
+
+@dataclass
+class Words:
+    """A list of words: weapons, morale factors, what a vehicle carries."""
+
+    tag: ClassVar[str] = "words"
+
+    path: tuple
+    label: str
+    help: str
+    items: list  # Scalar
+    adder: Scalar  # the control that adds one
+
+    @property
+    def path_json(self) -> str:
+        return path_json(self.path)
+
+
+@dataclass
+class Table:
+    """A mapping of names the user chooses to values: a points table's costs."""
+
+    tag: ClassVar[str] = "table"
+
+    path: tuple
+    label: str
+    help: str
+    rows: list  # (name, Scalar)
+
+    @property
+    def id(self) -> str:
+        return anchor(self.path)
+
+    @property
+    def path_json(self) -> str:
+        return path_json(self.path)
+
+
+@dataclass
+class Absent:
+    """An optional mapping the list leaves out (a section leader, a vehicle): a button adds it."""
+
+    tag: ClassVar[str] = "absent"
+
+    path: tuple
+    label: str
+    help: str
+
+    @property
+    def path_json(self) -> str:
+        return path_json(self.path)
+
+
+@dataclass
+class Raw:
+    """A value the form cannot show (the list has text where a mapping belongs): edit it in the YAML."""
+
+    tag: ClassVar[str] = "raw"
+
+    path: tuple
+    label: str
+    text: str
+
+
+class FormBuilder:
+    """Builds the form of one list. ``costs`` maps a unit's path to its UnitCost, ``findings`` are the report's."""
+
+    def __init__(self, schema: dict, findings=(), costs=None, subtotals=None, unit: str = "points"):
+        self.schema, self.costs, self.subtotals, self.unit = schema, costs or {}, subtotals or {}, unit
+        self.findings = list(findings)
+        self.groups: list[Group] = []
+        self.placed: list = []  # (finding, the id of the part of the form it is shown at)
+
+    def build(self, data) -> Group:
+        root = self.group((), resolve(self.schema, self.schema), data if isinstance(data, dict) else {}, None)
+        self._place_findings()
+        return root
+
+    def _place_findings(self) -> None:
+        """Each finding goes to the innermost mapping it is about (a list-wide one to the force)."""
+        by_path = {g.path: g for g in self.groups}
+        for finding in self.findings:
+            path = tuple(finding.path or ())
+            while path and path not in by_path:
+                path = path[:-1]
+            by_path[path].findings.append(finding)
+            self.placed.append((finding, by_path[path].id))
+
+    def group(self, path: tuple, node: dict, value: dict, in_list, optional: bool = False, kind: str = "") -> Group:
+        name = value.get("name")
+        kind = kind or node.get("title", "") or "List"
+        title = (
+            str(name) if isinstance(name, (str, int)) and str(name) else f"{kind} {in_list[0] + 1 if in_list else ''}"
+        )
+        group = Group(path, title.strip(), kind, node.get("description", ""), in_list=in_list, optional=optional)
+        cost = self.costs.get(path)
+        if cost is not None:
+            group.cost, group.working = f"{show(cost.total)} {self.unit}", cost.working()
+        elif path in self.subtotals:
+            group.cost = f"{show(self.subtotals[path])} {self.unit} in all"
+        self.groups.append(group)
+        required = node.get("required", [])
+        for key, sub in node.get("properties", {}).items():
+            if not path and key == "ruleset":
+                continue  # fixed by the list's kind
+            group.fields.append(self.field(path + (key,), resolve(self.schema, sub), value.get(key), key in required))
+        return group
+
+    def field(self, path: tuple, node: dict, value, required: bool):
+        key = path[-1]
+        kinds = types_of(node)
+        help_text = node.get("description", "")
+        if "properties" in node:
+            if value is None:
+                return Absent(path, label(key), help_text)
+            if not isinstance(value, dict):
+                return Raw(path, label(key), str(value))
+            return self.group(path, node, value, None, optional=not required, kind=label(key))
+        if "array" in kinds:
+            items = resolve(self.schema, node.get("items", {}))
+            if value is not None and not isinstance(value, list):
+                return Raw(path, label(key), str(value))
+            value = value or []
+            if "properties" in items:
+                groups = [
+                    self.group(path + (i,), items, v, (i, len(value)))
+                    if isinstance(v, dict)
+                    else Raw(path + (i,), f"{label(key)} {i + 1}", str(v))
+                    for i, v in enumerate(value)
+                ]
+                return Many(path, label(key), help_text, groups, items.get("title", "entry").lower())
+            words = [self.scalar(path + (i,), items, v, True, f"{label(key)} {i + 1}") for i, v in enumerate(value)]
+            adder = self.scalar(path + (len(value),), items, None, False, f"Add to {label(key).lower()}")
+            return Words(path, label(key), help_text, words, adder)
+        if isinstance(node.get("additionalProperties"), dict) or "object" in kinds:
+            entry = resolve(self.schema, node.get("additionalProperties") or {})
+            if value is not None and not isinstance(value, dict):
+                return Raw(path, label(key), str(value))
+            rows = [(str(k), self.scalar(path + (k,), entry, v, True, str(k))) for k, v in (value or {}).items()]
+            return Table(path, label(key), help_text, rows)
+        return self.scalar(path, node, value, required, label(key))
+
+    def scalar(self, path: tuple, node: dict, value, required: bool, text: str) -> Scalar:
+        kinds = types_of(node)
+        words = choices(node)
+        shown = "" if value is None else ("true" if value is True else "false" if value is False else str(value))
+        if isinstance(value, (dict, list)):
+            shown = json.dumps(value, ensure_ascii=False)
+        out = Scalar(path, text, node.get("description", ""), "text", shown, required=required)
+        if "boolean" in kinds:
+            out.widget = "checkbox"
+            out.checked = value is True or (value is None and node.get("default") is True)
+        elif "enum" in node:
+            out.widget, out.options = "select", list(words)
+            out.foreign = bool(shown) and shown not in words
+        elif words:
+            out.widget, out.options = "combo", list(words)
+        elif ("integer" in kinds or "number" in kinds) and "string" not in kinds:
+            out.widget, out.minimum, out.maximum = "number", node.get("minimum"), node.get("maximum")
+            if value is None and "default" in node:
+                out.value = str(node["default"])
+        elif node.get("maxLength", 0) > LONG_TEXT:
+            out.widget = "textarea"
+        return out
+
+
+def build_form(schema: dict, report) -> tuple[Group, list]:
+    """The form for a checked list (a ListReport whose document was read), and each finding with the id of
+    the part of the form it is shown at."""
+    valuation = report.valuation
+    costs = {tuple(c.path): c for c in valuation.units} if valuation is not None else {}
+    subtotals: dict = {}
+    if valuation is not None:
+        from .generate import subtotals as parts
+
+        subtotals = {tuple(path): total for path, _name, total in parts(report)}
+    builder = FormBuilder(
+        schema, report.findings, costs, subtotals, valuation.unit if valuation is not None else "points"
+    )
+    data = report.document.data if report.document is not None else {}
+    return builder.build(data), builder.placed

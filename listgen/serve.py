@@ -1,0 +1,429 @@
+"""``listgen serve``: a page on this computer to build, check, print and save lists, a form over the YAML.
+
+Flask (Werkzeug's threaded server) answers; the page is drawn here from templates/serve/ and kept live with
+htmx and its morph extension, both vendored in listgen/static/ (no CDN: it works offline). The page talks
+to the server in two ways: HTML fragments for the form, and a small JSON contract any other page could use:
+
+- ``POST /api/validate`` {"yaml": text} -> what ``validate --format json`` gives for one list
+- ``POST /api/price`` {"yaml": text} -> what ``points --format json`` gives
+- ``POST /api/render/<roster|cards|reference|hit-tables>`` {"yaml": text} -> the PDF the command prints
+- ``GET /api/schema/<ruleset>`` -> what ``listgen schema`` gives
+
+A local server can be reached by every web page its user visits, so: it listens on 127.0.0.1 unless told
+otherwise (and then says loudly what that means); it answers only to its own host name (DNS rebinding); a
+random key in the address it prints is swapped for a SameSite=Strict cookie, and every request needs it;
+every request that changes something must come from the page itself (Origin); lists are named by their file
+name within the served folder, never by a path the request makes up; requests are bounded in size.
+
+Flask is imported here only: ``listgen validate`` stays as fast as before.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import logging
+import secrets
+import tempfile
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from flask import Flask, Response, abort, redirect, request
+from werkzeug.exceptions import HTTPException
+
+from . import rulesets
+from .edit import EditError, Editor
+from .exceptions import InputError, ListgenError
+from .files import write_atomic
+from .generate import find_lists, schema, starter_list
+from .loader import MAX_BYTES
+from .templating import environment
+from .validate import ListReport, check_text
+
+RENDERS = ("roster", "cards", "reference", "hit-tables")
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+MAX_REQUEST = 2 * MAX_BYTES + 64 * 1024  # a list at the loader's limit, twice over (form-encoded), and the rest
+_SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
+_STATIC = Path(__file__).parent / "static"
+
+
+class ServeError(ListgenError):
+    """Raised when ``listgen serve`` cannot start: the folder is not there, or the port cannot be had."""
+
+
+@dataclass
+class Site:
+    """What one server serves: a folder of lists, under a key."""
+
+    folder: Path
+    token: str
+    hosts: set  # the Host header values it answers to
+
+    def lists(self) -> dict:
+        """name -> path for every list file in the folder (names relative to it, '/'-separated)."""
+        out = {}
+        for path in find_lists(self.folder, recursive=True):
+            if path.is_file() and not path.is_symlink():
+                out[path.relative_to(self.folder).as_posix()] = path
+        return out
+
+    def list_path(self, name: str) -> Path:
+        """The file a list name stands for: only a name the folder's own listing gives, inside the folder."""
+        path = self.lists().get(name)
+        if path is None or not path.resolve().is_relative_to(self.folder.resolve()):
+            abort(404, f"no list '{name}' in {self.folder}")
+        return path
+
+
+def etag(data: bytes | None) -> str:
+    return "none" if data is None else hashlib.sha256(data).hexdigest()[:16]
+
+
+def _disk(path: Path) -> bytes | None:
+    try:
+        return path.read_bytes()
+    except OSError:
+        return None
+
+
+_env = None
+
+
+def page(template: str, **values) -> str:
+    """A page or fragment from templates/serve/ (autoescaped, and a name it does not get is an error)."""
+    global _env
+    if _env is None:
+        _env = environment()
+    return _env.get_template(f"serve/{template}.html.j2").render(**values)
+
+
+def create_app(folder: Path, token: str, hosts=()) -> Flask:
+    """The application for a folder. hosts: the Host header values it answers to (with the port)."""
+    app = Flask(__name__, static_folder=str(_STATIC), static_url_path="/static")
+    app.config.update(MAX_CONTENT_LENGTH=MAX_REQUEST, MAX_FORM_MEMORY_SIZE=MAX_REQUEST)
+    site = Site(folder=folder.resolve(), token=token, hosts=set(hosts))
+    app.extensions["listgen"] = site
+    cookie = "listgen-key"
+    lock = threading.Lock()  # one save at a time: the check for a change on disk and the write go together
+
+    @app.before_request
+    def guard():
+        if site.hosts and request.host not in site.hosts:
+            return _plain(f"listgen serve answers to {', '.join(sorted(site.hosts))} only, not '{request.host}'", 421)
+        given = request.args.get("key")
+        if given is not None:
+            if not hmac.compare_digest(given, site.token):
+                return _plain("this key is not the one listgen serve printed: open the address it printed", 403)
+            response = redirect(request.path)
+            response.set_cookie(cookie, site.token, httponly=True, samesite="Strict", path="/")
+            return response
+        if not hmac.compare_digest(request.cookies.get(cookie, ""), site.token):
+            return _plain("open the address `listgen serve` printed: it carries the key to this page", 403)
+        if request.method not in _SAFE_METHODS and not _same_origin():
+            return _plain("refused: a change must come from the listgen page itself", 403)
+        return None
+
+    @app.after_request
+    def headers(response: Response) -> Response:
+        response.headers["Content-Security-Policy"] = (
+            "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+            "object-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'"
+        )
+        response.headers["X-Content-Type-Options"] = "nosniff"
+        response.headers["Referrer-Policy"] = "same-origin"  # no-referrer would make a form post's Origin "null"
+        response.headers["Cache-Control"] = "no-store"
+        response.headers["Cross-Origin-Resource-Policy"] = "same-origin"
+        return response
+
+    @app.errorhandler(Exception)
+    def internal(error):
+        if isinstance(error, HTTPException):
+            return plain_error(error)
+        app.logger.exception("listgen serve: internal error")
+        return _plain(f"listgen internal error: {type(error).__name__}: {error} (please report this)", 500)
+
+    @app.errorhandler(404)
+    @app.errorhandler(413)
+    @app.errorhandler(400)
+    def plain_error(error):
+        text = {413: f"too large: a list may be {MAX_BYTES // 1024} KiB at most"}.get(error.code, error.description)
+        return _plain(text, error.code)
+
+    # --- pages ---
+
+    @app.get("/")
+    def index():
+        names = site.lists()
+        entries = []
+        for name, path in names.items():
+            report = _check(_disk(path), name)
+            entries.append({"name": name, "report": report})
+        return page(
+            "index", folder=str(site.folder), entries=entries, rulesets=[rulesets.get(s) for s in rulesets.slugs()]
+        )
+
+    @app.get("/new/<slug>")
+    def new(slug: str):
+        if slug not in rulesets.slugs():
+            abort(404, f"no ruleset '{slug}'")
+        return _editor(None, starter_list(slug), "none")
+
+    @app.get("/edit/<path:name>")
+    def edit(name: str):
+        data = _disk(site.list_path(name))
+        if data is None:
+            abort(404, f"cannot read '{name}'")
+        return _editor(name, data.decode("utf-8", "replace"), etag(data))
+
+    def _editor(name: str | None, text: str, opened: str) -> str:
+        return page(
+            "editor",
+            name=name,
+            opened=opened,
+            yaml=text,
+            **_workspace(text),
+            rulesets=[rulesets.get(s) for s in rulesets.slugs()],
+        )
+
+    # --- the form ---
+
+    @app.post("/change")
+    def change():
+        text = request.form.get("yaml", "")
+        op = request.form.get("op", "text")
+        message = ""
+        if op != "text":
+            try:
+                path = tuple(json.loads(request.form.get("path", "[]")))
+                if not all(isinstance(p, (str, int)) and not isinstance(p, bool) for p in path):
+                    raise EditError("a place in the list is keys and numbers")
+                ruleset = _ruleset_of(text)
+                editor = Editor(text, schema(ruleset), starter_list(ruleset))
+                text = editor.apply(op, path, request.form.get("value"))
+            except (EditError, InputError, ValueError) as exc:
+                message = f"Not changed: {exc}. Fix the YAML first if it does not read."
+        return page("change", yaml=text, op=op, message=message, dirty=True, **_workspace(text))
+
+    @app.get("/disk/<path:name>")
+    def disk(name: str):
+        """204 while the file is as opened; else a notice (or a reload when nothing here is unsaved)."""
+        now = etag(_disk(site.list_path(name)))
+        if now == request.args.get("opened"):
+            return Response(status=204)
+        if request.args.get("dirty") != "true":
+            return Response(status=204, headers={"HX-Refresh": "true"})
+        return page("banner", kind="changed", name=name)
+
+    @app.post("/save")
+    def save():
+        text = request.form.get("yaml", "")
+        name, new_name = request.form.get("name", ""), request.form.get("filename", "").strip()
+        with lock:
+            if name:
+                path = site.list_path(name)
+                if etag(_disk(path)) != request.form.get("opened") and request.form.get("force") != "true":
+                    return page("banner", kind="conflict", name=name)
+            else:
+                checked = _new_file_name(site, new_name)
+                if isinstance(checked, str):
+                    return page("banner", kind="refused", name="", message=checked)
+                path, name = checked
+            data = text.encode("utf-8")
+            if len(data) > MAX_BYTES:
+                return page("banner", kind="refused", name=name, message="the list is over the size limit")
+            write_atomic(path, data)
+        if not request.form.get("name"):
+            return Response(status=204, headers={"HX-Redirect": f"/edit/{name}"})
+        return page("saved", name=name, opened=etag(data))
+
+    # --- the JSON contract ---
+
+    @app.post("/api/validate")
+    def api_validate():
+        report = _check(_text_in().encode("utf-8"), request.args.get("file", "<page>"))
+        return app.json.response(report.as_dict(strict=request.args.get("strict") == "true"))
+
+    @app.post("/api/price")
+    def api_price():
+        report = _check(_text_in().encode("utf-8"), request.args.get("file", "<page>"))
+        if report.valuation is None:
+            return app.json.response({"error": "the list cannot be priced", **report.as_dict()}), 422
+        from .text import points_json
+
+        return Response(points_json(report), mimetype="application/json")
+
+    @app.get("/api/schema/<slug>")
+    def api_schema(slug: str):
+        if slug not in rulesets.slugs() and slug != "pack":
+            abort(404, f"no ruleset '{slug}'")
+        return app.json.response(schema(slug))
+
+    @app.post("/api/render/<kind>")
+    def api_render(kind: str):
+        if kind not in RENDERS:
+            abort(404, f"no printout '{kind}': {', '.join(RENDERS)}")
+        report = _check(_text_in().encode("utf-8"), "<page>")
+        if report.unreadable or report.ruleset is None:
+            return _plain("the list does not read: " + "; ".join(f.message for f in report.findings[:3]), 422)
+        pdf = render_pdf(kind, report, request.values.get("paper", "a4"))
+        stem = _slug(str(report.name or "list"))
+        disposition = "attachment" if request.values.get("download") else "inline"
+        return Response(
+            pdf,
+            mimetype="application/pdf",
+            headers={"Content-Disposition": f'{disposition}; filename="{stem}-{kind}.pdf"'},
+        )
+
+    return app
+
+
+def _plain(text: str, status: int) -> Response:
+    return Response(page("message", text=text, status=status), status=status, mimetype="text/html")
+
+
+def _same_origin() -> bool:
+    """A change is made only by the page: its Origin is this server's (or, where a browser sends none, the
+    fetch metadata says so)."""
+    origin = request.headers.get("Origin")
+    if origin is not None:
+        return origin == f"{request.scheme}://{request.host}"
+    return request.headers.get("Sec-Fetch-Site") == "same-origin"
+
+
+def _text_in() -> str:
+    """The list's text from a JSON body {"yaml": ...} or a form field 'yaml'."""
+    if request.is_json:
+        body = request.get_json(silent=True)
+        if not isinstance(body, dict) or not isinstance(body.get("yaml"), str):
+            abort(400, 'send {"yaml": "<the list>"}')
+        return body["yaml"]
+    return request.form.get("yaml", "")
+
+
+def _check(data: bytes | None, name: str) -> ListReport:
+    """A list's verdict from its bytes, as validate gives it (the same loader and its limits)."""
+    if data is None:
+        return ListReport(name)
+    return check_text(data.decode("utf-8", "replace"), name)
+
+
+def _ruleset_of(text: str) -> str:
+    report = check_text(text, "<page>")
+    if report.ruleset is None:
+        raise EditError("the list does not say its ruleset")
+    return report.ruleset
+
+
+def _workspace(text: str) -> dict:
+    """Everything the page shows of a list's text: verdict, points, findings and the form."""
+    from . import text as texts
+    from .form import build_form
+
+    report = check_text(text, "<page>")
+    values: dict = {
+        "report": report,
+        "form": None,
+        "placed": [],
+        "points_lines": [],
+        "known_points": "",
+        "verdict": texts.verdict(report),
+    }
+    if report.ruleset is not None and report.document is not None:
+        values["form"], values["placed"] = build_form(schema(report.ruleset), report)
+    if report.valuation is not None:
+        from .value import show
+
+        values["points_lines"] = texts.points(report)[1:]
+        values["known_points"] = show(report.valuation.total)
+    return values
+
+
+def _slug(text: str) -> str:
+    import re
+
+    return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-")[:60] or "list"
+
+
+def _new_file_name(site: Site, name: str):
+    """(path, name) for a new list's file name, or why it cannot be: a plain name ending .yaml, in the folder
+    served, not there already."""
+    import re
+
+    if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,80}\.ya?ml", name) or ".." in name:
+        return "a file name is letters, digits, spaces, '-', '_' and '.', ending .yaml (no folders)"
+    path = site.folder / name
+    if path.exists() or path.is_symlink():
+        return f"'{name}' is there already: choose another name"
+    return path, name
+
+
+def render_pdf(kind: str, report: ListReport, paper: str = "a4") -> bytes:
+    """The PDF a command prints for a list, as bytes."""
+    from . import generate
+
+    paper = paper if paper in ("a4", "letter") else "a4"
+    with tempfile.TemporaryDirectory(prefix="listgen-serve-") as tmp:
+        out = Path(tmp) / "out.pdf"
+        if kind == "roster":
+            generate.roster_pdf(report, out, paper)
+        elif kind == "cards":
+            generate.cards_pdf(report, out, paper)
+        elif kind == "reference":
+            generate.reference_pdf(report.rules.slug, out, report, paper)
+        else:
+            generate.hit_tables(report.rules.slug, out, report, "pdf", paper)
+        return out.read_bytes()
+
+
+def start(target: Path, port: int = 8000, host: str = "127.0.0.1"):
+    """A server bound to host:port for a folder (or a list's folder), not yet serving; and the address to
+    open, with the key. Port 0 takes any free port."""
+    from werkzeug.serving import make_server
+
+    target = Path(target)
+    if not target.exists():
+        raise ServeError(f"{target}: no such file or folder")
+    folder = target if target.is_dir() else target.parent
+    opening = "" if target.is_dir() else f"edit/{target.name}"
+    token = secrets.token_urlsafe(24)
+    try:
+        server = make_server(host, port, create_app(folder, token), threaded=True)
+    except (OSError, SystemExit) as exc:
+        raise ServeError(f"cannot listen on {host}:{port}: {exc}") from None
+    port = server.server_port
+    names = {host, *LOOPBACK} if host in LOOPBACK else {host}
+    server.app.extensions["listgen"].hosts = {  # type: ignore[attr-defined]
+        f"[{n}]:{port}" if ":" in n else f"{n}:{port}" for n in names
+    }
+    shown = f"[{host}]" if ":" in host else ("127.0.0.1" if host == "localhost" else host)
+    return server, f"http://{shown}:{port}/{opening}?key={token}"
+
+
+def run(target: Path, port: int = 8000, host: str = "127.0.0.1", open_browser: bool = True, echo=None) -> None:
+    """Serve a folder (or a list's folder, opening that list) until Ctrl+C."""
+    if echo is None:
+        from .console import echo
+    server, url = start(target, port, host)
+    folder = server.app.extensions["listgen"].folder
+    if host not in LOOPBACK:
+        echo(
+            f"listgen: WARNING: serving on {host}, not 127.0.0.1: anyone who can reach this computer on port "
+            f"{server.server_port} and learns the key can read and change the lists in {folder}",
+            err=True,
+        )
+    logging.getLogger("werkzeug").setLevel(logging.WARNING)  # not a line per request (the page polls)
+    echo(f"listgen serve: {folder} at {url}")
+    echo("Press Ctrl+C to stop.")
+    if open_browser:
+        import webbrowser
+
+        threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    echo("listgen serve: stopped")

@@ -1,0 +1,154 @@
+"""The page's edits to a list's text (listgen.edit): one value changes, everything else of the user's stays."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+import pytest
+import yaml
+
+from listgen.edit import EditError, Editor, splice, walk_paths
+from listgen.generate import schema, starter_list
+
+ARMIES = sorted((Path(__file__).resolve().parent.parent / "armies").glob("*.yaml"))
+
+
+def editor(text: str) -> Editor:
+    slug = yaml.safe_load(text)["ruleset"]
+    return Editor(text, schema(slug), starter_list(slug))
+
+
+def at(data, path):
+    for key in path:
+        data = data[key]
+    return data
+
+
+def scalars(data):
+    return [p for p in walk_paths(data) if p and not isinstance(at(data, p), (dict, list))]
+
+
+@pytest.mark.parametrize("path", ARMIES, ids=lambda p: p.stem)
+def test_changing_one_value_changes_that_value_only(path):
+    text = path.read_text(encoding="utf-8")
+    data = yaml.safe_load(text)
+    for where in [p for p in scalars(data) if isinstance(at(data, p), int) and not isinstance(at(data, p), bool)][:3]:
+        new = editor(text).apply("set", where, str(at(data, where) + 1))
+        expected = copy.deepcopy(data)
+        holder = at(expected, where[:-1])
+        holder[where[-1]] += 1
+        assert yaml.safe_load(new) == expected, where
+        kept = [line for line in text.splitlines() if line.lstrip().startswith("#")]
+        assert all(line in new.splitlines() for line in kept)  # every comment line, as written
+        changed = [a for a, b in zip(text.splitlines(), new.splitlines()) if a != b]
+        assert len(text.splitlines()) - len(new.splitlines()) <= 2 * len(changed) + 2
+
+
+@pytest.mark.parametrize("path", ARMIES, ids=lambda p: p.stem)
+def test_setting_a_value_to_itself_changes_nothing(path):
+    text = path.read_text(encoding="utf-8")
+    data = yaml.safe_load(text)
+    for where in scalars(data)[:6]:
+        value = at(data, where)
+        if isinstance(value, bool) or where[-1] == "ruleset":
+            continue
+        assert editor(text).apply("set", where, str(value)) == text, where
+
+
+SECTION = """\
+# comment at the top
+ruleset: smle
+name: S   # after the name
+sections:
+  - name: A
+    teams:
+      - name: Bren   # the gun group
+        quality: trained
+        figures:
+          - {count: 1, weapon: lmg}
+          - {count: 2, weapon: rifle}
+      - name: Rifles
+        quality: trained
+        figures:
+          - {count: 4, weapon: rifle}
+"""
+
+
+def test_add_remove_duplicate_move():
+    e = editor(SECTION)
+    added = yaml.safe_load(e.apply("add", ("sections", 0, "teams")))["sections"][0]["teams"]
+    assert len(added) == 3 and added[2]["name"] not in ("Bren", "Rifles")  # a name of its own
+    dup = editor(SECTION).apply("duplicate", ("sections", 0, "teams", 0))
+    teams = yaml.safe_load(dup)["sections"][0]["teams"]
+    assert [t["name"] for t in teams] == ["Bren", "Bren 2", "Rifles"]
+    assert "# the gun group" in dup
+    moved = yaml.safe_load(editor(SECTION).apply("move", ("sections", 0, "teams", 1), "up"))
+    assert [t["name"] for t in moved["sections"][0]["teams"]] == ["Rifles", "Bren"]
+    removed = editor(SECTION).apply("remove", ("sections", 0, "teams", 0))
+    assert [t["name"] for t in yaml.safe_load(removed)["sections"][0]["teams"]] == ["Rifles"]
+    assert removed.startswith("# comment at the top\n") and "name: S   # after the name" in removed
+
+
+def test_an_optional_part_is_added_where_the_schema_orders_it_and_taken_away_whole():
+    text = editor(SECTION).apply("add", ("sections", 0, "leader"))
+    section = yaml.safe_load(text)["sections"][0]
+    assert list(section) == ["name", "leader", "teams"]  # the schema's order: name, leader, teams
+    assert set(section["leader"]) >= {"name", "quality"}  # what the schema requires
+    assert yaml.safe_load(editor(text).apply("remove", ("sections", 0, "leader")))["sections"][0].keys() == {
+        "name",
+        "teams",
+    }
+
+
+def test_values_are_read_as_the_schema_types_them():
+    e = editor(SECTION)
+    data = yaml.safe_load(e.apply("set", ("sections", 0, "teams", 0, "grenades"), "3"))
+    assert data["sections"][0]["teams"][0]["grenades"] == 3
+    data = yaml.safe_load(editor(SECTION).apply("set", ("sections", 0, "teams", 0, "in_prepared_position"), "true"))
+    assert data["sections"][0]["teams"][0]["in_prepared_position"] is True
+    # a word where a number belongs is kept as typed, for validation to name
+    data = yaml.safe_load(editor(SECTION).apply("set", ("sections", 0, "teams", 0, "grenades"), "three"))
+    assert data["sections"][0]["teams"][0]["grenades"] == "three"
+    # emptied optional values leave the list; a required one stays, empty, for validation to name
+    text = editor(SECTION).apply("set", ("sections", 0, "teams", 0, "grenades"), "3")
+    data = yaml.safe_load(editor(text).apply("set", ("sections", 0, "teams", 0, "grenades"), ""))
+    assert "grenades" not in data["sections"][0]["teams"][0]
+    assert yaml.safe_load(editor(SECTION).apply("set", ("name",), ""))["name"] == ""
+
+
+def test_a_word_is_added_to_a_list_of_words():
+    text = editor(SECTION).apply("add", ("sections", 0, "teams", 0, "vehicle"))
+    text = editor(text).apply("set", ("sections", 0, "teams", 0, "vehicle", "weapons", 0), "hmg")
+    assert yaml.safe_load(text)["sections"][0]["teams"][0]["vehicle"]["weapons"] == ["hmg"]
+
+
+def test_edits_that_do_not_fit_are_refused():
+    for op, path in [
+        ("remove", ("sections", 3)),
+        ("set", ("sections", 0, "teams", 7, "name")),
+        ("move", ("name",)),
+        ("explode", ("name",)),
+        ("set", ()),
+    ]:
+        with pytest.raises(EditError):
+            editor(SECTION).apply(op, path, "x")
+
+
+def test_text_listgen_would_refuse_is_never_handed_to_ruamel():
+    from listgen.exceptions import InputError
+
+    bomb = "a: &a [x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\n" + "".join(
+        f"c{i}: &c{i} [{', '.join(['*b' if i == 0 else f'*c{i - 1}'] * 9)}]\n" for i in range(6)
+    )
+    with pytest.raises(InputError):
+        Editor("ruleset: smle\n" + bomb, schema("smle"))
+
+
+def test_splice_keeps_a_mapping_the_user_broke_over_lines_unless_it_is_the_one_changed():
+    user = "a: {x: 1,\n    y: 2}\nb: {x: 1,\n    y: 2}\nc: 3\n"
+    before = "a: {x: 1, y: 2}\nb: {x: 1, y: 2}\nc: 3\n"
+    assert splice(user, before, "a: {x: 1, y: 2}\nb: {x: 1, y: 2}\nc: 4\n") == user.replace("c: 3", "c: 4")
+    changed = splice(user, before, "a: {x: 1, y: 2}\nb: {x: 5, y: 2}\nc: 3\n")
+    assert yaml.safe_load(changed) == {"a": {"x": 1, "y": 2}, "b": {"x": 5, "y": 2}, "c": 3}
+    assert changed.startswith("a: {x: 1,\n    y: 2}\n")  # the untouched mapping, as the user wrote it

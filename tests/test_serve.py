@@ -1,0 +1,263 @@
+"""listgen serve through Flask's test client: the security measures, the JSON contract, saving and the form.
+
+The page itself, in a browser, is tests/test_serve_browser.py."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from listgen.serve import MAX_REQUEST, create_app, etag
+from listgen.validate import check_text
+
+ROOT = Path(__file__).resolve().parent.parent
+HOST = "127.0.0.1:8123"
+ORIGIN = f"http://{HOST}"
+KEY = "the-key"
+SECTION = (
+    "# my own comment, kept\nruleset: smle\nname: Test section   # trailing comment\npoints_limit: 100\n"
+    "sections:\n  - name: A Section\n    leader: {name: Cpl A, quality: veteran, weapon: smg}\n    teams:\n"
+    "      - name: Bren\n        quality: trained\n        figures:\n          - {count: 1, weapon: lmg}\n"
+    "          - {count: 2, weapon: rifle}\n      - name: Rifles\n        quality: trained\n        figures:\n"
+    "          - {count: 4, weapon: rifle}\n"
+)
+
+
+@pytest.fixture
+def folder(tmp_path):
+    (tmp_path / "section.yaml").write_text(SECTION, encoding="utf-8")
+    return tmp_path
+
+
+@pytest.fixture
+def client(folder):
+    app = create_app(folder, KEY, hosts={HOST, f"localhost:{HOST.split(':')[1]}"})
+    c = app.test_client()
+    c.get(f"/?key={KEY}", headers={"Host": HOST})
+    return c
+
+
+def get(c, url, **kw):
+    return c.get(url, headers={"Host": HOST, **kw.pop("headers", {})}, **kw)
+
+
+def post(c, url, origin=ORIGIN, **kw):
+    headers = {"Host": HOST, **({"Origin": origin} if origin else {}), **kw.pop("headers", {})}
+    return c.post(url, headers=headers, **kw)
+
+
+# --- security -------------------------------------------------------------------------------------------
+
+
+def test_the_key_is_swapped_for_a_strict_cookie(folder):
+    c = create_app(folder, KEY, hosts={HOST}).test_client()
+    assert get(c, "/").status_code == 403  # no key, no cookie
+    r = get(c, f"/?key={KEY}")
+    assert r.status_code == 302 and r.headers["Location"] == "/"  # the key leaves the address bar
+    cookie = r.headers["Set-Cookie"]
+    assert "SameSite=Strict" in cookie and "HttpOnly" in cookie
+    assert get(c, "/").status_code == 200
+
+
+def test_a_wrong_key_or_cookie_is_refused(folder):
+    c = create_app(folder, KEY, hosts={HOST}).test_client()
+    assert get(c, "/?key=guess").status_code == 403
+    c.set_cookie("listgen-key", "guess", domain="127.0.0.1")
+    assert get(c, "/").status_code == 403
+    assert get(c, "/static/listgen.css").status_code == 403
+
+
+def test_another_host_name_is_refused_dns_rebinding(client):
+    r = client.get("/", headers={"Host": "evil.example:8123"})
+    assert r.status_code == 421 and b"answers to" in r.data
+    assert get(client, "/").status_code == 200
+    # localhost is this computer too: answered (with the key asked for: the cookie was set for 127.0.0.1)
+    assert client.get("/", headers={"Host": "localhost:8123"}).status_code == 403
+
+
+def test_changes_only_from_the_page_itself(client):
+    data = {"yaml": SECTION, "name": "section.yaml", "opened": etag(SECTION.encode())}
+    for origin in ("http://evil.example", "null", "http://127.0.0.1:9999"):
+        assert post(client, "/save", origin=origin, data=data).status_code == 403
+    # no Origin: only when the browser's fetch metadata says the page itself sent it
+    assert post(client, "/save", origin=None, data=data).status_code == 403
+    r = post(client, "/save", origin=None, data=data, headers={"Sec-Fetch-Site": "cross-site"})
+    assert r.status_code == 403
+    assert post(client, "/save", data=data).status_code == 200
+
+
+def test_a_list_is_named_never_a_path(client, folder, tmp_path_factory):
+    outside = tmp_path_factory.mktemp("outside") / "secret.yaml"
+    outside.write_text("ruleset: smle\nname: Secret\n", encoding="utf-8")
+    (folder / "link.yaml").symlink_to(outside)
+    for name in ("../outside/secret.yaml", "..%2Fsecret.yaml", str(outside), "link.yaml", "nothing.yaml"):
+        assert get(client, f"/edit/{name}", follow_redirects=True).status_code == 404, name
+    assert get(client, "/edit/section.yaml").status_code == 200
+
+
+@pytest.mark.parametrize("name", ["../x.yaml", "a/b.yaml", "/tmp/x.yaml", "x.txt", ".yaml", "section.yaml"])
+def test_a_new_file_name_stays_in_the_folder_and_never_overwrites(client, folder, name):
+    r = post(client, "/save", data={"yaml": SECTION, "filename": name})
+    assert r.status_code == 200 and b"Not saved" in r.data
+    assert sorted(p.name for p in folder.iterdir()) == ["link.yaml", "section.yaml"] or sorted(
+        p.name for p in folder.iterdir()
+    ) == ["section.yaml"]
+    assert (folder / "section.yaml").read_text(encoding="utf-8") == SECTION
+
+
+def test_requests_are_bounded(client):
+    r = post(client, "/api/validate", json={"yaml": "x" * (MAX_REQUEST + 1)})
+    assert r.status_code == 413
+
+
+def test_what_a_list_says_is_escaped_on_the_page(client, folder):
+    (folder / "evil.yaml").write_text(
+        'ruleset: smle\nname: "<script>alert(1)</script>"\nplayer: "\\" onmouseover=\\"x"\n', encoding="utf-8"
+    )
+    page = get(client, "/edit/evil.yaml").data.decode()
+    assert "<script>alert(1)" not in page and "&lt;script&gt;alert(1)" in page
+    assert '" onmouseover="x' not in page
+    index = get(client, "/").data.decode()
+    assert "<script>alert(1)" not in index
+
+
+def test_headers_forbid_framing_inline_script_and_caching(client):
+    r = get(client, "/")
+    csp = r.headers["Content-Security-Policy"]
+    assert "script-src 'self'" in csp and "unsafe" not in csp and "frame-ancestors 'self'" in csp
+    assert r.headers["Cache-Control"] == "no-store"
+    assert "<script>" not in r.data.decode().replace('<script src="', "")  # no inline script
+
+
+def test_the_server_listens_on_loopback_and_warns_for_anything_else(tmp_path, capsys):
+    from listgen.serve import start
+
+    server, url = start(tmp_path, port=0)
+    try:
+        assert server.server_address[0] == "127.0.0.1"
+        assert re.fullmatch(r"http://127\.0\.0\.1:\d+/\?key=[\w-]{20,}", url)
+    finally:
+        server.server_close()
+
+
+# --- the JSON contract ----------------------------------------------------------------------------------
+
+
+def test_validate_gives_what_the_command_gives(client):
+    broken = SECTION.replace("{count: 4, weapon: rifle}", "{count: 9, weapon: rifle}")
+    r = post(client, "/api/validate", json={"yaml": broken})
+    assert r.status_code == 200
+    body = r.get_json()
+    assert body == json.loads(json.dumps(check_text(broken, "<page>").as_dict()))
+    assert body["legal"] is False and [f["code"] for f in body["findings"]] == ["SMLE-TEAM-SIZE"]
+    assert body["findings"][0]["path"] == "sections[0].teams[1]"
+
+
+def test_price_gives_the_working(client):
+    body = post(client, "/api/price", json={"yaml": SECTION}).get_json()
+    assert body["unit"] == "points" and body["total"] == 30  # 6 (leader) + 12 + 12, the text's costs
+    assert [u["working"] for u in body["units"]][:2] == ["12", "12"]
+
+
+def test_schema_is_the_commands(client):
+    from listgen.generate import schema
+
+    assert get(client, "/api/schema/smle").get_json() == json.loads(json.dumps(schema("smle")))
+    assert get(client, "/api/schema/nope").status_code == 404
+
+
+@pytest.mark.parametrize("kind", ["roster", "cards", "reference", "hit-tables"])
+def test_render_gives_the_pdf(client, kind):
+    r = post(client, f"/api/render/{kind}?download=1", json={"yaml": SECTION})
+    assert r.status_code == 200 and r.data.startswith(b"%PDF") and r.mimetype == "application/pdf"
+    assert r.headers["Content-Disposition"] == f'attachment; filename="Test-section-{kind}.pdf"'
+
+
+def test_bad_input_gets_a_plain_answer(client):
+    assert post(client, "/api/validate", json={"list": 1}).status_code == 400
+    r = post(client, "/api/validate", json={"yaml": "ruleset: smle\nname: [unclosed\n"})
+    assert r.get_json()["findings"][0]["code"] == "INPUT-YAML"
+    assert post(client, "/api/render/roster", json={"yaml": "{{{"}).status_code == 422
+    assert post(client, "/api/render/poster", json={"yaml": SECTION}).status_code == 404
+
+
+# --- the form and saving --------------------------------------------------------------------------------
+
+
+def change(client, text, op, path, value=None):
+    data = {"yaml": text, "op": op, "path": json.dumps(path)}
+    if value is not None:
+        data["value"] = value
+    r = post(client, "/change", data=data)
+    assert r.status_code == 200
+    page = r.data.decode()
+    match = re.search(r'<textarea id="yaml"[^>]*>(.*?)</textarea>', page, re.S)
+    import html
+
+    return page, html.unescape(match.group(1)) if match else None
+
+
+def test_a_change_keeps_comments_and_shows_the_finding_at_its_unit(client):
+    page, text = change(client, SECTION, "set", ["sections", 0, "teams", 1, "figures", 0, "count"], "9")
+    assert text == SECTION.replace("{count: 4, weapon: rifle}", "{count: 9, weapon: rifle}")
+    unit = re.search(r'<fieldset[^>]*id="n_sections-0_teams-1".*?</fieldset>', page, re.S).group()
+    assert "SMLE-TEAM-SIZE" in unit
+    assert "NOT LEGAL" in page
+
+
+def test_choices_come_from_the_schema(client):
+    from listgen.generate import schema
+
+    page = get(client, "/edit/section.yaml").data.decode()
+    quality = re.search(r'<select id="fn_sections-0_teams-0_quality".*?</select>', page, re.S).group()
+    options = re.findall(r"<option[^>]*>([^<]*)</option>", quality)
+    assert options == schema("smle")["$defs"]["Team"]["properties"]["quality"]["enum"]
+
+
+def test_an_edit_that_cannot_be_made_says_so_and_changes_nothing(client):
+    page, text = change(client, SECTION, "remove", ["sections", 5])
+    assert "Not changed" in page and text == SECTION
+    page, text = change(client, "ruleset: smle\nname: [broken\n", "set", ["name"], "x")
+    assert "Not changed" in page
+
+
+def test_save_refuses_a_file_changed_on_disk_unless_told(client, folder):
+    opened = etag(SECTION.encode())
+    (folder / "section.yaml").write_text(SECTION + "# changed elsewhere\n", encoding="utf-8")
+    r = post(client, "/save", data={"yaml": SECTION.replace("Test", "Mine"), "name": "section.yaml", "opened": opened})
+    assert b"changed on disk" in r.data
+    assert (folder / "section.yaml").read_text(encoding="utf-8").endswith("# changed elsewhere\n")
+    data = {"yaml": SECTION.replace("Test", "Mine"), "name": "section.yaml", "opened": opened, "force": "true"}
+    r = post(client, "/save", data=data)
+    assert b"Saved" in r.data
+    assert (folder / "section.yaml").read_text(encoding="utf-8") == SECTION.replace("Test", "Mine")
+    assert not [p for p in folder.iterdir() if p.name not in ("section.yaml",)]  # no temporary file left
+
+
+def test_the_page_notices_a_change_on_disk(client, folder):
+    opened = etag(SECTION.encode())
+    assert get(client, f"/disk/section.yaml?opened={opened}&dirty=false").status_code == 204
+    (folder / "section.yaml").write_text(SECTION + "# changed\n", encoding="utf-8")
+    r = get(client, f"/disk/section.yaml?opened={opened}&dirty=false")
+    assert r.headers.get("HX-Refresh") == "true"  # nothing unsaved here: reload
+    r = get(client, f"/disk/section.yaml?opened={opened}&dirty=true")
+    assert b"changed on disk" in r.data  # unsaved changes here: ask
+
+
+def test_a_new_list_is_saved_under_its_new_name(client, folder):
+    r = post(client, "/save", data={"yaml": SECTION, "filename": "new one.yaml"})
+    assert r.status_code == 204 and r.headers["HX-Redirect"] == "/edit/new one.yaml"
+    assert (folder / "new one.yaml").read_text(encoding="utf-8") == SECTION
+
+
+def test_every_ruleset_has_a_new_list_page(client):
+    from listgen import rulesets
+
+    index = get(client, "/").data.decode()
+    for slug in rulesets.slugs():
+        assert f'href="/new/{slug}"' in index
+        page = get(client, f"/new/{slug}").data.decode()
+        assert "LEGAL" in page and 'id="form-pane"' in page

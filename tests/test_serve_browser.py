@@ -1,0 +1,228 @@
+"""listgen serve in a real browser: headless Chromium (Debian's, /usr/bin/chromium) driven by Playwright.
+
+One flow per ruleset, as a new user would go: from the folder's page, a new list from the starter; add a unit
+by clicking and see the points change; break a rule in the form and see the finding appear beside the unit,
+then mend it and see it go; edit the YAML pane and see the form follow; download the roster and read it;
+save, and read the file back with the starter's comments. The browser must be there: a missing browser is a
+failure, never a skip (.ci/run installs it).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import threading
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from listgen.form import anchor
+
+pytestmark = pytest.mark.slow
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_FLAGS = [
+    "--no-sandbox",  # CI runs as root
+    "--disable-gpu",
+    "--disable-background-networking",  # this machine's network is closed: no calls home
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+
+# Per ruleset: the list the flow adds to, and one value that breaks one rule of the text, with the rule's code
+# and the unit it is reported at. Restated from the rules, not read from listgen's tables:
+# S.M.L.E. Teams: two to six figures; Noonday Sun: a squad of at most twelve; Close Action: a squad of
+# at most twelve men; Bounce into Action: an infantry stand of at most 20 people; Sol Prime: a platoon of
+# at most eight stands.
+FLOWS = {
+    "smle": {
+        "add": ("platoons", 0, "sections", 0, "teams"),
+        "break": (("platoons", 0, "sections", 0, "teams", 0, "figures", 1, "count"), "12"),
+        "code": "SMLE-TEAM-SIZE",
+        "at": ("platoons", 0, "sections", 0, "teams", 0),
+    },
+    "noonday-sun": {
+        "add": ("groups", 0, "units"),
+        "break": (("groups", 0, "units", 0, "figures", 0, "count"), "20"),
+        "code": "NS-UNIT-SIZE",
+        "at": ("groups", 0, "units", 0),
+    },
+    "close-action": {
+        "add": ("squads",),
+        "break": (("squads", 0, "men", 1, "count"), "30"),
+        "code": "CA-SQUAD-SIZE",
+        "at": ("squads", 0),
+    },
+    "bounce-into-action": {
+        "add": ("stands",),
+        "break": (("stands", 1, "people"), "40"),
+        "code": "BIA-STAND-SIZE",
+        "at": ("stands", 1),
+    },
+    "sol-prime": {
+        "add": ("platoons", 0, "stands"),
+        # the text prices nothing but assault armour (+1 a stand): the points change when it is ticked
+        "tick": ("platoons", 1, "stands", 1, "assault_armour"),
+        "break": (("platoons", 0, "stands", 1, "count"), "30"),
+        "code": "SP-PLATOON-SIZE",
+        "at": ("platoons", 0),
+    },
+}
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"no Chromium at {CHROMIUM}: install it (apt-get install chromium); the browser tests must run")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def served(tmp_path):
+    """A server on a free port for an empty folder: (folder, address with the key)."""
+    from listgen.serve import start
+
+    server, url = start(tmp_path, port=0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield tmp_path, url
+    server.shutdown()
+    server.server_close()
+
+
+def field(path: tuple) -> str:
+    return "#f" + anchor(path)
+
+
+def total(page) -> str:
+    return page.locator("#summary .total strong").inner_text()
+
+
+def settle(page) -> None:
+    """Wait until htmx has no request in flight."""
+    expect(page.locator(".htmx-request")).to_have_count(0)
+
+
+@pytest.mark.parametrize("slug", sorted(FLOWS))
+def test_build_check_print_save(slug, browser, served):
+    folder, url = served
+    flow = FLOWS[slug]
+    page = browser.new_page(viewport={"width": 1366, "height": 860}, accept_downloads=True)
+    errors: list = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(url)
+    page.get_by_role("link", name=re.compile(r"^New .* list$")).first.wait_for()
+    page.locator(f"a[href='/new/{slug}']").click()
+    page.wait_for_url(re.compile(f"/new/{slug}$"))
+    assert "LEGAL" in page.locator("#summary .verdict").inner_text()
+    before = total(page)
+
+    # add a unit by clicking: the points change
+    adds = page.locator(f"#form-pane button[data-op=add][data-path='{json.dumps(list(flow['add']))}']")
+    adds.first.click()
+    expect(page.locator(f"#{anchor(flow['add'] + (0,))}")).to_be_visible()
+    if "tick" in flow:
+        settle(page)
+        page.locator(field(flow["tick"])).check()
+    expect(page.locator("#summary .total strong")).not_to_have_text(before)
+
+    # break one rule: the finding appears at the unit; mend it: it goes
+    where, bad = flow["break"]
+    unit = page.locator("#" + anchor(flow["at"]))
+    good = page.locator(field(where)).input_value()
+    page.locator(field(where)).fill(bad)
+    page.locator(field(where)).press("Enter")
+    unit.locator(f".findings li:has-text('{flow['code']}')").first.wait_for()
+    assert "NOT LEGAL" in page.locator("#summary .verdict").inner_text()
+    assert page.locator(f"#status .findings li:has-text('{flow['code']}')").count() >= 1
+    page.locator(field(where)).fill(good)
+    page.locator(field(where)).press("Enter")
+    expect(unit.locator(".findings li", has_text=flow["code"])).to_have_count(0)
+    expect(page.locator("#summary .verdict")).to_have_text(re.compile("^LEGAL"))
+
+    # the YAML pane: an edit there and the form follows
+    yaml = page.locator("#yaml")
+    text = yaml.input_value()
+    renamed = re.sub(r"(?m)^name: .*$", "name: Typed in the YAML pane", text, count=1)
+    assert renamed != text
+    yaml.fill(renamed)
+    expect(page.locator(field(("name",)))).to_have_value("Typed in the YAML pane")
+    settle(page)
+
+    # the roster PDF downloads and says what the list is
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Download the roster PDF").click()
+    pdf = folder / "roster.pdf"
+    download.value.save_as(pdf)
+    assert pdf.read_bytes().startswith(b"%PDF")
+    words = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    assert "Typed in the YAML pane" in words
+
+    # save as a new file: it holds the changes and the starter's comments
+    page.locator("#filename").fill(f"my-{slug}.yaml")
+    page.locator("#save").click()
+    page.wait_for_url(re.compile(f"/edit/my-{slug}.yaml$"))
+    saved = (folder / f"my-{slug}.yaml").read_text(encoding="utf-8")
+    assert "name: Typed in the YAML pane" in saved
+    starter_comments = [line for line in text.splitlines() if line.lstrip().startswith("#")]
+    assert starter_comments and all(line in saved for line in starter_comments)
+
+    # a change in the form, then Ctrl+S, saves over the same file
+    page.locator(field(where)).fill(good)  # unchanged value, then a real change
+    page.locator(field(("name",))).fill("Saved with the keyboard")
+    page.locator(field(("name",))).press("Enter")
+    settle(page)
+    page.keyboard.press("Control+s")
+    page.locator("#banner .notice.ok").wait_for()
+    assert "name: Saved with the keyboard" in (folder / f"my-{slug}.yaml").read_text(encoding="utf-8")
+    assert not errors, errors
+    page.close()
+
+
+def test_file_changed_on_disk_is_never_overwritten_unasked(browser, served):
+    folder, url = served
+    (folder / "mine.yaml").write_text(
+        "# my comment\nruleset: smle\nname: Mine\nteams:\n  - name: Snipers\n    quality: veteran\n"
+        "    figures:\n      - {count: 2, weapon: sniper-rifle}\n",
+        encoding="utf-8",
+    )
+    page = browser.new_page()
+    page.goto(url)
+    page.get_by_role("link", name="mine.yaml").click()
+    page.locator(field(("name",))).fill("Mine, edited here")
+    page.locator(field(("name",))).press("Enter")
+    settle(page)
+    (folder / "mine.yaml").write_text("# changed elsewhere\nruleset: smle\nname: Theirs\n", encoding="utf-8")
+    page.locator("#banner .notice.warn").wait_for(timeout=6000)  # the page notices within its 2 s poll
+    page.locator("#save").click()
+    page.get_by_role("button", name="Overwrite the file with this page").wait_for()
+    assert "Theirs" in (folder / "mine.yaml").read_text(encoding="utf-8")
+    page.get_by_role("button", name="Overwrite the file with this page").click()
+    page.locator("#banner .notice.ok").wait_for()
+    saved = (folder / "mine.yaml").read_text(encoding="utf-8")
+    assert "name: Mine, edited here" in saved and "# my comment" in saved
+    page.close()
+
+
+@pytest.mark.parametrize("width,height", [(1366, 860), (390, 844)])
+def test_screens_fit_without_sideways_scrolling(browser, served, width, height):
+    folder, url = served
+    shutil.copy(Path(__file__).parent.parent / "armies" / "noonday-british-company.yaml", folder / "company.yaml")
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(url)
+    page.get_by_role("link", name="company.yaml").click()
+    page.locator("#form-pane fieldset").first.wait_for()
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0, f"the page scrolls sideways by {overflow}px at {width}px wide"
+    page.screenshot(path=str(folder / f"editor-{width}.png"))
+    page.close()

@@ -136,8 +136,125 @@ def hostile_sizes(tmp: Path) -> list:
     return rows
 
 
+def serve_figures(tmp: Path) -> list:
+    """Issue 17: server start to first page under 1 s; a change to findings and points on screen under 100 ms
+    for the largest example; roster preview under 1 s."""
+    import http.cookiejar
+    import json
+    import threading
+    import urllib.parse
+    import urllib.request
+
+    largest = max(ARMIES.glob("*.yaml"), key=lambda p: p.stat().st_size)
+    folder = tmp / "served"
+    folder.mkdir()
+    shutil.copy(largest, folder / largest.name)
+    rows: list = []
+    starts = []
+    for _ in range(3):
+        began = time.perf_counter()
+        server = subprocess.Popen(
+            LISTGEN + ["serve", str(folder), "--port", "0", "--no-browser"], stdout=subprocess.PIPE, text=True, env=ENV
+        )
+        try:
+            url = server.stdout.readline().split(" at ", 1)[1].strip()  # type: ignore[union-attr]
+            opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+            assert opener.open(url).status == 200
+            starts.append(time.perf_counter() - began)
+        finally:
+            server.terminate()
+            server.wait()
+    rows.append(("serve: start to first page (CLI, wall)", min(starts), 1.0))
+
+    from listgen.serve import start
+
+    server, url = start(folder, port=0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = url.split("?")[0].rsplit("/", 1)[0]
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+    opener.open(url)
+    text = largest.read_text(encoding="utf-8")
+    data = yaml.safe_load(text)
+    count_path = next(_count_paths(data))
+
+    def post(path: str, fields: dict) -> bytes:
+        body = urllib.parse.urlencode(fields).encode()
+        request = urllib.request.Request(base + path, data=body, headers={"Origin": base})
+        return opener.open(request).read()
+
+    change = {"yaml": text, "op": "set", "path": json.dumps(count_path), "value": "3"}
+    rows.append(
+        (f"serve: a form change, {largest.name} (HTTP round trip)", best(lambda: post("/change", change), 9), 0.1)
+    )
+    typed = {"yaml": text, "op": "text"}
+    rows.append(
+        (f"serve: a YAML pane edit, {largest.name} (HTTP round trip)", best(lambda: post("/change", typed), 9), 0.1)
+    )
+    rows.append(
+        (
+            f"serve: roster preview, {largest.name} (HTTP round trip)",
+            best(lambda: post("/api/render/roster", typed), 3),
+            1.0,
+        )
+    )
+    rows.append(_on_screen(base, url, largest.name, count_path))
+    server.shutdown()
+    return rows
+
+
+def _count_paths(data, path=()):
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if key == "count" and isinstance(value, int):
+                yield list(path + (key,))
+            yield from _count_paths(value, path + (key,))
+    elif isinstance(data, list):
+        for i, value in enumerate(data):
+            yield from _count_paths(value, path + (i,))
+
+
+def _on_screen(base: str, url: str, name: str, count_path: list) -> tuple:
+    """From a change in the form to the redrawn findings and points in the page, in headless Chromium."""
+    chromium = shutil.which("chromium")
+    if chromium is None:
+        return ("serve: a form change on screen (Chromium)", "no chromium", None)
+    from playwright.sync_api import sync_playwright
+
+    from listgen.form import anchor
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-background-networking"])
+        page = browser.new_page()
+        page.goto(url)
+        page.goto(f"{base}/edit/{name}")
+        times = []
+        for value in ("3", "2", "3", "2", "3", "2", "3"):
+            times.append(
+                page.evaluate(
+                    """([selector, value]) => new Promise(resolve => {
+                        const field = document.querySelector(selector);
+                        field.value = value;
+                        const began = performance.now();
+                        document.body.addEventListener("htmx:afterSettle",
+                            () => resolve((performance.now() - began) / 1000), {once: true});
+                        field.dispatchEvent(new Event("change", {bubbles: true}));
+                    })""",
+                    ["#f" + anchor(tuple(count_path)), value],
+                )
+            )
+        browser.close()
+    return (f"serve: a form change on screen, {name} (Chromium, best)", min(times), 0.1)
+
+
 def main():
     os.environ.setdefault("SOURCE_DATE_EPOCH", "1780000000")
+    if "--serve" in sys.argv:  # the page's figures alone
+        tmp = Path(tempfile.mkdtemp(prefix="listgen-bench-"))
+        try:
+            _print(serve_figures(tmp))
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        return
     tmp = Path(tempfile.mkdtemp(prefix="listgen-bench-"))
     rows = []
     try:
@@ -220,11 +337,16 @@ def main():
             )
         )
         rows += hostile_sizes(tmp)
+        rows += serve_figures(tmp)
         if "--keep" in sys.argv:
             shutil.copy(tmp / "r.pdf", ROOT / "output" / "bench-platoon50-roster.pdf")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
+    _print(rows)
+
+
+def _print(rows: list) -> None:
     width = max(len(r[0]) for r in rows)
     print(f"{'measure':<{width}}  {'figure':>8}  target")
     for name, value, target, *unit in rows:

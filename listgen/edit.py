@@ -17,6 +17,7 @@ import copy
 import difflib
 import io
 import re
+import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -86,6 +87,12 @@ def coerce(node: dict, raw: str | None) -> Any:
     return raw
 
 
+def starter_examples(schema: dict, starter_text: str) -> dict:
+    """def name -> what a new entry of that kind holds: the starter list's own (read by listgen's loader)."""
+    data = parse(starter_text).data
+    return examples(schema, data) if isinstance(data, dict) else {}
+
+
 def examples(schema: dict, data) -> dict:
     """def name -> the first value of that kind in a list (the starter's own teams, squads and stands)."""
     found: dict = {}
@@ -138,15 +145,27 @@ def blank(schema: dict, node: dict, starter: dict, label: str = "") -> Any:
 # --- the text ---------------------------------------------------------------------------------------------
 
 
+_SEQUENCE_UNDER_KEY = re.compile(r"^( *)[^\s#-][^:#]*:[ \t]*(?:#.*)?\n(?:[ \t]*(?:#.*)?\n)*( *)- ", re.M)
+
+
+def indentation(text: str) -> tuple[int, int]:
+    """How the user indents a list under a key: (where an entry's keys start, where its dash is), both from the
+    key's own column; (4, 2) for '  - name: x' under 'teams:', as listgen's starters write it."""
+    found = _SEQUENCE_UNDER_KEY.search(text)
+    if not found:
+        return 4, 2
+    offset = max(0, len(found.group(2)) - len(found.group(1)))
+    return offset + 2, offset
+
+
 def _yaml(text: str):
     from ruamel.yaml import YAML
-    from ruamel.yaml.util import load_yaml_guess_indent
 
-    _data, indent, offset = load_yaml_guess_indent(text)
+    sequence, offset = indentation(text)
     yaml = YAML()
     yaml.preserve_quotes = True
     yaml.width = 4096  # a line ruamel writes is never broken: the user's own line breaks are kept by splice()
-    yaml.indent(mapping=2, sequence=indent or 2, offset=offset or 0)
+    yaml.indent(mapping=2, sequence=sequence, offset=offset)
     return yaml
 
 
@@ -255,16 +274,37 @@ def _entry_starts(user: list, u1: int, u2: int, ours: list, o1: int, o2: int) ->
 
 
 class Editor:
-    """A list's text being edited; ``apply`` returns the new text."""
+    """A list's text being edited; ``apply`` returns the new text.
 
-    def __init__(self, text: str, schema: dict, starter_text: str | None = None):
-        parse(text)  # listgen's own bounded loader reads it first (raises InputError when it does not read)
-        self.text, self.schema = text, schema
+    starter: what a new entry of each kind holds (``starter_examples``). The round-trip state an edit leaves is
+    kept for the text it returns (a few of them), so the next edit of that text does not read it again: one
+    reading per editing session rather than one per change (reading is most of an edit's time)."""
+
+    _after: dict = {}  # text -> (ruamel data, ruamel's writing of it), each taken once
+    _lock = threading.Lock()
+    KEEP = 16
+
+    def __init__(self, text: str, schema: dict, starter: dict | None = None):
+        self.text, self.schema, self.starter = text, schema, starter or {}
         self.yaml = _yaml(text)
-        self.data = self.yaml.load(text)
-        self.before = _dump(self.yaml, self.data)
-        starter = parse(starter_text).data if starter_text else None
-        self.starter = examples(schema, starter) if isinstance(starter, dict) else {}
+        with self._lock:
+            kept = self._after.pop(text, None)
+        if kept is not None:
+            self.data, self.before = kept
+        else:
+            parse(text)  # listgen's own bounded loader reads it first (raises InputError when it does not read)
+            self.data = self.yaml.load(text)
+            self.before = _dump(self.yaml, self.data)
+
+    @classmethod
+    def prepare(cls, text: str) -> None:
+        """Read a text now (a page opened, the YAML pane typed in), so that its first edit is quick."""
+        try:
+            editor = cls(text, {})
+        except Exception:  # noqa: BLE001 - a text that does not read is reported when it is edited
+            return
+        with cls._lock:
+            cls._after[text] = (editor.data, editor.before)
 
     def apply(self, op: str, path: tuple, value: str | None = None) -> str:
         """Make one edit and return the list's new text."""
@@ -273,7 +313,13 @@ class Editor:
         if not path:
             raise EditError("an edit needs the place it is made")
         getattr(self, "_" + op)(tuple(path), value)
-        return splice(self.text, self.before, _dump(self.yaml, self.data))
+        after = _dump(self.yaml, self.data)
+        text = splice(self.text, self.before, after)
+        with self._lock:
+            while len(self._after) >= self.KEEP:
+                self._after.pop(next(iter(self._after)))
+            self._after[text] = (self.data, after)
+        return text
 
     # --- where ---
 

@@ -20,7 +20,8 @@ LONG_TEXT = 200  # a text field that may hold more than this is a text area
 
 
 def path_json(path: tuple) -> str:
-    return json.dumps(list(path), ensure_ascii=False)
+    """A place in the list as the page names it: compact JSON, ["platoons",0,"leader"]."""
+    return json.dumps(list(path), ensure_ascii=False, separators=(",", ":"))
 
 
 def anchor(path: tuple) -> str:

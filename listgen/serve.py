@@ -20,21 +20,24 @@ Flask is imported here only: ``listgen validate`` stays as fast as before.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 import json
 import logging
+import re
 import secrets
 import tempfile
 import threading
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from flask import Flask, Response, abort, redirect, request
+from flask import Flask, Response, abort, g, redirect, request
 from werkzeug.exceptions import HTTPException
 
 from . import rulesets
-from .edit import EditError, Editor
+from .edit import EditError, Editor, starter_examples
 from .exceptions import InputError, ListgenError
 from .files import write_atomic
 from .generate import find_lists, schema, starter_list
@@ -109,6 +112,10 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
     lock = threading.Lock()  # one save at a time: the check for a change on disk and the write go together
 
     @app.before_request
+    def started():
+        g.started = time.perf_counter()
+
+    @app.before_request
     def guard():
         if site.hosts and request.host not in site.hosts:
             return _plain(f"listgen serve answers to {', '.join(sorted(site.hosts))} only, not '{request.host}'", 421)
@@ -135,6 +142,8 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
         response.headers["Referrer-Policy"] = "same-origin"  # no-referrer would make a form post's Origin "null"
         response.headers["Cache-Control"] = "no-store"
         response.headers["Cross-Origin-Resource-Policy"] = "same-origin"
+        if "started" in g:  # the browser's developer tools show how long the server took
+            response.headers["Server-Timing"] = f"listgen;dur={(time.perf_counter() - g.started) * 1000:.1f}"
         return response
 
     @app.errorhandler(Exception)
@@ -178,6 +187,7 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
         return _editor(name, data.decode("utf-8", "replace"), etag(data))
 
     def _editor(name: str | None, text: str, opened: str) -> str:
+        _prepare(text)
         return page(
             "editor",
             name=name,
@@ -191,7 +201,7 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
 
     @app.post("/change")
     def change():
-        text = request.form.get("yaml", "")
+        text = _yaml_field()
         op = request.form.get("op", "text")
         message = ""
         if op != "text":
@@ -200,10 +210,12 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
                 if not all(isinstance(p, (str, int)) and not isinstance(p, bool) for p in path):
                     raise EditError("a place in the list is keys and numbers")
                 ruleset = _ruleset_of(text)
-                editor = Editor(text, schema(ruleset), starter_list(ruleset))
+                editor = Editor(text, _schema(ruleset), _starter(ruleset))
                 text = editor.apply(op, path, request.form.get("value"))
             except (EditError, InputError, ValueError) as exc:
                 message = f"Not changed: {exc}. Fix the YAML first if it does not read."
+        if op == "text":
+            _prepare(text)
         return page("change", yaml=text, op=op, message=message, dirty=True, **_workspace(text))
 
     @app.get("/disk/<path:name>")
@@ -218,7 +230,7 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
 
     @app.post("/save")
     def save():
-        text = request.form.get("yaml", "")
+        text = _yaml_field()
         name, new_name = request.form.get("name", ""), request.form.get("filename", "").strip()
         with lock:
             if name:
@@ -279,6 +291,21 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
     return app
 
 
+def _prepare(text: str) -> None:
+    """Read the text for editing in the background while the user looks at the page."""
+    threading.Thread(target=Editor.prepare, args=(text,), daemon=True).start()
+
+
+@functools.cache
+def _schema(slug: str) -> dict:
+    return schema(slug)
+
+
+@functools.cache
+def _starter(slug: str) -> dict:
+    return starter_examples(_schema(slug), starter_list(slug))
+
+
 def _plain(text: str, status: int) -> Response:
     return Response(page("message", text=text, status=status), status=status, mimetype="text/html")
 
@@ -292,6 +319,11 @@ def _same_origin() -> bool:
     return request.headers.get("Sec-Fetch-Site") == "same-origin"
 
 
+def _yaml_field() -> str:
+    """The list's text from the page: a browser sends a text area's lines with CRLF; the list is kept with LF."""
+    return request.form.get("yaml", "").replace("\r\n", "\n")
+
+
 def _text_in() -> str:
     """The list's text from a JSON body {"yaml": ...} or a form field 'yaml'."""
     if request.is_json:
@@ -299,7 +331,7 @@ def _text_in() -> str:
         if not isinstance(body, dict) or not isinstance(body.get("yaml"), str):
             abort(400, 'send {"yaml": "<the list>"}')
         return body["yaml"]
-    return request.form.get("yaml", "")
+    return _yaml_field()
 
 
 def _check(data: bytes | None, name: str) -> ListReport:
@@ -309,11 +341,15 @@ def _check(data: bytes | None, name: str) -> ListReport:
     return check_text(data.decode("utf-8", "replace"), name)
 
 
+_RULESET_LINE = re.compile(r"^ruleset:[ \t]*['\"]?([\w-]+)", re.M)
+
+
 def _ruleset_of(text: str) -> str:
-    report = check_text(text, "<page>")
-    if report.ruleset is None:
-        raise EditError("the list does not say its ruleset")
-    return report.ruleset
+    """The ruleset a list's text names on its 'ruleset:' line (what is wrong with the rest, validation says)."""
+    found = _RULESET_LINE.search(text)
+    if not found or found.group(1) not in rulesets.slugs():
+        raise EditError("the list does not say its ruleset on a 'ruleset:' line")
+    return found.group(1)
 
 
 def _workspace(text: str) -> dict:
@@ -331,7 +367,7 @@ def _workspace(text: str) -> dict:
         "verdict": texts.verdict(report),
     }
     if report.ruleset is not None and report.document is not None:
-        values["form"], values["placed"] = build_form(schema(report.ruleset), report)
+        values["form"], values["placed"] = build_form(_schema(report.ruleset), report)
     if report.valuation is not None:
         from .value import show
 

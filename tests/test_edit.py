@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from listgen.edit import EditError, Editor, splice, walk_paths
+from listgen.edit import EditError, Editor, splice, starter_examples, walk_paths
 from listgen.generate import schema, starter_list
 
 ARMIES = sorted((Path(__file__).resolve().parent.parent / "armies").glob("*.yaml"))
@@ -16,7 +16,7 @@ ARMIES = sorted((Path(__file__).resolve().parent.parent / "armies").glob("*.yaml
 
 def editor(text: str) -> Editor:
     slug = yaml.safe_load(text)["ruleset"]
-    return Editor(text, schema(slug), starter_list(slug))
+    return Editor(text, schema(slug), starter_examples(schema(slug), starter_list(slug)))
 
 
 def at(data, path):

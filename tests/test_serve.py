@@ -261,3 +261,66 @@ def test_every_ruleset_has_a_new_list_page(client):
         assert f'href="/new/{slug}"' in index
         page = get(client, f"/new/{slug}").data.decode()
         assert "LEGAL" in page and 'id="form-pane"' in page
+
+
+def test_a_browser_s_crlf_lines_are_saved_as_lf(client, folder):
+    crlf = SECTION.replace("Test", "Mine").replace("\n", "\r\n")
+    r = post(client, "/save", data={"yaml": crlf, "name": "section.yaml", "opened": etag(SECTION.encode())})
+    assert b"Saved" in r.data
+    assert (folder / "section.yaml").read_bytes() == SECTION.replace("Test", "Mine").encode()
+
+
+@pytest.mark.slow
+def test_the_command_prints_its_address_and_stops_cleanly_on_ctrl_c(tmp_path):
+    import signal
+    import subprocess
+    import sys
+    import urllib.request
+
+    listgen = Path(sys.executable).parent / "listgen"
+    server = subprocess.Popen(
+        [str(listgen), "serve", str(tmp_path), "--port", "0", "--no-browser"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        line = server.stdout.readline()  # type: ignore[union-attr]
+        url = re.search(r"http://127\.0\.0\.1:\d+/\?key=\S+", line).group()
+        import http.cookiejar
+
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+        assert opener.open(url).status == 200
+        server.send_signal(signal.SIGINT)
+        out, err = server.communicate(timeout=10)
+    finally:
+        server.kill()
+    assert server.returncode == 0, err
+    assert "stopped" in out and "Traceback" not in err
+
+
+def test_a_missing_folder_is_a_plain_error(tmp_path):
+    from typer.testing import CliRunner
+
+    from listgen.cli import app
+
+    result = CliRunner().invoke(app, ["serve", str(tmp_path / "missing")])
+    assert result.exit_code == 2 and "no such file or folder" in result.output
+
+
+def test_any_address_but_loopback_is_warned_of(tmp_path, monkeypatch):
+    from werkzeug.serving import BaseWSGIServer
+
+    from listgen.serve import run
+
+    def interrupted(self, *args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(BaseWSGIServer, "serve_forever", interrupted)
+    said: list = []
+    run(tmp_path, port=0, host="0.0.0.0", open_browser=False, echo=lambda text, err=False: said.append((err, text)))
+    assert any(err and "WARNING" in text and "0.0.0.0" in text for err, text in said)
+    said.clear()
+    run(tmp_path, port=0, open_browser=False, echo=lambda text, err=False: said.append((err, text)))
+    assert not any("WARNING" in text for _err, text in said)
+    assert said[-1] == (False, "listgen serve: stopped")

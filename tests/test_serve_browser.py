@@ -128,7 +128,8 @@ def test_build_check_print_save(slug, browser, served):
     before = total(page)
 
     # add a unit by clicking: the points change
-    adds = page.locator(f"#form-pane button[data-op=add][data-path='{json.dumps(list(flow['add']))}']")
+    add_path = json.dumps(list(flow["add"]), separators=(",", ":"))
+    adds = page.locator(f"#form-pane button[data-op=add][data-path='{add_path}']")
     adds.first.click()
     expect(page.locator(f"#{anchor(flow['add'] + (0,))}")).to_be_visible()
     if "tick" in flow:

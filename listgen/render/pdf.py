@@ -6,7 +6,9 @@ Every PDF listgen makes goes through ``build``: rendered in memory, deterministi
 
 from __future__ import annotations
 
+import functools
 import io
+import itertools
 from importlib import resources
 from xml.sax.saxutils import escape
 
@@ -311,13 +313,25 @@ QR_MOST_CHARACTERS = 1_400  # a longer share code needs a QR code larger than QR
 # holds about 1,320 alphanumeric characters): its size is not even worked out
 
 
+@functools.lru_cache(maxsize=64)
+def qr_modules(code: str) -> tuple:
+    """The QR code of a share code at error level M, as rows of dark (True) and light modules: ReportLab's own
+    encoder (it takes the alphanumeric mode base45 is made for), run once per code. Choosing the mask takes
+    eight trial encodings, and a roster is laid out more than once: the page's preview waited on it."""
+    from reportlab.graphics.barcode import qrencoder
+
+    qr = qrencoder.QRCode(None, qrencoder.QRErrorCorrectLevel.M)
+    qr.addData(code)
+    qr.make()
+    return tuple(tuple(bool(module) for module in row) for row in qr.modules)
+
+
 def qr_version(code: str) -> int:
     """The QR version (size) of a share code at error level M, as ReportLab's encoder chooses it."""
-    from reportlab.graphics.barcode.qr import QrCodeWidget
+    return (len(qr_modules(code)) - 17) // 4
 
-    widget = QrCodeWidget(code, barLevel="M")
-    widget.qr.make()
-    return (widget.qr.getModuleCount() - 17) // 4
+
+QR_QUIET = 2  # modules of light border round the code (the page around it is light too)
 
 
 class ShareQr(Flowable):
@@ -326,14 +340,10 @@ class ShareQr(Flowable):
 
     def __init__(self, code: str, list_hash: str):
         super().__init__()
-        from reportlab.graphics.barcode.qr import QrCodeWidget
-
         self.code, self.hash = code, list_hash
         self.side, self.scannable = 0.0, False
         if len(code) <= QR_MOST_CHARACTERS:  # longer never fits QR_LARGEST: not even tried
-            self.widget = QrCodeWidget(code, barLevel="M", barBorder=2)
-            self.widget.qr.make()
-            self.side = (self.widget.qr.getModuleCount() + 2 * 2) * QR_MODULE
+            self.side = (len(qr_modules(code)) + 2 * QR_QUIET) * QR_MODULE
             self.scannable = self.side <= QR_LARGEST
         self.width = self.side if self.scannable else 36 * mm
         self.height = (self.side if self.scannable else 0) + 9
@@ -342,15 +352,18 @@ class ShareQr(Flowable):
         return self.width, self.height
 
     def draw(self):
-        from reportlab.graphics import renderPDF
-        from reportlab.graphics.shapes import Drawing
-
         canvas = self.canv
         if self.scannable:
-            self.widget.barWidth = self.widget.barHeight = self.side
-            drawing = Drawing(self.side, self.side)
-            drawing.add(self.widget)
-            renderPDF.draw(drawing, canvas, 0, 9)
+            canvas.setFillColor(colors.black)
+            top = 9 + self.side - QR_QUIET * QR_MODULE
+            for r, row in enumerate(qr_modules(self.code)):
+                c = 0
+                for dark, run in itertools.groupby(row):
+                    count = len(list(run))
+                    if dark:  # a run of dark modules is one rectangle, a hair taller so rows join
+                        x = (c + QR_QUIET) * QR_MODULE
+                        canvas.rect(x, top - (r + 1) * QR_MODULE, count * QR_MODULE, QR_MODULE * 1.05, stroke=0, fill=1)
+                    c += count
             label = f"list {self.hash}"
         else:
             label = f"list {self.hash} (QR too dense: listgen share)"

@@ -1,6 +1,28 @@
 // listgen serve: the little the page needs beyond htmx (no inline script: the page's CSP forbids it).
 Idiomorph.defaults.ignoreActiveValue = true; // never overwrite what the user is typing in the focused field
 
+// Every control of the form is one edit: the form pane posts it to /change with the control's data-op (set, add,
+// remove, duplicate, move), data-path (its place in the list, as JSON) and value. One listener for all of them
+// keeps the page small: a large list has a thousand controls.
+document.addEventListener("htmx:configRequest", function (e) {
+  if (e.detail.elt.id !== "form-pane") { return; }
+  var event = e.detail.triggeringEvent;
+  var control = event && event.target && event.target.closest && event.target.closest("[data-op]");
+  var isButton = control && control.tagName === "BUTTON";
+  if (!control || control.disabled || (event.type === "click") !== isButton) {
+    e.preventDefault(); // a click in a field, a change of a button: nothing to send
+    return;
+  }
+  var params = e.detail.parameters;
+  params.op = control.dataset.op;
+  params.path = control.dataset.path;
+  if (isButton) {
+    if (control.dataset.value !== undefined) { params.value = control.dataset.value; }
+  } else {
+    params.value = control.type === "checkbox" ? (control.checked ? "true" : "") : control.value;
+  }
+});
+
 function isDirty() {
   var d = document.getElementById("dirty");
   return d && d.value === "true";

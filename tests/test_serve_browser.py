@@ -218,12 +218,20 @@ def test_file_changed_on_disk_is_never_overwritten_unasked(browser, served):
 @pytest.mark.parametrize("width,height", [(1366, 860), (390, 844)])
 def test_screens_fit_without_sideways_scrolling(browser, served, width, height):
     folder, url = served
-    shutil.copy(Path(__file__).parent.parent / "armies" / "noonday-british-company.yaml", folder / "company.yaml")
+    armies = Path(__file__).parent.parent / "armies"
+    shutil.copy(armies / "noonday-british-company.yaml", folder / "company.yaml")
+    broken = (armies / "smle-german-section.yaml").read_text(encoding="utf-8")  # a NOT LEGAL row on the index
+    (folder / "a-long-file-name-for-a-broken-section.yaml").write_text(
+        broken.replace("{count: 4, weapon: rifle}", "{count: 9, weapon: rifle}"), encoding="utf-8"
+    )
     page = browser.new_page(viewport={"width": width, "height": height})
     page.goto(url)
     page.get_by_role("link", name="company.yaml").click()
     page.locator("#form-pane fieldset").first.wait_for()
     overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
-    assert overflow <= 0, f"the page scrolls sideways by {overflow}px at {width}px wide"
+    assert overflow <= 0, f"the editor scrolls sideways by {overflow}px at {width}px wide"
+    page.goto(url.split("?")[0])
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0, f"the folder's page scrolls sideways by {overflow}px at {width}px wide"
     page.screenshot(path=str(folder / f"editor-{width}.png"))
     page.close()

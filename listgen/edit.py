@@ -194,7 +194,7 @@ def _styled(value):
 
 
 def _flat_list(value) -> bool:
-    return isinstance(value, list) and all(not isinstance(v, (dict, list)) for v in value)
+    return isinstance(value, list) and bool(value) and all(not isinstance(v, (dict, list)) for v in value)
 
 
 def splice(original: str, before: str, after: str) -> str:
@@ -379,6 +379,8 @@ class Editor:
             holder.pop(path[-1], None)
             return
         if isinstance(holder, list) and path[-1] == len(holder):
+            if not holder:
+                holder.fa.set_flow_style()  # type: ignore[attr-defined]  # a new list of words: [hmg, lmg]
             holder.append(value)  # a word added to a list of words
         elif isinstance(holder, list) or path[-1] in holder:
             holder[path[-1]] = value
@@ -397,8 +399,7 @@ class Editor:
             if here is None:
                 self._insert(holder, path, _styled([]))
                 here = holder[path[-1]]
-            if isinstance(item, dict) and "name" in item:
-                item["name"] = _unique(str(item["name"]), self.data)
+            _rename_all(item, self.data)
             here.append(_styled(item))
         elif isinstance(node.get("additionalProperties"), dict):
             name = (key or "").strip()
@@ -429,8 +430,7 @@ class Editor:
         if not isinstance(holder, list) or not 0 <= path[-1] < len(holder):
             raise EditError(f"no entry '{'.'.join(map(str, path))}' to duplicate")
         twin = copy.deepcopy(holder[path[-1]])
-        if isinstance(twin, dict) and "name" in twin:
-            twin["name"] = _unique(str(twin["name"]), self.data)
+        _rename_all(twin, self.data)
         holder.insert(path[-1] + 1, twin)
 
     def _move(self, path: tuple, value) -> None:
@@ -454,10 +454,19 @@ class Editor:
         holder.insert(position, name, item)  # type: ignore[attr-defined]  # a ruamel CommentedMap
 
 
-def _unique(name: str, data) -> str:
-    """name, or 'name 2', 'name 3'... when something in the list is already so called (rules tell units
-    apart by name, and the roster prints them)."""
+def _rename_all(item, data) -> None:
+    """Give every named thing in a new entry (a section and its teams) a name nothing in the list has: rules
+    tell units apart by name, and the roster prints them."""
     taken = {str(_at(data, p)) for p in walk_paths(data) if p and p[-1] == "name"}
+    for path in list(walk_paths(item)):
+        if path and path[-1] == "name":
+            holder = _at(item, path[:-1])
+            holder["name"] = _unique(str(holder["name"]), taken)
+            taken.add(holder["name"])
+
+
+def _unique(name: str, taken: set) -> str:
+    """name, or 'name 2', 'name 3'... when something is already so called."""
     if name not in taken:
         return name
     stem = re.sub(r" \d+$", "", name)

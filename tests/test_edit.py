@@ -79,6 +79,11 @@ def test_add_remove_duplicate_move():
     e = editor(SECTION)
     added = yaml.safe_load(e.apply("add", ("sections", 0, "teams")))["sections"][0]["teams"]
     assert len(added) == 3 and added[2]["name"] not in ("Bren", "Rifles")  # a name of its own
+    # a whole section copied: it and each of its teams get names of their own
+    text = editor(SECTION).apply("duplicate", ("sections", 0))
+    names = [p for p in walk_paths(yaml.safe_load(text)) if p[-1:] == ("name",)]
+    values = [at(yaml.safe_load(text), p) for p in names]
+    assert len(values) == len(set(values)) == 7 and "Bren 2" in values and "A 2" in values
     dup = editor(SECTION).apply("duplicate", ("sections", 0, "teams", 0))
     teams = yaml.safe_load(dup)["sections"][0]["teams"]
     assert [t["name"] for t in teams] == ["Bren", "Bren 2", "Rifles"]

@@ -235,3 +235,38 @@ def test_screens_fit_without_sideways_scrolling(browser, served, width, height):
     assert overflow <= 0, f"the folder's page scrolls sideways by {overflow}px at {width}px wide"
     page.screenshot(path=str(folder / f"editor-{width}.png"))
     page.close()
+
+
+def test_an_smle_platoon_from_nothing_by_clicking(browser, served):
+    """Empty the starter, then build a platoon with the buttons and choices only, and print it."""
+    folder, url = served
+    page = browser.new_page(viewport={"width": 1366, "height": 860}, accept_downloads=True)
+    page.goto(url)
+    page.goto(url.split("?")[0] + "new/smle")
+    page.locator("button[data-op=remove][data-path='[\"platoons\",0]']").click()
+    expect(page.locator("#n_platoons-0")).to_have_count(0)
+    settle(page)
+    assert "platoons:" not in page.locator("#yaml").input_value()
+    page.locator("button[data-op=add][data-path='[\"platoons\"]']").click()
+    expect(page.locator("#n_platoons-0")).to_be_visible()
+    page.locator('button[data-op=add][data-path=\'["platoons",0,"sections"]\']').click()
+    expect(page.locator("#n_platoons-0_sections-2")).to_be_visible()  # the starter's platoon has two
+    settle(page)
+    before = total(page)
+    # grenades: "Explosives cost 1 point each for hand grenades or rifle grenades" (S.M.L.E. Unit Points Costs)
+    grenades = page.locator(field(("platoons", 0, "sections", 2, "teams", 1, "grenades")))
+    grenades.fill(str(int(grenades.input_value() or 0) + 3))
+    grenades.press("Enter")
+    expect(page.locator("#summary .total strong")).to_have_text(str(int(before) + 3))
+    # a choice from the rules' own words: the team's quality (it changes no price: 12 points for each team)
+    page.locator(field(("platoons", 0, "sections", 2, "teams", 0, "quality"))).select_option("veteran")
+    expect(page.locator("#yaml")).to_have_value(re.compile(r"- name: 1 Section Bren group 2\n\s+quality: veteran\n"))
+    expect(page.locator("#summary .verdict")).to_have_text(re.compile("^LEGAL"))
+    text = page.locator("#yaml").input_value()
+    assert text.count("- name: 1 Section\n") == 1 and "- name: 1 Section 2\n" in text  # each its own name
+    assert "platoons:\n  - name: 1 Platoon\n" in text  # written as the starter writes it, in block style
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Download the cards PDF").click()
+    download.value.save_as(folder / "cards.pdf")
+    assert (folder / "cards.pdf").read_bytes().startswith(b"%PDF")
+    page.close()

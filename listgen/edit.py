@@ -1,7 +1,7 @@
 """Edit a list's YAML text as the page's form asks, keeping the user's comments, key order and layout.
 
-An edit is one operation on one place in the list (``set``, ``add``, ``remove``, ``duplicate``, ``move``,
-``rename``), named by its path of keys and indexes. The text is read with ruamel.yaml's round-trip loader,
+An edit is one operation on one place in the list (``set``, ``add``, ``remove``, ``duplicate``, ``move``),
+named by its path of keys and indexes. The text is read with ruamel.yaml's round-trip loader,
 changed, and written back; then only the lines the change touched are taken from ruamel's output and the
 rest of the user's text is kept byte for byte (ruamel re-flows a flow mapping the user broke over two lines,
 and a comment or a line break is the user's, not ours). What a new entry holds comes from the ruleset's
@@ -24,7 +24,7 @@ from typing import Any
 from .exceptions import ListgenError
 from .loader import parse
 
-OPS = ("set", "add", "remove", "duplicate", "move", "rename")
+OPS = ("set", "add", "remove", "duplicate", "move")
 
 
 class EditError(ListgenError):
@@ -441,17 +441,6 @@ class Editor:
         other = index + step
         if 0 <= other < len(holder):
             holder[index], holder[other] = holder[other], holder[index]
-
-    def _rename(self, path: tuple, value) -> None:
-        holder = self._holder(path)
-        name = (value or "").strip()
-        if not isinstance(holder, dict) or path[-1] not in holder:
-            raise EditError(f"no '{'.'.join(map(str, path))}' in the list")
-        if not name or name == path[-1]:
-            return
-        keys = list(holder)
-        position, item = keys.index(path[-1]), holder.pop(path[-1])
-        holder.insert(position, name, item)  # type: ignore[attr-defined]  # a ruamel CommentedMap
 
 
 def _rename_all(item, data) -> None:

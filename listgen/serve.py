@@ -20,6 +20,7 @@ Flask is imported here only: ``listgen validate`` stays as fast as before.
 
 from __future__ import annotations
 
+import errno
 import functools
 import hashlib
 import hmac
@@ -424,10 +425,11 @@ def start(target: Path, port: int = 8000, host: str = "127.0.0.1"):
     folder = target if target.is_dir() else target.parent
     opening = "" if target.is_dir() else f"edit/{target.name}"
     token = secrets.token_urlsafe(24)
+    _can_listen(host, port)
     try:
         server = make_server(host, port, create_app(folder, token), threaded=True)
-    except (OSError, SystemExit) as exc:
-        raise ServeError(f"cannot listen on {host}:{port}: {exc}") from None
+    except (OSError, SystemExit) as exc:  # Werkzeug exits when it cannot bind
+        raise ServeError(f"cannot listen on {host}:{port} ({exc})") from None
     port = server.server_port
     names = {host, *LOOPBACK} if host in LOOPBACK else {host}
     server.app.extensions["listgen"].hosts = {  # type: ignore[attr-defined]
@@ -435,6 +437,26 @@ def start(target: Path, port: int = 8000, host: str = "127.0.0.1"):
     }
     shown = f"[{host}]" if ":" in host else ("127.0.0.1" if host == "localhost" else host)
     return server, f"http://{shown}:{port}/{opening}?key={token}"
+
+
+def _can_listen(host: str, port: int) -> None:
+    """Refuse plainly a port another program holds (Werkzeug would print its own lines and exit)."""
+    import socket
+
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except OSError as exc:
+        raise ServeError(f"cannot listen on {host}: {exc.strerror or exc}") from None
+    family, kind, _proto, _name, address = infos[0]
+    with socket.socket(family, kind) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(address)
+        except OSError as exc:
+            why = "is in use" if exc.errno == errno.EADDRINUSE else f"cannot be used ({exc.strerror})"
+            raise ServeError(
+                f"port {port} on {host} {why}: choose another with --port, or --port 0 for any free one"
+            ) from None
 
 
 def run(target: Path, port: int = 8000, host: str = "127.0.0.1", open_browser: bool = True, echo=None) -> None:

@@ -324,3 +324,19 @@ def test_any_address_but_loopback_is_warned_of(tmp_path, monkeypatch):
     run(tmp_path, port=0, open_browser=False, echo=lambda text, err=False: said.append((err, text)))
     assert not any("WARNING" in text for _err, text in said)
     assert said[-1] == (False, "listgen serve: stopped")
+
+
+def test_a_port_in_use_is_a_plain_error(tmp_path):
+    import socket
+
+    from typer.testing import CliRunner
+
+    from listgen.cli import app
+
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        port = holder.getsockname()[1]
+        result = CliRunner().invoke(app, ["serve", str(tmp_path), "--port", str(port), "--no-browser"])
+    assert result.exit_code == 2
+    assert f"port {port} on 127.0.0.1 is in use: choose another with --port" in result.output

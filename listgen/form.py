@@ -33,8 +33,22 @@ def label(key) -> str:
     return str(key).replace("_", " ").capitalize()
 
 
+class Part:
+    """A part of the form at a place in the list: its id on the page and its path as the page posts it."""
+
+    path: tuple
+
+    @property
+    def id(self) -> str:
+        return anchor(self.path)
+
+    @property
+    def path_json(self) -> str:
+        return path_json(self.path)
+
+
 @dataclass
-class Scalar:
+class Scalar(Part):
     """One value: a choice, a number, a tick or text."""
 
     tag: ClassVar[str] = "scalar"
@@ -53,15 +67,11 @@ class Scalar:
 
     @property
     def id(self) -> str:
-        return "f" + anchor(self.path)
-
-    @property
-    def path_json(self) -> str:
-        return path_json(self.path)
+        return "f" + anchor(self.path)  # a control; the part of the form holding it is anchor(path)
 
 
 @dataclass
-class Group:
+class Group(Part):
     """A mapping in the list: the force, a platoon, a team, a leader..."""
 
     tag: ClassVar[str] = "group"
@@ -77,17 +87,9 @@ class Group:
     in_list: tuple | None = None  # (index, length) when it is an entry of a list
     optional: bool = False  # an optional mapping (a section's leader): it may be removed
 
-    @property
-    def id(self) -> str:
-        return anchor(self.path)
-
-    @property
-    def path_json(self) -> str:
-        return path_json(self.path)
-
 
 @dataclass
-class Many:
+class Many(Part):
     """A list of mappings: platoons, sections, teams, figures..."""
 
     tag: ClassVar[str] = "many"
@@ -98,13 +100,9 @@ class Many:
     items: list
     noun: str  # what one entry is called, for 'Add team'
 
-    @property
-    def path_json(self) -> str:
-        return path_json(self.path)
-
 
 @dataclass
-class Words:
+class Words(Part):
     """A list of words: weapons, morale factors, what a vehicle carries."""
 
     tag: ClassVar[str] = "words"
@@ -115,13 +113,9 @@ class Words:
     items: list  # Scalar
     adder: Scalar  # the control that adds one
 
-    @property
-    def path_json(self) -> str:
-        return path_json(self.path)
-
 
 @dataclass
-class Table:
+class Table(Part):
     """A mapping of names the user chooses to values: a points table's costs."""
 
     tag: ClassVar[str] = "table"
@@ -131,17 +125,9 @@ class Table:
     help: str
     rows: list  # (name, Scalar)
 
-    @property
-    def id(self) -> str:
-        return anchor(self.path)
-
-    @property
-    def path_json(self) -> str:
-        return path_json(self.path)
-
 
 @dataclass
-class Absent:
+class Absent(Part):
     """An optional mapping the list leaves out (a section leader, a vehicle): a button adds it."""
 
     tag: ClassVar[str] = "absent"
@@ -150,13 +136,9 @@ class Absent:
     label: str
     help: str
 
-    @property
-    def path_json(self) -> str:
-        return path_json(self.path)
-
 
 @dataclass
-class Raw:
+class Raw(Part):
     """A value the form cannot show (the list has text where a mapping belongs): edit it in the YAML."""
 
     tag: ClassVar[str] = "raw"

@@ -222,7 +222,7 @@ class FormBuilder:
             entry = resolve(self.schema, node.get("additionalProperties") or {})
             if value is not None and not isinstance(value, dict):
                 return Raw(path, label(key), str(value))
-            rows = [(str(k), self.scalar(path + (k,), entry, v, True, str(k))) for k, v in (value or {}).items()]
+            rows = [(str(k), self.scalar(path + (k,), entry, v, False, str(k))) for k, v in (value or {}).items()]
             return Table(path, label(key), help_text, rows)
         return self.scalar(path, node, value, required, label(key))
 

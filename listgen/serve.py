@@ -20,6 +20,7 @@ Flask is imported here only: ``listgen validate`` stays as fast as before.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import functools
 import hashlib
@@ -48,6 +49,7 @@ from .validate import ListReport, check_text
 
 RENDERS = ("roster", "cards", "reference", "hit-tables")
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
+WILDCARDS = ("0.0.0.0", "::", "")  # every address of this computer
 MAX_REQUEST = 2 * MAX_BYTES + 64 * 1024  # a list at the loader's limit, twice over (form-encoded), and the rest
 _SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
 _STATIC = Path(__file__).parent / "static"
@@ -431,12 +433,28 @@ def start(target: Path, port: int = 8000, host: str = "127.0.0.1"):
     except (OSError, SystemExit) as exc:  # Werkzeug exits when it cannot bind
         raise ServeError(f"cannot listen on {host}:{port} ({exc})") from None
     port = server.server_port
-    names = {host, *LOOPBACK} if host in LOOPBACK else {host}
+    names = _host_names(host)
     server.app.extensions["listgen"].hosts = {  # type: ignore[attr-defined]
         f"[{n}]:{port}" if ":" in n else f"{n}:{port}" for n in names
     }
-    shown = f"[{host}]" if ":" in host else ("127.0.0.1" if host == "localhost" else host)
+    local = host in LOOPBACK or host in WILDCARDS  # this computer's browser opens it on 127.0.0.1
+    shown = "127.0.0.1" if local and host != "::1" else (f"[{host}]" if ":" in host else host)
     return server, f"http://{shown}:{port}/{opening}?key={token}"
+
+
+def _host_names(host: str) -> set:
+    """The names a browser may give as Host for an address listened on: loopback's own names for loopback;
+    for every address (0.0.0.0, ::) this computer's names and addresses too; else the address given."""
+    if host in LOOPBACK:
+        return {host, *LOOPBACK}
+    if host not in WILDCARDS:
+        return {host}
+    import socket
+
+    names = {host, *LOOPBACK, socket.gethostname(), socket.getfqdn()}
+    with contextlib.suppress(OSError):  # a computer whose own name does not resolve: its names will do
+        names.update(str(info[4][0]) for info in socket.getaddrinfo(socket.gethostname(), None))
+    return names
 
 
 def _can_listen(host: str, port: int) -> None:

@@ -320,6 +320,7 @@ def test_any_address_but_loopback_is_warned_of(tmp_path, monkeypatch):
     said: list = []
     run(tmp_path, port=0, host="0.0.0.0", open_browser=False, echo=lambda text, err=False: said.append((err, text)))
     assert any(err and "WARNING" in text and "0.0.0.0" in text for err, text in said)
+    assert any(re.search(r"at http://127\.0\.0\.1:\d+/\?key=", text) for _err, text in said)
     said.clear()
     run(tmp_path, port=0, open_browser=False, echo=lambda text, err=False: said.append((err, text)))
     assert not any("WARNING" in text for _err, text in said)
@@ -340,3 +341,14 @@ def test_a_port_in_use_is_a_plain_error(tmp_path):
         result = CliRunner().invoke(app, ["serve", str(tmp_path), "--port", str(port), "--no-browser"])
     assert result.exit_code == 2
     assert f"port {port} on 127.0.0.1 is in use: choose another with --port" in result.output
+
+
+def test_every_address_answers_to_this_computer_s_names_only():
+    import socket
+
+    from listgen.serve import _host_names
+
+    assert _host_names("127.0.0.1") == {"127.0.0.1", "localhost", "::1"}
+    assert _host_names("192.0.2.7") == {"192.0.2.7"}
+    every = _host_names("0.0.0.0")
+    assert {"127.0.0.1", "localhost", socket.gethostname()} <= every and "evil.example" not in every

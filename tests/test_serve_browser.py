@@ -200,6 +200,12 @@ def test_file_changed_on_disk_is_never_overwritten_unasked(browser, served):
     page = browser.new_page()
     page.goto(url)
     page.get_by_role("link", name="mine.yaml").click()
+    # nothing unsaved here: a change on disk is simply loaded
+    text = (folder / "mine.yaml").read_text(encoding="utf-8")
+    (folder / "mine.yaml").write_text(text.replace("name: Mine", "name: Mine, changed in an editor"), encoding="utf-8")
+    expect(page.locator(field(("name",)))).to_have_value("Mine, changed in an editor", timeout=6000)
+    (folder / "mine.yaml").write_text(text, encoding="utf-8")
+    expect(page.locator(field(("name",)))).to_have_value("Mine", timeout=6000)
     page.locator(field(("name",))).fill("Mine, edited here")
     page.locator(field(("name",))).press("Enter")
     settle(page)
@@ -269,4 +275,32 @@ def test_an_smle_platoon_from_nothing_by_clicking(browser, served):
         page.get_by_role("button", name="Download the cards PDF").click()
     download.value.save_as(folder / "cards.pdf")
     assert (folder / "cards.pdf").read_bytes().startswith(b"%PDF")
+    page.close()
+
+
+def test_keyboard_only_and_focus_kept_across_redraws(browser, served):
+    """Tab from field to field: each change is sent and the page redrawn, and the focus stays where the user
+    moved it (the redraw morphs the page in place); buttons work with Enter."""
+    folder, url = served
+    page = browser.new_page(viewport={"width": 1366, "height": 860})
+    page.goto(url)
+    page.goto(url.split("?")[0] + "new/close-action")
+    name = page.locator(field(("name",)))
+    name.focus()
+    page.keyboard.press("Control+a")
+    page.keyboard.type("Typed, then Tab")
+    page.keyboard.press("Tab")
+    expect(page.locator("#yaml")).to_have_value(re.compile(r"^name: Typed, then Tab$", re.M))
+    settle(page)
+    expect(page.locator(field(("player",)))).to_be_focused()  # the next field, still focused after the redraw
+    page.keyboard.type("Me")
+    page.keyboard.press("Enter")
+    expect(page.locator("#yaml")).to_have_value(re.compile(r"^player: Me$", re.M))
+    expect(page.locator(field(("player",)))).to_be_focused()
+    add = page.locator("button[data-op=add][data-path='[\"squads\"]']")
+    before = page.locator("#yaml").input_value().count("grade:")
+    add.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#n_squads-1")).to_be_visible()
+    assert page.locator("#yaml").input_value().count("grade:") == before + 1
     page.close()

@@ -182,9 +182,21 @@ def serve_figures(tmp: Path) -> list:
         request = urllib.request.Request(base + path, data=body, headers={"Origin": base})
         return opener.open(request).read()
 
-    change = {"yaml": text, "op": "set", "path": json.dumps(count_path), "value": "3"}
+    import html
+    import re
+    import statistics
+
+    # as the page goes: each change is sent with the text the one before it returned
+    current, times = text, []
+    for value in ("3", "2") * 6:
+        began = time.perf_counter()
+        answer = post("/change", {"yaml": current, "op": "set", "path": json.dumps(count_path), "value": value})
+        times.append(time.perf_counter() - began)
+        current = html.unescape(re.search(r'<textarea id="yaml"[^>]*>(.*?)</textarea>', answer.decode(), re.S)[1])
+    rows.append((f"serve: a form change, {largest.name} (HTTP round trip, median)", statistics.median(times), 0.1))
+    first = {"yaml": text, "op": "set", "path": json.dumps(count_path), "value": "3"}
     rows.append(
-        (f"serve: a form change, {largest.name} (HTTP round trip)", best(lambda: post("/change", change), 9), 0.1)
+        ("serve: a form change on a text not yet read (HTTP, best)", best(lambda: post("/change", first), 5), None)
     )
     typed = {"yaml": text, "op": "text"}
     rows.append(
@@ -228,7 +240,7 @@ def _on_screen(base: str, url: str, name: str, count_path: list) -> tuple:
         page.goto(url)
         page.goto(f"{base}/edit/{name}")
         times = []
-        for value in ("3", "2", "3", "2", "3", "2", "3"):
+        for value in ("3", "2") * 4 + ("3",):
             times.append(
                 page.evaluate(
                     """([selector, value]) => new Promise(resolve => {
@@ -243,7 +255,10 @@ def _on_screen(base: str, url: str, name: str, count_path: list) -> tuple:
                 )
             )
         browser.close()
-    return (f"serve: a form change on screen, {name} (Chromium, best)", min(times), 0.1)
+    import statistics
+
+    print("on screen:", [round(t * 1000) for t in times], file=sys.stderr)
+    return (f"serve: a form change on screen, {name} (Chromium, median of 9)", statistics.median(times), 0.1)
 
 
 def main():

@@ -16,6 +16,7 @@ from __future__ import annotations
 import copy
 import difflib
 import io
+import json
 import re
 import threading
 from collections.abc import Iterator
@@ -278,9 +279,11 @@ class Editor:
 
     starter: what a new entry of each kind holds (``starter_examples``). The round-trip state an edit leaves is
     kept for the text it returns (a few of them), so the next edit of that text does not read it again: one
-    reading per editing session rather than one per change (reading is most of an edit's time)."""
+    reading per editing session rather than one per change (reading is most of an edit's time). A value set in
+    place (the commonest edit: a count, a quality) is written into the text where ruamel read it, without
+    writing the whole list out again; every other edit goes through ruamel's writing and ``splice``."""
 
-    _after: dict = {}  # text -> (ruamel data, ruamel's writing of it), each taken once
+    _after: dict = {}  # text -> (ruamel data, ruamel's writing of it or None, lines whose columns moved or None)
     _lock = threading.Lock()
     KEEP = 16
 
@@ -290,11 +293,18 @@ class Editor:
         with self._lock:
             kept = self._after.pop(text, None)
         if kept is not None:
-            self.data, self.before = kept
+            self.data, self._before, self.moved = kept
         else:
             parse(text)  # listgen's own bounded loader reads it first (raises InputError when it does not read)
             self.data = self.yaml.load(text)
-            self.before = _dump(self.yaml, self.data)
+            self._before, self.moved = None, set()  # where ruamel read each value is where it is in the text
+
+    @property
+    def before(self) -> str:
+        """ruamel's writing of the list as the text has it (before this edit), made when first needed."""
+        if self._before is None:
+            self._before = _dump(self.yaml, self.data)
+        return self._before
 
     @classmethod
     def prepare(cls, text: str) -> None:
@@ -304,7 +314,7 @@ class Editor:
         except Exception:  # noqa: BLE001 - a text that does not read is reported when it is edited
             return
         with cls._lock:
-            cls._after[text] = (editor.data, editor.before)
+            cls._after[text] = (editor.data, editor._before, editor.moved)
 
     def apply(self, op: str, path: tuple, value: str | None = None) -> str:
         """Make one edit and return the list's new text."""
@@ -312,13 +322,66 @@ class Editor:
             raise EditError(f"unknown edit '{op}'")
         if not path:
             raise EditError("an edit needs the place it is made")
-        getattr(self, "_" + op)(tuple(path), value)
-        after = _dump(self.yaml, self.data)
-        text = splice(self.text, self.before, after)
+        path = tuple(path)
+        text = self._set_in_place(path, value) if op == "set" else None
+        state: tuple[Any, str | None, set | None]
+        if text is None:
+            before = self.before
+            getattr(self, "_" + op)(path, value)
+            after = _dump(self.yaml, self.data)
+            text = splice(self.text, before, after)
+            state = (self.data, after, None)  # lines may have moved: no value is set in place until read again
+        else:
+            state = (self.data, None, self.moved)
         with self._lock:
             while len(self._after) >= self.KEEP:
                 self._after.pop(next(iter(self._after)))
-            self._after[text] = (self.data, after)
+            self._after[text] = state
+        return text
+
+    def _set_in_place(self, path: tuple, raw: str | None) -> str | None:
+        """The text with one value of a mapping replaced where it stands, or None when that is not simply so
+        (the value is absent, goes, is a mapping or list, or its line has moved since it was read)."""
+        if self.moved is None:
+            return None
+        try:
+            holder = self._holder(path)
+        except EditError:
+            return None
+        key = path[-1]
+        if not isinstance(holder, dict) or key not in holder or not hasattr(holder, "lc"):
+            return None
+        old = holder[key]
+        value = coerce(schema_at(self.schema, path), raw)
+        if isinstance(old, (dict, list)) or value == "" or value is False or old is None:
+            return None
+        try:
+            line, column = holder.lc.value(key)
+        except (KeyError, TypeError):
+            return None
+        lines = self.text.splitlines(True)
+        if line in self.moved or line >= len(lines):
+            return None
+        flow = bool(holder.fa.flow_style())  # type: ignore[attr-defined]  # a ruamel CommentedMap
+        source = lines[line]
+        end = _scalar_end(source, column, flow)
+        if end is None or not _reads_as(source[column:end], old, flow):
+            return None
+        written = _scalar_text(value, source[column], flow)
+        if written is None:
+            return None
+        lines[line] = source[:column] + written + source[end:]
+        text = "".join(lines)
+        holder[key] = value
+        try:
+            same = yaml_plain(text) == _plain(self.data)
+        except Exception:  # noqa: BLE001 - any doubt: the whole way
+            same = False
+        if not same:
+            holder[key] = old
+            return None
+        if len(written) != end - column:
+            self.moved.add(line)  # the values after it on the line are no longer where ruamel read them
         return text
 
     # --- where ---
@@ -441,6 +504,80 @@ class Editor:
         other = index + step
         if 0 <= other < len(holder):
             holder[index], holder[other] = holder[other], holder[index]
+
+
+def yaml_plain(text: str):
+    """A text's plain values, read by PyYAML's C reader where it has one (only to compare two readings)."""
+    import yaml
+
+    return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+
+
+def _plain(value):
+    if isinstance(value, dict):
+        return {_plain(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, str):
+        return str(value)
+    if isinstance(value, bool):
+        return bool(value)
+    if isinstance(value, int):
+        return int(value)
+    if isinstance(value, float):
+        return float(value)
+    return value
+
+
+def _scalar_end(line: str, column: int, flow: bool) -> int | None:
+    """Where the scalar starting at column ends on its line (None: it goes on to the next line)."""
+    if column >= len(line):
+        return None
+    quote = line[column]
+    if quote in "'\"":
+        i = column + 1
+        while i < len(line):
+            if quote == "'" and line.startswith("''", i):
+                i += 2
+                continue
+            if quote == '"' and line[i] == "\\":
+                i += 2
+                continue
+            if line[i] == quote:
+                return i + 1
+            i += 1
+        return None
+    stops = ",}]" if flow else ""
+    i = column
+    while i < len(line) and line[i] not in "\r\n" + stops and not line.startswith(" #", i):
+        i += 1
+    while i > column and line[i - 1] in " \t":
+        i -= 1
+    return i if i > column else None
+
+
+def _reads_as(source: str, value, flow: bool) -> bool:
+    """Whether a scalar's source text reads as the value ruamel read there (a check before replacing it)."""
+    try:
+        read = yaml_plain(("{k: " + source + "}") if flow else ("k: " + source))
+    except Exception:  # noqa: BLE001
+        return False
+    return isinstance(read, dict) and read.get("k") == _plain(value) and type(read.get("k")) is type(_plain(value))
+
+
+def _scalar_text(value, first: str, flow: bool) -> str | None:
+    """A value written as YAML reads it back, in the quoting the old value had where it was quoted."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return repr(value)
+    if not isinstance(value, str) or "\n" in value:
+        return None
+    if first == "'":
+        return "'" + value.replace("'", "''") + "'"
+    if first != '"' and _reads_as(value, value, flow) and value == value.strip():
+        return value
+    return json.dumps(value, ensure_ascii=False)
 
 
 def _rename_all(item, data) -> None:

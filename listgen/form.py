@@ -250,9 +250,9 @@ class FormBuilder:
         return out
 
 
-def build_form(schema: dict, report) -> tuple[Group, list]:
-    """The form for a checked list (a ListReport whose document was read), and each finding with the id of
-    the part of the form it is shown at."""
+def build_form(schema: dict, report) -> tuple[Group, list, list]:
+    """The form for a checked list (a ListReport whose document was read), each finding with the id of the
+    part of the form it is shown at, and every part (Group) of the form."""
     valuation = report.valuation
     costs = {tuple(c.path): c for c in valuation.units} if valuation is not None else {}
     subtotals: dict = {}
@@ -264,4 +264,4 @@ def build_form(schema: dict, report) -> tuple[Group, list]:
         schema, report.findings, costs, subtotals, valuation.unit if valuation is not None else "points"
     )
     data = report.document.data if report.document is not None else {}
-    return builder.build(data), builder.placed
+    return builder.build(data), builder.placed, builder.groups

@@ -206,7 +206,7 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
     def change():
         text = _yaml_field()
         op = request.form.get("op", "text")
-        message = ""
+        message, was = "", text
         if op != "text":
             try:
                 path = tuple(json.loads(request.form.get("path", "[]")))
@@ -219,7 +219,13 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
                 message = f"Not changed: {exc}. Fix the YAML first if it does not read."
         if op == "text":
             _prepare(text)
-        return page("change", yaml=text, op=op, message=message, dirty=True, **_workspace(text))
+        shown = _workspace(text)
+        if op == "set" and not message and _same_shape(was, shown["report"]):
+            # the form is as it was, the value already in the browser: redraw only the parts whose title, cost or
+            # findings the value changed (each redrawn part costs the browser a swap)
+            heads = _changed_heads(_workspace(was)["groups"], shown["groups"])
+            return Response(page("light", yaml=text, heads=heads, **shown), headers={"HX-Reswap": "none"})
+        return page("change", yaml=text, op=op, message=message, dirty=True, **shown)
 
     @app.get("/disk/<path:name>")
     def disk(name: str):
@@ -370,13 +376,45 @@ def _workspace(text: str) -> dict:
         "verdict": texts.verdict(report),
     }
     if report.ruleset is not None and report.document is not None:
-        values["form"], values["placed"] = build_form(_schema(report.ruleset), report)
+        values["form"], values["placed"], values["groups"] = build_form(_schema(report.ruleset), report)
     if report.valuation is not None:
         from .value import show
 
         values["points_lines"] = texts.points(report)[1:]
         values["known_points"] = show(report.valuation.total)
     return values
+
+
+def _heads(groups: list) -> dict:
+    """id -> the HTML of each part's title, cost and notes, as the page draws them (for a swap out of band)."""
+    parts = page_module("parts")
+    return {g.id: str(parts.legend(g, True)) + str(parts.notes(g, True)) for g in groups}
+
+
+def _changed_heads(before: list, after: list) -> list:
+    old = _heads(before)
+    return [html for key, html in _heads(after).items() if old.get(key) != html]
+
+
+def page_module(template: str):
+    """A template's macros, to call from Python."""
+    global _env
+    if _env is None:
+        _env = environment()
+    return _env.get_template(f"serve/{template}.html.j2").module
+
+
+def _same_shape(before: str, report: ListReport) -> bool:
+    """Whether a list holds the same keys and entries as before a change (only values differ)."""
+    from .edit import walk_paths, yaml_plain
+
+    if report.document is None or report.ruleset is None:
+        return False
+    try:
+        old = yaml_plain(before)
+    except Exception:  # noqa: BLE001 - a text that does not read has no shape to keep
+        return False
+    return set(walk_paths(old)) == set(walk_paths(report.document.data))
 
 
 def _slug(text: str) -> str:

@@ -157,3 +157,41 @@ def test_splice_keeps_a_mapping_the_user_broke_over_lines_unless_it_is_the_one_c
     changed = splice(user, before, "a: {x: 1, y: 2}\nb: {x: 5, y: 2}\nc: 3\n")
     assert yaml.safe_load(changed) == {"a": {"x": 1, "y": 2}, "b": {"x": 5, "y": 2}, "c": 3}
     assert changed.startswith("a: {x: 1,\n    y: 2}\n")  # the untouched mapping, as the user wrote it
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", ARMIES, ids=lambda p: p.stem)
+def test_a_value_set_in_place_reads_as_the_whole_way_would_write_it(path):
+    """The quick way (the value replaced where it stands) against the whole way (ruamel writes the list and
+    splice takes the changed lines), for values of every kind in every example: the same values, and the
+    quick way changes that one line only."""
+    text = path.read_text(encoding="utf-8")
+    data = yaml.safe_load(text)
+    tried = 0
+    for where in scalars(data):
+        old = at(data, where)
+        if where[-1] == "ruleset" or isinstance(old, bool) or isinstance(where[-1], int):
+            continue
+        new = str(old + 1) if isinstance(old, int) else f"{old} (changed: 'quoted', #1, a: b)"
+        quick = editor(text).apply("set", where, new)
+        whole = editor(text)
+        whole.moved = None  # as after an edit that moved lines: the whole way
+        slow = whole.apply("set", where, new)
+        assert yaml.safe_load(quick) == yaml.safe_load(slow), where
+        changed = [(a, b) for a, b in zip(text.splitlines(), quick.splitlines()) if a != b]
+        assert len(quick.splitlines()) == len(text.splitlines()) and len(changed) == 1, where
+        tried += 1
+        if tried == 15:
+            break
+    assert tried >= 10
+
+
+def test_two_values_on_one_line_in_turn():
+    text = "ruleset: smle\nname: S\nteams:\n  - {name: A, quality: trained, figures: [{count: 2, weapon: rifle}]}\n"
+    first = editor(text).apply("set", ("teams", 0, "name"), "A much longer name")
+    second = editor(first).apply("set", ("teams", 0, "quality"), "veteran")  # the line moved: the whole way
+    assert yaml.safe_load(second)["teams"][0] == {
+        "name": "A much longer name",
+        "quality": "veteran",
+        "figures": [{"count": 2, "weapon": "rifle"}],
+    }

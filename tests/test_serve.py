@@ -203,9 +203,18 @@ def change(client, text, op, path, value=None):
 def test_a_change_keeps_comments_and_shows_the_finding_at_its_unit(client):
     page, text = change(client, SECTION, "set", ["sections", 0, "teams", 1, "figures", 0, "count"], "9")
     assert text == SECTION.replace("{count: 4, weapon: rifle}", "{count: 9, weapon: rifle}")
-    unit = re.search(r'<fieldset[^>]*id="n_sections-0_teams-1".*?</fieldset>', page, re.S).group()
+    # one value changed, the shape kept: the form stays, each part's notes and the verdict are redrawn
+    unit = re.search(r'<div id="n_sections-0_teams-1-notes".*?</div>', page, re.S).group()
     assert "SMLE-TEAM-SIZE" in unit
-    assert "NOT LEGAL" in page
+    assert "NOT LEGAL" in page and "<fieldset" not in page
+    assert 'id="n_sections-0_teams-0-notes"' not in page  # a part the change left as it was is not sent
+
+
+def test_a_change_of_shape_redraws_the_form(client):
+    page, text = change(client, SECTION, "set", ["sections", 0, "teams", 0, "grenades"], "2")  # a key added
+    assert "grenades: 2" in text and '<fieldset class="group" id="n_sections-0_teams-0">' in page
+    page, _text = change(client, SECTION, "remove", ["sections", 0, "teams", 1])
+    assert 'id="n_sections-0_teams-1"' not in page and 'id="n_sections-0_teams-0"' in page
 
 
 def test_choices_come_from_the_schema(client):

@@ -286,6 +286,7 @@ class Editor:
     _after: dict = {}  # text -> (ruamel data, ruamel's writing of it or None, lines whose columns moved or None)
     _lock = threading.Lock()
     KEEP = 16
+    KEEP_TEXT = 256 * 1024  # a state kept is about a hundred times its text: a hostile megabyte is not kept
 
     def __init__(self, text: str, schema: dict, starter: dict | None = None):
         self.text, self.schema, self.starter = text, schema, starter or {}
@@ -313,8 +314,7 @@ class Editor:
             editor = cls(text, {})
         except Exception:  # noqa: BLE001 - a text that does not read is reported when it is edited
             return
-        with cls._lock:
-            cls._after[text] = (editor.data, editor._before, editor.moved)
+        cls._keep(text, (editor.data, editor._before, editor.moved))
 
     def apply(self, op: str, path: tuple, value: str | None = None) -> str:
         """Make one edit and return the list's new text."""
@@ -333,11 +333,17 @@ class Editor:
             state = (self.data, after, None)  # lines may have moved: no value is set in place until read again
         else:
             state = (self.data, None, self.moved)
-        with self._lock:
-            while len(self._after) >= self.KEEP:
-                self._after.pop(next(iter(self._after)))
-            self._after[text] = state
+        self._keep(text, state)
         return text
+
+    @classmethod
+    def _keep(cls, text: str, state: tuple) -> None:
+        if len(text) > cls.KEEP_TEXT:
+            return
+        with cls._lock:
+            while len(cls._after) >= cls.KEEP:
+                cls._after.pop(next(iter(cls._after)))
+            cls._after[text] = state
 
     def _set_in_place(self, path: tuple, raw: str | None) -> str | None:
         """The text with one value of a mapping replaced where it stands, or None when that is not simply so

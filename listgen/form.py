@@ -17,6 +17,7 @@ from .edit import choices, resolve, types_of
 from .value import show
 
 LONG_TEXT = 200  # a text field that may hold more than this is a text area
+MOST_PARTS = 600  # parts (units, leaders, figures lines) the form draws; the largest example has about 90
 
 
 def path_json(path: tuple) -> str:
@@ -99,6 +100,7 @@ class Many(Part):
     help: str
     items: list
     noun: str  # what one entry is called, for 'Add team'
+    more: int = 0  # entries past MOST_PARTS, not drawn
 
 
 @dataclass
@@ -208,13 +210,17 @@ class FormBuilder:
                 return Raw(path, label(key), str(value))
             value = value or []
             if "properties" in items:
-                groups = [
-                    self.group(path + (i,), items, v, (i, len(value)))
-                    if isinstance(v, dict)
-                    else Raw(path + (i,), f"{label(key)} {i + 1}", str(v))
-                    for i, v in enumerate(value)
-                ]
-                return Many(path, label(key), help_text, groups, items.get("title", "entry").lower())
+                groups: list = []
+                for i, v in enumerate(value):
+                    if len(self.groups) >= MOST_PARTS:  # a page a browser can still draw at once
+                        break
+                    groups.append(
+                        self.group(path + (i,), items, v, (i, len(value)))
+                        if isinstance(v, dict)
+                        else Raw(path + (i,), f"{label(key)} {i + 1}", str(v))
+                    )
+                noun = items.get("title", "entry").lower()
+                return Many(path, label(key), help_text, groups, noun, len(value) - len(groups))
             words = [self.scalar(path + (i,), items, v, True, f"{label(key)} {i + 1}") for i, v in enumerate(value)]
             adder = self.scalar(path + (len(value),), items, None, False, f"Add to {label(key).lower()}")
             return Words(path, label(key), help_text, words, adder)

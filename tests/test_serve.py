@@ -361,3 +361,15 @@ def test_every_address_answers_to_this_computer_s_names_only():
     assert _host_names("192.0.2.7") == {"192.0.2.7"}
     every = _host_names("0.0.0.0")
     assert {"127.0.0.1", "localhost", socket.gethostname()} <= every and "evil.example" not in every
+
+
+def test_a_huge_list_draws_a_bounded_form(client, folder):
+    from listgen.form import MOST_PARTS
+
+    teams = "".join(
+        f"  - {{name: T{i}, quality: trained, figures: [{{count: 2, weapon: rifle}}]}}\n" for i in range(2000)
+    )
+    (folder / "huge.yaml").write_text(f"ruleset: smle\nname: Huge\nteams:\n{teams}", encoding="utf-8")
+    page = get(client, "/edit/huge.yaml").data.decode()
+    assert page.count('<fieldset class="group') <= MOST_PARTS
+    assert "more, not drawn here" in page

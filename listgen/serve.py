@@ -32,6 +32,7 @@ import secrets
 import tempfile
 import threading
 import time
+import urllib.parse
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -187,7 +188,13 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
         data = _disk(site.list_path(name))
         if data is None:
             abort(404, f"cannot read '{name}'")
-        return _editor(name, data.decode("utf-8", "replace"), etag(data))
+        if len(data) > MAX_BYTES:
+            abort(413)
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:  # editing it here would save it changed: the user converts it
+            return _plain(f"'{name}' is not UTF-8 text: save it as UTF-8 in your editor, then open it here", 422)
+        return _editor(name, text, etag(data))
 
     def _editor(name: str | None, text: str, opened: str) -> str:
         _prepare(text)
@@ -256,7 +263,7 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
                 return page("banner", kind="refused", name=name, message="the list is over the size limit")
             write_atomic(path, data)
         if not request.form.get("name"):
-            return Response(status=204, headers={"HX-Redirect": f"/edit/{name}"})
+            return Response(status=204, headers={"HX-Redirect": f"/edit/{urllib.parse.quote(name)}"})
         return page("saved", name=name, opened=etag(data))
 
     # --- the JSON contract ---
@@ -329,8 +336,12 @@ def _same_origin() -> bool:
 
 
 def _yaml_field() -> str:
-    """The list's text from the page: a browser sends a text area's lines with CRLF; the list is kept with LF."""
-    return request.form.get("yaml", "").replace("\r\n", "\n")
+    """The list's text from the page: a browser sends a text area's lines with CRLF; the list is kept with LF.
+    A text over the loader's limit is refused as a file would be."""
+    text = request.form.get("yaml", "").replace("\r\n", "\n")
+    if len(text.encode("utf-8")) > MAX_BYTES:
+        abort(413)
+    return text
 
 
 def _text_in() -> str:
@@ -339,6 +350,8 @@ def _text_in() -> str:
         body = request.get_json(silent=True)
         if not isinstance(body, dict) or not isinstance(body.get("yaml"), str):
             abort(400, 'send {"yaml": "<the list>"}')
+        if len(body["yaml"].encode("utf-8")) > MAX_BYTES:
+            abort(413)
         return body["yaml"]
     return _yaml_field()
 

@@ -108,9 +108,25 @@ def test_a_new_file_name_stays_in_the_folder_and_never_overwrites(client, folder
     assert (folder / "section.yaml").read_text(encoding="utf-8") == SECTION
 
 
-def test_requests_are_bounded(client):
+def test_requests_are_bounded(client, folder):
+    from listgen.loader import MAX_BYTES
+
     r = post(client, "/api/validate", json={"yaml": "x" * (MAX_REQUEST + 1)})
     assert r.status_code == 413
+    # a list over the loader's limit, by one byte, wherever it comes from; at the limit it is read
+    over = "ruleset: smle\nname: Big\n#" + "x" * (MAX_BYTES - 25) + "\n"
+    assert len(over.encode()) == MAX_BYTES + 1
+    assert post(client, "/api/validate", json={"yaml": over}).status_code == 413
+    assert post(client, "/change", data={"yaml": over, "op": "text"}).status_code == 413
+    assert post(client, "/api/validate", json={"yaml": over.replace("#x", "#", 1)}).status_code == 200
+    (folder / "big.yaml").write_text(over, encoding="utf-8")
+    assert get(client, "/edit/big.yaml").status_code == 413
+
+
+def test_a_file_that_is_not_utf8_is_not_opened_for_editing(client, folder):
+    (folder / "latin.yaml").write_bytes("ruleset: smle\nname: Kr\xfcger\n".encode("latin-1"))
+    r = get(client, "/edit/latin.yaml")
+    assert r.status_code == 422 and b"not UTF-8" in r.data
 
 
 def test_what_a_list_says_is_escaped_on_the_page(client, folder):
@@ -258,7 +274,7 @@ def test_the_page_notices_a_change_on_disk(client, folder):
 
 def test_a_new_list_is_saved_under_its_new_name(client, folder):
     r = post(client, "/save", data={"yaml": SECTION, "filename": "new one.yaml"})
-    assert r.status_code == 204 and r.headers["HX-Redirect"] == "/edit/new one.yaml"
+    assert r.status_code == 204 and r.headers["HX-Redirect"] == "/edit/new%20one.yaml"
     assert (folder / "new one.yaml").read_text(encoding="utf-8") == SECTION
 
 

@@ -144,11 +144,14 @@ def test_build_check_print_save(slug, browser, served):
     page.locator(field(where)).fill(bad)
     page.locator(field(where)).press("Enter")
     unit.locator(f".findings li:has-text('{flow['code']}')").first.wait_for()
+    marked = "rgb(164, 35, 43)"  # the page's --bad: the part with the error is outlined in it
+    expect(unit).to_have_css("border-top-color", marked)
     assert "NOT LEGAL" in page.locator("#summary .verdict").inner_text()
     assert page.locator(f"#status .findings li:has-text('{flow['code']}')").count() >= 1
     page.locator(field(where)).fill(good)
     page.locator(field(where)).press("Enter")
     expect(unit.locator(".findings li", has_text=flow["code"])).to_have_count(0)
+    expect(unit).not_to_have_css("border-top-color", marked)
     expect(page.locator("#summary .verdict")).to_have_text(re.compile("^LEGAL"))
 
     # the YAML pane: an edit there and the form follows

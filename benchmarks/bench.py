@@ -209,7 +209,7 @@ def serve_figures(tmp: Path) -> list:
             1.0,
         )
     )
-    rows.append(_on_screen(base, url, largest.name, count_path))
+    rows += _on_screen(base, url, largest.name, count_path)
     server.shutdown()
     return rows
 
@@ -225,40 +225,53 @@ def _count_paths(data, path=()):
             yield from _count_paths(value, path + (i,))
 
 
-def _on_screen(base: str, url: str, name: str, count_path: list) -> tuple:
-    """From a change in the form to the redrawn findings and points in the page, in headless Chromium."""
+def _on_screen(base: str, url: str, name: str, count_path: list) -> list:
+    """From a change in the form to the redrawn findings and points in the page, in headless Chromium: a value
+    changed, and an entry added then removed (the list whose count_path is in)."""
     chromium = shutil.which("chromium")
     if chromium is None:
-        return ("serve: a form change on screen (Chromium)", "no chromium", None)
+        return [("serve: a form change on screen (Chromium)", "no chromium", None)]
+    import json
+    import statistics
+
     from playwright.sync_api import sync_playwright
 
     from listgen.form import anchor
 
+    timed = """([selector, value]) => new Promise(resolve => {
+        const control = document.querySelector(selector);
+        const began = performance.now();
+        document.body.addEventListener("htmx:afterSettle",
+            () => resolve((performance.now() - began) / 1000), {once: true});
+        if (value === null) { control.click(); return; }
+        control.value = value;
+        control.dispatchEvent(new Event("change", {bubbles: true}));
+    })"""
+    entries = json.dumps(count_path[:-2], separators=(",", ":"))  # the figures lines the count is in
+    added = json.dumps(count_path[:-2] + [1], separators=(",", ":"))
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-background-networking"])
         page = browser.new_page()
         page.goto(url)
         page.goto(f"{base}/edit/{name}")
-        times = []
+        values, shapes = [], []
         for value in ("3", "2") * 4 + ("3",):
-            times.append(
-                page.evaluate(
-                    """([selector, value]) => new Promise(resolve => {
-                        const field = document.querySelector(selector);
-                        field.value = value;
-                        const began = performance.now();
-                        document.body.addEventListener("htmx:afterSettle",
-                            () => resolve((performance.now() - began) / 1000), {once: true});
-                        field.dispatchEvent(new Event("change", {bubbles: true}));
-                    })""",
-                    ["#f" + anchor(tuple(count_path)), value],
-                )
+            page.wait_for_timeout(300)  # a user looks before the next change
+            values.append(page.evaluate(timed, ["#f" + anchor(tuple(count_path)), value]))
+        for i in range(8):
+            page.wait_for_timeout(300)
+            button = (
+                f"button[data-op=add][data-path='{entries}']"
+                if i % 2 == 0
+                else (f"button[data-op=remove][data-path='{added}']")
             )
+            shapes.append(page.evaluate(timed, [button, None]))
         browser.close()
-    import statistics
-
-    print("on screen:", [round(t * 1000) for t in times], file=sys.stderr)
-    return (f"serve: a form change on screen, {name} (Chromium, median of 9)", statistics.median(times), 0.1)
+    print("on screen:", [round(t * 1000) for t in values], [round(t * 1000) for t in shapes], file=sys.stderr)
+    return [
+        (f"serve: a value changed, on screen, {name} (Chromium, median of 9)", statistics.median(values), 0.1),
+        ("serve: an entry added or removed, on screen (Chromium, median of 8)", statistics.median(shapes), 0.1),
+    ]
 
 
 def main():

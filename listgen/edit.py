@@ -309,12 +309,16 @@ class Editor:
 
     @classmethod
     def prepare(cls, text: str) -> None:
-        """Read a text now (a page opened, the YAML pane typed in), so that its first edit is quick."""
+        """Read a text now (a page opened, the YAML pane typed in, an entry added), so that its next edit is
+        quick: read anew, every value is where ruamel read it and can be set in place."""
         try:
-            editor = cls(text, {})
+            parse(text)
+            yaml = _yaml(text)
+            data = yaml.load(text)
+            before = _dump(yaml, data)
         except Exception:  # noqa: BLE001 - a text that does not read is reported when it is edited
             return
-        cls._keep(text, (editor.data, editor._before, editor.moved))
+        cls._keep(text, (data, before, set()))
 
     def apply(self, op: str, path: tuple, value: str | None = None) -> str:
         """Make one edit and return the list's new text."""

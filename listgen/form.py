@@ -271,3 +271,15 @@ def build_form(schema: dict, report) -> tuple[Group, list, list]:
     )
     data = report.document.data if report.document is not None else {}
     return builder.build(data), builder.placed, builder.groups
+
+
+def find(part, path: tuple):
+    """The part of a form drawn for a place in the list, or None."""
+    if getattr(part, "path", None) == path:
+        return part
+    for child in getattr(part, "fields", None) or getattr(part, "items", None) or []:
+        if isinstance(child, Part) and child.path == path[: len(child.path)]:
+            found = find(child, path)
+            if found is not None:
+                return found
+    return None

@@ -43,6 +43,7 @@ from . import rulesets
 from .edit import EditError, Editor, starter_examples
 from .exceptions import InputError, ListgenError
 from .files import write_atomic
+from .form import Many, find
 from .generate import find_lists, schema, starter_list
 from .loader import MAX_BYTES
 from .templating import environment
@@ -196,16 +197,19 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
             return _plain(f"'{name}' is not UTF-8 text: save it as UTF-8 in your editor, then open it here", 422)
         return _editor(name, text, etag(data))
 
-    def _editor(name: str | None, text: str, opened: str) -> str:
-        _prepare(text)
-        return page(
-            "editor",
-            name=name,
-            opened=opened,
-            yaml=text,
-            **_workspace(text),
-            rulesets=[rulesets.get(s) for s in rulesets.slugs()],
+    def _editor(name: str | None, text: str, opened: str) -> Response:
+        response = Response(
+            page(
+                "editor",
+                name=name,
+                opened=opened,
+                yaml=text,
+                **_workspace(text),
+                rulesets=[rulesets.get(s) for s in rulesets.slugs()],
+            )
         )
+        response.call_on_close(lambda: _prepare(text))  # read for editing once the page is sent
+        return response
 
     # --- the form ---
 
@@ -224,15 +228,24 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
                 text = editor.apply(op, path, request.form.get("value"))
             except (EditError, InputError, ValueError) as exc:
                 message = f"Not changed: {exc}. Fix the YAML first if it does not read."
-        if op == "text":
-            _prepare(text)
         shown = _workspace(text)
-        if op == "set" and not message and _same_shape(was, shown["report"]):
-            # the form is as it was, the value already in the browser: redraw only the parts whose title, cost or
-            # findings the value changed (each redrawn part costs the browser a swap)
-            heads = _changed_heads(_workspace(was)["groups"], shown["groups"])
-            return Response(page("light", yaml=text, heads=heads, **shown), headers={"HX-Reswap": "none"})
-        return page("change", yaml=text, op=op, message=message, dirty=True, **shown)
+        # Redraw as little as the change needs (each part the browser redraws costs it time): after a value, the
+        # parts whose title, cost or findings changed; after an entry added, removed or moved, that list too.
+        if not message and op in ("set", "add", "remove", "duplicate", "move"):
+            where = () if op == "set" else tuple(path) if op == "add" else tuple(path)[:-1]
+            many = find(shown["form"], where) if where else None
+            if _same_shape(was, shown["report"], where) and (not where or isinstance(many, Many)):
+                before = [g for g in _workspace(was)["groups"] if not _within(g.path, where)]
+                heads = _changed_heads(before, [g for g in shown["groups"] if not _within(g.path, where)])
+                headers = {"HX-Reswap": "none"}
+                if many is not None:
+                    headers = {"HX-Retarget": f"#{many.id}", "HX-Reswap": "morph:outerHTML"}
+                body = page("light", yaml=text, heads=heads, many=many, **shown)
+                return Response(body, headers=headers)
+        response = Response(page("change", yaml=text, op=op, message=message, dirty=True, **shown))
+        if not message:  # typed, or entries moved: read anew once the answer is sent, for quick value changes
+            response.call_on_close(lambda: _prepare(text))
+        return response
 
     @app.get("/disk/<path:name>")
     def disk(name: str):
@@ -417,8 +430,13 @@ def page_module(template: str):
     return _env.get_template(f"serve/{template}.html.j2").module
 
 
-def _same_shape(before: str, report: ListReport) -> bool:
-    """Whether a list holds the same keys and entries as before a change (only values differ)."""
+def _within(path: tuple, where: tuple) -> bool:
+    return bool(where) and path[: len(where)] == where
+
+
+def _same_shape(before: str, report: ListReport, where: tuple = ()) -> bool:
+    """Whether a list holds the same keys and entries as before a change (only values differ), outside the list
+    at where (whose entries may have come, gone or moved; it must be there before and after)."""
     from .edit import walk_paths, yaml_plain
 
     if report.document is None or report.ruleset is None:
@@ -427,7 +445,10 @@ def _same_shape(before: str, report: ListReport) -> bool:
         old = yaml_plain(before)
     except Exception:  # noqa: BLE001 - a text that does not read has no shape to keep
         return False
-    return set(walk_paths(old)) == set(walk_paths(report.document.data))
+    old_paths, new_paths = set(walk_paths(old)), set(walk_paths(report.document.data))
+    if where and (where not in old_paths or where not in new_paths):
+        return False
+    return {p for p in old_paths if not _within(p, where)} == {p for p in new_paths if not _within(p, where)}
 
 
 def _slug(text: str) -> str:

@@ -389,3 +389,17 @@ def test_a_huge_list_draws_a_bounded_form(client, folder):
     page = get(client, "/edit/huge.yaml").data.decode()
     assert page.count('<fieldset class="group') <= MOST_PARTS
     assert "more, not drawn here" in page
+
+
+def test_an_entry_added_redraws_its_list_only(client):
+    data = {"yaml": SECTION, "op": "add", "path": json.dumps(["sections", 0, "teams"])}
+    r = post(client, "/change", data=data)
+    page = r.data.decode()
+    assert r.headers["HX-Retarget"] == "#n_sections-0_teams" and r.headers["HX-Reswap"] == "morph:outerHTML"
+    assert 'id="n_sections-0_teams-2"' in page and 'id="n_sections-0"' not in page  # the list, not the section
+    # the section's total changed: its title and cost are redrawn out of band
+    assert 'id="n_sections-0-legend" hx-swap-oob="true"' in page
+    # the list itself gone (an emptied optional list leaves the file): the whole form
+    r = post(client, "/change", data={"yaml": SECTION, "op": "remove", "path": json.dumps(["sections", 0])})
+    assert "HX-Retarget" not in r.headers and "HX-Reswap" not in r.headers
+    assert 'id="n_sections-0"' not in r.data.decode() and "+ Add section" in r.data.decode()

@@ -22,14 +22,10 @@ import threading
 from collections.abc import Iterator
 from typing import Any
 
-from .exceptions import ListgenError
+from .exceptions import EditError
 from .loader import parse
 
 OPS = ("set", "add", "remove", "duplicate", "move")
-
-
-class EditError(ListgenError):
-    """Raised when an edit cannot be made: the text does not read, or the path or value does not fit it."""
 
 
 # --- the schema -------------------------------------------------------------------------------------------

@@ -36,3 +36,12 @@ class ContractError(ListgenError):
 
 class SettingError(ListgenError):
     """Raised when an environment setting listgen reads (SOURCE_DATE_EPOCH) holds a value it cannot use."""
+
+
+class EditError(ListgenError):
+    """Raised when the page asks for an edit that cannot be made (listgen serve): the list's text does not read,
+    or the place or value named does not fit it. The page says so and changes nothing."""
+
+
+class ServeError(ListgenError):
+    """Raised when ``listgen serve`` cannot start: the folder is not there, or the port cannot be had."""

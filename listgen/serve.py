@@ -40,8 +40,8 @@ from flask import Flask, Response, abort, g, redirect, request
 from werkzeug.exceptions import HTTPException
 
 from . import rulesets
-from .edit import EditError, Editor, starter_examples
-from .exceptions import InputError, ListgenError
+from .edit import Editor, starter_examples
+from .exceptions import EditError, InputError, ServeError
 from .files import write_atomic
 from .form import Many, find
 from .generate import find_lists, schema, starter_list
@@ -55,10 +55,6 @@ WILDCARDS = ("0.0.0.0", "::", "")  # every address of this computer
 MAX_REQUEST = 2 * MAX_BYTES + 64 * 1024  # a list at the loader's limit, twice over (form-encoded), and the rest
 _SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
 _STATIC = Path(__file__).parent / "static"
-
-
-class ServeError(ListgenError):
-    """Raised when ``listgen serve`` cannot start: the folder is not there, or the port cannot be had."""
 
 
 @dataclass

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from listgen.edit import EditError, Editor, splice, starter_examples, walk_paths
+from listgen.edit import Editor, splice, starter_examples, walk_paths
+from listgen.exceptions import EditError
 from listgen.generate import schema, starter_list
 
 ARMIES = sorted((Path(__file__).resolve().parent.parent / "armies").glob("*.yaml"))

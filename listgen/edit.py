@@ -513,7 +513,8 @@ class Editor:
 
 
 def yaml_plain(text: str):
-    """A text's plain values, read by PyYAML's C reader where it has one (only to compare two readings)."""
+    """A text's plain values, read by PyYAML's safe C reader where it has one, only to compare two readings of
+    a text listgen's bounded loader has already read (or of a one-line change to one)."""
     import yaml
 
     return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))

@@ -393,6 +393,7 @@ def _workspace(text: str) -> dict:
         "report": report,
         "form": None,
         "placed": [],
+        "groups": [],
         "points_lines": [],
         "known_points": "",
         "verdict": texts.verdict(report),

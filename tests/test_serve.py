@@ -403,3 +403,11 @@ def test_an_entry_added_redraws_its_list_only(client):
     r = post(client, "/change", data={"yaml": SECTION, "op": "remove", "path": json.dumps(["sections", 0])})
     assert "HX-Retarget" not in r.headers and "HX-Reswap" not in r.headers
     assert 'id="n_sections-0"' not in r.data.decode() and "+ Add section" in r.data.decode()
+
+
+def test_every_page_part_is_given_for_a_text_that_does_not_read():
+    from listgen.serve import _workspace
+
+    for text in ("ruleset: smle\nname: [unclosed\n", "ruleset: nope\nname: X\n", "- a list\n"):
+        shown = _workspace(text)
+        assert shown["form"] is None and shown["groups"] == [] and shown["placed"] == []

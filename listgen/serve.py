@@ -47,7 +47,7 @@ from .form import Many, find
 from .generate import find_lists, schema, starter_list
 from .loader import MAX_BYTES
 from .templating import environment
-from .validate import ListReport, check_text
+from .validate import ListReport, check_file_isolated, check_text
 
 RENDERS = ("roster", "cards", "reference", "hit-tables")
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
@@ -92,15 +92,15 @@ def _disk(path: Path) -> bytes | None:
         return None
 
 
-_env = None
+@functools.cache
+def _template(name: str):
+    """A template of templates/serve/, from the one environment (autoescaped, StrictUndefined), loaded once."""
+    return environment().get_template(f"serve/{name}.html.j2")
 
 
 def page(template: str, **values) -> str:
-    """A page or fragment from templates/serve/ (autoescaped, and a name it does not get is an error)."""
-    global _env
-    if _env is None:
-        _env = environment()
-    return _env.get_template(f"serve/{template}.html.j2").render(**values)
+    """A page or fragment from templates/serve/ (a name it does not get is an error)."""
+    return _template(template).render(**values)
 
 
 def create_app(folder: Path, token: str, hosts=()) -> Flask:
@@ -119,18 +119,18 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
     @app.before_request
     def guard():
         if site.hosts and request.host not in site.hosts:
-            return _plain(f"listgen serve answers to {', '.join(sorted(site.hosts))} only, not '{request.host}'", 421)
+            return _message(f"listgen serve answers to {', '.join(sorted(site.hosts))} only, not '{request.host}'", 421)
         given = request.args.get("key")
         if given is not None:
             if not hmac.compare_digest(given, site.token):
-                return _plain("this key is not the one listgen serve printed: open the address it printed", 403)
+                return _message("this key is not the one listgen serve printed: open the address it printed", 403)
             response = redirect(request.path)
             response.set_cookie(cookie, site.token, httponly=True, samesite="Strict", path="/")
             return response
         if not hmac.compare_digest(request.cookies.get(cookie, ""), site.token):
-            return _plain("open the address `listgen serve` printed: it carries the key to this page", 403)
+            return _message("open the address `listgen serve` printed: it carries the key to this page", 403)
         if request.method not in _SAFE_METHODS and not _same_origin():
-            return _plain("refused: a change must come from the listgen page itself", 403)
+            return _message("refused: a change must come from the listgen page itself", 403)
         return None
 
     @app.after_request
@@ -152,14 +152,14 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
         if isinstance(error, HTTPException):
             return plain_error(error)
         app.logger.exception("listgen serve: internal error")
-        return _plain(f"listgen internal error: {type(error).__name__}: {error} (please report this)", 500)
+        return _message(f"listgen internal error: {type(error).__name__}: {error} (please report this)", 500)
 
     @app.errorhandler(404)
     @app.errorhandler(413)
     @app.errorhandler(400)
     def plain_error(error):
         text = {413: f"too large: a list may be {MAX_BYTES // 1024} KiB at most"}.get(error.code, error.description)
-        return _plain(text, error.code)
+        return _message(text, error.code)
 
     # --- pages ---
 
@@ -168,7 +168,7 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
         names = site.lists()
         entries = []
         for name, path in names.items():
-            report = _check(_disk(path), name)
+            report = check_file_isolated(str(path))  # as validate reads a file: encoding, size, isolation
             entries.append({"name": name, "report": report})
         return page(
             "index", folder=str(site.folder), entries=entries, rulesets=[rulesets.get(s) for s in rulesets.slugs()]
@@ -190,7 +190,7 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError:  # editing it here would save it changed: the user converts it
-            return _plain(f"'{name}' is not UTF-8 text: save it as UTF-8 in your editor, then open it here", 422)
+            return _message(f"'{name}' is not UTF-8 text: save it as UTF-8 in your editor, then open it here", 422)
         return _editor(name, text, etag(data))
 
     def _editor(name: str | None, text: str, opened: str) -> Response:
@@ -279,12 +279,12 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
 
     @app.post("/api/validate")
     def api_validate():
-        report = _check(_text_in().encode("utf-8"), request.args.get("file", "<page>"))
+        report = check_text(_text_in(), request.args.get("file", "<page>"))
         return app.json.response(report.as_dict(strict=request.args.get("strict") == "true"))
 
     @app.post("/api/price")
     def api_price():
-        report = _check(_text_in().encode("utf-8"), request.args.get("file", "<page>"))
+        report = check_text(_text_in(), request.args.get("file", "<page>"))
         if report.valuation is None:
             return app.json.response({"error": "the list cannot be priced", **report.as_dict()}), 422
         from .text import points_json
@@ -301,9 +301,9 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
     def api_render(kind: str):
         if kind not in RENDERS:
             abort(404, f"no printout '{kind}': {', '.join(RENDERS)}")
-        report = _check(_text_in().encode("utf-8"), "<page>")
+        report = check_text(_text_in(), "<page>")
         if report.unreadable or report.ruleset is None:
-            return _plain("the list does not read: " + "; ".join(f.message for f in report.findings[:3]), 422)
+            return _message("the list does not read: " + "; ".join(f.message for f in report.findings[:3]), 422)
         pdf = render_pdf(kind, report, request.values.get("paper", "a4"))
         stem = _slug(str(report.name or "list"))
         disposition = "attachment" if request.values.get("download") else "inline"
@@ -331,7 +331,7 @@ def _starter(slug: str) -> dict:
     return starter_examples(_schema(slug), starter_list(slug))
 
 
-def _plain(text: str, status: int) -> Response:
+def _message(text: str, status: int) -> Response:
     return Response(page("message", text=text, status=status), status=status, mimetype="text/html")
 
 
@@ -363,13 +363,6 @@ def _text_in() -> str:
             abort(413)
         return body["yaml"]
     return _yaml_field()
-
-
-def _check(data: bytes | None, name: str) -> ListReport:
-    """A list's verdict from its bytes, as validate gives it (the same loader and its limits)."""
-    if data is None:
-        return ListReport(name)
-    return check_text(data.decode("utf-8", "replace"), name)
 
 
 _RULESET_LINE = re.compile(r"^ruleset:[ \t]*['\"]?([\w-]+)", re.M)
@@ -421,10 +414,7 @@ def _changed_heads(before: list, after: list) -> list:
 
 def page_module(template: str):
     """A template's macros, to call from Python."""
-    global _env
-    if _env is None:
-        _env = environment()
-    return _env.get_template(f"serve/{template}.html.j2").module
+    return _template(template).module
 
 
 def _within(path: tuple, where: tuple) -> bool:

@@ -7,6 +7,7 @@ A broken or hostile entry is reported as such and never stops the others.
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import json
@@ -202,24 +203,60 @@ def lock(result: Result) -> Path:
     return path
 
 
+MAX_LOCK_BYTES = 64 * 1024 * 1024  # a lock holds each entry's list (1 MiB at most): sixty-four at the limit
+
+
 def read_lock(pack_path: str) -> dict | None:
-    """The event's lock, if it has one; a lock that cannot be read is refused plainly, never ignored."""
+    """The event's lock, if it has one; a lock that cannot be read is refused plainly, never ignored. It is read
+    as a list is: a regular file, bounded in size, of the shape listgen writes (a device, a pipe, a huge or
+    deeply nested file is refused, not read)."""
+    import stat
+
     path = lock_path(pack_path)
-    if not path.exists():
+    if not os.path.lexists(path):
         return None
     try:
-        body = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(body, dict) or not isinstance(body.get("entries"), dict):
-            raise ValueError("no entries")
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            raise ValueError("it is not a regular file")
+        if info.st_size > MAX_LOCK_BYTES:
+            raise ValueError(f"it is over {MAX_LOCK_BYTES // (1024 * 1024)} MiB")
+        with open(path, "rb") as handle:
+            body = json.loads(handle.read(MAX_LOCK_BYTES + 1).decode("utf-8"))
+        _check_lock(body)
+    except RecursionError:
+        raise ListgenError(
+            f"{path}: the event's lock cannot be read (nested too deeply); restore it or delete it"
+        ) from None
     except (OSError, ValueError) as exc:
         raise ListgenError(f"{path}: the event's lock cannot be read ({exc}); restore it or delete it") from None
     return body
 
 
-def _against_lock(result: Result, locked: dict, pack_path: str) -> None:
-    """Every entry changed since the lock (and what changed), added after it, or missing since."""
+def _check_lock(body) -> None:
+    """The lock's shape, as lock() writes it: entries by file, each with its player, hash and list."""
+    if not isinstance(body, dict) or not isinstance(body.get("entries"), dict):
+        raise ValueError("no entries")
+    for key, entry in body["entries"].items():
+        if not isinstance(entry, dict):
+            raise ValueError(f"entry {key[:80]!r} is not what listgen writes")
+        if not isinstance(entry.get("player", ""), str) or not isinstance(entry.get("hash"), (str, type(None))):
+            raise ValueError(f"entry {key[:80]!r} has no player and hash as listgen writes them")
+
+
+def _changes(was, now) -> list:
     from .diff import changes
 
+    if now is None:
+        return ["it can no longer be read"]
+    try:
+        return changes(was, now)
+    except RecursionError:  # a lock nested past what can be compared (made by hand: listgen writes lists)
+        return ["the list the lock holds cannot be compared with it"]
+
+
+def _against_lock(result: Result, locked: dict, pack_path: str) -> None:
+    """Every entry changed since the lock (and what changed), added after it, or missing since."""
     entries = locked["entries"]
     seen = set()
     for entry in result.entries:
@@ -229,7 +266,7 @@ def _against_lock(result: Result, locked: dict, pack_path: str) -> None:
         if was is None:
             _add(entry, "TOURNAMENT-AFTER-LOCK", f"entered after the event was locked ({locked.get('locked')})")
         elif was.get("hash") != entry.hash:
-            what = changes(was.get("list"), entry.data) if entry.data is not None else ["it can no longer be read"]
+            what = _changes(was.get("list"), entry.data)
             shown = "; ".join(line[2:] if line[:2] in ("- ", "+ ", "~ ") else line for line in what[:12])
             more = f"; and {len(what) - 12} more" if len(what) > 12 else ""
             _add(
@@ -329,20 +366,54 @@ def write(result: Result, out_dir: Path, paper: str = "a4", progress=None) -> li
     """
     out_dir = Path(out_dir)
     _own_folder(out_dir)
-    out_dir.parent.mkdir(parents=True, exist_ok=True)
-    _clean_stale(out_dir)
     try:
-        staging = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.", suffix=".new", dir=out_dir.parent))
+        out_dir.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise OutputPathError(f"{out_dir}: cannot write here: {(exc.strerror or str(exc)).lower()}") from exc
-    try:
-        os.chmod(staging, 0o777 & ~_umask())  # mkdtemp makes it private; results are to be shared
-        _write_into(result, staging, paper, progress)
-        _swap_in(staging, out_dir)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
+    with writing_lock(out_dir):  # one run at a time: what is left beside the folder now is provably abandoned
+        _own_folder(out_dir)  # again, now that no other run can be changing it
+        _clean_stale(out_dir)
+        try:
+            staging = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.", suffix=".new", dir=out_dir.parent))
+        except OSError as exc:
+            raise OutputPathError(f"{out_dir}: cannot write here: {(exc.strerror or str(exc)).lower()}") from exc
+        try:
+            os.chmod(staging, 0o777 & ~_umask())  # mkdtemp makes it private; results are to be shared
+            _write_into(result, staging, paper, progress)
+            _swap_in(staging, out_dir)
+        except BaseException:
+            shutil.rmtree(staging, ignore_errors=True)
+            raise
     return [out_dir / name for name in OUTPUTS] + ([out_dir / RECEIPTS] if result.receipts else [])
+
+
+@contextlib.contextmanager
+def writing_lock(out_dir: Path):
+    """Hold '.NAME.lock' beside the results folder (an fcntl lock, which the system lets go of when the holder
+    exits, however it ends) for the whole run. A second run on the same folder is told plainly which process
+    is writing, and writes nothing: it never cleans or swaps under a live run."""
+    import fcntl
+
+    path = out_dir.parent / f".{out_dir.name}.lock"
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644)
+    except OSError as exc:
+        raise OutputPathError(f"{path}: cannot take the results' lock: {(exc.strerror or str(exc)).lower()}") from exc
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            holder = os.pread(fd, 32, 0).decode("ascii", "replace").strip()
+            who = f" (process {holder})" if holder.isdigit() else ""
+            raise OutputPathError(
+                f"{out_dir}: another listgen tournament{who} is writing these results; "
+                "run again when it has finished (nothing was written)"
+            ) from None
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"{os.getpid()}\n".encode("ascii"), 0)
+        yield
+    finally:
+        os.close(fd)  # lets go of the lock; the file stays, so that two runs always lock the same file
 
 
 def _umask() -> int:

@@ -162,7 +162,7 @@ def test_results_are_swapped_in_with_no_moment_without_them(tmp_path):
         stop.set()
         reader.join()
     assert not missing
-    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".results.")]
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".results.") and p.name != ".results.lock"]
 
 
 def test_a_stale_part_file_from_a_killed_run_is_cleaned_by_the_next(tmp_path):
@@ -216,4 +216,35 @@ def test_a_tournament_killed_at_any_moment_leaves_the_old_results_whole(tmp_path
         assert sorted(p.name for p in out.iterdir()) == sorted(OUTPUTS)
         assert {name: (out / name).read_bytes() for name in OUTPUTS} == before  # same input, same bytes
     assert listgen("tournament", pack, "-o", out).returncode in (1, 2)
-    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".results.")]
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".results.") and p.name != ".results.lock"]
+
+
+def test_a_link_to_a_file_is_written_through_never_replaced(tmp_path):
+    target = tmp_path / "real.txt"
+    target.write_text("old")
+    link = tmp_path / "link.txt"
+    link.symlink_to(target)
+    write_atomic(link, "new")
+    assert link.is_symlink() and os.readlink(link) == str(target) and target.read_text() == "new"
+
+
+def test_a_link_to_nothing_is_refused(tmp_path):
+    link = tmp_path / "out.pdf"
+    link.symlink_to(tmp_path / "elsewhere" / "x.pdf")
+    with pytest.raises(OutputPathError, match="is a link to nothing"):
+        write_atomic(link, "data")
+    assert link.is_symlink() and not (tmp_path / "elsewhere").exists()
+
+
+def test_dev_stdout_on_a_regular_file_is_written_in_place(tmp_path):
+    """/dev/stdout -> /proc/self/fd/1 -> a file the shell opened: written through, the system's links kept."""
+    out = tmp_path / "captured.txt"
+    fd = os.open(out, os.O_WRONLY | os.O_CREAT, 0o644)
+    try:
+        link = tmp_path / "stdout"
+        link.symlink_to(f"/proc/self/fd/{fd}")
+        write_atomic(link, "the export")
+        assert link.is_symlink() and out.read_text() == "the export"
+        assert os.fstat(fd).st_ino == out.stat().st_ino  # the same file the stream holds, not a new one
+    finally:
+        os.close(fd)

@@ -66,7 +66,8 @@ def test_outputs_are_swapped_in_whole(event, monkeypatch):
     with pytest.raises(KeyboardInterrupt):
         write(run(pack), out)
     assert {p.name: p.read_bytes() for p in out.iterdir()} == before  # the old results, whole
-    assert [p.name for p in root.iterdir() if p.name.startswith(".out.")] == []  # nothing half-written left
+    # nothing half-written left (the lock file stays: two runs must always lock the same file)
+    assert [p.name for p in root.iterdir() if p.name.startswith(".out.")] == [".out.lock"]
 
 
 def test_results_folder_must_be_the_tournaments_own(event):
@@ -109,3 +110,113 @@ def test_a_packs_lists_folder_beside_it_is_read(tmp_path):
     pack = tmp_path / "pack.yaml"
     pack.write_text("event: Open\nrulesets: [smle]\nlists: entries\n")
     assert open_pack(str(pack)).lists == "entries"
+
+
+# --- issue 25: one entry never sinks the event; overlapping runs never lose results; a hostile lock ------------
+
+
+def _soup(keys: int = 18, length: int = 150) -> str:
+    """An entry with many long unknown keys: each a finding, together taller than a page."""
+    return BASE + "".join(f"        unknown_{i}_{'x' * length}: 1\n" for i in range(keys))
+
+
+@pytest.mark.parametrize("keys,length", [(18, 150), (12, 600), (200, 20)])
+def test_an_entry_with_a_page_of_findings_still_writes_every_output(event, keys, length):
+    root, pack = event
+    (root / "entries" / "soup.yaml").write_text(_soup(keys, length), encoding="utf-8")
+    result = run(pack)
+    soup = next(e for e in result.entries if e.report.file.endswith("soup.yaml"))
+    assert len([f for f in soup.report.findings if f.severity != "info"]) >= keys
+    written = write(result, root / "out")
+    assert all(p.is_file() and p.stat().st_size > 0 for p in written)
+    from listgen.render.report_pdf import ROW_FINDINGS, _row_findings
+
+    row = _row_findings(soup, brief=False)
+    assert row.count("<b>error</b>") == ROW_FINDINGS and f"{keys - ROW_FINDINGS} more findings" in row
+    assert max(len(line) for line in row.split("<br/>")) < 400  # each message cut to the row's bound
+
+
+def test_a_row_that_still_cannot_fit_falls_back_to_counts(event, monkeypatch):
+    from listgen.render import report_pdf
+
+    root, pack = event
+    (root / "entries" / "soup.yaml").write_text(_soup(40, 100), encoding="utf-8")
+    monkeypatch.setattr(report_pdf, "ROW_FINDINGS", 400)  # the bound broken on purpose: the fallback takes over
+    monkeypatch.setattr(report_pdf, "ROW_CHARACTERS", 10_000)
+    written = write(run(pack), root / "out")
+    assert (root / "out" / "report.pdf").stat().st_size > 0 and len(written) == 4
+
+
+def test_a_second_run_on_the_same_results_is_told_and_writes_nothing(event):
+    from listgen.tournament import writing_lock
+
+    root, pack = event
+    out = root / "out"
+    write(run(pack), out)
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    live = root / ".out.live.new"  # a live run's staging folder, which a second run must not touch
+    live.mkdir()
+    (live / "results.csv").write_text("half")
+    with writing_lock(out), pytest.raises(OutputPathError, match=r"another listgen tournament \(process \d+\)"):
+        write(run(pack), out)
+    assert live.exists() and (live / "results.csv").read_text() == "half"
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+    write(run(pack), out)  # the lock let go: the next run writes (and cleans what is now provably abandoned)
+    assert not live.exists()
+
+
+@pytest.mark.slow
+def test_overlapping_runs_never_leave_partial_results(event):
+    import subprocess
+    import sys
+
+    from listgen.tournament import OUTPUTS
+
+    root, pack = event
+    for i in range(6):
+        (root / "entries" / f"p{i}.yaml").write_text(GOOD.read_text(encoding="utf-8").replace("Club example", f"P{i}"))
+    out = root / "out"
+    command = [sys.executable, "-m", "listgen", "tournament", str(pack), "-o", str(out)]
+    for _trial in range(3):
+        runs = [subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(3)]
+        said = [r.communicate(timeout=300) for r in runs]
+        wrote = [s for s in said if "wrote" in s[0]]
+        refused = [s for s in said if "another listgen tournament" in s[1]]
+        assert len(wrote) + len(refused) == 3 and wrote, said
+        assert sorted(p.name for p in out.iterdir()) == sorted(OUTPUTS)
+        assert all((out / name).stat().st_size > 0 for name in OUTPUTS)
+        assert "P5" in (out / "results.csv").read_text()
+
+
+@pytest.mark.parametrize(
+    "make,said",
+    [
+        (lambda p: os.mkfifo(p), "not a regular file"),
+        (lambda p: os.symlink("/dev/zero", p), "not a regular file"),
+        (lambda p: p.write_text('{"entries": {"a.yaml": 5}}'), "not what listgen writes"),
+        (lambda p: p.write_text('{"entries": {"a.yaml": {"hash": 7}}}'), "no player and hash"),
+        (lambda p: p.write_text('{"entries": ' + "[" * 100_000 + "]" * 100_000 + "}"), "nested too deeply"),
+        (lambda p: p.write_text("[1, 2]"), "no entries"),
+    ],
+)
+def test_a_hostile_lock_is_refused_plainly(event, make, said):
+    from listgen.exceptions import ListgenError
+    from listgen.tournament import read_lock
+
+    root, pack = event
+    make(root / "pack.lock.json")
+    with pytest.raises(ListgenError, match=said):
+        read_lock(str(pack))
+
+
+def test_a_lock_over_its_size_is_refused_unread(event, monkeypatch):
+    from listgen import tournament
+    from listgen.exceptions import ListgenError
+
+    root, pack = event
+    (root / "pack.lock.json").write_text('{"entries": {}}' + " " * 100)
+    monkeypatch.setattr(tournament, "MAX_LOCK_BYTES", 100)
+    with pytest.raises(ListgenError, match="over 0 MiB"):
+        tournament.read_lock(str(pack))
+    monkeypatch.setattr(tournament, "MAX_LOCK_BYTES", 115)  # exactly at it: read
+    assert tournament.read_lock(str(pack)) == {"entries": {}}

@@ -15,6 +15,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
+from ..exceptions import RenderError
 from ..value import show
 from . import pdf
 
@@ -38,10 +39,31 @@ def _title(result) -> list:
     ]
 
 
-MAX_FINDINGS = 30  # findings in one entry's row: every real list's whole; a row must fit a page
+MAX_FINDINGS = 30  # findings on one entry's receipt page before "and N more" (the receipt runs on over pages)
+ROW_FINDINGS = 6  # findings in one entry's row of the report: a row must fit a page whatever an entry holds
+ROW_CHARACTERS = 240  # of each message, name and file in a row (the entry's receipt and results.csv have them whole)
 
 
-def _table(result, width: float) -> Table:
+def _cut(text: str, most: int = ROW_CHARACTERS) -> str:
+    return text if len(text) <= most else text[: most - 1] + "\u2026"
+
+
+def _row_findings(entry, brief: bool) -> str:
+    """The first findings of an entry, each cut to a bounded length, and how many more there are: however
+    many or long an entry's findings, its row fits a page (the receipt and results.csv carry them whole)."""
+    findings = [f for f in entry.report.findings if f.severity != "info"]
+    shown = [] if brief else findings[:ROW_FINDINGS]
+    lines = [f"<b>{f.severity}</b>: {escape(_cut(f.message))}" + (f" (line {f.line})" if f.line else "") for f in shown]
+    if len(findings) > len(shown):
+        rest = len(findings) - len(shown)
+        lines.append(
+            f"{'... and ' if shown else ''}{rest} {'more ' if shown else ''}finding{'s' if rest != 1 else ''}"
+            " (all of them in results.csv and the entry's receipt)"
+        )
+    return "<br/>".join(lines) or "-"
+
+
+def _table(result, width: float, brief: bool = False) -> Table:
     body = pdf.style(9, leading=11)
     small = pdf.style(8, leading=9.8)
     rows = [["#", "Player", "List", "Points", "Verdict", "Findings"]]
@@ -57,30 +79,23 @@ def _table(result, width: float) -> Table:
     for i, entry in enumerate(result.entries, start=1):
         r = entry.report
         list_cell = (
-            f"<b>{escape(r.name or 'unreadable')}</b><br/><font size='7.5' color='#5b5b57'>"
-            f"{escape(r.file)} · {escape(r.ruleset or '?')}"
+            f"<b>{escape(_cut(r.name or 'unreadable', 120))}</b><br/><font size='7.5' color='#5b5b57'>"
+            f"{escape(_cut(r.file, 120))} · {escape(r.ruleset or '?')}"
             + (f" · list&nbsp;{entry.hash}" if entry.hash else "")
             + "</font>"
         )
         points = "-" if r.points is None else show(r.valuation.total)
         if r.points is not None and r.points_limit is not None:  # the limit that was applied
             points += f" of {r.points_limit}"
-        findings = [f for f in r.findings if f.severity != "info"]
-        lines = [
-            f"<b>{f.severity}</b>: {escape(f.message)}" + (f" (line {f.line})" if f.line else "")
-            for f in findings[:MAX_FINDINGS]
-        ]
-        if len(findings) > MAX_FINDINGS:  # a row cannot run over a page: past this many, the rest in results.csv
-            lines.append(f"... and {len(findings) - MAX_FINDINGS} more (see results.csv)")
         verdict = "LEGAL" if entry.legal else ("UNREADABLE" if r.unreadable else "NOT LEGAL")
         rows.append(
             [
                 str(i),
-                pdf.para(entry.player, body),
+                pdf.para(_cut(entry.player, 120), body),
                 pdf.markup(list_cell, body),
                 pdf.para(points, body),
                 pdf.markup(f"<b>{verdict}</b>", pdf.style(9, color=colors.white)),
-                pdf.markup("<br/>".join(lines) or "-", small),
+                pdf.markup(_row_findings(entry, brief), small),
             ]
         )
         styles.append(("BACKGROUND", (4, i), (4, i), pdf.LEGAL if entry.legal else pdf.ILLEGAL))
@@ -116,8 +131,10 @@ def render(result, path, paper: str = "a4", footer: str = "") -> int:
         doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
         return doc
 
-    story = _title(result) + [_table(result, width)]
-    return pdf.build(path, make_doc, story, footer)
+    try:
+        return pdf.build(path, make_doc, _title(result) + [_table(result, width)], footer)
+    except RenderError:  # a row still too tall for a page (a font's fallback glyphs, say): counts only, never none
+        return pdf.build(path, make_doc, _title(result) + [_table(result, width, brief=True)], footer)
 
 
 def cover(result, rosters) -> list:
@@ -178,7 +195,7 @@ def receipt(entry, event: str, path, paper: str = "a4", footer: str = "") -> int
             pdf.markup(f"<b>{f.severity}</b>: {escape(f.message)}" + (f" (line {f.line})" if f.line else ""), body)
         )
     if len(findings) > MAX_FINDINGS:
-        story.append(pdf.para(f"... and {len(findings) - MAX_FINDINGS} more (see results.csv)", body))
+        story.append(pdf.para(f"... and {len(findings) - MAX_FINDINGS} more (all of them in results.csv)", body))
     if not findings:
         story.append(pdf.para("No findings.", body))
     story.append(Spacer(1, 6 * mm))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import glob
 import os
+import re
 import stat
 import tempfile
 from pathlib import Path
@@ -52,9 +53,13 @@ def write_atomic(path: Path, data: bytes | str) -> Path:
     try:
         info = os.stat(path)
     except OSError:
-        info = None  # absent (or a broken link): a new file
+        info = None  # absent: a new file
+    if info is None and os.path.islink(path):
+        raise OutputPathError(f"{path}: is a link to nothing ({os.readlink(path)}); refusing to write through it")
     if info is not None and not stat.S_ISREG(info.st_mode):
         return _write_in_place(path, data, info)
+    if info is not None and os.path.islink(path):  # never renamed over: the file it names is written
+        return _write_through_link(path, data, info)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         _clean_stale_parts(path)
@@ -78,6 +83,49 @@ def write_atomic(path: Path, data: bytes | str) -> Path:
     return path
 
 
+def _write_through_link(path: Path, data: bytes, info) -> Path:
+    """A link to a regular file: the file it leads to is replaced atomically, the link stays as it is. Where
+    it leads through a process's own streams (/dev/stdout to /proc/self/fd/1 to a file the shell opened) the
+    stream is written, as the shell would: replacing the file would leave the shell's stream behind."""
+    system = _system_hop(path)
+    stream = re.fullmatch(r"/(?:proc/self|dev)/fd/(\d+)", system or "")
+    if stream:
+        return _write_stream(path, int(stream.group(1)), data)
+    target = Path(os.path.realpath(path))
+    if system or not target.is_file():
+        return _write_in_place(path, data, info, regular=True)
+    write_atomic(target, data)
+    return path
+
+
+def _system_hop(path: Path) -> str | None:
+    """Where a chain of links first passes into /proc or /dev (a process's own streams), if it does."""
+    hop = str(path)
+    for _ in range(40):  # the system's own limit on links followed
+        if hop.startswith(("/proc/", "/dev/")) and not os.path.islink(hop) or re.match(r"/(proc/self|dev)/fd/", hop):
+            return hop
+        if not os.path.islink(hop):
+            return None
+        hop = os.path.normpath(os.path.join(os.path.dirname(hop), os.readlink(hop)))
+    return None
+
+
+def _write_stream(path: Path, fd: int, data: bytes) -> Path:
+    """Write to one of this process's open files, where its stream stands (after what it already holds)."""
+    import sys
+
+    for stream in (sys.stdout, sys.stderr):  # what this process printed before goes first
+        with contextlib.suppress(OSError, ValueError):
+            stream.flush()
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
+    except OSError as exc:
+        raise _cannot(path, exc) from exc
+    return path
+
+
 def _clean_stale_parts(path: Path, older_than: float = 60.0) -> None:
     """Remove what an earlier run killed mid-write left beside this output (its '.NAME.*.part' files), once
     they are old enough that no run still writing could own them."""
@@ -96,10 +144,10 @@ def _cannot(path: Path, exc: OSError) -> OutputPathError:
     return OutputPathError(f"{path}: cannot write it: {(exc.strerror or str(exc)).lower()}")
 
 
-def _write_in_place(path: Path, data: bytes, info) -> Path:
+def _write_in_place(path: Path, data: bytes, info, regular: bool = False) -> Path:
     if stat.S_ISDIR(info.st_mode):
         raise OutputPathError(f"{path}: is a folder; give a file name")
-    if not (stat.S_ISCHR(info.st_mode) or stat.S_ISFIFO(info.st_mode)):
+    if not (regular or stat.S_ISCHR(info.st_mode) or stat.S_ISFIFO(info.st_mode)):
         raise OutputPathError(f"{path}: is not a regular file (a socket or a disk); refusing to write to it")
     try:
         with open(path, "wb") as handle:

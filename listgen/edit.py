@@ -26,6 +26,24 @@ from .exceptions import EditError
 from .loader import parse
 
 OPS = ("set", "add", "remove", "duplicate", "move")
+MAX_DEPTH = 64  # keys and indexes in a place: the loader reads no list nested deeper
+
+
+def place(path) -> tuple:
+    """A place in a list, checked: keys (text) and indexes (whole numbers from 0; no negative index, which
+    would name an entry from the end for some edits and none for others), at most MAX_DEPTH of them."""
+    if not isinstance(path, (list, tuple)) or not path:
+        raise EditError("an edit needs the place it is made: a list of keys and indexes")
+    if len(path) > MAX_DEPTH:
+        raise EditError(f"a place in a list is at most {MAX_DEPTH} keys and indexes deep")
+    for step in path:
+        if isinstance(step, bool) or not isinstance(step, (str, int)) or (isinstance(step, int) and step < 0):
+            raise EditError("a place in the list is keys and indexes (whole numbers from 0)")
+    return tuple(path)
+
+
+def dotted(path: tuple) -> str:
+    return ".".join(map(str, path))[:200]
 
 
 # --- the schema -------------------------------------------------------------------------------------------
@@ -82,6 +100,22 @@ def coerce(node: dict, raw: str | None) -> Any:
     if "number" in kinds and "string" not in kinds and re.fullmatch(r"-?\d{1,9}\.\d{1,9}", raw):
         return float(raw)
     return raw
+
+
+def _quoted_if_needed(value):
+    """A text ruamel would write plain where it no longer reads as itself (': x' in a flow list) is written
+    quoted; every other value as ruamel chooses."""
+    if not isinstance(value, str) or not value:
+        return value
+    try:
+        plain = yaml_plain(f"[{value}]") == [value] and yaml_plain(f"k: {value}") == {"k": value}
+    except Exception:  # noqa: BLE001 - a text that does not read plain is quoted
+        plain = False
+    if plain:
+        return value
+    from ruamel.yaml.scalarstring import DoubleQuotedScalarString
+
+    return DoubleQuotedScalarString(value)
 
 
 def starter_examples(schema: dict, starter_text: str) -> dict:
@@ -316,25 +350,39 @@ class Editor:
             return
         cls._keep(text, (data, before, set()))
 
-    def apply(self, op: str, path: tuple, value: str | None = None) -> str:
-        """Make one edit and return the list's new text."""
+    def apply(self, op: str, path, value: str | None = None) -> str:
+        """Make one edit and return the list's new text: one that reads back as the edit meant (checked on
+        every way an edit is made), or an EditError and nothing changed."""
         if op not in OPS:
             raise EditError(f"unknown edit '{op}'")
-        if not path:
-            raise EditError("an edit needs the place it is made")
-        path = tuple(path)
+        path = place(path)
         text = self._set_in_place(path, value) if op == "set" else None
         state: tuple[Any, str | None, set | None]
         if text is None:
             before = self.before
-            getattr(self, "_" + op)(path, value)
+            try:
+                getattr(self, "_" + op)(path, value)
+            except (KeyError, IndexError, TypeError, AttributeError) as exc:  # a place the list's shape lacks
+                raise EditError(f"cannot {op} at '{dotted(path)}': the list has no such place") from exc
             after = _dump(self.yaml, self.data)
-            text = splice(self.text, before, after)
+            text = self._read_back(splice(self.text, before, after), after)
             state = (self.data, after, None)  # lines may have moved: no value is set in place until read again
         else:
             state = (self.data, None, self.moved)
         self._keep(text, state)
         return text
+
+    def _read_back(self, spliced: str, written: str) -> str:
+        """The edited text, read again: the user's lines with ruamel's changed ones; else ruamel's whole
+        writing; else (neither reads back as the values edited) the edit is refused, never saved unreadable."""
+        wanted = _plain(self.data)
+        for text in (spliced, written):
+            try:
+                if yaml_plain(text) == wanted:
+                    return text
+            except Exception:  # noqa: BLE001 - a text that does not read is not the answer
+                continue
+        raise EditError("that value cannot be written into this list's YAML so that it reads back the same")
 
     @classmethod
     def _keep(cls, text: str, state: tuple) -> None:
@@ -431,7 +479,7 @@ class Editor:
 
     def _set(self, path: tuple, raw: str | None) -> None:
         node = schema_at(self.schema, path)
-        value = coerce(node, raw)
+        value = _quoted_if_needed(coerce(node, raw))
         holder = self._holder(path, create=True)
         if (
             isinstance(holder, dict)

@@ -25,6 +25,11 @@ class RenderError(ListgenError):
     """Raised when a PDF or export cannot be produced; no partial file is left behind."""
 
 
+class RenderTimeout(RenderError):
+    """Raised when the page's printing worker takes longer than its bound for one printout (listgen serve): the
+    worker is stopped and the user is told to print that list from the command line."""
+
+
 class OutputPathError(ListgenError):
     """Raised when an output path would overwrite an input list or cannot be written."""
 

@@ -27,6 +27,7 @@ import hashlib
 import hmac
 import json
 import logging
+import os
 import re
 import secrets
 import tempfile
@@ -40,16 +41,16 @@ from flask import Flask, Response, abort, g, redirect, request
 from werkzeug.exceptions import HTTPException
 
 from . import rulesets
-from .edit import Editor, starter_examples
-from .exceptions import EditError, InputError, ServeError
+from .edit import Editor, place, starter_examples
+from .exceptions import EditError, InputError, OutputPathError, RenderError, RenderTimeout, ServeError
 from .files import write_atomic
 from .form import Many, find
 from .generate import find_lists, schema, starter_list
 from .loader import MAX_BYTES
 from .templating import environment
 from .validate import ListReport, check_file_isolated, check_text
+from .worker import RENDERS, RenderWorker
 
-RENDERS = ("roster", "cards", "reference", "hit-tables")
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 WILDCARDS = ("0.0.0.0", "::", "")  # every address of this computer
 MAX_REQUEST = 2 * MAX_BYTES + 64 * 1024  # a list at the loader's limit, twice over (form-encoded), and the rest
@@ -109,7 +110,9 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
     app.config.update(MAX_CONTENT_LENGTH=MAX_REQUEST, MAX_FORM_MEMORY_SIZE=MAX_REQUEST)
     site = Site(folder=folder.resolve(), token=token, hosts=set(hosts))
     app.extensions["listgen"] = site
-    cookie = "listgen-key"
+    printer = RenderWorker()  # printouts in a process of their own, bounded in time
+    app.extensions["listgen-printer"] = printer
+    cookie = cookie_name(token)
     lock = threading.Lock()  # one save at a time: the check for a change on disk and the write go together
 
     @app.before_request
@@ -122,12 +125,12 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
             return _message(f"listgen serve answers to {', '.join(sorted(site.hosts))} only, not '{request.host}'", 421)
         given = request.args.get("key")
         if given is not None:
-            if not hmac.compare_digest(given, site.token):
+            if not _same_key(given, site.token):
                 return _message("this key is not the one listgen serve printed: open the address it printed", 403)
             response = redirect(request.path)
             response.set_cookie(cookie, site.token, httponly=True, samesite="Strict", path="/")
             return response
-        if not hmac.compare_digest(request.cookies.get(cookie, ""), site.token):
+        if not _same_key(request.cookies.get(cookie, ""), site.token):
             return _message("open the address `listgen serve` printed: it carries the key to this page", 403)
         if request.method not in _SAFE_METHODS and not _same_origin():
             return _message("refused: a change must come from the listgen page itself", 403)
@@ -216,9 +219,7 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
         message, was = "", text
         if op != "text":
             try:
-                path = tuple(json.loads(request.form.get("path", "[]")))
-                if not all(isinstance(p, (str, int)) and not isinstance(p, bool) for p in path):
-                    raise EditError("a place in the list is keys and numbers")
+                path = place(_json(request.form.get("path", "[]"), MAX_PATH))
                 ruleset = _ruleset_of(text)
                 editor = Editor(text, _schema(ruleset), _starter(ruleset))
                 text = editor.apply(op, path, request.form.get("value"))
@@ -270,7 +271,10 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
             data = text.encode("utf-8")
             if len(data) > MAX_BYTES:
                 return page("banner", kind="refused", name=name, message="the list is over the size limit")
-            write_atomic(path, data)
+            try:
+                write_atomic(path, data)
+            except OutputPathError as exc:  # a full disk, a folder made read-only: the file is as it was
+                return page("banner", kind="refused", name=name, message=f"{exc} (the file on disk is unchanged)")
         if not request.form.get("name"):
             return Response(status=204, headers={"HX-Redirect": f"/edit/{urllib.parse.quote(name)}"})
         return page("saved", name=name, opened=etag(data))
@@ -301,10 +305,16 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
     def api_render(kind: str):
         if kind not in RENDERS:
             abort(404, f"no printout '{kind}': {', '.join(RENDERS)}")
-        report = check_text(_text_in(), "<page>")
+        text = _text_in()
+        report = check_text(text, "<page>")
         if report.unreadable or report.ruleset is None:
             return _message("the list does not read: " + "; ".join(f.message for f in report.findings[:3]), 422)
-        pdf = render_pdf(kind, report, request.values.get("paper", "a4"))
+        try:
+            pdf = printer.render(kind, text, request.values.get("paper", "a4"))
+        except RenderTimeout as exc:
+            return _message(str(exc), 503)
+        except RenderError as exc:
+            return _message(f"cannot print this list: {exc}", 422)
         stem = _slug(str(report.name or "list"))
         disposition = "attachment" if request.values.get("download") else "inline"
         return Response(
@@ -314,6 +324,17 @@ def create_app(folder: Path, token: str, hosts=()) -> Flask:
         )
 
     return app
+
+
+def cookie_name(token: str) -> str:
+    """The key's cookie, named for this server: a browser sends every cookie of 127.0.0.1 to each of its ports,
+    so two servers at once each keep their own (one no longer logs the other out)."""
+    return "listgen-key-" + hashlib.sha256(token.encode("ascii")).hexdigest()[:12]
+
+
+def _same_key(given: str, token: str) -> bool:
+    """Whether a key (from the address or a cookie, so any text at all) is this server's, in constant time."""
+    return hmac.compare_digest(given.encode("utf-8", "surrogateescape"), token.encode("ascii"))
 
 
 def _prepare(text: str) -> None:
@@ -353,10 +374,26 @@ def _yaml_field() -> str:
     return text
 
 
+MAX_PATH = 16 * 1024  # characters of a place's JSON: the deepest place the loader reads, with long keys
+
+
+def _json(text: str, most: int):
+    """JSON the page sent, bounded: too long, too deeply nested or not JSON is an EditError, not a crash."""
+    if len(text) > most:
+        raise EditError("the place sent is too long")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise EditError("the place sent is not a list of keys and indexes") from None
+
+
 def _text_in() -> str:
     """The list's text from a JSON body {"yaml": ...} or a form field 'yaml'."""
     if request.is_json:
-        body = request.get_json(silent=True)
+        try:
+            body = json.loads(request.get_data(cache=False))
+        except (ValueError, RecursionError):  # not JSON, or nested past what Python's reader can follow
+            body = None
         if not isinstance(body, dict) or not isinstance(body.get("yaml"), str):
             abort(400, 'send {"yaml": "<the list>"}')
         if len(body["yaml"].encode("utf-8")) > MAX_BYTES:
@@ -457,29 +494,9 @@ def _new_file_name(site: Site, name: str):
     return path, name
 
 
-def render_pdf(kind: str, report: ListReport, paper: str = "a4") -> bytes:
-    """The PDF a command prints for a list, as bytes."""
-    from . import generate
-
-    paper = paper if paper in ("a4", "letter") else "a4"
-    with tempfile.TemporaryDirectory(prefix="listgen-serve-") as tmp:
-        out = Path(tmp) / "out.pdf"
-        if kind == "roster":
-            generate.roster_pdf(report, out, paper)
-        elif kind == "cards":
-            generate.cards_pdf(report, out, paper)
-        elif kind == "reference":
-            generate.reference_pdf(report.rules.slug, out, report, paper)
-        else:
-            generate.hit_tables(report.rules.slug, out, report, "pdf", paper)
-        return out.read_bytes()
-
-
 def start(target: Path, port: int = 8000, host: str = "127.0.0.1"):
     """A server bound to host:port for a folder (or a list's folder), not yet serving; and the address to
     open, with the key. Port 0 takes any free port."""
-    from werkzeug.serving import make_server
-
     target = Path(target)
     if not target.exists():
         raise ServeError(f"{target}: no such file or folder")
@@ -488,17 +505,51 @@ def start(target: Path, port: int = 8000, host: str = "127.0.0.1"):
     token = secrets.token_urlsafe(24)
     _can_listen(host, port)
     try:
-        server = make_server(host, port, create_app(folder, token), threaded=True)
+        server = bounded_server(host, port, create_app(folder, token))
     except (OSError, SystemExit) as exc:  # Werkzeug exits when it cannot bind
         raise ServeError(f"cannot listen on {host}:{port} ({exc})") from None
     port = server.server_port
     names = _host_names(host)
-    server.app.extensions["listgen"].hosts = {  # type: ignore[attr-defined]
-        f"[{n}]:{port}" if ":" in n else f"{n}:{port}" for n in names
-    }
+    server.app.extensions["listgen"].hosts = {f"[{n}]:{port}" if ":" in n else f"{n}:{port}" for n in names}
     local = host in LOOPBACK or host in WILDCARDS  # this computer's browser opens it on 127.0.0.1
     shown = "127.0.0.1" if local and host != "::1" else (f"[{host}]" if ":" in host else host)
     return server, f"http://{shown}:{port}/{opening}?key={token}"
+
+
+MAX_CONNECTIONS = 128  # connections answered at once, each on a thread of its own (a browser holds 6 a host); more wait
+IDLE_SECONDS = 10  # a connection that sends nothing for this long is closed (a slow or stalled client)
+WAIT_SECONDS = 10  # how long a connection waits for a turn before it is closed unanswered
+
+
+def bounded_server(host: str, port: int, app):
+    """Werkzeug's threaded server with its threads bounded: at most MAX_CONNECTIONS are answered at once and the
+    rest wait in the queue, so a thousand stalled connections (each closed after IDLE_SECONDS idle) cost the
+    page a short wait, never two thousand threads."""
+    from werkzeug.serving import ThreadedWSGIServer, WSGIRequestHandler
+
+    class Handler(WSGIRequestHandler):
+        timeout = IDLE_SECONDS
+
+    class Server(ThreadedWSGIServer):
+        slots = threading.BoundedSemaphore(MAX_CONNECTIONS)  # a class made per server: its own turns
+
+        def process_request(self, request, client_address):
+            if not self.slots.acquire(timeout=WAIT_SECONDS):
+                self.shutdown_request(request)  # every turn taken this long: closed, and the next one tried
+                return
+            try:
+                super().process_request(request, client_address)
+            except BaseException:
+                self.slots.release()
+                raise
+
+        def process_request_thread(self, request, client_address):
+            try:
+                super().process_request_thread(request, client_address)
+            finally:
+                self.slots.release()
+
+    return Server(host, port, app, Handler)
 
 
 def _host_names(host: str) -> set:
@@ -551,14 +602,43 @@ def run(target: Path, port: int = 8000, host: str = "127.0.0.1", open_browser: b
     logging.getLogger("werkzeug").setLevel(logging.WARNING)  # not a line per request (the page polls)
     echo(f"listgen serve: {folder} at {url}")
     echo("Press Ctrl+C to stop.")
-    if open_browser:
-        import webbrowser
+    with contextlib.ExitStack() as stack:
+        if open_browser:
+            import webbrowser
 
-        threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server.server_close()
+            opener = stack.enter_context(opening_file(url))
+            threading.Thread(target=webbrowser.open, args=(opener.as_uri(),), daemon=True).start()
+        printer = server.app.extensions["listgen-printer"]
+        printer.warm()  # the first printout does not wait for the worker to start
+        stack.callback(printer.stop)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            server.server_close()
     echo("listgen serve: stopped")
+
+
+@contextlib.contextmanager
+def opening_file(url: str):
+    """A page only this user can read that sends the browser on to the address with its key (as Jupyter does):
+    the browser is started with this file's name, so the key is never on a command line, where every user of
+    the computer can read it (ps). Removed when the server stops."""
+    import html
+
+    folder = Path(tempfile.mkdtemp(prefix="listgen-serve-"))  # private: 0700
+    path = folder / "open.html"
+    target = html.escape(url, quote=True)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        handle.write(
+            f'<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url={target}">'
+            f'<title>listgen</title><p>Opening <a href="{target}">listgen serve</a>...</p>\n'
+        )
+    try:
+        yield path
+    finally:
+        with contextlib.suppress(OSError):
+            path.unlink()
+            folder.rmdir()

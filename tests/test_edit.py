@@ -196,3 +196,95 @@ def test_two_values_on_one_line_in_turn():
         "quality": "veteran",
         "figures": [{"count": 2, "weapon": "rifle"}],
     }
+
+
+# --- issue 25: every edited text reads back; the editor fuzzed -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        ": x",
+        ":x",
+        "- x",
+        "? x",
+        "a: b",
+        "#x",
+        "x #y",
+        "[x]",
+        "{x}",
+        "*a",
+        "&a x",
+        "!t",
+        "'q",
+        '"q',
+        "%x",
+        "@x",
+        "`x",
+        "|",
+        ">",
+    ],
+)
+def test_a_value_that_yaml_reads_otherwise_is_written_so_it_reads_back(value):
+    text = (Path(__file__).resolve().parent.parent / "armies" / "smle-us-armored-infantry.yaml").read_text()
+    data = yaml.safe_load(text)
+    where = next(p for p in walk_paths(data) if p and p[-1] == "carries") + (1,)
+    new = editor(text).apply("set", where, value)
+    assert at(yaml.safe_load(new), where) == value
+    assert new.splitlines()[0] == text.splitlines()[0]  # the rest as written
+
+
+def test_an_edit_whose_text_would_not_read_back_is_refused(monkeypatch):
+    from listgen import edit
+
+    monkeypatch.setattr(edit, "_quoted_if_needed", lambda value: value)  # ruamel's own writing of ': x' then
+    text = (Path(__file__).resolve().parent.parent / "armies" / "smle-us-armored-infantry.yaml").read_text()
+    where = next(p for p in walk_paths(yaml.safe_load(text)) if p and p[-1] == "carries") + (1,)
+    with pytest.raises(EditError, match="reads back"):
+        editor(text).apply("set", where, ": x")
+
+
+def _fuzz_settings():
+    from hypothesis import HealthCheck, settings
+
+    return settings(
+        max_examples=300, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck)
+    )
+
+
+@pytest.mark.slow
+def test_the_editor_fuzzed_never_writes_a_text_that_does_not_read():
+    """Random edits (any op, any place in an example, any text as the value): each gives a text that reads back
+    as YAML holding the value set, or an EditError; never another exception."""
+    from hypothesis import given
+    from hypothesis import strategies as st
+
+    texts = [p.read_text(encoding="utf-8") for p in ARMIES]
+    places = [[p for p in walk_paths(yaml.safe_load(t)) if p] for t in texts]
+    words = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=12) | st.sampled_from(
+        [": x", "- a", "#", "{", "[", "'", '"', "&a", "*a", "!!int 3", "null", "~", "yes", "0x10", "1e3", "-1", ""]
+    )
+
+    @_fuzz_settings()
+    @given(st.data())
+    def one(data):
+        i = data.draw(st.integers(0, len(texts) - 1))
+        op = data.draw(st.sampled_from(["set", "set", "set", "add", "remove", "duplicate", "move"]))
+        where = data.draw(st.sampled_from(places[i]))
+        if data.draw(st.booleans()):
+            where = where + (data.draw(st.integers(0, 3) | st.text(max_size=4)),)
+        value = data.draw(words)
+        try:
+            new = editor(texts[i]).apply(op, where, value)
+        except EditError:
+            return
+        read = yaml.safe_load(new)
+        if op == "set" and value.strip() and isinstance(read, dict):
+            try:
+                got = at(read, where)
+            except (KeyError, IndexError, TypeError):
+                return  # a value that leaves an optional key out (the default)
+            if isinstance(got, str):
+                assert got == value.strip()
+
+    one()

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from listgen.serve import MAX_REQUEST, create_app, etag
+from listgen.serve import MAX_REQUEST, cookie_name, create_app, etag
 from listgen.validate import check_text
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -65,7 +65,7 @@ def test_the_key_is_swapped_for_a_strict_cookie(folder):
 def test_a_wrong_key_or_cookie_is_refused(folder):
     c = create_app(folder, KEY, hosts={HOST}).test_client()
     assert get(c, "/?key=guess").status_code == 403
-    c.set_cookie("listgen-key", "guess", domain="127.0.0.1")
+    c.set_cookie(cookie_name(KEY), "guess", domain="127.0.0.1")
     assert get(c, "/").status_code == 403
     assert get(c, "/static/listgen.css").status_code == 403
 
@@ -418,3 +418,172 @@ def test_every_page_part_is_given_for_a_text_that_does_not_read():
     for text in ("ruleset: smle\nname: [unclosed\n", "ruleset: nope\nname: X\n", "- a list\n"):
         shown = _workspace(text)
         assert shown["form"] is None and shown["groups"] == [] and shown["placed"] == []
+
+
+# --- issue 25: no 500 for what a request can hold; the key never on a command line; bounded threads -------------
+
+
+HOSTILE_CHANGES = {
+    "a place that is a number": {"op": "set", "path": "5", "value": "x"},
+    "a place that is null": {"op": "set", "path": "null", "value": "x"},
+    "a place 5,000 deep": {"op": "set", "path": json.dumps(["sections"] * 5000), "value": "x"},
+    "a place 65 deep": {"op": "set", "path": json.dumps(["sections"] * 65), "value": "x"},
+    "a place nested 100,000 deep": {"op": "set", "path": "[" * 100_000 + "]" * 100_000, "value": "x"},
+    "an index past the end (set)": {"op": "set", "path": json.dumps(["sections", 0, "teams", 9]), "value": "x"},
+    "an index past the end (duplicate)": {"op": "duplicate", "path": json.dumps(["sections", 7])},
+    "an index past the end (move)": {"op": "move", "path": json.dumps(["sections", 7]), "value": "up"},
+    "add on a value that is text": {"op": "add", "path": json.dumps(["sections", 0, "name", 0])},
+    "add under a value that is text": {"op": "add", "path": json.dumps(["name", "teams"])},
+    "remove from a value that is text": {"op": "remove", "path": json.dumps(["name", 0])},
+    "a negative index (set)": {"op": "set", "path": json.dumps(["sections", -1, "name"]), "value": "x"},
+    "a negative index (remove)": {"op": "remove", "path": json.dumps(["sections", -1])},
+    "a negative index (add)": {"op": "add", "path": json.dumps(["sections", 0, "teams", -1, "figures"])},
+    "a negative index (duplicate)": {"op": "duplicate", "path": json.dumps(["sections", -1])},
+    "a true as an index": {"op": "remove", "path": json.dumps(["sections", True])},
+}
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE_CHANGES))
+def test_a_change_the_list_cannot_take_is_refused_not_a_500(client, name):
+    r = post(client, "/change", data={"yaml": SECTION, **HOSTILE_CHANGES[name]})
+    assert r.status_code == 200, name
+    page = r.data.decode()
+    assert "Not changed:" in page and "internal error" not in page
+    text = re.search(r'<textarea id="yaml"[^>]*>(.*?)</textarea>', page, re.S)
+    import html
+
+    assert html.unescape(text.group(1)) == SECTION  # the list as it was
+
+
+def test_a_json_body_nested_past_python_s_reader_is_a_400(client):
+    body = "[" * 100_000 + "]" * 100_000
+    r = post(client, "/api/validate", data=body, headers={"Content-Type": "application/json"})
+    assert r.status_code == 400
+
+
+@pytest.mark.parametrize("given", ["é", "\u202e", "\x00"])
+def test_a_key_or_cookie_of_any_text_is_refused_not_a_500(folder, given):
+    c = create_app(folder, KEY, hosts={HOST}).test_client()
+    assert get(c, f"/?key={given}").status_code == 403
+    c.set_cookie(cookie_name(KEY), given, domain="127.0.0.1")
+    assert get(c, "/").status_code == 403
+
+
+def test_each_server_has_a_cookie_of_its_own(folder):
+    one, two = "first-key", "second-key"
+    assert cookie_name(one) != cookie_name(two) and cookie_name(one).startswith("listgen-key-")
+    apps = [create_app(folder, key, hosts={HOST}) for key in (one, two)]
+    c = apps[0].test_client()  # one browser: both servers' cookies reach both (a cookie knows no port)
+    get(c, f"/?key={one}")
+    c.set_cookie(cookie_name(two), two, domain="127.0.0.1")
+    c2 = apps[1].test_client()
+    c2.set_cookie(cookie_name(one), one, domain="127.0.0.1")
+    c2.set_cookie(cookie_name(two), two, domain="127.0.0.1")
+    assert get(c, "/").status_code == 200 and get(c2, "/").status_code == 200  # neither logs the other out
+
+
+def test_a_full_disk_on_save_says_so_and_keeps_the_file(client, folder, monkeypatch):
+    import errno
+
+    from listgen import files
+
+    def full(*_args, **_kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(files.os, "fsync", full)
+    r = post(
+        client,
+        "/save",
+        data={"yaml": SECTION.replace("Test", "Mine"), "name": "section.yaml", "opened": etag(SECTION.encode())},
+    )
+    page = r.data.decode()
+    assert r.status_code == 200 and "no space left on device" in page and "unchanged" in page
+    assert "internal error" not in page and (folder / "section.yaml").read_text(encoding="utf-8") == SECTION
+    assert [p.name for p in folder.iterdir()] == ["section.yaml"]
+
+
+def test_the_browser_is_opened_on_a_private_file_not_the_key(tmp_path):
+    import stat
+
+    from listgen.serve import opening_file
+
+    url = "http://127.0.0.1:8123/?key=secret-key"
+    with opening_file(url) as path:
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600 and stat.S_IMODE(path.parent.stat().st_mode) == 0o700
+        assert "secret-key" not in path.as_uri() and "key=secret-key" in path.read_text(encoding="utf-8")
+    assert not path.exists() and not path.parent.exists()
+
+
+@pytest.mark.slow
+def test_serve_opens_the_browser_without_the_key_on_its_command_line(tmp_path, monkeypatch):
+    import threading
+    import webbrowser
+
+    from werkzeug.serving import BaseWSGIServer
+
+    from listgen import serve
+
+    opened = []
+    seen = threading.Event()
+
+    def record(target):
+        opened.append((target, Path(target.removeprefix("file://")).read_text(encoding="utf-8")))
+        seen.set()
+
+    def interrupted(self, *_args, **_kwargs):
+        seen.wait(10)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(webbrowser, "open", record)
+    monkeypatch.setattr(BaseWSGIServer, "serve_forever", interrupted)
+    serve.run(tmp_path, port=0, echo=lambda *a, **k: None)
+    ((target, page),) = opened
+    assert target.startswith("file://") and "key=" not in target and "?key=" in page
+
+
+@pytest.mark.slow
+def test_a_thousand_stalled_connections_neither_take_a_thread_each_nor_stall_the_page(tmp_path):
+    import socket
+    import threading
+    import time
+    import urllib.error
+    import urllib.request
+
+    from listgen.serve import MAX_CONNECTIONS, start
+
+    server, url = start(tmp_path, 0)
+    serving = threading.Thread(target=server.serve_forever, daemon=True)
+    serving.start()
+    stalled = []
+    try:
+        for _ in range(1000):
+            try:
+                s = socket.create_connection(("127.0.0.1", server.server_port), timeout=0.2)
+                s.send(b"GET / HTTP/1.1\r\n")  # and never the rest
+                stalled.append(s)
+            except OSError:
+                break  # the queue is full: the rest wait in the system's
+        time.sleep(0.5)
+        assert threading.active_count() <= MAX_CONNECTIONS + 10
+        for s in stalled:
+            s.close()
+        started = time.perf_counter()
+        try:
+            urllib.request.urlopen(url, timeout=30)
+        except urllib.error.HTTPError as exc:
+            assert exc.code == 403  # answered (the key's cookie is not kept by urllib)
+        assert time.perf_counter() - started < 5
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_printout_that_takes_too_long_is_stopped_and_the_next_one_prints(client):
+    printer = client.application.extensions["listgen-printer"]
+    printer.seconds = 0.05
+    r = post(client, "/api/render/roster", json={"yaml": SECTION})
+    assert r.status_code == 503 and b"print it with the command line" in r.data
+    printer.seconds = 60
+    r = post(client, "/api/render/roster", json={"yaml": SECTION})
+    assert r.status_code == 200 and r.data.startswith(b"%PDF")
+    printer.stop()

@@ -57,6 +57,18 @@ def validate(files, fmt: str, strict: bool) -> int:
     return result.code
 
 
+def _no_terminal_controls(args: list) -> None:
+    """Refuse an argument holding a terminal control (ESC, BEL) or a bidi override: the command line's own
+    usage errors quote arguments as given, and such a character would act on the terminal, not print."""
+    from .exceptions import ListgenError
+    from .sanitize import is_unsafe, one_line
+
+    for number, arg in enumerate(args, start=1):
+        if is_unsafe(arg):
+            shown = one_line(arg if len(arg) <= 80 else arg[:77] + "...")
+            raise ListgenError(f"argument {number} ({shown}) holds a control character; type it without")
+
+
 def main(args=None) -> int:
     args = sys.argv[1:] if args is None else list(args)
     from .console import echo
@@ -66,6 +78,7 @@ def main(args=None) -> int:
         from .files import source_date_epoch
 
         source_date_epoch()  # refused plainly before anything reads it (reportlab does, deep inside)
+        _no_terminal_controls(args)
         plain = plain_validate(args)
         if plain is not None:
             return validate(*plain)

@@ -628,14 +628,27 @@ def import_(
     A damaged or foreign code is refused with a plain message (exit code 2); an existing file is never
     overwritten.
 
-    Example: listgen import "LG1:SMLE:..." -o their-list.yaml
+    Put the code in single quotes: a code holds '$', which the shell changes inside double quotes.
+
+    Example: listgen import 'LG1:SMLE:...' -o their-list.yaml
+
+    Example: listgen share mine.yaml | listgen import - -o copy.yaml
     """
     from .files import write_atomic
-    from .share import list_text
+    from .share import ShareCodeError, list_text, read_code
 
-    if code == "-":
-        code = sys.stdin.read(200_000)
-    content = list_text(code)
+    typed = code != "-"
+    if not typed:
+        code = read_code(sys.stdin)
+    try:
+        content = list_text(code)
+    except ShareCodeError as exc:
+        if typed and "$" not in code and code.startswith("LG"):  # the shell took every '$...' out of it
+            raise ShareCodeError(
+                f"{exc} (typed in double quotes, a code loses each '$' and what follows it to the shell: "
+                "put it in single quotes, or pipe it: listgen share LIST | listgen import -)"
+            ) from None
+        raise
     if output is None or is_stdout(output):
         echo(content, nl=False)
         return

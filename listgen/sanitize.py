@@ -24,6 +24,11 @@ def strip_unsafe(text: str) -> str:
     return _UNSAFE.sub("", text) if _UNSAFE.search(text) else text
 
 
+def is_unsafe(text: str) -> bool:
+    """Whether text holds a terminal control or a bidi override (what strip_unsafe drops)."""
+    return _UNSAFE.search(text) is not None
+
+
 def _escape(match: re.Match) -> str:
     char = match.group()
     return {"\n": "\\n", "\r": "\\r", "\t": "\\t"}.get(char, f"\\u{ord(char):04x}")

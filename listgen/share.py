@@ -24,6 +24,7 @@ VERSION = "LG1"
 BASE45 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:"
 _VALUE = {c: i for i, c in enumerate(BASE45)}
 MAX_CODE = 20_000  # characters: far beyond any list (the examples take 400-1,400)
+MAX_INPUT = 4 * MAX_CODE  # characters read from standard input: a code wrapped over lines, with room to spare
 MAX_LIST = 1 << 20  # bytes a code may inflate to: the loader's own limit for a list file
 HASH_DIGITS = 10
 
@@ -109,6 +110,8 @@ def _decode(code: str) -> tuple[str, str]:
         raise ShareCodeError(f"'{start}' is not a listgen share code (one starts 'LG1:' and its ruleset's code)")
     version, ruleset_code, body = match.groups()
     if version != VERSION:
+        if int(version[2:]) < int(VERSION[2:]):
+            raise ShareCodeError(f"the code says format {version}, which no listgen writes (they begin {VERSION}:)")
         raise ShareCodeError(f"the code is format {version}, newer than this listgen reads ({VERSION}): upgrade it")
     packed = b45decode(body)
     inflate = zlib.decompressobj()
@@ -124,6 +127,17 @@ def _decode(code: str) -> tuple[str, str]:
         return ruleset_code, raw.decode("utf-8")
     except UnicodeDecodeError:
         raise ShareCodeError("the code is damaged: it does not unpack to text") from None
+
+
+def read_code(stream) -> str:
+    """A code from standard input, read no further than a code can be: a longer input is refused by its size
+    (never cut, which would read as a code cut short)."""
+    code = stream.read(MAX_INPUT + 1)
+    if len(code) > MAX_INPUT:
+        raise ShareCodeError(
+            f"standard input holds more than {MAX_INPUT:,} characters; a share code is at most {MAX_CODE:,}"
+        )
+    return code
 
 
 def list_text(code: str) -> str:
@@ -144,4 +158,6 @@ def list_text(code: str) -> str:
         raise ShareCodeError(f"the code is for a ruleset this listgen does not know ({ruleset_code})")
     if slug != named:
         raise ShareCodeError(f"the code is damaged: it says {ruleset_code} but holds a list for '{slug}'")
-    return f"# Imported from a listgen share code (list {list_hash(data)}).\n" + text
+    # the list's values written anew, as `listgen share` writes them: whatever else the code's text held (comments,
+    # an editor's modeline naming a stranger's schema, controls) is not copied into the user's file
+    return f"# Imported from a listgen share code (list {list_hash(data)}).\n" + canonical(data)

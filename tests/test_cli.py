@@ -160,3 +160,12 @@ def test_main_never_shows_a_traceback(tmp_path):
     bad.write_text("[" * 100_000)
     result = subprocess.run([sys.executable, "-m", "listgen", "validate", str(bad)], capture_output=True, text=True)
     assert result.returncode == 2 and "Traceback" not in result.stderr and "INPUT-TOO-DEEP" in result.stderr
+
+
+@pytest.mark.parametrize("arg", ["--\x1b[31mred", "mine\x07.yaml", "x\u202e.yaml"])
+def test_an_argument_holding_a_terminal_control_is_refused_and_never_echoed(arg, capsys):
+    from listgen.__main__ import main
+
+    assert main(["validate", arg]) == 2
+    said = capsys.readouterr()
+    assert "control character" in said.err and "\x1b" not in said.err + said.out and "\x07" not in said.err

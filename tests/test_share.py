@@ -1,6 +1,7 @@
 """Share codes: every example round-trips through a code and through the QR code scanned from its printed
 roster; damaged, foreign and hostile codes get a plain answer (exit code 2); an LG1 code keeps importing."""
 
+import re
 import shutil
 import subprocess
 import zlib
@@ -157,3 +158,40 @@ def test_every_example_round_trips_through_the_qr_code_scanned_from_its_roster(p
     scanned = scan(out, tmp_path)
     assert scanned == code_of(path)
     same_verdict(report, check_text(share.list_text(scanned), "scanned.yaml"))
+
+
+# --- issue 25 leftovers ------------------------------------------------------------------------------------------
+
+
+def test_import_writes_the_values_never_the_codes_own_comments():
+    """A code made by hand can carry any text: comments, an editor modeline naming a stranger's schema, bidi
+    controls. Import writes the list's values anew, as share writes them."""
+    good = share.decode(code_of(ARMIES / "smle-german-section.yaml"))[1]
+    hostile = "# yaml-language-server: $schema=https://evil.example/s.json\n# \u202egnp.exe\n" + good
+    code = "LG1:SMLE:" + share.b45encode(zlib.compress(hostile.encode("utf-8")))
+    written = share.list_text(code)
+    assert "evil.example" not in written and "\u202e" not in written
+    assert written.splitlines()[1:] == good.splitlines()
+
+
+def test_a_format_older_than_any_is_not_called_newer(invoke):
+    body = code_of(ARMIES / "smle-german-section.yaml").split(":", 2)[2]
+    result = invoke("import", "LG0:SMLE:" + body)
+    assert result.exit_code == 2 and "no listgen writes" in result.output and "newer" not in result.output
+
+
+def test_standard_input_longer_than_any_code_is_refused_by_its_size(runner):
+    from listgen.cli import app
+
+    result = runner.invoke(app, ["import", "-"], input="LG1:SMLE:" + "A" * 10_000_000)
+    assert result.exit_code == 2 and f"more than {share.MAX_INPUT:,} characters" in result.output
+    at_limit = runner.invoke(app, ["import", "-"], input="LG1:SMLE:" + "A" * (share.MAX_INPUT - 9))
+    assert "more than" not in at_limit.output and "20,000" in at_limit.output  # read, then too long a code
+
+
+def test_a_code_the_shell_mangled_says_to_quote_it(invoke):
+    code = code_of(ARMIES / "smle-german-section.yaml")
+    assert "$" in code
+    mangled = re.sub(r"\$[A-Z0-9]*", "", code)  # what "...$X..." in double quotes leaves
+    result = invoke("import", mangled)
+    assert result.exit_code == 2 and "single quotes" in result.output

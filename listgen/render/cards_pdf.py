@@ -22,9 +22,22 @@ MARGIN, TOP, BOTTOM = 6 * mm, 11 * mm, 11 * mm  # page header (on later pages) a
 PAD = 1.8 * mm  # inside each card, clear of the cut lines
 
 
+CARD_RULE = 300  # characters of one rule line or note on a card; the roster prints it whole
+
+
+def _card_rule(text: str) -> str:
+    """A rule line as a card prints it: a long note (a player's essay) is cut where a word ends, and says so."""
+    if len(text) <= CARD_RULE:
+        return text
+    cut = text[:CARD_RULE].rsplit(" ", 1)[0] if " " in text[:CARD_RULE] else text[:CARD_RULE]
+    return cut + " ... (continued in the roster)"
+
+
 def _for_card(unit):
     """A unit as its card prints it: a column empty on every row left out; identical rows that take no tick
-    boxes printed once, '2 x APWL'."""
+    boxes printed once, '2 x APWL'; a long rule line or note cut (the roster has it whole)."""
+    if any(len(r) > CARD_RULE for r in unit.rules):
+        unit = replace(unit, rules=[_card_rule(r) for r in unit.rules])
     keep = [c for c in range(len(unit.columns)) if any(str(row[c]).strip() for row in unit.rows if c < len(row))]
     if unit.rows and len(keep) < len(unit.columns):
         unit = replace(

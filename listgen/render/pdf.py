@@ -138,7 +138,14 @@ class Section(Flowable):
 
 def text_width(text: str, font: str, size: float, pad: float = PAD) -> float:
     """What a cell needs to print text on one line: the text, its padding, a hair to spare."""
-    return pdfmetrics.stringWidth(text, font, size) + pad + 1.5
+    return string_width(text, font, size) + pad + 1.5
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def string_width(text: str, font: str, size: float) -> float:
+    """ReportLab's width of a text, remembered: a table is measured again at each size tried, and a unit card
+    at each way of splitting it, so the same words are measured many times over."""
+    return pdfmetrics.stringWidth(text, font, size)
 
 
 def _needs(columns: list, rows: list, size: float, head_size: float, pad: float) -> tuple:

@@ -35,6 +35,7 @@ from . import pdf
 BOX = "\u2610"  # ballot box, in the embedded font
 BODY = 7.5  # what is read during play: never under 7 pt
 SMALL = 7
+LEAST_WORD = 5  # the least size a long word is shrunk to; past it the word wraps
 WORKING = 6.5  # the points working, checked before a game, never read in play
 MARGIN, GAP, BOTTOM, TOP = 10 * mm, 6 * mm, 12 * mm, 12 * mm
 PAD = pdf.PAD
@@ -76,8 +77,9 @@ def _box_table(columns, rows, boxes, unboxed, width: float, density: Density = N
         if text.isascii() and pdf.text_width(text, st.fontName, st.fontSize, density.cell) <= width:
             return text
         longest = max((pdf.text_width(w, st.fontName, st.fontSize, density.cell) for w in text.split()), default=0)
-        if longest > width:  # a word wider than its column is set smaller, never broken ('Scharfschüt-ze')
-            smaller = st.fontSize * width / longest
+        if longest > width:  # a word wider than its column is set smaller, never broken ('Scharfschüt-ze'),
+            # down to LEAST_WORD: a longer word (a name no one can say) then wraps where ReportLab splits it
+            smaller = max(st.fontSize * width / longest, LEAST_WORD)
             st = pdf.style(smaller, bold=st.fontName == pdf.BOLD, leading=smaller * (density.lead - 0.07))
         return pdf.para(text, st)
 

@@ -68,6 +68,8 @@ class Findings:
         self.locate = locate  # path -> (line, column) or None
         self.items: list = []
         self.lenient = lenient  # the model reads what it can of a broken list (model.recover_army)
+        # recovering: list path (as written) -> the indexes, as written, of the entries kept (the others left out)
+        self.kept: dict = {}
 
     def add(self, severity: str, code: str, message: str, path: Path = (), ref: str | None = None):
         line = column = None
@@ -85,6 +87,13 @@ class Findings:
 
     def info(self, code, message, path=(), ref=None):
         self.add(INFO, code, message, path, ref)
+
+    def relocated(self, translate, locate) -> list:
+        """The findings with each path passed through translate, and placed by locate at its line and column."""
+        out = Findings(locate)
+        for f in self.items:
+            out.add(f.severity, f.code, f.message, translate(f.path), f.ref)
+        return out.items
 
     def extend(self, findings):
         self.items.extend(findings)

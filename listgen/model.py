@@ -289,6 +289,7 @@ class _List(Kind):
             return _BAD
         items = [self.item.check(v, path + (i,), out, _NO_BOUNDS) for i, v in enumerate(value)]
         if out.lenient:  # recovering: keep the entries that read, if enough of them do
+            out.kept[path] = [n for n, i in enumerate(items) if i is not _BAD]
             items = [i for i in items if i is not _BAD]
             return _BAD if bounds.min_length and len(items) < bounds.min_length else items
         return _BAD if any(i is _BAD for i in items) else items
@@ -617,6 +618,23 @@ def recover_army(model, data, root: tuple = ()):
     taken as not given, an entry of a list that does not read left out. None when even that fails (a required
     key of the list itself is broken). Its findings are those of ``parse_army`` again, so none are returned:
     the army is only for running the checks that do not depend on what is broken."""
+    return recover_army_where(model, data, root)[0]
+
+
+def recover_army_where(model, data, root: tuple = ()):
+    """recover_army, and a function that turns a path in the recovered army (whose lists lack the entries left
+    out) into the path of the same value as the list is written."""
     out = Findings(lenient=True)
     result = _ModelKind(model).check(data, root, out, _NO_BOUNDS)
-    return None if result is _BAD else result
+    kept = out.kept
+
+    def as_written(path: tuple) -> tuple:
+        written: tuple = ()
+        for part in path:
+            indexes = kept.get(written)
+            if isinstance(part, int) and indexes is not None and 0 <= part < len(indexes):
+                part = indexes[part]
+            written += (part,)
+        return written
+
+    return (None if result is _BAD else result), as_written

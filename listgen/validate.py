@@ -8,7 +8,7 @@ from . import rulesets
 from .exceptions import InputError, ListgenError, UnknownRulesetError
 from .findings import ERROR, INTERNAL, WARNING, Findings
 from .loader import STDIN, Document, load, parse
-from .model import parse_army, recover_army
+from .model import parse_army, recover_army_where
 from .sanitize import one_line
 from .value import Valuation, check_against_limit, number
 
@@ -51,7 +51,7 @@ class ListReport:
     @property
     def points(self):
         """The force's value; None when it cannot be known (the text's own prices are missing for part of it)."""
-        if self.valuation is None or (self.valuation.incomplete and self.valuation.unpriced):
+        if self.valuation is None or self.valuation.unknown:
             return None
         return number(self.valuation.total)
 
@@ -66,6 +66,7 @@ class ListReport:
             "name": self.name,
             "legal": self.legal(strict),
             "points": self.points,
+            "points_partial": bool(self.valuation is not None and self.valuation.partial),
             "points_limit": self.points_limit,
             "findings": [f.as_dict() for f in self.findings],
         }
@@ -146,7 +147,7 @@ def _checks_despite(ruleset, data, broken: list, locate) -> list:
     """The rule findings a list that does not read cleanly still gets: its checks run on what does read
     (``recover_army``), keeping only findings about units untouched by the broken keys. A finding about a
     broken unit, anything holding it, or the whole force (its points) could be wrong, so it waits for the fix."""
-    army = recover_army(ruleset.army_model, data)
+    army, as_written = recover_army_where(ruleset.army_model, data)
     if army is None:
         return []
     # An unknown key is left out and the rest of its unit reads: only what holds that unit may be miscounted.
@@ -161,12 +162,21 @@ def _checks_despite(ruleset, data, broken: list, locate) -> list:
             return False
         return not any(path[: len(u)] == u or u[: len(path)] == path for u in units)
 
-    out = Findings(locate=locate)
+    found = Findings(locate=None)
     try:
-        ruleset.check(army, out, ruleset.value(army))
+        ruleset.check(army, found, ruleset.value(army))
     except Exception:  # noqa: BLE001 - a check surprised by a half-read list says nothing; the input errors stand
         return []
-    return [f for f in out.items if not f.is_input_error and untouched(f.path)]
+    out = Findings(locate=locate)
+    out.extend(found.relocated(as_written, locate))  # the entries left out shift no finding onto another line
+    # A value that does not read (an unknown weapon) does not read whatever else is broken: every one is
+    # reported in this run, so that a list is mended in one round, not one typo at a time.
+    said = {(f.code, f.path) for f in broken}
+    return [
+        f
+        for f in out.items
+        if (f.is_input_error and (f.code, f.path) not in said) or (not f.is_input_error and untouched(f.path))
+    ]
 
 
 def _shared_checks(ruleset, army, valuation, out: Findings, event_limit: bool = False) -> None:

@@ -97,3 +97,30 @@ def test_an_item_a_supplied_table_leaves_out_warns_under_a_limit():
     rep = check_text(text, "t.yaml")
     (f,) = [f for f in rep.findings if f.code == "CA-UNPRICED"]
     assert f.severity == "warning" and not rep.legal(strict=True)
+
+
+def test_a_typo_hides_no_unknown_weapon_anywhere_in_the_list():
+    """Issue 24: one misspelt key hid five unknown weapons. Every value that does not read, in one run."""
+    text = TWO_SECTIONS.replace("leader: {name: Cpl A, quality:", "leader: {name: Cpl A, qualty:")
+    text = text.replace("{count: 1, weapon: lmg}", "{count: 1, weapon: lmgg}").replace(
+        "{count: 4, weapon: rifle}", "{count: 4, weapon: rilfe}"
+    )
+    rep = check_text(text, "t.yaml")
+    found = [(f.code, f.line) for f in rep.findings if f.is_input_error]
+    assert ("INPUT-UNKNOWN-KEY", line_of(text, "qualty")) in found
+    assert ("INPUT-UNKNOWN-WEAPON", line_of(text, "lmgg")) in found
+    assert [c for c, _ in found].count("INPUT-UNKNOWN-WEAPON") == text.count("rilfe") + 1
+
+
+def test_a_wrong_choice_hides_no_unknown_weapon_and_each_is_at_its_own_line():
+    """A stand left out of the half-read list (its training does not read) moves no later finding onto its line."""
+    text = (
+        "ruleset: bounce-into-action\nname: Typo\nstands:\n"
+        "  - {name: S1, training: recruit, experience: novice, equipment: assault-rifles, weapon: rifles}\n"
+        "  - {name: S2, training: trained, experience: novice, equipment: assault-rifles, weapon: rilfes}\n"
+        "  - {name: S3, training: trained, experience: novice, equipment: assault-rifles, weapon: rifels}\n"
+    )
+    rep = check_text(text, "t.yaml")
+    weapons = sorted((f.line, f.path) for f in rep.findings if f.code == "INPUT-UNKNOWN-WEAPON")
+    assert weapons == [(5, ("stands", 1, "weapon")), (6, ("stands", 2, "weapon"))]
+    assert [f.line for f in rep.findings if f.code == "INPUT-BAD-VALUE"] == [4]

@@ -14,13 +14,18 @@ from .value import SUPPLIED, UnitCost, Valuation
 
 
 class PointsTable(Model):
-    """House costs. An absent unit, figure or leader cost charges nothing; a quality, motivation or
-    item the table's lists do not name is 'not priced', never free."""
+    """House costs. A thing on the list is priced by the entries of the table that apply to it; one that no
+    entry prices (a table with no unit, figure, quality or motivation cost that fits a unit; no leader cost
+    for a leader; an item the table does not name) is 'not priced', never free. 0 is a price: free."""
 
     name: Name = Field(description="Whose costs these are, e.g. 'Pretoria club 2026'; printed with the total.")
-    unit: Count = Field(0, description="Each unit, team, squad or stand (absent: not charged).")
-    figure: Count = Field(0, description="Each figure (man) (absent: not charged).")
-    leader: Count = Field(0, description="Each leader or officer (individual figure) (absent: not charged).")
+    unit: Count | None = Field(
+        None, description="Each unit, team, squad or stand (absent: units are priced by their figures, or not priced)."
+    )
+    figure: Count | None = Field(None, description="Each figure (man) (absent: figures are not charged one by one).")
+    leader: Count | None = Field(
+        None, description="Each leader or officer (individual figure) (absent: leaders are not priced; 0 for free)."
+    )
     quality: dict[str, Count] = Field(
         default_factory=dict, description="Per figure of that quality, grade or training."
     )
@@ -58,12 +63,16 @@ def price(table: PointsTable, things: list, ruleset_title: str) -> Valuation:
         ref=f"points table '{table.name}'",
     )
     lacking: dict = {}  # what the table does not price -> (first path, names of the things needing it)
+    any_priced = False
     for thing in things:
         extras, missing = [], []
         base = table.leader if thing.kind == "leader" else table.unit
+        priced = base is not None  # whether any entry of the table prices this thing at all
         if thing.kind == "unit" and thing.figures:
-            if table.figure:
-                extras.append((f"{thing.figures} figures x{table.figure}", thing.figures * table.figure))
+            if table.figure is not None:
+                priced = True
+                if table.figure:
+                    extras.append((f"{thing.figures} figures x{table.figure}", thing.figures * table.figure))
             for what, value, costs in (
                 ("quality", thing.quality, table.quality),
                 ("motivation", thing.motivation, table.motivation),
@@ -71,16 +80,23 @@ def price(table: PointsTable, things: list, ruleset_title: str) -> Valuation:
                 if value is None:
                     continue
                 if value in costs:
+                    priced = True
                     extras.append((f"{value} x{thing.figures}", costs[value] * thing.figures))
                 elif costs:  # the table prices this kind of thing but not this one
                     missing.append(f"{what} '{value}'")
         for item in thing.items:
             if item in table.items:
+                priced = True
                 extras.append((item, table.items[item]))
             else:
                 missing.append(f"item '{item}'")
+        any_priced = any_priced or priced
+        if not priced and not missing:  # nothing in the table applies: not priced, never free
+            missing.append("leaders" if thing.kind == "leader" else "units (no unit, figure or quality cost)")
         result.units.append(
-            UnitCost(thing.path, thing.name, thing.kind, Fraction(base), [], extras, f"points table '{table.name}'")
+            UnitCost(
+                thing.path, thing.name, thing.kind, Fraction(base or 0), [], extras, f"points table '{table.name}'"
+            )
         )
         for what in missing:
             lacking.setdefault(what, (thing.path, []))[1].append(thing.name)
@@ -88,4 +104,6 @@ def price(table: PointsTable, things: list, ruleset_title: str) -> Valuation:
         counted = {name: names.count(name) for name in names}
         who = ", ".join(f"{name} x{n}" if n > 1 else name for name, n in counted.items())
         result.unpriced.append((path, f"the points table prices no {what} ({who})"))
+    if things and not any_priced:  # a table that prices nothing on the list: no total at all, never 0
+        result.incomplete = f"the points table '{table.name}' prices nothing on this list"
     return result

@@ -71,17 +71,8 @@ def unprinted_costs(units: list, valuation) -> list:
 
 
 def points_line(valuation, limit) -> str:
-    """'620 of 650 points (scheme)', with how much is left unpriced."""
-    from .value import show
-
-    text = (
-        show(valuation.total)
-        + (f" of {limit}" if limit is not None else "")
-        + f" {valuation.unit} ({valuation.scheme})"
-    )
-    if valuation.unpriced:
-        text += f"; {len(valuation.unpriced)} item(s) not priced"
-    return text
+    """'620 of 650 points (scheme)'; a partial or unknown total says so (Valuation.total_words)."""
+    return f"{valuation.total_words(limit)} ({valuation.scheme})"
 
 
 def value_notes(army, valuation) -> list:

@@ -66,16 +66,8 @@ def validation(reports, fmt: str = "text", strict: bool = False) -> Output:
             out += [f.format(report.file) for f in report.findings if not f.is_input_error]
             what = f": {report.name} ({report.ruleset})" if report.name and not report.unreadable else ""
             pts = ""
-            if report.points is None and report.valuation is not None and not report.unreadable:
-                pts = f", {report.valuation.unit} unknown ({len(report.valuation.unpriced)} item(s) not priced)"
-            if report.points is not None and not report.unreadable:
-                pts = (
-                    f", {report.points}"
-                    + (f"/{report.points_limit}" if report.points_limit is not None else "")
-                    + f" {report.valuation.unit}"
-                )
-                if report.valuation.unpriced:
-                    pts += f" ({len(report.valuation.unpriced)} item(s) not priced)"
+            if report.valuation is not None and not report.unreadable:
+                pts = ", " + report.valuation.total_words(report.points_limit)
             out.append(one_line(f"{report.file}: {verdict(report, strict)}{what}{pts}"))
     return Output(out, input_errors(reports) + internal_errors(reports), exit_code(reports, strict))
 
@@ -93,11 +85,11 @@ def points(report) -> list:
     width = max([width] + [len(name) + 4 for _path, name, _total in parts])
     for _path, name, subtotal in parts:  # what each platoon (or other group) comes to
         lines.append(f"  {name + ' in all':<{width}}  {show(subtotal):>6}")
-    lines.append(f"  {'Subtotal':<{width}}  {show(val.subtotal):>6}")
+    if not val.unknown:  # a sum of nothing known is no subtotal
+        lines.append(f"  {'Subtotal':<{width}}  {show(val.subtotal):>6}")
     for label, factor in val.side_multipliers:
         lines.append(f"  {label:<{width}}  x{factor}")
-    limit = f" of {report.points_limit}" if report.points_limit is not None else ""
-    lines.append(f"  {'Total':<{width}}  {show(val.total):>6}{limit} {val.unit}")
+    lines.append(f"  {'Total':<{width}}  {val.total_words(report.points_limit)}")
     lines += [f"  not priced: {item}" for _path, item in val.unpriced]
     lines += [f"  note: {note}" for note in val.notes]
     return lines

@@ -101,6 +101,27 @@ class Valuation:
         self.incomplete = incomplete  # why the total cannot be held to a limit (prices missing from the text)
 
     @property
+    def unknown(self) -> bool:
+        """Nothing can be said of the total: prices it needs are missing from the text (or a supplied table
+        prices nothing on the list)."""
+        return bool(self.incomplete and self.unpriced)
+
+    @property
+    def partial(self) -> bool:
+        """The total is a sum of what is priced, with things left out: at least that much."""
+        return bool(self.unpriced) and not self.unknown
+
+    def total_words(self, limit=None) -> str:
+        """The force's value, said one way everywhere: '620 of 650 points', 'at least 40 of 650 points
+        (2 not priced)', 'points unknown (12 not priced)'."""
+        of = f" of {limit}" if limit is not None else ""
+        if self.unknown:
+            return f"{self.unit} unknown{f' (limit {limit})' if limit is not None else ''} ({len(self.unpriced)} not priced)"
+        if self.partial:
+            return f"at least {show(self.total)}{of} {self.unit} ({len(self.unpriced)} not priced)"
+        return f"{show(self.total)}{of} {self.unit}"
+
+    @property
     def subtotal(self) -> Fraction:
         return sum((u.total for u in self.units), Fraction(0))
 
@@ -119,7 +140,8 @@ class Valuation:
             "units": [u.as_dict() for u in self.units],
             "subtotal": number(self.subtotal),
             "side_multipliers": [{"label": label, "factor": number(Fraction(f))} for label, f in self.side_multipliers],
-            "total": number(self.total),
+            "total": None if self.unknown else number(self.total),
+            "partial": self.partial,  # the total leaves out what is not priced: at least that much
             "unpriced": [text for _path, text in self.unpriced],
             "notes": list(self.notes),
         }

@@ -63,7 +63,8 @@ def test_validate_json_contract(invoke, write):
     data = json.loads(result.stdout)
     assert isinstance(data, list) and len(data) == 2
     for item in data:
-        assert set(item) == {"file", "ruleset", "name", "legal", "points", "points_limit", "findings"}
+        # the contract's keys (design.md), extended by points_partial: the total leaves out what is not priced
+        assert set(item) == {"file", "ruleset", "name", "legal", "points", "points_partial", "points_limit", "findings"}
     assert data[0]["legal"] is True and data[1]["legal"] is False
     finding = data[1]["findings"][0]
     assert set(finding) == {"severity", "code", "message", "path", "line", "column", "ref"}

@@ -54,3 +54,60 @@ def test_at_the_limit_and_one_past(path, data, total):
         report = check_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), path.name)
         assert (code in [f.code for f in report.errors]) is not legal, (limit, [f.message for f in report.errors])
         assert report.legal() is legal
+
+
+# --- issue 24: a points table that prices nothing; unknown is unknown everywhere ---------------------------------
+
+EMPTY_TABLE = """\
+ruleset: close-action
+name: Empty table
+points_limit: 10
+points_table: {name: Club}
+officers:
+  - {name: Lt A}
+squads:
+  - name: S1
+    grade: veteran
+    leader: {name: Sgt B, weapon: rifle}
+    men:
+      - {count: 8, weapon: rifle}
+"""
+
+
+def test_a_points_table_that_prices_nothing_is_no_total_and_no_pass():
+    from conftest import report
+
+    rep = report(EMPTY_TABLE)
+    assert rep.points is None and rep.valuation.unknown
+    assert not rep.legal() and any(f.code == "CA-PRICES-MISSING" for f in rep.errors)  # no limit can be checked
+    said = {text for _path, text in rep.valuation.unpriced}
+    assert any("prices no units" in t and "S1" in t for t in said) and any("prices no leaders" in t for t in said)
+
+
+def test_a_table_pricing_leaders_only_leaves_the_squads_not_priced_and_the_sum_partial():
+    from conftest import report
+
+    rep = report(EMPTY_TABLE.replace("{name: Club}", "{name: Club, leader: 4}"))
+    assert rep.valuation.partial and rep.points == 4
+    assert rep.valuation.total_words(10) == "at least 4 of 10 points (1 not priced)"
+    explicit = report(EMPTY_TABLE.replace("{name: Club}", "{name: Club, leader: 4, unit: 0}"))  # 0 is a price: free
+    assert not explicit.valuation.unpriced and explicit.valuation.total_words(10) == "4 of 10 points"
+
+
+def test_an_unknown_total_is_unknown_in_every_output(invoke, write):
+    import json
+
+    path = write(EMPTY_TABLE)
+    assert json.loads(invoke("validate", path, "--format", "json").stdout)["points"] is None
+    priced = json.loads(invoke("points", path, "--format", "json").stdout)
+    assert priced["total"] is None and priced["partial"] is False
+    points = invoke("points", path).stdout
+    assert "Total  points unknown" in points and "0 of 10" not in points and "Subtotal" not in points
+    assert "points unknown" in invoke("validate", path).stdout
+    for fmt in ("txt", "md"):
+        exported = invoke("export", path, "--format", fmt).stdout
+        assert "points unknown" in exported and " 0 of 10" not in exported
+    from listgen.roster import points_line
+    from listgen.validate import check_file
+
+    assert points_line(check_file(str(path)).valuation, 10).startswith("points unknown")

@@ -16,7 +16,6 @@ from reportlab.platypus import (
 )
 
 from ..exceptions import RenderError
-from ..value import show
 from . import pdf
 
 
@@ -84,9 +83,7 @@ def _table(result, width: float, brief: bool = False) -> Table:
             + (f" · list&nbsp;{entry.hash}" if entry.hash else "")
             + "</font>"
         )
-        points = "-" if r.points is None else show(r.valuation.total)
-        if r.points is not None and r.points_limit is not None:  # the limit that was applied
-            points += f" of {r.points_limit}"
+        points = "-" if r.valuation is None else r.valuation.total_words(r.points_limit)  # the limit applied
         verdict = "LEGAL" if entry.legal else ("UNREADABLE" if r.unreadable else "NOT LEGAL")
         rows.append(
             [
@@ -176,9 +173,7 @@ def receipt(entry, event: str, path, paper: str = "a4", footer: str = "") -> int
     verdict = "LEGAL" if entry.legal else ("UNREADABLE" if r.unreadable else "NOT LEGAL")
     bar = Table([[pdf.markup(f"<b>{verdict}</b>", pdf.style(12, color=colors.white))]], colWidths=[width])
     bar.setStyle(TableStyle([("BACKGROUND", (0, 0), (-1, -1), pdf.LEGAL if entry.legal else pdf.ILLEGAL)]))
-    points = "-" if r.points is None else show(r.valuation.total)
-    if r.points is not None and r.points_limit is not None:
-        points += f" of {r.points_limit}"
+    points = "-" if r.valuation is None else r.valuation.total_words(r.points_limit)
     story = [
         pdf.para(f"{event}: list receipt", pdf.style(15, bold=True, color=pdf.HEAD, leading=19)),
         pdf.para(f"Player: {entry.player}", pdf.style(11, leading=15)),

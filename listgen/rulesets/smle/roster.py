@@ -177,9 +177,7 @@ def roster(army, report) -> Roster:
         )
     val = report.valuation
     units += [priced_extra(c, "Prepared positions") for c in val.units if c.path == ("prepared_positions",)]
-    points = f"{show(val.total)} points"
-    if army.points_limit is not None:
-        points += f" of {army.points_limit}"
+    points = val.total_words(army.points_limit)
     if army.prepared_positions:
         points += f"; {army.prepared_positions} prepared position(s)"
     if val.side_multipliers:

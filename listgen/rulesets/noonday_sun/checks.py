@@ -12,6 +12,19 @@ def _in(n, bounds):
     return bounds[0] <= n <= bounds[1]
 
 
+def support_weapon_named(weapon: str, names: dict) -> str | None:
+    """The support weapon a figure's weapon names (its slug, its label, or a name players type: 'Maxim',
+    'Hale rockets', '7-pounder mountain gun'), or None."""
+    import re
+
+    typed = "".join(c for c in weapon.lower() if c.isalnum())
+    for slug, name in names.items():
+        if typed in ("".join(c for c in slug if c.isalnum()), "".join(c for c in name.lower() if c.isalnum())):
+            return slug
+    words = weapon.lower().replace("_", " ")
+    return next((slug for slug, pattern in T.SUPPORT_ALIASES if re.search(pattern, words)), None)
+
+
 def check(army: NoondayList, out: Findings, valuation) -> None:
     lvl = level(army)
     support_names = {k: w.name for k, w in T.SUPPORT_WEAPONS.items()}
@@ -33,17 +46,16 @@ def check(army: NoondayList, out: Findings, valuation) -> None:
                 T.REF_UNITS,
             )
         for i, fig in enumerate(unit.figures):
-            typed = "".join(c for c in fig.weapon.lower() if c.isalnum())
-            for slug, name in support_names.items():
-                if typed in ("".join(c for c in slug if c.isalnum()), "".join(c for c in name.lower() if c.isalnum())):
-                    out.error(
-                        "NS-SUPPORT-AS-WEAPON",
-                        f"'{fig.weapon}' is a support weapon: give the unit "
-                        f"'support_weapon: {slug}' (priced and printed as one), and its crew their own "
-                        "weapons",
-                        path + ("figures", i, "weapon"),
-                        T.REF_UNITS,
-                    )
+            slug = support_weapon_named(fig.weapon, support_names)
+            if slug is not None and slug != unit.support_weapon:  # the crew of the unit's own weapon may name it
+                out.error(
+                    "NS-SUPPORT-AS-WEAPON",
+                    f"'{fig.weapon}' is a support weapon ({T.SUPPORT_WEAPONS[slug].name}): give the unit "
+                    f"'support_weapon: {slug}' (priced, slowed and printed as one), and its crew their own "
+                    "weapons",
+                    path + ("figures", i, "weapon"),
+                    T.REF_UNITS,
+                )
         if unit.quality is None and unit.animals is None:
             out.error(
                 "NS-QUALITY-MISSING",

@@ -196,6 +196,18 @@ SUPPORT_WEAPONS = {
     "sniper-rifle": SupportWeapon("Sniper rifle", None),
 }
 
+# The names players type for the support weapons (the text's own examples, 4. Units and Encumbered Movement, and
+# the colonial weapons listgen's labels name): a figure's weapon matching one is a support weapon, never a rifle.
+# Heavy machine gun is tried before machine gun.
+SUPPORT_ALIASES = (
+    ("heavy-machine-gun", r"\bheavy machine ?guns?\b|\bhmgs?\b"),
+    ("machine-gun", r"\bmaxims?\b|\bgatlings?\b|\bgardners?\b|\bnordenfel[dt]t?s?\b|\bmachine ?guns?\b|\bmgs?\b"),
+    ("mortar", r"\bmortars?\b"),
+    ("rocket", r"\brockets?\b|\bhales?\b"),
+    ("gun", r"\d+ ?-? ?(pounder|pdr)s?\b|\b(mountain|screw|field) guns?\b|\bcannons?\b|\bhowitzers?\b"),
+    ("sniper-rifle", r"\bsnipers?\b"),
+)
+
 # --- Kick in Doors: success on 4+ on 1d6 + modifiers -----------------------------------------
 DOOR_TARGET = 4
 DOOR_MODIFIERS = (

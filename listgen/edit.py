@@ -102,22 +102,6 @@ def coerce(node: dict, raw: str | None) -> Any:
     return raw
 
 
-def _quoted_if_needed(value):
-    """A text ruamel would write plain where it no longer reads as itself (': x' in a flow list) is written
-    quoted; every other value as ruamel chooses."""
-    if not isinstance(value, str) or not value:
-        return value
-    try:
-        plain = yaml_plain(f"[{value}]") == [value] and yaml_plain(f"k: {value}") == {"k": value}
-    except Exception:  # noqa: BLE001 - a text that does not read plain is quoted
-        plain = False
-    if plain:
-        return value
-    from ruamel.yaml.scalarstring import DoubleQuotedScalarString
-
-    return DoubleQuotedScalarString(value)
-
-
 def starter_examples(schema: dict, starter_text: str) -> dict:
     """def name -> what a new entry of that kind holds: the starter list's own (read by listgen's loader)."""
     data = parse(starter_text).data
@@ -365,7 +349,14 @@ class Editor:
             except (KeyError, IndexError, TypeError, AttributeError) as exc:  # a place the list's shape lacks
                 raise EditError(f"cannot {op} at '{dotted(path)}': the list has no such place") from exc
             after = _dump(self.yaml, self.data)
-            text = self._read_back(splice(self.text, before, after), after)
+            try:
+                text = self._read_back(splice(self.text, before, after), after)
+            except EditError:
+                if op != "set" or not isinstance(value, str):
+                    raise
+                self._set(path, value, quoted=True)  # ruamel wrote a text YAML reads otherwise: quote it
+                after = _dump(self.yaml, self.data)
+                text = self._read_back(splice(self.text, before, after), after)
             state = (self.data, after, None)  # lines may have moved: no value is set in place until read again
         else:
             state = (self.data, None, self.moved)
@@ -477,9 +468,13 @@ class Editor:
 
     # --- operations ---
 
-    def _set(self, path: tuple, raw: str | None) -> None:
+    def _set(self, path: tuple, raw: str | None, quoted: bool = False) -> None:
         node = schema_at(self.schema, path)
-        value = _quoted_if_needed(coerce(node, raw))
+        value = coerce(node, raw)
+        if quoted and isinstance(value, str) and value:
+            from ruamel.yaml.scalarstring import DoubleQuotedScalarString
+
+            value = DoubleQuotedScalarString(value)
         holder = self._holder(path, create=True)
         if (
             isinstance(holder, dict)

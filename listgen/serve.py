@@ -431,7 +431,6 @@ def _workspace(text: str) -> dict:
     if report.ruleset is not None and report.document is not None:
         values["form"], values["placed"], values["groups"] = build_form(_schema(report.ruleset), report)
     if report.valuation is not None:
-
         values["points_lines"] = texts.points(report)[1:]
         values["known_points"] = report.valuation.total_words(report.points_limit)
     return values

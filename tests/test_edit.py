@@ -235,9 +235,8 @@ def test_a_value_that_yaml_reads_otherwise_is_written_so_it_reads_back(value):
 
 
 def test_an_edit_whose_text_would_not_read_back_is_refused(monkeypatch):
-    from listgen import edit
-
-    monkeypatch.setattr(edit, "_quoted_if_needed", lambda value: value)  # ruamel's own writing of ': x' then
+    plain = Editor._set
+    monkeypatch.setattr(Editor, "_set", lambda self, path, raw, quoted=False: plain(self, path, raw))  # never quoted
     text = (Path(__file__).resolve().parent.parent / "armies" / "smle-us-armored-infantry.yaml").read_text()
     where = next(p for p in walk_paths(yaml.safe_load(text)) if p and p[-1] == "carries") + (1,)
     with pytest.raises(EditError, match="reads back"):

@@ -78,7 +78,7 @@ def test_listed(tree):
 @pytest.mark.slow
 def test_validated_and_priced(tree):
     legal = run(tree, "validate", "toy.yaml")
-    assert legal.returncode == 0 and "LEGAL" in legal.stdout and "10/20 points" in legal.stdout
+    assert legal.returncode == 0 and "LEGAL" in legal.stdout and "10 of 20 points" in legal.stdout
     illegal = run(tree, "validate", "big.yaml", "--format", "json")
     codes = [f["code"] for f in json.loads(illegal.stdout)["findings"]]
     assert illegal.returncode == 1 and sorted(codes) == [

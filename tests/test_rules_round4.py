@@ -49,3 +49,164 @@ def test_the_crew_of_a_units_own_support_weapon_may_name_it():
     assert "NS-SUPPORT-AS-WEAPON" not in codes(report(text))
     other = text.replace("support_weapon: machine-gun", "support_weapon: mortar")  # a Gatling beside a mortar
     assert "NS-SUPPORT-AS-WEAPON" in codes(report(other))
+
+
+# --- S.M.L.E. ----------------------------------------------------------------------------------------------------
+
+SMLE_SECTION = """\
+ruleset: smle
+name: Text section
+sections:
+  - name: 1 Section
+    leader: {name: Cpl Jones, quality: trained, weapon: smg}
+    teams:
+      - name: First rifle group
+        quality: trained
+        figures:
+          - {count: 2, weapon: rifle}
+      - name: Second rifle group
+        quality: trained
+        figures:
+          - {count: 3, weapon: rifle}
+      - name: Bren team
+        quality: trained
+        figures:
+          - {count: 1, weapon: lmg}
+          - {count: 1, weapon: rifle}
+"""
+
+
+def test_the_texts_own_section_passes_strict_its_leader_counting_in_his_team():
+    # Sections or Squads: "Section Leader and first rifle group; A Sergeant or corporal ... Two or three figures
+    # armed with rifles. Second rifle group; Three or four figures armed with rifles"; a trained team is 3-4.
+    rep = report(SMLE_SECTION)
+    assert rep.legal(strict=True) and not [f for f in rep.findings if f.severity != "info"]
+    for two_or_three in (3,):  # the other reading of the text's 'two or three': fits with or without him
+        assert report(
+            SMLE_SECTION.replace("{count: 2, weapon: rifle}", f"{{count: {two_or_three}, weapon: rifle}}")
+        ).legal(strict=True)
+
+
+def test_without_a_section_leader_the_same_team_is_one_short():
+    text = SMLE_SECTION.replace("    leader: {name: Cpl Jones, quality: trained, weapon: smg}\n", "")
+    f = only(report(text), "SMLE-TEAM-SIZE-QUALITY")
+    assert "First rifle group" in f.message and "2 figures" in f.message
+
+
+def test_a_section_leader_counts_in_one_team_only():
+    text = SMLE_SECTION.replace("{count: 3, weapon: rifle}", "{count: 2, weapon: rifle}")  # two teams one short
+    f = only(report(text), "SMLE-TEAM-SIZE-QUALITY")
+    assert "Second rifle group" in f.message and f.line == line_of(text, "name: Second rifle group")
+    one = SMLE_SECTION.replace("{count: 2, weapon: rifle}", "{count: 1, weapon: rifle}")  # two short: he is not enough
+    f = only(report(one), "SMLE-TEAM-SIZE")  # 1 figure: a team is 2-6, and he alone would not make it 3-4
+    assert "First rifle group" in f.message and "with its leader" not in f.message
+
+
+def test_the_roster_says_which_team_the_section_leader_counts_in():
+    from listgen.generate import printed_roster
+
+    notes = " ".join(printed_roster(report(SMLE_SECTION)).notes)
+    assert "Cpl Jones with First rifle group" in notes
+
+
+def _platoon(sections: int, riflemen: int) -> str:
+    body = "".join(
+        f"      - name: S{s}\n        teams:\n"
+        + "".join(
+            f"          - {{name: T{s}{t}, quality: green, figures: [{{count: {riflemen}, weapon: rifle}}]}}\n"
+            for t in range(2)
+        )
+        for s in range(sections)
+    )
+    return (
+        "ruleset: smle\nname: Big platoon\nplatoons:\n  - name: P\n"
+        "    leader: {name: Lt A, quality: trained}\n"
+        "    command_team: {name: HQ, quality: trained, figures: [{count: 3, weapon: rifle}]}\n"
+        "    sections:\n" + body
+    )
+
+
+def test_a_platoon_level_force_of_more_than_fifty_figures_warns():
+    # Organisation of Forces: "Platoon level allows games using up to fifty figures on each side"
+    at = _platoon(6, 4)  # 6 sections x 2 teams x 4 = 48, the command team's 3 and the leader: 52
+    f = only(report(at), "SMLE-FIGURES")
+    assert f.severity == "warning" and "52 figures" in f.message
+    fifty = _platoon(6, 4).replace(
+        "command_team: {name: HQ, quality: trained, figures: [{count: 3",
+        "command_team: {name: HQ, quality: trained, figures: [{count: 1",
+    )
+    assert "SMLE-FIGURES" not in codes(report(fifty))  # 48 + 1 + 1 = 50 exactly
+
+
+def test_a_section_leader_in_a_company_game_is_said():
+    # Platoons: "If playing a company level game ... Leaders would be at platoon and company level."
+    platoon = _platoon(2, 4).split("platoons:\n", 1)[1]
+    company = (
+        "ruleset: smle\nname: Company\ncompany_leader: {name: Maj A, quality: veteran}\nplatoons:\n"
+        + platoon
+        + platoon.replace("- name: P\n", "- name: Q\n")
+        .replace("name: S", "name: R")
+        .replace("name: T", "name: U")
+        .replace("name: HQ", "name: HQ2")
+        .replace("Lt A", "Lt B")
+    )
+    assert "SMLE-COMPANY-SECTION-LEADER" not in codes(report(company))
+    led = company.replace("      - name: S0\n", "      - name: S0\n        leader: {name: Sgt X, quality: trained}\n")
+    f = only(report(led), "SMLE-COMPANY-SECTION-LEADER")
+    assert f.severity == "warning" and "platoon and company level" in f.message
+
+
+def test_the_flame_thrower_is_priced_by_its_rating_and_says_so_by_name():
+    # Force Multipliers: "Heavy weapons (1D+2) = x2"; the weapons table: "Flame-Thrower EA 2D-2" (no H)
+    text = "ruleset: smle\nname: F\nteams:\n  - {name: Flamers, quality: trained, figures: [{count: 1, weapon: flamethrower}, {count: 2, weapon: rifle}]}\n"
+    rep = report(text)
+    (cost,) = rep.valuation.units
+    assert cost.total == 12 * 2 and "the table marks it EA, not H" in cost.working()
+
+
+def test_example_vehicles_mount_only_what_their_equipment_prints():
+    # Example Vehicles: Scout-car "Pintle mounted MG"; Jeep "pintle mounted infantry support weapons, (MG, ASW,
+    # Guided missile system, etc)"
+    base = "ruleset: smle\nname: V\nteams:\n  - {name: Scouts, quality: trained, figures: [{count: 3, weapon: rifle}], vehicle: {name: Dingo, type: scout-car, weapons: [WEAPONS]}}\n"
+    assert "SMLE-VEHICLE-MOUNT" not in codes(report(base.replace("WEAPONS", "gpmg")))
+    for weapon in ("medium-mortar", "flamethrower", "light-mortar", "tank-gun"):
+        assert "SMLE-VEHICLE-MOUNT" in codes(report(base.replace("WEAPONS", weapon))), weapon
+    jeep = base.replace("scout-car", "jeep")
+    assert "SMLE-VEHICLE-MOUNT" not in codes(report(jeep.replace("WEAPONS", "atm")))
+    assert "SMLE-VEHICLE-MOUNT" in codes(report(jeep.replace("WEAPONS", "medium-mortar")))
+
+
+def test_a_mortar_teams_rules_are_named_once_each():
+    from listgen.generate import printed_roster
+
+    text = "ruleset: smle\nname: M\nteams:\n  - {name: Mortar, quality: trained, figures: [{count: 1, weapon: light-mortar}, {count: 2, weapon: rifle}]}\n"
+    (unit,) = [u for u in printed_roster(report(text)).units if u.title.endswith("Mortar")]
+    from listgen.render.roster_pdf import rule_name
+
+    names = [rule_name(r) for r in unit.rules]
+    assert len(names) == len(set(names)) and any('12"' in r for r in unit.rules)
+
+
+def test_heroes_who_lead_nothing_have_a_place_and_no_price():
+    # Activation: "Activation rolls for individuals are only made for Leaders, Hero's or split teams";
+    # Individuals: heroes "should be represented by specific figures"
+    base = "ruleset: smle\nname: H\npoints_limit: 30\nteams:\n  - {name: Rifles, quality: trained, figures: [{count: 4, weapon: rifle}]}\n"
+    rep = report(base + "heroes:\n  - {name: Sgt Rock, quality: veteran, weapon: smg, hero: hero}\n")
+    assert rep.legal(strict=True) and rep.points == 12 and rep.valuation.partial
+    assert [t for _p, t in rep.valuation.unpriced] == ["hero Sgt Rock: the text prints no cost for heroes"]
+    from listgen.generate import printed_roster
+
+    assert any(u.title.startswith("Hero: Sgt Rock") for u in printed_roster(rep).units)
+
+
+def test_an_independent_specialist_team_may_have_its_own_leader_element_and_no_other_team():
+    # Teams, Specialists: "independent specialist teams such as artillery observers or snipers may include their
+    # own Leader element"
+    observers = "ruleset: smle\nname: O\nteams:\n  - {name: FOO, quality: veteran, leader: {name: Capt Hardy, quality: veteran, weapon: handgun}, figures: [{count: 1, weapon: rifle, specialist: true}]}\n"
+    rep = report(observers)
+    assert rep.legal(strict=True)  # a veteran team of 2-3: the specialist counts two, the leader one
+    assert any("Leader element" in t for _p, t in rep.valuation.unpriced)
+    in_section = SMLE_SECTION.replace(
+        "      - name: Bren team\n", "      - name: Bren team\n        leader: {name: Cpl X, quality: trained}\n"
+    )
+    assert only(report(in_section), "SMLE-TEAM-LEADER").line == line_of(in_section, "Cpl X")

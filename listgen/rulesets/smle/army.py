@@ -98,6 +98,11 @@ class Team(Model):
     mount: Mount | None = Field(None, description="Cavalry or bicycles (Table 2).")
     in_prepared_position: bool = Field(False, description="Starts in one of the force's prepared positions.")
     vehicle: Vehicle | None = Field(None, description="The vehicle this team crews.")
+    leader: Individual | None = Field(
+        None,
+        description="An independent specialist team's own Leader element (artillery observers, snipers: Teams, "
+        "Specialists); only on the list's independent teams. He counts in the team's size; the text prints no cost.",
+    )
     notes: LongText | None = None
 
 
@@ -133,6 +138,11 @@ class SmleList(ListHeader):
     platoons: list[Platoon] = Field(default_factory=list, description="One platoon, or 2-4 in a company game.")
     sections: list[Section] = Field(default_factory=list, description="Sections outside any platoon.")
     teams: list[Team] = Field(default_factory=list, description="Independent teams (snipers, observers).")
+    heroes: list[Individual] = Field(
+        default_factory=list,
+        description="Heroes who lead nothing: individual figures with their own quality, activated on their own "
+        "(Activation; Hollywood Extras). The text prints no cost for them.",
+    )
 
 
 MODEL = SmleList
@@ -171,7 +181,7 @@ def all_sections(army: SmleList):
 
 
 def all_individuals(army: SmleList):
-    """Leaders (and heroes given as leaders) with their paths and roles."""
+    """Leaders, heroes who lead nothing and independent teams' own leaders, with their paths and roles."""
     if army.company_leader:
         yield ("company_leader",), army.company_leader, "company leader"
     for p, platoon in enumerate(army.platoons):
@@ -179,6 +189,11 @@ def all_individuals(army: SmleList):
     for path, section in all_sections(army):
         if section.leader:
             yield path + ("leader",), section.leader, "section leader"
+    for path, team, _kind in all_teams(army):
+        if team.leader:
+            yield path + ("leader",), team.leader, "team leader"
+    for h, hero in enumerate(army.heroes):
+        yield ("heroes", h), hero, "hero"
 
 
 def inventory(army: SmleList):
@@ -220,7 +235,8 @@ def inventory(army: SmleList):
                 )
     for path, leader, role in all_individuals(army):
         attrs = {"quality": leader.quality, "motivation": leader.motivation, "role": role, "hero": leader.hero}
-        yield Item("leaders", path, 1, attrs)
+        if role != "hero":  # a hero who leads nothing is a figure, not a leader
+            yield Item("leaders", path, 1, attrs)
         yield Item("figures", path, 1, {**attrs, "weapon": leader.weapon})
         yield Item("weapons", path + ("weapon",), 1, {"weapon": leader.weapon})
     if army.prepared_positions:

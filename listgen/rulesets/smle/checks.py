@@ -57,7 +57,8 @@ def _individual_weapon(out: Findings, person, path: tuple):
         )
 
 
-def _team(out: Findings, path: tuple, team, kind: str):
+def _team(out: Findings, path: tuple, team, kind: str, leader=None):
+    """leader: the section leader who counts in this team's size (stats.leaders_teams)."""
     launchers = []
     for i, fig in enumerate(team.figures):
         found = _weapon_checks(out, fig.weapon, path + ("figures", i, "weapon"))
@@ -72,7 +73,7 @@ def _team(out: Findings, path: tuple, team, kind: str):
             T.REF_POINTS,
         )
     _crews(out, path, team)
-    size = stats.team_size(team)
+    size = stats.team_size(team) + (leader is not None)
     if kind == "command team":
         if not _in(size, T.COMMAND_TEAM_FIGURES):
             out.error(
@@ -88,7 +89,7 @@ def _team(out: Findings, path: tuple, team, kind: str):
             what = "an untrained mob" if team.quality == "untrained" else "a team"
             out.error(
                 "SMLE-TEAM-SIZE",
-                f"team '{team.name}' counts {size} figures (support weapons and specialists count "
+                f"team '{team.name}' counts {size} figures{_with(leader)} (support weapons and specialists count "
                 f"as two); {what} is {low} to {high} figures",
                 path,
                 T.REF_ORGANISATION,
@@ -101,7 +102,7 @@ def _team(out: Findings, path: tuple, team, kind: str):
             if not _in(size, (q_low, q_high)):
                 out.warning(
                     "SMLE-TEAM-SIZE-QUALITY",
-                    f"team '{team.name}' counts {size} figures; a {team.quality}"
+                    f"team '{team.name}' counts {size} figures{_with(leader)}; a {team.quality}"
                     f"{' elite' if team.motivation == 'elite' else ''} team would be "
                     f"{q_low}-{q_high} figures (and the 12-point cost assumes it)",
                     path,
@@ -113,6 +114,10 @@ def _team(out: Findings, path: tuple, team, kind: str):
     if team.vehicle is not None:
         _vehicle(out, path + ("vehicle",), team.vehicle)
         _crew(out, path, team)
+
+
+def _with(leader) -> str:
+    return f" with its leader {leader.name}" if leader is not None else ""
 
 
 def _crews(out: Findings, path, team):
@@ -191,12 +196,13 @@ def _vehicle(out: Findings, path, vehicle):
             )
     for i, slug in enumerate(stats.vehicle_weapons(vehicle)):
         found = _weapon_checks(out, slug, path + ("weapons", i), as_figure=False)
+        mounts = T.VEHICLE_MOUNTS.get(kind.slug, ()) if kind is not None else ()
         if (
             found is not None
             and kind is not None
             and vehicle.weapons is not None
-            and (slug == "tank-gun" or stats.is_gun(slug))
-            and slug not in kind.weapons
+            and slug not in mounts
+            and not (stats.is_gun(slug) and "gun" in mounts)
         ):
             out.error(
                 "SMLE-VEHICLE-MOUNT",
@@ -265,8 +271,18 @@ def _transport(out: Findings, army: SmleList):
 
 def check(army: SmleList, out: Findings, valuation) -> None:
     """Every S.M.L.E. rule a list can break, reported all at once."""
+    led = stats.leaders_teams(army)
     for path, team, kind in all_teams(army):
-        _team(out, path, team, kind)
+        _team(out, path, team, kind, led.get(path) or team.leader)
+        if team.leader is not None and kind != "independent team":
+            out.error(
+                "SMLE-TEAM-LEADER",
+                f"team '{team.name}' has a leader of its own: only 'independent specialist teams such as artillery "
+                "observers or snipers may include their own Leader element' (Teams, Specialists); a team in a "
+                "section is led by its section leader",
+                path + ("leader",),
+                T.REF_TEAMS,
+            )
     for path, leader, _role in all_individuals(army):
         _individual_weapon(out, leader, path)
         _odd_motivation(out, path, leader.name, leader.quality, leader.motivation)
@@ -306,6 +322,13 @@ def check(army: SmleList, out: Findings, valuation) -> None:
                 T.REF_PLATOONS,
             )
         for path, section in all_sections(army):
+            if section.leader is not None:
+                out.warning(
+                    "SMLE-COMPANY-SECTION-LEADER",
+                    f"section leader {section.leader.name}: {T.COMPANY_LEADERS_NOTE}",
+                    path + ("leader",),
+                    T.REF_PLATOONS,
+                )
             ratings = {(t.quality, t.motivation) for t in section.teams}
             if len(ratings) > 1:
                 out.error(
@@ -315,6 +338,17 @@ def check(army: SmleList, out: Findings, valuation) -> None:
                     path + ("teams",),
                     T.REF_PLATOONS,
                 )
+    else:
+        men = sum(f.count for _p, team, _k in all_teams(army) for f in team.figures)
+        men += sum(1 for _i in all_individuals(army))
+        if men > T.PLATOON_FIGURES:
+            out.warning(
+                "SMLE-FIGURES",
+                f"the force fields {men} figures; 'Platoon level allows games using up to fifty figures on each "
+                "side' (a company game of 2-4 platoons under a company leader may field more)",
+                (),
+                T.REF_ORGANISATION,
+            )
     _transport(out, army)
     occupied = [path for path, team, _k in all_teams(army) if team.in_prepared_position]
     if len(occupied) > army.prepared_positions:

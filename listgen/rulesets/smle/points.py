@@ -31,7 +31,10 @@ def _multipliers(motivations, arms, armours) -> list:
         assert cls is not None  # ranked keeps classed weapons only
         label, factor = T.MULT_WEAPONS[cls]
         name = T.SHORT_NAMES.get(w.slug or "", w.name)
-        out.append((f"{label}: {name} {w.rating}{' on its vehicle' if mounted else ''}", factor))
+        why = T.RATING_NOT_LETTER.get(w.slug or "")
+        out.append(
+            (f"{label}: {name} {w.rating}{' on its vehicle' if mounted else ''}{f' ({why})' if why else ''}", factor)
+        )
     out.append(_highest(T.MULT_ARMOUR, armours))
     return [m for m in out if m is not None]
 
@@ -91,6 +94,10 @@ def value(army: SmleList) -> Valuation:
         elif role == "company leader":
             result.unpriced.append((path, f"company leader {leader.name}: the text prints no cost"))
             result.required.add(path)  # a company game must have its leader
+        elif role == "hero":
+            result.unpriced.append((path, f"hero {leader.name}: the text prints no cost for heroes"))
+        elif role == "team leader":
+            result.unpriced.append((path, f"{leader.name}, a team's own Leader element: the text prints no cost"))
     if army.prepared_positions:
         n = army.prepared_positions
         result.units.append(
@@ -114,8 +121,8 @@ def value(army: SmleList) -> Valuation:
                 result.unpriced.append(
                     (path + ("figures", i, "hero"), f"hero in {team.name}: the text prints no cost for heroes")
                 )
-    for path, leader, _role in all_individuals(army):
-        if leader.hero:
+    for path, leader, role in all_individuals(army):
+        if leader.hero and role != "hero":  # a hero who leads nothing is not priced already (above)
             result.unpriced.append((path + ("hero",), f"hero {leader.name}: the text prints no cost for heroes"))
     if army.sets_up_hidden:
         result.side_multipliers.append(T.MULT_HIDDEN)

@@ -172,9 +172,13 @@ def roster(army, report) -> Roster:
     for s, section in enumerate(army.sections):
         units += _section_units(section, ("sections", s), 0, costs, aboard)
     for t, team in enumerate(army.teams):
+        if team.leader is not None:
+            units.append(_leader_unit(team.leader, ("teams", t, "leader"), "Team leader", 0, None))
         units.append(
             _team_unit(team, ("teams", t), 0, f"Team: {team.name}", costs.get(("teams", t)), aboard.get(team.name))
         )
+    for h, hero in enumerate(army.heroes):
+        units.append(_leader_unit(hero, ("heroes", h), "Hero", 0, None))
     val = report.valuation
     units += [priced_extra(c, "Prepared positions") for c in val.units if c.path == ("prepared_positions",)]
     points = val.total_words(army.points_limit)
@@ -185,6 +189,12 @@ def roster(army, report) -> Roster:
             f" (subtotal {show(val.subtotal)}, " + ", ".join(f"{label} x{f}" for label, f in val.side_multipliers) + ")"
         )
     notes = list(val.notes) + [f"Not priced: {u}" for _p, u in val.unpriced]
+    led = stats.leaders_teams(army)
+    if led:
+        notes.append(
+            "Section leaders count in the size of the team they lead (the text's 'Section Leader and first rifle "
+            "group'): " + "; ".join(f"{leader.name} with {_team_at(army, path).name}" for path, leader in led.items())
+        )
     vehicles = [team.vehicle for _p, team, _k in all_teams(army) if team.vehicle is not None]
     if vehicles:
         notes.append(T.ARMOURED_TROOPS_NOTE)
@@ -198,6 +208,10 @@ def roster(army, report) -> Roster:
     if army.notes:
         notes.insert(0, army.notes)
     return Roster(points=points, units=units, notes=notes)
+
+
+def _team_at(army, path: tuple):
+    return next(team for p, team, _k in all_teams(army) if p == path)
 
 
 def _section_units(section, path, depth, costs, aboard) -> list:

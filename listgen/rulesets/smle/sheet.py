@@ -178,8 +178,10 @@ def reference(army=None) -> Sheet:
                 'its burst radius, one die less per inch. A gun: 1D and 1" radius per 25mm calibre; anti-tank guns '
                 "+1 per die on a direct hit; 88s are 4D+4 Ex.",
                 'A miss deviates 1D6" along the line of fire: half for hand grenades, double for indirect fire or '
-                "beyond effective range. Indirect fire needs an observer and a firing unit at 7 Advance or better; "
-                "the observer adds +2 to hit for each later round observed against the same point.",
+                "beyond effective range. Indirect fire needs a command or specialist observer who sees the target "
+                "point; the firing unit must be stationary and at 7 Advance or better, and its fire arrives on table "
+                "the following round, in the firing unit's active turn. The observer adds +2 to hit for each later "
+                "round observed against the same point.",
                 "Bazooka/Panzerfaust: one shot (cross off its box).",
             ],
         ),

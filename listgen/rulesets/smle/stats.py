@@ -39,6 +39,25 @@ def team_size(team) -> int:
     return sum(figure_weight(f) for f in team.figures)
 
 
+def leaders_teams(army) -> dict:
+    """team path -> its section leader, for the team each section leader counts in. The text's own section
+    ('Section Leader and first rifle group; A Sergeant or corporal ... Two or three figures armed with rifles')
+    counts the leader in his team's size: listgen gives him to the first team of his section that is one figure
+    short of its size by quality and fits with him (none, where every team fits without him)."""
+    from .army import all_sections
+
+    led: dict = {}
+    for path, section in all_sections(army):
+        if section.leader is None:
+            continue
+        for t, team in enumerate(section.teams):
+            low, high = quality_range(team)
+            if team_size(team) < low and low <= team_size(team) + 1 <= high:
+                led[path + ("teams", t)] = section.leader
+                break
+    return led
+
+
 def size_range(team) -> tuple:
     return T.MOB_FIGURES if team.quality == "untrained" else T.TEAM_FIGURES
 
@@ -150,11 +169,15 @@ def rules(motivation, slugs, hero: bool = False, bracing=None) -> list:
     bracing = set(slugs if bracing is None else bracing)
     braced = [T.SHORT_NAMES.get(w.slug, w.name) for w in weapons if w.braced and not hero and w.slug in bracing]
     if braced:
-        out.append(f"{', '.join(braced)}: heavy, braced (a round stationary, not firing) before it may fire.")
+        out.append(f"Braced ({', '.join(braced)}): heavy, braced (a round stationary, not firing) before it may fire.")
     autofire = [T.SHORT_NAMES.get(w.slug, w.name) for w in weapons if "A" in w.type]
     if autofire:
         out.append(f"Autofire ({', '.join(autofire)}): one more hit for each point the score beats the to-hit number.")
-    out += [f'{T.SHORT_NAMES.get(w.slug, w.name)}: no fire closer than {w.min_range}".' for w in weapons if w.min_range]
+    out += [
+        f'Minimum range: the {T.SHORT_NAMES.get(w.slug, w.name)} may not fire closer than {w.min_range}".'
+        for w in weapons
+        if w.min_range
+    ]
     return out
 
 

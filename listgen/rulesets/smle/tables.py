@@ -59,6 +59,11 @@ PLATOON_SECTIONS_NOTE = (
     "The text says a platoon is 'two or more Sections' (Organisation of Forces) and "
     "'Two to six sections' (Platoons, and Points Costs); listgen uses 2-6."
 )
+PLATOON_FIGURES = 50  # Organisation of Forces: "Platoon level allows games using up to fifty figures on each side"
+COMPANY_LEADERS_NOTE = (
+    "in a company game 'Leaders would be at platoon and company level' (Platoons): a section leader is "
+    "priced 6 as in a platoon game; leave him out, or keep him if your opponent agrees"
+)
 COMMAND_TEAM_FIGURES = (2, 4)  # "Platoon Leaders come with a command team (2-4 figures)"
 COMMAND_TEAM_NOTE = "The command team's 2-4 figures are counted without the platoon leader."
 COMPANY_PLATOONS = (2, 4)  # "company level games involving two to four platoons"
@@ -673,10 +678,21 @@ TRUCK_NOTE = (
     "example to its printed capacity, so carry a platoon in Lorries"
 )
 MOUNTS_NOTE = (
-    "a tank gun or a gun by calibre is mounted only where the example vehicle prints one (the Battle "
-    "Tank) or on a custom vehicle; the Jeep's 'pintle mounted infantry support weapons, (MG, ASW, Guided "
-    "missile system, etc)' take machine guns, AT rifles and guided missiles"
+    "an example vehicle mounts what its Equipment line prints: the Jeep's 'pintle mounted infantry support "
+    "weapons, (MG, ASW, Guided missile system, etc)' take machine guns, an AT rifle, a grenade launcher and guided "
+    "missiles; the Lorry's cab and the Scout-car's pintle a machine gun; the APC's turret an HMG or auto-cannon and "
+    "its guided missile; the Battle Tank its tank gun (or a gun by calibre) and machine guns; the Truck carries "
+    "passenger weapons only. Mortars and flame-throwers are not mounted on an example: give a custom vehicle"
 )
+MACHINE_GUNS = ("lmg", "gpmg", "hmg")
+VEHICLE_MOUNTS = {  # Example Vehicles, Equipment: what each may mount ('gun' is a tank gun or a gun by calibre)
+    "jeep": MACHINE_GUNS + ("at-rifle", "grenade-launcher", "atm"),
+    "truck": (),
+    "lorry": MACHINE_GUNS,
+    "tracked-apc": MACHINE_GUNS + ("at-rifle", "atm"),
+    "scout-car": MACHINE_GUNS,
+    "battle-tank": MACHINE_GUNS + ("tank-gun", "gun"),
+}
 ARMOURED_INFANTRY_NOTE = (
     "Close assault: Table 5's 'Armoured Infantry +1' is given to troops in body or power armour "
     "(the armours heavier than light), not to troops in light armour or aboard a vehicle."
@@ -707,8 +723,12 @@ WEAPON_CLASS_NOTE = (
     "Weapon multiplier by the unit's best weapon, its vehicle's mounted weapons included (a vehicle is its team's "
     "equipment): 1D+1 is 'better' (x1.5); 1D+2 and every rating of 2D or more is 'heavy' (x2). Explosives are "
     "priced instead: hand and rifle grenades (a grenade launcher's ammunition) 1 point each, RPG/LAW 2 points a "
-    "shot; a Bazooka/Panzerfaust is one such shot unless the team's rpg: gives more."
+    "shot; a Bazooka/Panzerfaust is one such shot unless the team's rpg: gives more. The Flame-thrower (EA, 2D-2) "
+    "is the one weapon where this reading and the table's H letter disagree: listgen prices it by its rating (x2)."
 )
+RATING_NOT_LETTER = {  # weapons priced 'heavy' by their rating though the table does not mark them H
+    "flamethrower": "2D read as heavy; the table marks it EA, not H",
+}
 LEADER_PRICE_NOTE = (
     "A cost is multiplied by the ratings of the figures it buys: a section leader's 6 by his own, a platoon leader's "
     "12 by his and his command team's together (the highest of each multiplier among them). Leader ability (the "

@@ -66,14 +66,15 @@ def test_a_company_section_needs_no_leader_of_its_own():
 
 
 def test_borrowed_prices_follow_smles_own_rules():
-    # S.M.L.E.: 12 buys a team sized by quality (veteran 2-3, green 4-6); a platoon leader comes with a command
-    # team for 12, so with none he costs 12 x his multipliers; a section leader's 6 takes armour's multiplier
+    # S.M.L.E. (issue 24, one rule): 12 buys a team of two to six figures ("Each element is a team of two to six
+    # figures"), a support weapon counting two; a platoon leader comes with a command team for 12 x the highest
+    # multipliers of both; with none he costs 12 x his own; a section leader's 6 takes armour's multiplier
     six_veterans = BASE.replace("quality: trained", "quality: veteran", 1)  # First: six figures
     first = next(u for u in report(six_veterans).valuation.units if u.name == "First")
-    assert first.total == 12 * 2 * Fraction(1, 2)  # six veterans: two teams of up to 3, unarmoured
+    assert first.total == 12 * Fraction(1, 2)  # six veterans: one S.M.L.E. team, unarmoured (x0.5)
     two_green = BASE.replace("quality: trained", "quality: green", 1).replace("{count: 6,", "{count: 2,")
     first = next(u for u in report(two_green).valuation.units if u.name == "First")
-    assert first.total == 12 * Fraction(1, 2)  # two green: one team (of up to 6)
+    assert first.total == 12 * Fraction(1, 2)  # two green: one team
     leader = next(u for u in report(BASE).valuation.units if u.name == "Induna")
     assert leader.total == 6 * Fraction(1, 2)  # unarmoured, as S.M.L.E. multiplies a section leader
     platoon = (
@@ -91,7 +92,33 @@ def test_borrowed_prices_follow_smles_own_rules():
     lt = next(u for u in report(platoon).valuation.units if u.name == "Lt")
     assert lt.total == 12 * 2  # no command unit: S.M.L.E.'s 12, x2 elite
     with_command = platoon.replace("{name: U00, quality: trained", "{name: U00, kind: command, quality: trained")
-    assert next(u for u in report(with_command).valuation.units if u.name == "Lt").total == 0
+    priced = report(with_command).valuation
+    together = next(u for u in priced.units if u.name == "Lt and U00")
+    assert together.total == 12 * 2  # 12 for the leader with his command unit, x2 for the leader's elite
+    assert not any(u.name == "U00" for u in priced.units)  # the command unit is not priced again
+    assert report(with_command).points == report(platoon).points - 12  # the command unit joins its leader's 12
+
+
+def test_the_same_figures_cost_the_same_borrowed_as_in_smle():
+    # issue 24: five trained riflemen were 24 in Noonday, 12 in S.M.L.E.
+    from listgen.validate import check_text
+
+    noonday = BASE.replace("{count: 6, weapon: iklwa}", "{count: 5, weapon: rifle}")
+    first = next(u for u in report(noonday).valuation.units if u.name == "First")
+    smle = check_text(
+        "ruleset: smle\nname: S\nteams:\n  - {name: First, quality: trained, armour: none, "
+        "figures: [{count: 5, weapon: rifle}]}\n",
+        "s.yaml",
+    )
+    assert first.total == smle.valuation.units[0].total == 12 * Fraction(1, 2)
+    crew = BASE.replace(
+        "        figures:\n          - {count: 6",
+        "        support_weapon: machine-gun\n        figures:\n          - {count: 6",
+    )
+    assert "support_weapon" in crew
+
+    crewed = next(u for u in report(crew).valuation.units if u.name == "First")
+    assert crewed.total == 2 * 12 * Fraction(3, 2) * Fraction(1, 2)  # 6 + the gun counted as two: 7, two teams
 
 
 def test_the_roster_says_how_motivated_units_and_leaders_behave():

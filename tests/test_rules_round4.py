@@ -210,3 +210,25 @@ def test_an_independent_specialist_team_may_have_its_own_leader_element_and_no_o
         "      - name: Bren team\n", "      - name: Bren team\n        leader: {name: Cpl X, quality: trained}\n"
     )
     assert only(report(in_section), "SMLE-TEAM-LEADER").line == line_of(in_section, "Cpl X")
+
+
+# --- ...In the Noonday Sun ----------------------------------------------------------------------------------------
+
+
+def test_a_hero_is_not_one_of_a_groups_units_nor_in_its_figures():
+    # 2. Individuals: heroes are individual figures; 5. Groups: "Two, three or four units"
+    hero = "      - {name: Rorke, kind: hero, quality: veteran, figures: [{count: 1, weapon: rifle}]}\n"
+    one_unit = NOONDAY.split("      - name: Second\n")[0]  # the band with its first unit only
+    assert "NS-GROUP-UNITS" in codes(report(one_unit))
+    assert "NS-GROUP-UNITS" in codes(report(one_unit + hero))  # the hero does not make it two units
+    green = NOONDAY.replace("quality: trained", "quality: green").replace("{count: 6,", "{count: 5,")  # 5+5+leader
+    assert "NS-GROUP-SIZE-QUALITY" in codes(report(green))
+    assert "NS-GROUP-SIZE-QUALITY" in codes(report(green + hero))  # nor does his figure make it twelve
+
+
+def test_a_line_unit_outside_any_group_is_said_and_a_specialist_is_not():
+    line = NOONDAY + "units:\n  - {name: Stragglers, quality: trained, figures: [{count: 3, weapon: rifle}]}\n"
+    f = only(report(line), "NS-UNGROUPED")
+    assert f.severity == "warning" and f.line == line_of(line, "Stragglers")
+    specialist = line.replace("{name: Stragglers,", "{name: Stragglers, kind: specialist,")
+    assert "NS-UNGROUPED" not in codes(report(specialist))

@@ -67,8 +67,18 @@ def check(army: NoondayList, out: Findings, valuation) -> None:
             odd_motivation(out, path, unit.name, unit.quality, unit.motivation, T.REF_MOTIVATION, "NS")
     for path, leader, _role in all_leaders(army):
         odd_motivation(out, path, leader.name, leader.quality, leader.motivation, T.REF_MOTIVATION, "NS")
+    for u, unit in enumerate(army.units):
+        if unit.kind == "line" and not unit.animals:
+            out.warning(
+                "NS-UNGROUPED",
+                f"line unit '{unit.name}' stands in no group: 'Two, three or four units should be grouped together "
+                "under a leader' (5. Groups); put it in a section, squad or warband (heroes, specialists, support "
+                "weapons and crews may stand alone)",
+                ("units", u),
+                T.REF_GROUPS,
+            )
     for path, group in all_groups(army):
-        n = len(group.units)
+        n = sum(1 for u in group.units if u.kind != "hero")  # a hero is an individual, not one of its 2-4 units
         if not _in(n, T.GROUP_UNITS):
             out.error(
                 "NS-GROUP-UNITS",
@@ -85,9 +95,12 @@ def check(army: NoondayList, out: Findings, valuation) -> None:
                 path,
                 T.REF_GROUPS,
             )
-        total = sum(figures(u) for u in group.units)
-        qualities = {u.quality for u in group.units}
-        motivations = {u.motivation for u in group.units}
+        # its units' figures and its leader ("a sergeant and nine troopers"); a hero is no part of its bodies
+        total = sum(figures(u) for u in group.units if u.kind != "hero")
+        if lvl != "company":  # a company game's leaders are at platoon and company level, not in its sections
+            total += group.leader is not None
+        qualities = {u.quality for u in group.units if u.kind != "hero"}
+        motivations = {u.motivation for u in group.units if u.kind != "hero"}
         if lvl == "company":
             if not _in(total, T.COMPANY_SECTION_FIGURES):
                 out.error(

@@ -10,14 +10,25 @@ from . import tables as T
 from .army import NoondayList, all_leaders, all_units, figures
 
 
+def _weight(unit) -> int:
+    """A unit's figures as S.M.L.E. counts a team's: 'support weapons ... count as two figures'."""
+    return figures(unit) + (1 if unit.support_weapon else 0)
+
+
 def _teams(unit) -> int:
-    """How many S.M.L.E. teams a unit's figures make, by the team size its quality gives (BORROWED_NOTES)."""
-    high = T.BORROWED_MOB[1] if unit.quality == "untrained" else T.BORROWED_TEAM_SIZES.get(unit.quality, (0, 6))[1]
-    return max(1, -(-figures(unit) // high))
+    """How many S.M.L.E. teams a unit's figures make: S.M.L.E.'s 12 buys a team of two to six figures (an untrained
+    mob up to twelve), so the same figures cost the same in both (BORROWED_NOTES)."""
+    high = T.BORROWED_MOB[1] if unit.quality == "untrained" else T.BORROWED_TEAM[1]
+    return max(1, -(-_weight(unit) // high))
 
 
-def _has_command_unit(platoon) -> bool:
-    return any(u.kind == "command" for g in platoon.groups for u in g.units)
+def _command_unit(platoon):
+    """(path tail, unit) of the platoon's command unit, priced with its leader as S.M.L.E.'s command team."""
+    for g, group in enumerate(platoon.groups):
+        for u, unit in enumerate(group.units):
+            if unit.kind == "command":
+                return ("groups", g, "units", u), unit
+    return None
 
 
 def _leader_mults(leader) -> list:
@@ -26,6 +37,34 @@ def _leader_mults(leader) -> list:
     if leader.armour in T.BORROWED_ARMOUR:
         mults.append(T.BORROWED_ARMOUR[leader.armour])
     return mults
+
+
+def _unit_mults(unit) -> list:
+    """A unit's multipliers, as S.M.L.E. takes a team's: motivation, support weapon, armour."""
+    mults = []
+    if unit.motivation in T.BORROWED_MOTIVATION:
+        mults.append(T.BORROWED_MOTIVATION[unit.motivation])
+    if unit.support_weapon:
+        mults.append(T.BORROWED_SUPPORT[unit.support_weapon])
+    if unit.armour in T.BORROWED_ARMOUR:
+        mults.append(T.BORROWED_ARMOUR[unit.armour])
+    return mults
+
+
+def _highest_each(mults: list) -> list:
+    """The highest multiplier of each kind (motivation, weapons, armour) among a leader and his command unit, as
+    S.M.L.E. prices its platoon leader with his command team."""
+    kinds = {
+        "motivation": [m for m in mults if m in T.BORROWED_MOTIVATION.values()],
+        "weapons": [m for m in mults if m in T.BORROWED_SUPPORT.values()],
+        "armour": [m for m in mults if m in T.BORROWED_ARMOUR.values()],
+    }
+    out = []
+    for found in kinds.values():
+        if found:
+            unarmoured = [m for m in found if m[1] < 1]
+            out.append(max(found, key=lambda m: m[1]) if len(unarmoured) < len(found) else unarmoured[0])
+    return out
 
 
 def value(army: NoondayList) -> Valuation:
@@ -51,37 +90,40 @@ def value(army: NoondayList) -> Valuation:
         ref=T.BORROWED_REF,
         notes=list(T.BORROWED_NOTES),
     )
+    commands = {}  # a command unit's path -> its platoon leader's path: the two are priced together
+    for p, platoon in enumerate(army.platoons):
+        found = _command_unit(platoon)
+        if found is not None:
+            commands[("platoons", p) + found[0]] = ("platoons", p, "leader")
     for path, unit in all_units(army):
+        if path in commands and not unit.animals:
+            continue  # priced with its platoon leader, as S.M.L.E.'s command team
         if unit.animals:
             result.unpriced.append((path, f"{unit.name}: animals ({unit.animals}) have no S.M.L.E. cost"))
             continue
         if unit.kind == "hero":
             result.unpriced.append((path, f"hero {unit.name}: S.M.L.E. prints no cost for heroes"))
             continue
-        mults: list[tuple[str, float]] = []
+        mults = _unit_mults(unit)
         teams = _teams(unit)
         if teams > 1:
-            high = T.BORROWED_MOB[1] if unit.quality == "untrained" else T.BORROWED_TEAM_SIZES[unit.quality][1]
-            mults.append((f"{figures(unit)} {unit.quality} figures: {teams} S.M.L.E. teams of up to {high}", teams))
-        if unit.motivation in T.BORROWED_MOTIVATION:
-            mults.append(T.BORROWED_MOTIVATION[unit.motivation])
-        if unit.support_weapon:
-            mults.append(T.BORROWED_SUPPORT[unit.support_weapon])
-        if unit.armour in T.BORROWED_ARMOUR:
-            mults.append(T.BORROWED_ARMOUR[unit.armour])
+            high = T.BORROWED_MOB[1] if unit.quality == "untrained" else T.BORROWED_TEAM[1]
+            counted = f"{_weight(unit)} figures counted" if unit.support_weapon else f"{figures(unit)} figures"
+            mults.insert(0, (f"{counted}: {teams} S.M.L.E. teams of up to {high}", teams))
         result.units.append(UnitCost(path, unit.name, "unit", Fraction(T.BORROWED_UNIT), mults, [], T.BORROWED_REF))
     for path, leader, role in all_leaders(army):
         if role == "company leader":
             result.unpriced.append((path, f"company leader {leader.name}: S.M.L.E. prints no cost"))
             result.required.add(path)  # a company game must have its leader
-        elif role == "platoon leader" and _has_command_unit(army.platoons[path[1]]):
-            result.units.append(
+        elif role == "platoon leader" and (found := _command_unit(army.platoons[path[1]])) is not None:
+            command = found[1]
+            result.units.append(  # S.M.L.E.: "Platoon Leaders come with a command team (2-4 figures) and cost 12"
                 UnitCost(
                     path,
-                    leader.name,
-                    "platoon leader (priced with the command unit)",
-                    Fraction(0),
-                    [],
+                    f"{leader.name} and {command.name}",
+                    "platoon leader with command unit",
+                    Fraction(T.BORROWED_PLATOON_LEADER),
+                    _highest_each(_leader_mults(leader) + _unit_mults(command)),
                     [],
                     T.BORROWED_REF,
                 )

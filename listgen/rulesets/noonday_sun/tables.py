@@ -254,17 +254,18 @@ BORROWED_SUPPORT = {  # support weapon: S.M.L.E.'s weapons multiplier for the ne
     "gun": ("Heavy weapons (as S.M.L.E.'s guns, 1D per 25mm)", _HEAVY),
     "rocket": ("Heavy weapons (as S.M.L.E.'s bazooka, 2D+2)", _HEAVY),
 }
-BORROWED_PLATOON_LEADER = SMLE.POINTS_PLATOON_LEADER  # a platoon leader without a command unit: as S.M.L.E.'s
-BORROWED_TEAM_SIZES = SMLE.TEAM_FIGURES_BY_QUALITY  # the team S.M.L.E.'s 12 points buy, by quality
+BORROWED_PLATOON_LEADER = SMLE.POINTS_PLATOON_LEADER  # a platoon leader and his command unit, as S.M.L.E.'s
+BORROWED_TEAM = SMLE.TEAM_FIGURES  # the team S.M.L.E.'s 12 points buy: two to six figures
 BORROWED_MOB = SMLE.MOB_FIGURES  # an untrained mob: one team of up to 12
 BORROWED_NOTES = (
     "Borrowed from S.M.L.E. (Noonday Sun's sibling): 12 a unit, +6 a group leader, 12 a prepared "
     "position, S.M.L.E.'s force multipliers; a list or pack may give its own points_table instead.",
-    "S.M.L.E. prices a platoon leader only together with a command team (12): here a platoon's command unit "
-    "is priced as a unit and its leader adds nothing; a platoon leader with no command unit costs S.M.L.E.'s "
-    "12 times his own multipliers. Company leaders are not priced.",
-    "S.M.L.E.'s 12 buys a team of the size its quality gives (veteran 2-3, trained 3-4, green 4-6, an untrained "
-    "mob up to 12): a unit costs 12 for each such team its figures make, so six veterans are two teams. "
+    "S.M.L.E. prices a platoon leader together with his command team: 12 times the highest of each multiplier "
+    "among them. Here a platoon leader and his platoon's command unit are priced so; a platoon leader with no "
+    "command unit costs 12 times his own multipliers. Company leaders are not priced.",
+    "S.M.L.E.'s 12 buys a team of two to six figures (an untrained mob up to 12), a support weapon counting as two "
+    "figures as S.M.L.E. counts them: a unit costs 12 for each such team its figures make (the units of 12-20 "
+    "poorer troops and company sections are several), so the same figures cost the same in both rulesets. "
     "Leaders take the armour and motivation multipliers, as in S.M.L.E.",
     "Plate ('armoured') is priced as S.M.L.E.'s heaviest armour (x2); support weapons by the nearest "
     "S.M.L.E. weapon row.",

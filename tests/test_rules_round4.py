@@ -232,3 +232,71 @@ def test_a_line_unit_outside_any_group_is_said_and_a_specialist_is_not():
     assert f.severity == "warning" and f.line == line_of(line, "Stragglers")
     specialist = line.replace("{name: Stragglers,", "{name: Stragglers, kind: specialist,")
     assert "NS-UNGROUPED" not in codes(report(specialist))
+
+
+# --- Close Action -------------------------------------------------------------------------------------------------
+from test_close_action import BASE as CLOSE_ACTION  # noqa: E402
+
+
+def test_each_player_has_his_own_officer():
+    # Introduction: "Each player in the game should also receive a personality figure that acts as an officer"
+    two = CLOSE_ACTION.replace("name: Test squad\n", "name: Test squad\nplayers: 2\n").replace(
+        "  - {name: Lt X}\n", "  - {name: Lt X, player: Ann}\n  - {name: Lt Y, player: Bob}\n"
+    )
+    assert "CA-OFFICER-PLAYER" not in codes(report(two))
+    same = two.replace("player: Bob", "player: Ann")
+    f = only(report(same), "CA-OFFICER-PLAYER")
+    assert "Ann has two officers" in f.message and f.line == line_of(same, "Lt Y")
+    unnamed = two.replace(", player: Bob", "")
+    assert only(report(unnamed), "CA-OFFICER-PLAYER").line == line_of(unnamed, "Lt Y")
+
+
+def test_a_green_squad_on_the_roster_says_how_it_fires_and_rallies():
+    # Fire Table: "Firer is green: -1"; Rally: "green on a 6"
+    from listgen.generate import printed_roster
+
+    green = CLOSE_ACTION.replace("grade: steady", "grade: green")
+    facts = " ".join(v for u in printed_roster(report(green)).units for _k, v in u.facts)
+    assert "rallies on a 6" in facts and "firer is green: -1 to hit" in facts and "6-6" not in facts
+
+
+def test_one_man_is_not_taken_away_twice_for_two_support_weapons():
+    # the man serving a support weapon fires it instead of his own weapon: two weapons, two men
+    text = CLOSE_ACTION + "    support_weapons:\n      - {weapon: lmg}\n      - {weapon: hmg}\n"
+    squad = report(text).valuation.units[0]
+    served = [n for label, n in squad.extras if "served instead" in label]
+    assert served == [-2, -2]  # two riflemen (2 dice each: the least), not the auto-rifle
+    one_man = CLOSE_ACTION.replace("      - {count: 5, weapon: rifle}\n", "") + (
+        "    support_weapons:\n      - {weapon: lmg}\n      - {weapon: hmg}\n"
+    )
+    squad = report(one_man).valuation.units[0]
+    assert [n for label, n in squad.extras if "served instead" in label] == [-4]  # one man: taken once
+
+
+@pytest.mark.parametrize("weapon", ["bazooka", "panzerfaust", "PIAT"])
+def test_an_anti_tank_weapon_in_a_squad_is_a_rule_finding_not_an_unreadable_list(weapon):
+    text = CLOSE_ACTION.replace("{count: 1, weapon: auto-rifle}", f"{{count: 1, weapon: {weapon}}}")
+    rep = report(text)
+    f = only(rep, "CA-INFANTRY-ONLY")
+    assert not rep.unreadable and "infantry-only" in f.message and f.line == line_of(text, weapon)
+
+
+def test_a_support_weapon_on_an_officer_quotes_the_rule():
+    text = CLOSE_ACTION.replace("{name: Lt X}", "{name: Lt X, weapon: lmg}")
+    f = only(report(text), "CA-SUPPORT-AS-PERSONAL")
+    assert "Support weapons must start the game attached to squads" in f.message
+
+
+def test_the_close_action_playsheet_gives_the_rules_a_player_needs_at_the_table():
+    from listgen.rulesets import get
+
+    sheet = get("close-action").reference(None)
+    text = " ".join(t for b in sheet.blocks for t in b.text)
+    for said in (
+        "visible to the firer at the start of the move",  # Eligible Targets
+        "Isolated figures test individually",  # Morale Procedure
+        "a BZ counts only with a man of the squad in it",  # Blast Zone Effects
+        "or leave the game table",  # Rout
+        "may break off on their next active move",  # Breaking Off
+    ):
+        assert said in text, said

@@ -15,7 +15,7 @@ def _weapon(out: Findings, slug: str, path, allowed, where: str):
     elif slug in T.SUPPORT_WEAPONS:
         out.error(
             "CA-SUPPORT-AS-PERSONAL",
-            f"a {slug} is a support weapon: list it under the squad's support_weapons",
+            f"a {slug} is a support weapon: {T.SUPPORT_ATTACHED_NOTE}: list it under a squad's support_weapons",
             path,
             T.REF_INTRO,
         )
@@ -28,6 +28,32 @@ def _weapon(out: Findings, slug: str, path, allowed, where: str):
         )
     else:
         out.error("INPUT-UNKNOWN-WEAPON", unknown(where, slug, list(allowed), T.ALIASES), path, T.REF_FIRE_TABLE)
+
+
+def _officers_to_players(army: CloseActionList, out: Findings) -> None:
+    """'Each player in the game should also receive a personality figure that acts as an officer': with more
+    than one player on a side, each officer names his player, and no player has two."""
+    if (army.players < 2 and not any(o.player for o in army.officers)) or len(army.officers) != army.players:
+        return  # one player; or the count is off (CA-OFFICERS says so first)
+    seen: dict = {}
+    for i, officer in enumerate(army.officers):
+        if not officer.player:
+            out.error(
+                "CA-OFFICER-PLAYER",
+                f"officer {officer.name}: with {army.players} players each officer is one player's: give 'player:'",
+                ("officers", i),
+                T.REF_INTRO,
+            )
+        elif officer.player.casefold() in seen:
+            out.error(
+                "CA-OFFICER-PLAYER",
+                f"{officer.player} has two officers ({seen[officer.player.casefold()]} and {officer.name}); "
+                "each player receives one",
+                ("officers", i, "player"),
+                T.REF_INTRO,
+            )
+        else:
+            seen[officer.player.casefold()] = officer.name
 
 
 def check(army: CloseActionList, out: Findings, valuation) -> None:
@@ -45,6 +71,7 @@ def check(army: CloseActionList, out: Findings, valuation) -> None:
         )
     for i, officer in enumerate(army.officers):
         _weapon(out, officer.weapon, ("officers", i, "weapon"), T.PERSONAL_WEAPONS, "weapon")
+    _officers_to_players(army, out)
     spotters = {}
     # the figures a spotter can be: squad leaders, officers, and men listed one to a line under a name (role)
     figures = (

@@ -43,13 +43,15 @@ def value(army: CloseActionList) -> Valuation:
         ]
         fired = [w for w in squad.support_weapons if w.weapon != "mortar"]
         mortars = [w for w in squad.support_weapons if w.weapon == "mortar"]
-        least = min((_dice(m.weapon) for m in squad.men), default=0)
-        for support in squad.support_weapons:  # the man serving it fires it, not his own weapon (CREW_NOTE)
+        # the man serving each fires it, not his own weapon (CREW_NOTE): a man of his own each, the least-dice first,
+        # so no man is taken away twice
+        men = sorted(_dice(m.weapon) for m in squad.men for _ in range(m.count))
+        for support, own in zip(squad.support_weapons, men):
             parts.append(
                 (
                     f"{support.weapon.upper() if support.weapon != 'mortar' else 'mortar'} served instead of "
-                    f"a {least}-dice weapon",
-                    -least,
+                    f"a {own}-dice weapon",
+                    -own,
                 )
             )
         parts += [(w.weapon.upper(), _dice(w.weapon)) for w in fired]

@@ -20,6 +20,15 @@ def _cells(weapon: str) -> list:
     return [weapon, "?", "?", "?"]
 
 
+def _grade(grade: str) -> str:
+    """'Green (morale -2, rallies on a 6; firer is green: -1 to hit)': the grade as it plays."""
+    rally = T.RALLY[grade]
+    rallies = f"rallies on a {rally}" if rally == 6 else f"rallies {rally}-6"
+    fire = dict(T.FIRE_MODIFIERS).get(f"Firer is {grade}")
+    shoots = f"; firer is {grade}: {fire:+d} to hit" if fire else ""
+    return f"{grade.title()} (morale {T.MORALE_GRADE[grade]:+d}, {rallies}{shoots})"
+
+
 def roster(army, report) -> Roster:
     costs = {u.path: u for u in report.valuation.units}
     units = []
@@ -48,11 +57,7 @@ def roster(army, report) -> Roster:
             if support.spotter:
                 label += f" (spotter: {support.spotter})"
             rows.append([label] + _cells(support.weapon))
-        grade = (
-            f"{squad.grade.title()} (morale {T.MORALE_GRADE[squad.grade]:+d}, rallies {T.RALLY[squad.grade]}-6)"
-            if squad.grade
-            else "no grade (see the findings)"
-        )
+        grade = _grade(squad.grade) if squad.grade else "no grade (see the findings)"
         units.append(
             Unit(
                 title=f"Squad: {squad.name}",

@@ -54,7 +54,8 @@ def reference(army=None) -> Sheet:
             rows=fire_rows,
             text=[
                 "Roll the weapon's dice: each 5-6 at close range, or 6 at far range, after modifiers removes "
-                "one target figure. Arc 45° either side of the front. Support weapons may not move after firing.",
+                "one target figure. Arc 45° either side of the front. Only units visible to the firer at the start "
+                "of the move are eligible targets. Support weapons may not move after firing.",
                 "Grenade: a man throws on a 5-6, else uses his weapon. Blast zone: both roll 1D6; if the "
                 "passive die is higher he may move the blast point that many inches. Mortar: no throw roll; "
                 "aiming point fixed (to change it the mortar ceases fire for one turn); indirect fire through "
@@ -95,9 +96,10 @@ def reference(army=None) -> Sheet:
             rows=morale_rows,
             text=[
                 f"Test when shot at by {T.MORALE_TEST_DICE}+ dice (grenade BZ = {T.BLAST_MORALE_DICE['grenade']}, "
-                f"mortar BZ = {T.BLAST_MORALE_DICE['mortar']}). Cowering: no fire or voluntary "
+                f"mortar BZ = {T.BLAST_MORALE_DICE['mortar']}; a BZ counts only with a man of the squad in it). "
+                "Isolated figures test individually. Cowering: no fire or voluntary "
                 "move next active turn; retreat to better cover within a move. Rout: abandon support weapons, run "
-                "to superior cover and cower there."
+                "to superior cover and cower there, or leave the game table."
             ],
         ),
         Block(
@@ -111,7 +113,9 @@ def reference(army=None) -> Sheet:
             T.REF_HAND,
             rows=[["1D6 per group +", ""]] + [[label, signed(m)] for label, m in T.HAND_MODIFIERS],
             text=[
-                "Groups are 1-on-1 or N-on-1. Low score loses one figure; ties may break off next turn. No flank "
+                "Groups are 1-on-1 or N-on-1. Low score loses one figure. After ties, men in contact may break off "
+                "on their next active move: they may not fire, join new combats or move closer to new enemies that "
+                "turn. No flank "
                 f"attacks, no morale checks. A cowering unit charged surrenders: on a {T.MURDER}-6 'Too late!'; else one "
                 "attacker guards each 10 prisoners. An OK unit may fire defensively at the chargers."
             ],

@@ -198,7 +198,18 @@ INFANTRY_ONLY = {  # whole names only: a shotgun or a machine-gun is no artiller
     "flak-gun",
     "infantry-gun",
     "mountain-gun",
+    # anti-tank weapons: listgen reads them as the text's "heavy weapons" (the Fire Table has no row for them)
+    "bazooka",
+    "panzerfaust",
+    "panzerschreck",
+    "piat",
+    "at-rifle",
+    "anti-tank-rifle",
+    "recoilless-rifle",
+    "rocket-launcher",
 }
 INFANTRY_NOTE = (
     "'The rules do not include any heavy weapons such as artillery or armor; they are meant for infantry-only games.'"
+    " (listgen reads anti-tank weapons, a bazooka or a PIAT, as such heavy weapons: the Fire Table has no row for them)"
 )
+SUPPORT_ATTACHED_NOTE = "'Support weapons must start the game attached to squads'"

@@ -125,8 +125,9 @@ def test_hits_follow_initial_size_and_type():
     stands = {s.name: s for s in army.stands}
     assert stats.hit_limits(stands["Lt X"])[:2] == (1, 1)  # an officer is one person
     assert stats.hit_limits(stands["Alpha"])[:2] == (2, 4)  # HMA, four soldiers
-    assert stats.hit_limits(stands["Bravo"])[:2] == (2, 9)  # LTA, a squad of 9: destroyed at its size
-    assert stats.hit_limits(stands["Town"])[:2] == (10, 40)  # Civilians: 10 to ineffective, 40 people
+    # Hit Effects: LTA 2 / 4; the squad of 9 is destroyed at the table's 4, its size only lowers it (issue 24)
+    assert stats.hit_limits(stands["Bravo"])[:2] == (2, 4)
+    assert stats.hit_limits(stands["Town"])[:2] == (10, 40)  # Civilians 10 / 50: 40 people, destroyed at 40
 
 
 def test_civilians_have_no_officers_or_crew_served():

@@ -300,3 +300,49 @@ def test_the_close_action_playsheet_gives_the_rules_a_player_needs_at_the_table(
         "may break off on their next active move",  # Breaking Off
     ):
         assert said in text, said
+
+
+# --- Bounce into Action -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "training,armour,people,expected",
+    [
+        # Hit Effects: Infantry (ineffective, destroyed): LTA 2/4, Militia 3/8, HMA 2/4, Recruits 10/30
+        ("trained", "lta", None, (2, 4)),
+        ("trained", "lta", 8, (2, 4)),
+        ("trained", "lta", 10, (2, 4)),
+        ("trained", "unarmoured", None, (3, 8)),
+        ("trained", "unarmoured", 9, (3, 8)),
+        ("regular", "unarmoured", None, (3, 4)),  # four soldiers: run out of people at 4
+        ("recruits", "unarmoured", 24, (10, 24)),
+    ],
+)
+def test_hit_boxes_are_one_rule_people_typed_or_not(training, armour, people, expected):
+    from listgen.rulesets.bounce_into_action import stats
+    from test_bounce import BASE as BOUNCE
+
+    equipment = {"lta": "lta", "unarmoured": "assault-rifles"}[armour]  # the equipment level is the armour
+    size = f", people: {people}" if people else ""
+    text = BOUNCE + (
+        f"  - {{name: Probe, training: {training}, experience: novice, equipment: {equipment}, weapon: rifles{size}}}\n"
+    )
+    rep = report(text)
+    stand = next(s for s in rep.army.stands if s.name == "Probe")
+    assert stats.hit_limits(stand)[:2] == expected
+
+
+def test_an_officer_is_one_figure():
+    from test_bounce import BASE as BOUNCE
+
+    text = BOUNCE.replace("kind: officer,", "kind: officer, people: 5,", 1)
+    assert "people: 5" in text
+    f = only(report(text), "BIA-OFFICER-PEOPLE")
+    assert f.severity == "error" and "individually based" in f.message
+    assert "BIA-OFFICER-PEOPLE" not in codes(report(text.replace("people: 5", "people: 1")))
+
+
+def test_the_bounce_sheet_reads_the_scale_as_the_text_does():
+    from listgen.rulesets.bounce_into_action import tables as T
+
+    assert "an infantry company of up to 100" in T.SCALE_NOTE and "100 infantry stands" not in T.SCALE_NOTE

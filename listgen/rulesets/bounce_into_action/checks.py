@@ -184,6 +184,14 @@ def check(army: BounceList, out: Findings, valuation) -> None:
                         path + ("training",),
                         T.REF_TRAINING,
                     )
+        if stand.people is not None and stand.kind == "officer" and stand.people != 1:
+            out.error(
+                "BIA-OFFICER-PEOPLE",
+                f"officer '{stand.name}' has {stand.people} people: 'officers are individually based' ('All "
+                "commanders should be individual figures'); an officer stand is one figure",
+                path + ("people",),
+                T.REF_TRAINING,
+            )
         if stand.people is not None and stand.kind == "infantry":
             size = T.STAND_SIZE[stand.training]
             if not size.low <= stand.people <= size.high:

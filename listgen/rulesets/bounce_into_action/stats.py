@@ -76,17 +76,18 @@ def hit_type(stand) -> str:
 
 
 def hit_limits(stand):
-    """(ineffective, destroyed, re-groups, unit type) for one stand: by its type (Hit Effects: Infantry), and by its
-    initial size when the list gives it (HIT_SIZE_NOTE); an officer, based singly, takes one hit."""
+    """(ineffective, destroyed, re-groups, unit type) for one stand: by its type (Hit Effects: Infantry), never more
+    than its initial size (HIT_SIZE_NOTE); an officer, based singly, takes one hit."""
     kind = "Officer" if stand.kind == "officer" else hit_type(stand)
     if stand.kind == "officer":
         return 1, 1, False, kind
     row = T.HIT_EFFECTS[kind]
     if stand.kind != "infantry":
         return row.ineffective, row.destroyed, row.regroups, kind
-    # its initial size: as given, else the most the training's stand holds ('groups of four soldiers')
+    # one rule, its size typed or not (HIT_SIZE_NOTE): the table's number of hits, or its initial size if smaller
+    # (as given, else the most the training's stand holds: 'groups of four soldiers')
     people = stand.people if stand.people is not None else T.STAND_SIZE[stand.training].high
-    destroyed = people if stand.people is not None else min(row.destroyed, people)
+    destroyed = min(row.destroyed, people)
     return min(row.ineffective, destroyed), destroyed, row.regroups, kind
 
 

@@ -60,7 +60,8 @@ CREW_TRACK_NOTE = (
     "4 destroyed) for the crew once dismounted; the draft prints no damage for the vehicle itself."
 )
 SCALE_NOTE = (
-    "Scale: the draft is written for about 100 infantry stands and eight tanks a side; listgen does not "
+    "Scale: the draft is written for 'an infantry company of up to 100' (soldiers) 'supported by up to eight "
+    "tanks' a side; listgen does not "
     "enforce it. Special Forces 'can use any equipment likely to be found', Marine Armour included; "
     "officers above platoon level are listed as officers like any other."
 )
@@ -293,9 +294,11 @@ HIT_EFFECTS = {
     "Vehicle crews": HitEffects(2, 4, False),
 }
 HIT_SIZE_NOTE = (
-    "'The number of hits is dependent on their initial size and training level': a stand is destroyed "
-    "after as many hits as it has people when its size is given (else the table's number), and ineffective "
-    "at the table's number or its size if smaller. Officers, based singly, take one hit."
+    "'The number of hits is dependent on their initial size and training level': one rule, whether the list "
+    "gives people: or not. A stand is destroyed after the Hit Effects number of hits for its type (its training "
+    "and armour), or after as many hits as it has people if that is fewer (people: as given, else the most its "
+    "training's stand holds); ineffective at the table's number, or then if sooner. Officers, based singly, "
+    "take one hit."
 )
 HIT_TYPE_NOTE = (
     "Hit-effects row: Special Forces; else Marines (marine armour); else HMA or LTA by armour; else "

@@ -346,3 +346,48 @@ def test_the_bounce_sheet_reads_the_scale_as_the_text_does():
     from listgen.rulesets.bounce_into_action import tables as T
 
     assert "an infantry company of up to 100" in T.SCALE_NOTE and "100 infantry stands" not in T.SCALE_NOTE
+
+
+# --- Sol Prime ----------------------------------------------------------------------------------------------------
+from test_sol_prime import BASE as SOL_PRIME  # noqa: E402
+
+VTOL = (
+    "  - name: Air\n    morale: elite\n    stands:\n      - {name: Hawk, type: vtol, armour: 3/2, weapons: [WEAPONS]}\n"
+)
+
+
+def test_a_vtol_carries_the_best_apw_as_tanks_do():
+    # "All tanks, tank destroyers, APC's, & VTOL craft carry independently targetable APW's"
+    from listgen.generate import printed_roster
+
+    plasma = SOL_PRIME.replace("tech_level: laser", "tech_level: plasma").replace("apwl", "apwp")
+    rep = report(plasma + VTOL.replace("WEAPONS", "laser-cannon"))
+    hawk = next(u for u in printed_roster(rep).units if "Hawk" in u.title)
+    assert any(row[0] == "APWP" for row in hawk.rows)  # not named in the list: it comes with the craft
+    lesser = plasma + VTOL.replace("WEAPONS", "laser-cannon, apwl")
+    f = only(report(lesser), "SP-EQUIPMENT")
+    assert "apwp" in f.message and f.line == line_of(lesser, "{name: Hawk")
+
+
+def test_artillery_never_immobilises_a_vehicle():
+    # Artillery: "Vehicles will be destroyed if the modified die roll is greater than zero. Vehicles are never
+    # suppressed." (the 0 result's immobilisation is direct fire's)
+    from listgen.rulesets import get
+
+    (table,) = [t for t in get("sol-prime").hit_tables(None) if t.id == "sol-prime-artillery-vehicles"]
+    assert table.outcomes == ["killed", "no effect"]
+    assert not any("immobil" in str(cell) for row in table.cells for cell in row)
+
+
+def test_ammunition_lots_are_counted_per_gun():
+    # Artillery: Ammunition: "Each lot of artillery ammunition will allow a single gun to fire on 5 different turns"
+    from listgen.generate import printed_roster
+
+    battery = SOL_PRIME + (
+        "  - name: Guns\n    morale: veteran\n    stands:\n"
+        "      - {name: Battery, type: towed-artillery, count: 3, artillery_class: medium, ammunition_lots: 1}\n"
+    )
+    rep = report(battery)
+    unit = next(u for u in printed_roster(rep).units if "Battery" in u.title)
+    ((label, boxes),) = unit.counters
+    assert boxes == 5 and "gun-turns" in label and "a box for each gun that fires a turn" in label and "3 guns" in label

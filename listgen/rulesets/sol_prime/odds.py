@@ -21,6 +21,12 @@ def vehicle_result(total: int) -> str:
     return "killed" if total > 0 else ("immobilized (wheeled)" if total == 0 else "no effect")
 
 
+def artillery_vehicle_result(total: int) -> str:
+    """Artillery: 'Vehicles will be destroyed if the modified die roll is greater than zero. Vehicles are never
+    suppressed' (no immobilisation on 0: that is direct fire's and mines')."""
+    return "killed" if total > 0 else "no effect"
+
+
 def infantry_result(total: int) -> str:
     if total > T.INFANTRY_SUPPRESS[1]:
         return "destroyed"
@@ -144,7 +150,7 @@ def artillery_tables(pieces=None) -> list:
                     continue
                 bonus = T.MRL_BONUS if mrl else 0
                 rows.append(f"{klass.title()} {tech}{' MRL' if mrl else ''} ({vehicle + bonus}/{infantry + bonus})")
-                vehicle_cells.append([_fold(D6 + (vehicle + bonus - a), vehicle_result) for a in range(2, 8)])
+                vehicle_cells.append([_fold(D6 + (vehicle + bonus - a), artillery_vehicle_result) for a in range(2, 8)])
                 infantry_cells.append([_fold(D6 + (infantry + bonus - a), infantry_result) for a in range(4)])
     notes = [
         "1D6 per piece + the rating - the target's flank armour; cover -1/-2/-3 (woods light, dug-in heavy). MRLs +1."
@@ -160,7 +166,7 @@ def artillery_tables(pieces=None) -> list:
             cols=[str(a) for a in range(2, 8)],
             cells=vehicle_cells,
             kind=OUTCOMES,
-            outcomes=["killed", "immobilized (wheeled)", "no effect"],
+            outcomes=["killed", "no effect"],
             shown=["killed"],
             combine_shown=True,
             assumptions=notes + ["Printed: the chance the vehicle is destroyed."],

@@ -72,11 +72,12 @@ def roster(army, report) -> Roster:
             counters = []
             turns = T.AMMUNITION_TURNS.get(stand.type)
             if stand.ammunition_lots and turns:
-                counters.append(
+                lots = stand.ammunition_lots
+                counters.append(  # ARTILLERY: AMMUNITION: "Each lot ... will allow a single gun to fire on 5 turns"
                     (
-                        f"Ammunition ({stand.ammunition_lots} lot{'s' * (stand.ammunition_lots != 1)}, "
-                        f"{turns} turns each)",
-                        stand.ammunition_lots * turns,
+                        f"Ammunition ({lots} lot{'s' * (lots != 1)} x {turns} = {lots * turns} gun-turns: a box "
+                        f"for each gun that fires a turn{f'; {stand.count} guns' if stand.count > 1 else ''})",
+                        lots * turns,
                     )
                 )
             prices = [each_points(costs.get(path, []))]

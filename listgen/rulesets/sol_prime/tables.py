@@ -213,7 +213,7 @@ TECH_ALLOWS = {"basic": {"basic"}, "laser": {"basic", "laser"}, "plasma": {"basi
 # with the best APW".
 BEST_APW = {"basic": "apw", "laser": "apwl", "plasma": "apwp"}
 BEST_LAW = {"basic": "law", "laser": "lawl", "plasma": "lawp"}
-APW_VEHICLES = ("tank", "tank-destroyer", "apc")
+APW_VEHICLES = ("tank", "tank-destroyer", "apc", "vtol")  # "All tanks, tank destroyers, APC's, & VTOL craft carry ...
 EQUIPPED_NOTE = (
     "APW and LAW: each infantry squad is 'automatically equipped with the best allowed by its army's "
     "technology level', tanks, tank destroyers and APCs with the best APW: listgen equips them (a "

@@ -319,8 +319,9 @@ def test_the_close_action_playsheet_gives_the_rules_a_player_needs_at_the_table(
     ],
 )
 def test_hit_boxes_are_one_rule_people_typed_or_not(training, armour, people, expected):
-    from listgen.rulesets.bounce_into_action import stats
     from test_bounce import BASE as BOUNCE
+
+    from listgen.rulesets.bounce_into_action import stats
 
     equipment = {"lta": "lta", "unarmoured": "assault-rifles"}[armour]  # the equipment level is the armour
     size = f", people: {people}" if people else ""

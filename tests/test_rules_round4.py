@@ -392,3 +392,33 @@ def test_ammunition_lots_are_counted_per_gun():
     unit = next(u for u in printed_roster(rep).units if "Battery" in u.title)
     ((label, boxes),) = unit.counters
     assert boxes == 5 and "gun-turns" in label and "a box for each gun that fires a turn" in label and "3 guns" in label
+
+
+def test_the_noonday_roster_gives_what_the_sheet_has_of_groups_and_motivation():
+    from listgen.generate import printed_roster
+
+    reluctant = NOONDAY.replace("quality: trained\n", "quality: trained\n        motivation: reluctant\n", 1)
+    notes = " ".join(printed_roster(report(reluctant)).notes)
+    for said in (
+        "one activation roll may serve them all, at the group leader's current level",  # Game Turn Sequence
+        "Fresh Troops (+2)",  # Activation Modifiers
+        "two or more Break results retreats from the battlefield",  # Broken Troops
+        "within a half move of another of its unit",  # Cohesion (4. Units) and 5. Groups
+        "will not go out looking for trouble, but if fired on or pressed defends itself",  # 7. Reluctant
+    ):
+        assert said in notes, said
+
+
+def test_the_noonday_sheet_gives_doors_opportunity_fire_company_figures_and_random_quality():
+    from listgen.rulesets import get
+
+    text = " ".join(t for b in get("noonday-sun").reference(None).blocks for t in b.text)
+    for said in (
+        "the door bursts open and the unit ends its move in a heap",  # 5. Opening a Door: rushing
+        "Once one figure opens it, the rest of the unit passes freely",
+        "Close or Advance without a Direct Fire attack may make Opportunity Fire",  # 3. Movement Options
+        "treat each unit or base as one figure",  # 5. Groups: company games
+        "1 Green, 2-4 Trained, 5-6 Veteran; the section leader rolls with +1",  # 6. Troop Quality
+        "a figure carrying a heavy weapon (e.g. HMG)",  # 3. Encumbered Movement, and how listgen reads it
+    ):
+        assert said in text, said

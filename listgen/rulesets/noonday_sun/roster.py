@@ -95,6 +95,9 @@ def roster(army, report) -> Roster:
     motivations = {u.motivation for _p, u in all_units(army)} | {lead.motivation for _p, lead, _r in all_leaders(army)}
     behaviour = [T.MOTIVATION_RULES[m] for m in T.MOTIVATION_RULES if m in motivations]
     behaviour += [T.LEADER_UNIT_RULE] if any(True for _ in all_leaders(army)) else []
+    if army.platoons or army.groups:  # what the sheet says of groups, where the player meets his units
+        behaviour += [T.GROUP_ROLL_RULE, T.COHESION_NOTE]
+    behaviour += [T.LEADER_RULES[1]]  # Fresh and Broken Troops
     notes = (
         behaviour
         + value_notes(army, report.valuation)

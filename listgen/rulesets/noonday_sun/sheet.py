@@ -24,7 +24,12 @@ def reference(army=None) -> Sheet:
                     "one quality and motivation",
                 ],
             ],
-            text=[T.COHESION_NOTE],
+            text=[
+                T.COHESION_NOTE,
+                "Company game: treat each unit or base as one figure for combat resolution.",
+                "Random quality (1D6 per element): 1 Green, 2-4 Trained, 5-6 Veteran; the section leader rolls "
+                "with +1.",
+            ],
             notes=[T.UNIT_SIZE_NOTE, T.LEADER_IN_UNIT_NOTE, T.COMPANY_LEADERS_NOTE],
         ),
         Block(
@@ -78,7 +83,8 @@ def reference(army=None) -> Sheet:
             T.REF_OPTIONS,
             text=[
                 "Double Move: full move, then roll again in phase 6. Close: move towards or into contact, may Close "
-                "Assault. Advance: half move towards the enemy using cover, Direct Fire. Stand: may not move towards "
+                "Assault. Advance: half move towards the enemy using cover, Direct Fire. Close or Advance without a "
+                "Direct Fire attack may make Opportunity Fire instead. Stand: may not move towards "
                 "the enemy; into cover within a half move, else prone. Pinned: no move out of cover except to fall "
                 "back; return fire only. Fall Back: at least half a move towards its base line. Break: abandons "
                 "position and heavy weapons, flees a full move; may not fire."
@@ -99,8 +105,9 @@ def reference(army=None) -> Sheet:
                 ["Elite or Fanatic", '+2"', "Higher motivation or fitness"],
             ],
             text=[
-                'Prone: stand up 1", crawl 2". Encumbered: heavy weapon (e.g. HMG) -1"; very heavy (e.g. mortar) '
-                f'-2" and no running. Running: +{T.RUNNING_MOVE}" (not armoured units), no effective fire; a unit in light '
+                'Prone: stand up 1", crawl 2". Encumbered: a figure carrying a heavy weapon (e.g. HMG) -1" (his unit '
+                "keeps within half a move of him, so listgen prints the unit's move 1\" less); a weapon unit with a very "
+                f'heavy weapon (e.g. mortar) -2" and no running. Running: +{T.RUNNING_MOVE}" (not armoured units), no effective fire; a unit in light '
                 "armour that runs three rounds halts one round, in heavy armour two (others need not halt)."
             ],
             notes=[T.ARMOURED_MOVE_NOTE, T.GUNS_WEIGHT_NOTE],
@@ -111,7 +118,10 @@ def reference(army=None) -> Sheet:
             rows=[[f"{T.DOOR_TARGET}+ on 1d6 +", ""]] + [[label, signed(m)] for label, m in T.DOOR_MODIFIERS],
             text=[
                 "Only during an Advance or Close Assault move; failing ends the figure's move. One figure "
-                "per unit per door each round."
+                "per unit per door each round. Rushing: if the point man fails, the door bursts open and the unit "
+                "ends its move in a heap on the floor beyond.",
+                "Opening a door: moved less than half a move, open it, pass and stop beyond; half or more, stop at "
+                "it and pass next round. Once one figure opens it, the rest of the unit passes freely.",
             ],
         ),
         Block(

@@ -152,11 +152,16 @@ ANIMALS_NOTE = (
 MOTIVATION_RULES = {  # 7. Troop Motivation: how each behaves when activated
     "fanatic": "Fanatic: takes the most aggressive option available.",
     "warriors": "Warriors: prefer an option that moves them closer to an enemy unit; not averse to charging.",
-    "reluctant": "Reluctant: after modifiers, moves down one band to the next lower Activation level.",
+    "reluctant": "Reluctant: after modifiers, moves down one band to the next lower Activation level; will not go "
+    "out looking for trouble, but if fired on or pressed defends itself or its comrades.",
 }
 LEADER_UNIT_RULE = (
     "Leader: the unit he is with is rated at his activation level; units of his group within a full "
     "move and in sight +1."
+)
+GROUP_ROLL_RULE = (
+    "Group roll: if none of a section's or platoon's units is under fire or in contact, one activation roll may "
+    "serve them all, at the group leader's current level."
 )
 LEADER_RULES = (
     "Leader: the leader's unit is rated at the leader's activation level; other units of the group within a full "

@@ -422,3 +422,20 @@ def test_the_noonday_sheet_gives_doors_opportunity_fire_company_figures_and_rand
         "a figure carrying a heavy weapon (e.g. HMG)",  # 3. Encumbered Movement, and how listgen reads it
     ):
         assert said in text, said
+
+
+def test_an_independent_specialist_unit_may_have_its_own_leader_element():
+    # 4. Units: "independent specialist units such as artillery observers would include their own Leader element"
+    observers = NOONDAY + (
+        "units:\n  - {name: FOO, kind: specialist, quality: veteran, leader: {name: Capt Lyle, quality: veteran}, "
+        "figures: [{count: 2, weapon: rifle}]}\n"
+    )
+    rep = report(observers)
+    assert "NS-UNIT-LEADER" not in codes(rep) and any("own Leader element" in t for _p, t in rep.valuation.unpriced)
+    from listgen.generate import printed_roster
+
+    assert any(u.title == "Unit leader: Capt Lyle" for u in printed_roster(rep).units)
+    grouped = NOONDAY.replace(
+        "      - name: Second\n", "      - name: Second\n        leader: {name: Sgt Z, quality: trained}\n"
+    )
+    assert only(report(grouped), "NS-UNIT-LEADER").line == line_of(grouped, "Sgt Z")

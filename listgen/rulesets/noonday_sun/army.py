@@ -68,6 +68,11 @@ class Unit(Model):
     figures: list[Figures] = Field(min_length=1, description="The unit's figures, a line per weapon.")
     support_weapon: Support | None = Field(None, description="The unit's support weapon, if any.")
     animals: Animals | None = Field(None, description="Game or livestock (Table 2).")
+    leader: Leader | None = Field(
+        None,
+        description="An independent specialist unit's own Leader element (artillery observers: 4. Units); only on "
+        "units outside any group. The text prints no cost for him.",
+    )
     door_breakers: bool = Field(False, description="Equipped with door-breakers (+1 to kick in doors).")
     in_prepared_position: bool = Field(False, description="Starts in one of the force's prepared positions.")
     notes: LongText | None = None
@@ -145,6 +150,9 @@ def all_leaders(army: NoondayList):
     for path, group in all_groups(army):
         if group.leader:
             yield path + ("leader",), group.leader, f"{group.kind} leader"
+    for path, unit in all_units(army):
+        if unit.leader:
+            yield path + ("leader",), unit.leader, "unit leader"
 
 
 def figures(unit) -> int:

@@ -67,6 +67,16 @@ def check(army: NoondayList, out: Findings, valuation) -> None:
             odd_motivation(out, path, unit.name, unit.quality, unit.motivation, T.REF_MOTIVATION, "NS")
     for path, leader, _role in all_leaders(army):
         odd_motivation(out, path, leader.name, leader.quality, leader.motivation, T.REF_MOTIVATION, "NS")
+    for path, unit in all_units(army):
+        if unit.leader is not None and path[0] != "units":
+            out.error(
+                "NS-UNIT-LEADER",
+                f"unit '{unit.name}' has a leader of its own: only 'independent specialist units such as artillery "
+                "observers would include their own Leader element' (4. Units); a unit in a group is led by its "
+                "group's leader",
+                path + ("leader",),
+                T.REF_UNITS,
+            )
     for u, unit in enumerate(army.units):
         if unit.kind == "line" and not unit.animals:
             out.warning(

@@ -115,6 +115,8 @@ def value(army: NoondayList) -> Valuation:
         if role == "company leader":
             result.unpriced.append((path, f"company leader {leader.name}: S.M.L.E. prints no cost"))
             result.required.add(path)  # a company game must have its leader
+        elif role == "unit leader":  # as S.M.L.E.'s independent team's own Leader element: no printed cost
+            result.unpriced.append((path, f"{leader.name}, a unit's own Leader element: S.M.L.E. prints no cost"))
         elif role == "platoon leader" and (found := _command_unit(army.platoons[path[1]])) is not None:
             command = found[1]
             result.units.append(  # S.M.L.E.: "Platoon Leaders come with a command team (2-4 figures) and cost 12"

@@ -84,6 +84,8 @@ def roster(army, report) -> Roster:
     for g, group in enumerate(army.groups):
         units += group_units(group, ("groups", g), 0)
     for u, unit in enumerate(army.units):
+        if unit.leader is not None:
+            units.append(_leader(unit.leader, "unit leader", 0, costs, ("units", u, "leader")))
         units.append(_unit(unit, 0, costs, ("units", u)))
     units += [
         priced_extra(c, "Prepared positions") for c in report.valuation.units if c.path == ("prepared_positions",)

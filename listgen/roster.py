@@ -78,7 +78,24 @@ def points_line(valuation, limit) -> str:
 def value_notes(army, valuation) -> list:
     """The list's own notes, then how its value was reached and what it leaves out."""
     notes = [army.notes] if army.notes else []
-    return notes + list(valuation.notes) + [f"Not priced: {text}" for _path, text in valuation.unpriced]
+    return notes + list(valuation.notes) + unpriced_lines(valuation)
+
+
+def unpriced_lines(valuation) -> list:
+    """'Not priced' lines, those that share their reason on one line: 'Not priced (no printed price): HQ squad,
+    Sappers' rather than a line each."""
+    by_reason: dict = {}
+    for _path, text in valuation.unpriced:
+        name, sep, reason = text.rpartition(": ")
+        by_reason.setdefault(reason if sep else text, []).append(name if sep else None)
+    lines = []
+    for reason, names in by_reason.items():
+        named = [n for n in names if n]
+        if len(named) > 1:
+            lines.append(f"Not priced ({reason}): {', '.join(named)}")
+        else:
+            lines += [f"Not priced: {n}: {reason}" if n else f"Not priced: {reason}" for n in names]
+    return lines
 
 
 def each_points(costs) -> str:

@@ -97,17 +97,14 @@ def roster(army, report) -> Roster:
     motivations = {u.motivation for _p, u in all_units(army)} | {lead.motivation for _p, lead, _r in all_leaders(army)}
     behaviour = [T.MOTIVATION_RULES[m] for m in T.MOTIVATION_RULES if m in motivations]
     behaviour += [T.LEADER_UNIT_RULE] if any(True for _ in all_leaders(army)) else []
-    if army.platoons or army.groups:  # what the sheet says of groups, where the player meets his units
-        behaviour += [T.GROUP_ROLL_RULE, T.COHESION_NOTE]
-    behaviour += [T.LEADER_RULES[1]]  # Fresh and Broken Troops
+    behaviour += [T.GROUP_ROLL_RULE]  # what the sheet says of groups, cohesion, Fresh and Broken Troops
     notes = (
         behaviour
         + value_notes(army, report.valuation)
         + [
             "W wounded (untreated light wound, -1 activation each), C casualty (dead or seriously wounded, -2 each).",
             T.WEAPON_NOTE,
-            T.DIE_NOTE,
-            T.ORDER_NOTE,
+            T.ORDER_NOTE,  # the d6-or-d10 reading is the sheet's (DIE_NOTE): each unit's activation says 1D6
         ]
     )
     return Roster(points=points, units=units, notes=notes)

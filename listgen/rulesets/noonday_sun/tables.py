@@ -161,7 +161,9 @@ LEADER_UNIT_RULE = (
 )
 GROUP_ROLL_RULE = (
     "Group roll: if none of a section's or platoon's units is under fire or in contact, one activation roll may "
-    "serve them all, at the group leader's current level."
+    "serve them all, at the group leader's current level. Cohesion: a figure within half a move of another of "
+    "its unit, a unit within a full move of its leader's unit; -2 while separated. Fresh Troops (+2): not yet in "
+    "contact or under fire. Broken Troops (-2): two Breaks retreat from the battlefield; contacted, surrender."
 )
 LEADER_RULES = (
     "Leader: the leader's unit is rated at the leader's activation level; other units of the group within a full "

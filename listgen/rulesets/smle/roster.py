@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...roster import Roster, Unit, priced_extra
+from ...roster import Roster, Unit, priced_extra, unpriced_lines
 from ...value import show
 from . import stats
 from . import tables as T
@@ -188,7 +188,7 @@ def roster(army, report) -> Roster:
         points += (
             f" (subtotal {show(val.subtotal)}, " + ", ".join(f"{label} x{f}" for label, f in val.side_multipliers) + ")"
         )
-    notes = list(val.notes) + [f"Not priced: {u}" for _p, u in val.unpriced]
+    notes = list(val.notes) + unpriced_lines(val)
     led = stats.leaders_teams(army)
     if led:
         notes.append(

@@ -75,8 +75,7 @@ def roster(army, report) -> Roster:
                 lots = stand.ammunition_lots
                 counters.append(  # ARTILLERY: AMMUNITION: "Each lot ... will allow a single gun to fire on 5 turns"
                     (
-                        f"Ammunition ({lots} lot{'s' * (lots != 1)} x {turns} = {lots * turns} gun-turns: a box "
-                        f"for each gun that fires a turn{f'; {stand.count} guns' if stand.count > 1 else ''})",
+                        f"Ammunition ({lots} lot{'s' * (lots != 1)}, per gun)",
                         lots * turns,
                     )
                 )
@@ -147,7 +146,9 @@ def roster(army, report) -> Roster:
     )
     notes += [
         "Supp: suppressed (infantry only; mines never suppress Mobile or Powersuit infantry); Immob.: immobilised (wheeled vehicles, for the rest of the "
-        "battle); Lost: destroyed. Weapons are listed once per stand; each copy has its own boxes.",
-        T.COMMAND_CENTER_NOTE,
+        "battle); Lost: destroyed. Weapons are listed once per stand; each copy has its own boxes; an "
+        "ammunition box is one gun firing one turn.",
     ]
+    if has_command_center(army):  # the text's two readings of its bonus matter only to a list that has one
+        notes.append(T.COMMAND_CENTER_NOTE)
     return Roster(points=points, units=units, notes=notes)

@@ -72,8 +72,7 @@ FEW_PLATOONS = (5, -1)  # "Less than 5  -1"
 MANY_PLATOONS = (10, +1)  # "More than 10  +1"
 COMMAND_CENTER_ACTIVATION = 1
 COMMAND_CENTER_NOTE = (
-    "Command Center: the Activation Die Roll section says +1, Installations says +2 'to all "
-    "activation die rolls'; listgen uses +1, the activation rule's own section."
+    "Command Center: +1 to activation, as the Activation Die Roll section says (Installations says +2)."
 )
 
 # --- Movement ---------------------------------------------------------------------------------------

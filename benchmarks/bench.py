@@ -274,8 +274,32 @@ def _on_screen(base: str, url: str, name: str, count_path: list) -> list:
     ]
 
 
+def rounds_figures(events: int = 10_000) -> list:
+    """Issue 30: 128 players paired (after six rounds of results), and the simulator at full size: random events of
+    8 to 128 players, 3 to 7 rounds, random results and drops, each checked as tests/test_rounds.py checks one."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    from test_rounds import random_event, simulate
+
+    from listgen.rounds import pair
+
+    names, rounds, rules = random_event(1, 128, 6)
+    rows = [("pair round 7 of 128 players (library)", best(lambda: pair(names, rounds, rules, 7), runs=3), 2.0)]
+    started = time.perf_counter()
+    for seed in range(events):
+        simulate(seed)
+    rows.append((f"simulated events checked ({events:,}, 8-24 players)", time.perf_counter() - started, None))
+    started = time.perf_counter()
+    for seed in range(events // 50):
+        simulate(seed, 25, 128)
+    rows.append((f"simulated events checked ({events // 50:,}, 25-128 players)", time.perf_counter() - started, None))
+    return rows
+
+
 def main():
     os.environ.setdefault("SOURCE_DATE_EPOCH", "1780000000")
+    if "--rounds" in sys.argv:  # the rounds' figures alone (the simulator at full size takes minutes)
+        _print(rounds_figures())
+        return
     if "--serve" in sys.argv:  # the page's figures alone
         tmp = Path(tempfile.mkdtemp(prefix="listgen-bench-"))
         try:

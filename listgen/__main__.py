@@ -82,6 +82,10 @@ def main(args=None) -> int:
         plain = plain_validate(args)
         if plain is not None:
             return validate(*plain)
+        if args[:1] == ["tournament"] and args[1:2] and args[1] in ("pair", "result", "standings"):
+            from .cli import rounds_app
+
+            return rounds_app(args=args[1:], prog_name="listgen tournament")
         from .cli import app
 
         return app(args=args, prog_name="listgen")

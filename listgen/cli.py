@@ -523,6 +523,9 @@ def tournament(
     every list passes, 1 when any fails, 2 when an entry cannot be read or the pack is unusable.
     `listgen schema pack` describes the pack format.
 
+    After the deadline: `listgen tournament pair PACK`, `listgen tournament result PACK CODE SCORE SCORE` and
+    `listgen tournament standings PACK` run the rounds (each has --help).
+
     A player entered twice is an error on both entries. --receipts writes a one-page receipt per entry (verdict,
     findings, points, the list's hash and QR code) for the player to sign. --lock, at the deadline, records each
     entry's hash, verdict and values beside the pack (PACK.lock.json); every later run compares against it and
@@ -555,6 +558,90 @@ def tournament(
     if lock:
         written.append(lock_event(result))
     _finish(text.tournament(result, written))
+
+
+# `listgen tournament pair|result|standings ...`: the rounds after the deadline. `tournament PACK` stays the list
+# check it always was; __main__ sends these three words here.
+rounds_app = typer.Typer(
+    name="listgen tournament",
+    help="Run an event's rounds: pair a round, record a slip's result, print the standings.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+ROUNDS = ("pair", "result", "standings")
+
+
+@rounds_app.command("pair")
+@_friendly
+def tournament_pair(
+    pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
+    round_: int | None = typer.Option(None, "--round", "-r", min=1, help="The round to pair (default: the next)."),
+    output: Path = typer.Option(OUTPUT / "rounds", "-o", "--output", help="Folder for the printouts."),
+    paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
+):
+    """Pair a round: Swiss by event points from the results so far (round 1 at random from the pack's seed, or
+    with clubs apart), no rematch where any pairing avoids it, the bye to the lowest ranked who has had none.
+
+    Writes the round file beside the pack (results/round-N.yaml: the pairings, a score to fill in per table, each
+    slip's code) and, in the output folder, round-N-pairings.pdf (by table and by name), .csv and .json, and
+    round-N-slips.pdf (a result slip per table with its code and QR code). A round is paired once: delete its
+    file to pair it again. The pack's 'rounds:' sets the seed, scoring, tie-breakers, clubs, fixed tables, drops.
+
+    Example: listgen tournament pair armies/tournament/pack.yaml --round 1
+    """
+    from .rounds_files import open_event, pair_round
+
+    event = open_event(str(pack))
+    pairing, written = pair_round(event, round_, output, paper.value)
+    for table, players in pairing.games:
+        echo(f"table {table:>3}: {players[0]} v {players[1]}" if table else f"bye:       {players[0]}")
+    for path in written:
+        echo(f"wrote {path}")
+
+
+@rounds_app.command("result")
+@_friendly
+def tournament_result(
+    pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
+    code: str = typer.Argument(..., metavar="CODE", help="The slip's code, e.g. R2-T5-K7QM."),
+    first: int = typer.Argument(..., metavar="SCORE", help="The first player's score, as on the slip."),
+    second: int = typer.Argument(..., metavar="SCORE", help="The second player's score."),
+):
+    """Record a table's result from its slip: the code (typed, or scanned off the slip's QR code) and both scores,
+    in the slip's order. A code typed wrong, of another round or event, or a table recorded already with another
+    result is a plain error and changes nothing (to change a result, edit the round file).
+
+    Example: listgen tournament result armies/tournament/pack.yaml R1-T2-K7QM 12 4
+    """
+    from .rounds_files import open_event, record
+
+    echo(record(open_event(str(pack)), code, (first, second)))
+
+
+@rounds_app.command("standings")
+@_friendly
+def tournament_standings(
+    pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
+    output: Path = typer.Option(OUTPUT / "rounds", "-o", "--output", help="Folder for the standings."),
+    paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
+):
+    """Print the standings after the last round with every result in: event points and the pack's tie-breakers in
+    its order (wins, points difference, strength of schedule, extended SoS, head to head; byes count in neither
+    SoS nor difference), each player's list verdict and hash beside the name.
+
+    Writes standings-round-N.pdf, .csv and .json in the output folder.
+
+    Example: listgen tournament standings armies/tournament/pack.yaml
+    """
+    from .rounds_files import open_event, write_standings
+
+    rows, written = write_standings(open_event(str(pack)), output, paper.value)
+    for row in rows:
+        echo(f"{row['rank']:>3}. {row['player']}: {row.get('points', '')} points ({row['list']})")
+    for path in written:
+        echo(f"wrote {path}")
 
 
 class _progress:

@@ -16,10 +16,17 @@ def _named(items) -> bool:
 
 
 def _where(path: tuple, names: dict) -> str:
-    shown = []
+    """('sections', 0, 'teams', 1, 'quality') -> "section 'A Section' > team 'Bren' > quality": an entry by its
+    name where it has one (else its number, from 1), under the name of its list in the singular."""
+    shown: list[str] = []
     for i, part in enumerate(path):
-        label = names.get(path[: i + 1])
-        shown.append(f"{part} '{label}'" if label is not None and isinstance(part, int) else str(part))
+        if isinstance(part, int) and shown:
+            label = names.get(path[: i + 1])
+            kind = shown.pop()
+            one = kind[:-1] if kind.endswith("s") and not kind.endswith("ss") else kind
+            shown.append(f"{one} '{label}'" if label is not None else f"{one} {part + 1}")
+        else:
+            shown.append(str(part).replace("_", " "))
     return " > ".join(shown) or "(the list)"
 
 

@@ -32,6 +32,7 @@ from .house import PointsTable
 from .inventory import KINDS
 from .loader import load
 from .model import Count, Field, LongText, Model, Name, OneOf, parse_army
+from .rounds import Rounds
 
 Kind = Annotated[str, OneOf(KINDS)]
 Value = str | int | bool | list[str | int | bool]
@@ -66,6 +67,9 @@ class Pack(Model):
     strict: bool = Field(False, description="Warnings count as failures.")
     lists: Name | None = Field(None, description="Folder of entries, relative to the pack file.")
     restrictions: list[Restriction] = Field(default_factory=list, description="The club's own rules, as data.")
+    rounds: Rounds | None = Field(
+        None, description="How the rounds are paired and scored (listgen tournament pair); absent: the defaults."
+    )
 
 
 def load_pack(path: str):
@@ -107,6 +111,12 @@ def load_pack(path: str):
             f"'lists: {pack.lists}' leads out of the pack's folder; a pack names a "
             "folder beside it (name entries elsewhere on the command line: listgen tournament PACK DIR)",
             ("lists",),
+        )
+    if pack.rounds is not None and not _within(Path(path).parent, pack.rounds.results):
+        out.error(
+            "PACK-RESULTS-OUTSIDE",
+            f"'results: {pack.rounds.results}' leads out of the pack's folder; the round files live beside the pack",
+            ("rounds", "results"),
         )
     if any(f.severity == ERROR for f in out.items):
         return None, out.items

@@ -267,12 +267,16 @@ def _against_lock(result: Result, locked: dict, pack_path: str) -> None:
             _add(entry, "TOURNAMENT-AFTER-LOCK", f"entered after the event was locked ({locked.get('locked')})")
         elif was.get("hash") != entry.hash:
             what = _changes(was.get("list"), entry.data)
-            shown = "; ".join(line[2:] if line[:2] in ("- ", "+ ", "~ ") else line for line in what[:12])
+            shown = "; ".join(what[:12])  # as `listgen diff` says them: '- ' removed, '+ ' added, '~ ' changed
             more = f"; and {len(what) - 12} more" if len(what) > 12 else ""
+            then, now = was.get("points"), entry.report.points
+            points = f"; points {then} -> {now}" if then != now else ""
             _add(
                 entry,
                 "TOURNAMENT-CHANGED-SINCE-LOCK",
-                f"changed since the lock (list {was.get('hash')} then, {entry.hash} now): {shown}{more}",
+                f"changed since the lock (list {was.get('hash')} then, {entry.hash} now): {shown}{more}{points}. The "
+                "player re-submits it to the organiser, or reverts it (`listgen import` of the receipt's code gives "
+                "the locked list back)",
             )
     result.missing = [f"{key} ({value.get('player')})" for key, value in entries.items() if key not in seen]
 
@@ -319,6 +323,10 @@ def to_csv(result: Result) -> str:
             "hash",
         ]
     )
+    for missing in result.missing:  # locked, and no longer among the entries: the report says so too
+        writer.writerow(
+            [csv_cell(c) for c in (missing, "", "", "", "", "", "no", 1, 0, "MISSING: locked, no longer entered", "")]
+        )
     for e in result.entries:
         r = e.report
         writer.writerow(

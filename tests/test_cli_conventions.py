@@ -154,3 +154,21 @@ def test_build_takes_one_list(invoke, tmp_path):
     assert result.exit_code == 0, result.output
     assert (tmp_path / "smle-german-section-roster.pdf").exists()
     assert "1 lists" in result.output or "1 list" in result.output
+
+
+def test_the_rounds_commands_have_help_with_an_example(runner):
+    """`listgen tournament pair|result|standings` (issue 30): each reached from the command line, with help."""
+    import re
+
+    from listgen.__main__ import main
+    from listgen.cli import ROUNDS, rounds_app
+
+    assert {c.name for c in rounds_app.registered_commands} == set(ROUNDS)
+    for name in ROUNDS:
+        result = runner.invoke(rounds_app, [name, "--help"], env={"COLUMNS": "200"}, terminal_width=200)
+        assert result.exit_code == 0 and "Example: listgen tournament " + name in result.output, name
+        assert not re.search(r"<(bool|list\[|path>|text>|integer>)", result.output), result.output
+    try:
+        main(["tournament", "pair", "--help"])
+    except SystemExit as exc:
+        assert exc.code == 0

@@ -22,7 +22,7 @@ def test_a_value_changed_is_named_by_its_unit(invoke, write):
     )
     assert code == 1
     assert out == [
-        "~ sections > 0 'A Section' > leader > quality: 'veteran' -> 'trained'"
+        "~ section 'A Section' > leader > quality: 'veteran' -> 'trained'"
     ]  # S.M.L.E. prices no leader quality
 
 
@@ -30,17 +30,17 @@ def test_a_unit_added_and_one_removed(invoke, write):
     more = BASE.replace("    teams:\n", "    teams:\n" + TEAM, 1)
     assert more != BASE
     code, out = lines(invoke, write, BASE, more)
-    assert code == 1 and out[0] == "+ sections > 0 'A Section' > teams > 0 'Snipers': added"
+    assert code == 1 and out[0] == "+ section 'A Section' > team 'Snipers': added"
     assert out[1] == "points:" and out[2].startswith("  Snipers: - -> ") and out[-1].startswith("  total: ")
     code, out = lines(invoke, write, more, BASE)
-    assert code == 1 and out[0] == "- sections > 0 'A Section' > teams > 0 'Snipers': removed"
+    assert code == 1 and out[0] == "- section 'A Section' > team 'Snipers': removed"
 
 
 def test_a_unit_added_before_others_does_not_show_them_changed(invoke, write):
     more = BASE.replace("    teams:\n", "    teams:\n" + TEAM, 1)
     _code, out = lines(invoke, write, BASE, more)
     assert [line for line in out if line.startswith(("~", "-", "+"))] == [
-        "+ sections > 0 'A Section' > teams > 0 'Snipers': added"
+        "+ section 'A Section' > team 'Snipers': added"
     ]
 
 

@@ -60,6 +60,8 @@ def test_a_locked_event_catches_a_changed_entry_and_says_what_changed(invoke, ev
     assert found == ["TOURNAMENT-CHANGED-SINCE-LOCK"]
     message = next(f["message"] for f in entry["findings"])
     assert "'smg' -> 'rifle'" in message and lock["entries"]["entries/bob.yaml"]["hash"] in message
+    assert "~ section '" in message and "sections > 0" not in message  # diff's words, not a raw path
+    assert "re-submits it" in message and "reverts it" in message  # what the player can do
     assert codes(event, "alice.yaml")[0] == []  # the entry left alone is not flagged
 
 
@@ -80,6 +82,13 @@ def test_entries_added_after_or_missing_since_the_lock_are_reported(invoke, even
     assert result.exit_code == 1
     assert codes(event, "carol.yaml")[0] == ["TOURNAMENT-AFTER-LOCK"]
     assert re.search(r"MISSING +entries/alice.yaml \(Alice\)", result.output)
+    results = event.parent / "results"
+    assert "entries/alice.yaml (Alice)" in (results / "results.csv").read_text(encoding="utf-8")  # printed too
+    import subprocess
+
+    for name in ("report.pdf", "booklet.pdf"):
+        text = subprocess.run(["pdftotext", str(results / name), "-"], capture_output=True, text=True).stdout
+        assert "MISSING since the lock" in text and "alice.yaml" in text, name
 
 
 @pytest.mark.slow  # each run prints the booklet

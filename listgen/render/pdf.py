@@ -345,12 +345,14 @@ class ShareQr(Flowable):
     """The list's share code as a QR code with the list's short hash under it; a code too dense to scan from
     paper prints the hash alone and says how to get the code."""
 
-    def __init__(self, code: str, list_hash: str):
+    def __init__(self, code: str, list_hash: str, label: str | None = None, module: float = QR_MODULE):
         super().__init__()
         self.code, self.hash = code, list_hash
+        self.label = label  # what is printed under the code (default: the list's hash)
+        self.module = module  # a short code (a result slip's) is printed larger, for any phone to read
         self.side, self.scannable = 0.0, False
         if len(code) <= QR_MOST_CHARACTERS:  # longer never fits QR_LARGEST: not even tried
-            self.side = (len(qr_modules(code)) + 2 * QR_QUIET) * QR_MODULE
+            self.side = (len(qr_modules(code)) + 2 * QR_QUIET) * module
             self.scannable = self.side <= QR_LARGEST
         self.width = self.side if self.scannable else 36 * mm
         self.height = (self.side if self.scannable else 0) + 9
@@ -362,16 +364,17 @@ class ShareQr(Flowable):
         canvas = self.canv
         if self.scannable:
             canvas.setFillColor(colors.black)
-            top = 9 + self.side - QR_QUIET * QR_MODULE
+            m = self.module
+            top = 9 + self.side - QR_QUIET * m
             for r, row in enumerate(qr_modules(self.code)):
                 c = 0
                 for dark, run in itertools.groupby(row):
                     count = len(list(run))
                     if dark:  # a run of dark modules is one rectangle, a hair taller so rows join
-                        x = (c + QR_QUIET) * QR_MODULE
-                        canvas.rect(x, top - (r + 1) * QR_MODULE, count * QR_MODULE, QR_MODULE * 1.05, stroke=0, fill=1)
+                        x = (c + QR_QUIET) * m
+                        canvas.rect(x, top - (r + 1) * m, count * m, m * 1.05, stroke=0, fill=1)
                     c += count
-            label = f"list {self.hash}"
+            label = self.label or f"list {self.hash}"
         else:
             label = f"list {self.hash} (QR too dense: listgen share)"
         canvas.setFillColor(MUTED)

@@ -129,9 +129,24 @@ def render(result, path, paper: str = "a4", footer: str = "") -> int:
         return doc
 
     try:
-        return pdf.build(path, make_doc, _title(result) + [_table(result, width)], footer)
+        return pdf.build(path, make_doc, _title(result) + [_table(result, width)] + _missing(result), footer)
     except RenderError:  # a row still too tall for a page (a font's fallback glyphs, say): counts only, never none
-        return pdf.build(path, make_doc, _title(result) + [_table(result, width, brief=True)], footer)
+        return pdf.build(
+            path, make_doc, _title(result) + [_table(result, width, brief=True)] + _missing(result), footer
+        )
+
+
+def _missing(result) -> list:
+    """Entries the lock holds that are no longer entered: what the lock is for, printed, never left out."""
+    if not result.missing:
+        return []
+    return [
+        Spacer(1, 4 * mm),
+        pdf.para(
+            "MISSING since the lock (locked, and no longer among the entries): " + "; ".join(result.missing),
+            pdf.style(9, bold=True, color=pdf.ILLEGAL, leading=11),
+        ),
+    ]
 
 
 def cover(result, rosters) -> list:
@@ -141,6 +156,7 @@ def cover(result, rosters) -> list:
     for i, entry in enumerate(e for e in result.entries if e.report.army is not None and not e.report.unreadable):
         mark = "" if entry.legal else "  (NOT LEGAL)"
         flow.append(pdf.para(f"{i + 1}. {entry.player}: {entry.report.name}{mark}", body))
+    flow += _missing(result)
     missing = [e for e in result.entries if e.report.army is None or e.report.unreadable]
     if missing:
         flow.append(Spacer(1, 3 * mm))

@@ -1,0 +1,157 @@
+"""The rounds' printouts: a round's pairings (by table and by name), its result slips, and the standings."""
+
+from __future__ import annotations
+
+from reportlab.lib.units import mm
+from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate, Spacer, Table, TableStyle
+
+from . import pdf
+
+SLIPS_A_PAGE = 5  # result slips on one page, cut apart on the lines between them
+
+
+def _doc(title: str, paper: str, landscape: bool = False):
+    size = pdf.page_size(paper, "landscape" if landscape else "portrait")
+    margin = 14 * mm
+
+    def make(buffer):
+        doc = BaseDocTemplate(buffer, pagesize=size, invariant=1, title=title, author="listgen", creator="listgen")
+        frame = Frame(margin, 14 * mm, size[0] - 2 * margin, size[1] - margin - 14 * mm, leftPadding=0, rightPadding=0)
+        doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
+        return doc
+
+    return make, size[0] - 2 * margin
+
+
+def _table(rows: list, widths: list, size: float = 10) -> Table:
+    body = pdf.style(size, leading=size * 1.25)
+    data = [[pdf.para(c, pdf.style(size, bold=True, leading=size * 1.25)) for c in rows[0]]]
+    data += [[pdf.para("" if c is None else str(c), body) for c in row] for row in rows[1:]]
+    table = Table(data, colWidths=widths, repeatRows=1)
+    table.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("LINEBELOW", (0, 0), (-1, 0), 0.8, pdf.HEAD),
+                ("LINEBELOW", (0, 1), (-1, -1), 0.25, pdf.RULE),
+                ("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, pdf.SHADE]),
+            ]
+        )
+    )
+    return table
+
+
+def pairings(event: str, pairing, recs: dict, path, paper: str = "a4", footer: str = "") -> int:
+    """Round n's pairings: by table (to set out the tables) and by name (for players to find their table)."""
+    make, width = _doc(f"{event}: round {pairing.round} pairings", paper)
+    by_table = [["Table", "Player", "Pts", "Opponent", "Pts"]]
+    by_name = [["Player", "Table", "Opponent"]]
+    for table, players in pairing.games:
+        a = players[0]
+        if len(players) == 1:
+            by_table.append(["bye", a, recs[a].points, "", ""])
+            by_name.append([a, "bye", ""])
+            continue
+        b = players[1]
+        by_table.append([table, a, recs[a].points, b, recs[b].points])
+        by_name += [[a, table, b], [b, table, a]]
+    by_name = by_name[:1] + sorted(by_name[1:], key=lambda r: str(r[0]).casefold())
+    head = pdf.style(16, bold=True, color=pdf.HEAD, leading=19)
+    sub = pdf.style(12, bold=True, color=pdf.HEAD, leading=15, space_after=4, role="heading")
+    story = [
+        pdf.para(f"{event}: round {pairing.round}", head),
+        Spacer(1, 3 * mm),
+        pdf.para("By table", sub),
+        _table(by_table, [width * 0.1, width * 0.35, width * 0.08, width * 0.39, width * 0.08]),
+        Spacer(1, 6 * mm),
+        pdf.para("By name", sub),
+        _table(by_name, [width * 0.45, width * 0.1, width * 0.45]),
+    ]
+    return pdf.build(path, make, story, footer)
+
+
+def slips(event: str, pairing, rules, path, paper: str = "a4", footer: str = "") -> int:
+    """A result slip per table, five to a page: both names, a box for each player's score, the code and its QR
+    (listgen tournament result PACK CODE SCORE SCORE records it)."""
+    from ..rounds import result_code
+
+    make, width = _doc(f"{event}: round {pairing.round} result slips", paper)
+    story: list = []
+    games = [(t, p) for t, p in pairing.games if t is not None]
+    for i, (table, players) in enumerate(games):
+        code = result_code(event, pairing.round, table, players)
+        names = [
+            [pdf.para(p, pdf.style(12, bold=True, leading=15)), pdf.para(f"{rules.score}: ______", pdf.style(11))]
+            for p in players
+        ]
+        inner = Table(names, colWidths=[width * 0.42, width * 0.28])
+        inner.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("BOTTOMPADDING", (0, 0), (-1, -1), 8)]))
+        qr = pdf.ShareQr(code, "", label=code, module=0.9 * mm)
+        slip = Table(
+            [
+                [
+                    [
+                        pdf.para(f"{event}", pdf.style(9, color=pdf.MUTED)),
+                        pdf.para(f"Round {pairing.round} · Table {table}", pdf.style(14, bold=True, color=pdf.HEAD)),
+                        Spacer(1, 3 * mm),
+                        inner,
+                        pdf.para("Both players sign: ____________  ____________", pdf.style(9, color=pdf.MUTED)),
+                    ],
+                    qr,
+                ]
+            ],
+            colWidths=[width * 0.72, width * 0.28],
+        )
+        slip.setStyle(
+            TableStyle(
+                [
+                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                    ("BOX", (0, 0), (-1, -1), 0.5, pdf.RULE),
+                    ("TOPPADDING", (0, 0), (-1, -1), 8),
+                    ("BOTTOMPADDING", (0, 0), (-1, -1), 8),
+                ]
+            )
+        )
+        story += [pdf.Keep([slip]), Spacer(1, 8 * mm)]
+        if (i + 1) % SLIPS_A_PAGE == 0 and i + 1 < len(games):
+            from reportlab.platypus import PageBreak
+
+            story.append(PageBreak())
+    if not story:
+        story = [pdf.para("No tables this round.", pdf.style(11))]
+    return pdf.build(path, make, story, footer)
+
+
+LABELS = {
+    "points": "Pts",
+    "wins": "Wins",
+    "points_difference": "Diff",
+    "sos": "SoS",
+    "extended_sos": "Ext SoS",
+    "head_to_head": "H2H",
+}
+
+
+def standings(event: str, n: int, rules, rows: list, path, paper: str = "a4", footer: str = "") -> int:
+    """The standings after round n: rank, name, each tie-breaker in the pack's order, the list's verdict and hash."""
+    make, width = _doc(f"{event}: standings after round {n}", paper, landscape=True)
+    breakers = list(rules.tie_breakers)
+    head = ["#", "Player"] + [LABELS[b] for b in breakers] + ["Played", "Byes", "List", "Hash"]
+    body = [
+        [r["rank"], r["player"]]
+        + ["" if r[b] is None else r[b] for b in breakers]
+        + [r["games"], r["byes"], r["list"], r["hash"] or "-"]
+        for r in rows
+    ]
+    fixed = 36
+    widths = [fixed * 0.8, width * 0.26] + [fixed * 1.3] * len(breakers) + [fixed * 1.5, fixed * 1.2, fixed * 2.2, None]
+    order = " > ".join(LABELS[b] for b in breakers)
+    story = [
+        pdf.para(f"{event}: standings after round {n}", pdf.style(16, bold=True, color=pdf.HEAD, leading=19)),
+        pdf.para(
+            f"Ranked by {order}. Byes score {rules.bye} and count no opponent (not in SoS) and no score (not in Diff).",
+            pdf.style(9, color=pdf.MUTED, space_after=6),
+        ),
+        _table([head] + body, widths, 9),
+    ]
+    return pdf.build(path, make, story, footer)

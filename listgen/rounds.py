@@ -1,0 +1,435 @@
+"""The event after the deadline: Swiss rounds, results and standings, offline.
+
+An event's rounds live beside its pack, one YAML file a round (``results/round-N.yaml`` unless the pack says
+another folder): ``listgen tournament pair`` writes round N's pairings there, players' scores are recorded into
+it from their result slips (``listgen tournament result``, or typed by hand), and ``listgen tournament
+standings`` reads every round to rank the players. Nothing is kept anywhere else, so an organiser can read,
+fix and back up the whole event as text.
+
+A pairing is a maximum-weight matching over who may meet whom, solved exactly by networkx's
+``max_weight_matching`` (imported by the pairing only). Each constraint is a penalty on a pair, and the
+penalties are of such different sizes that the matching satisfies them in order: no rematch where any pairing
+avoids it, then clubs kept apart in round 1 (where possible), then at most one bye a player, then the bye to the
+lowest ranked, then the smallest score differences, then the seed's random order (round 1) or the ranks' distance. Tables are then assigned the
+same way: fixed tables first, no player on a table twice where avoidable, top tables to the top of the field.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Annotated
+
+from .exceptions import ListgenError
+from .findings import Findings
+from .model import Count, Field, Model, Name, OneOf
+
+TIE_BREAKERS = ("points", "wins", "points_difference", "sos", "extended_sos", "head_to_head")
+TieBreaker = Annotated[str, OneOf(TIE_BREAKERS, description="A tie-breaker, in the order they are applied.")]
+BYE = "(bye)"  # the bye's node in the pairing graph; never a player's name (names hold no parentheses first)
+
+
+class RoundsError(ListgenError):
+    """Raised when rounds cannot be paired, a result cannot be recorded, or a round file cannot be read: a plain
+    message (exit code 2); nothing is written."""
+
+
+class Player(Model):
+    """What the pack says of one player for the rounds."""
+
+    club: Name | None = Field(None, description="The player's club: kept apart from clubmates in round 1.")
+    table: Count | None = Field(None, description="A fixed table for a player who cannot move.")
+    dropped_after: Count | None = Field(None, description="The last round the player plays (not paired after it).")
+
+
+class Rounds(Model):
+    """How the event's rounds are paired and scored (the pack's 'rounds:')."""
+
+    count: Count | None = Field(None, description="How many rounds the event has (printed).")
+    seed: int = Field(1, description="Round 1's random order comes from this number: the same seed, the same draw.")
+    first_round: Annotated[
+        str, OneOf("random", "clubs", description="Round 1: random, or random with clubs apart.")
+    ] = "random"
+    clubs_apart: Annotated[
+        str, OneOf("absolute", "where-possible", description="Round 1 with clubs: never, or only where unavoidable.")
+    ] = "where-possible"
+    win: Count = Field(3, description="Event points for a win.")
+    draw: Count = Field(1, description="Event points for a draw.")
+    loss: Count = Field(0, description="Event points for a loss.")
+    bye: Count = Field(3, description="Event points for a bye.")
+    score: Name = Field("victory points", description="What each player's score in a game is called (on the slips).")
+    tie_breakers: list[TieBreaker] = Field(
+        default_factory=lambda: ["points", "wins", "sos", "points_difference", "head_to_head"],
+        description="The order of the standings: points, wins, points_difference, sos, extended_sos, head_to_head "
+        "(byes count no score and no opponent).",
+    )
+    results: Name = Field("results", description="Folder of the round files, beside the pack.")
+    players: dict[Name, Player] = Field(default_factory=dict, description="Clubs, fixed tables and drops, by name.")
+
+
+def rules_of(pack) -> Rounds:
+    """The pack's rounds, or every default where it has none."""
+    if pack.rounds is not None:
+        return pack.rounds
+    built = Rounds._build({}, ("rounds",), Findings())
+    assert isinstance(built, Rounds)
+    return built
+
+
+class Game(Model):
+    """One table of a round, or a bye."""
+
+    table: Count | None = Field(None, description="The table (none for a bye).")
+    players: list[Name] = Field(min_length=1, max_length=2, description="The two players, or one for a bye.")
+    score: list[int | None] | None = Field(None, description="Each player's score, in the players' order.")
+    code: Name | None = Field(None, description="The result slip's code.")
+
+
+class RoundFile(Model):
+    """results/round-N.yaml: a round's pairings and results."""
+
+    event: Name | None = None
+    round: Count
+    games: list[Game] = Field(default_factory=list)
+
+
+@dataclass
+class Result:
+    """One player's game as the standings count it."""
+
+    opponent: str | None  # None for a bye
+    scored: int = 0
+    conceded: int = 0
+    points: int = 0
+    outcome: str = ""  # win, draw, loss or bye
+
+
+@dataclass
+class Record:
+    """One player's event so far."""
+
+    name: str
+    results: list = field(default_factory=list)
+
+    @property
+    def points(self) -> int:
+        return sum(r.points for r in self.results)
+
+    @property
+    def wins(self) -> int:
+        return sum(1 for r in self.results if r.outcome == "win")
+
+    @property
+    def byes(self) -> int:
+        return sum(1 for r in self.results if r.outcome == "bye")
+
+    @property
+    def opponents(self) -> list:
+        return [r.opponent for r in self.results if r.opponent is not None]
+
+    @property
+    def points_difference(self) -> int:
+        return sum(r.scored - r.conceded for r in self.results if r.opponent is not None)
+
+
+# --- reading the rounds ---------------------------------------------------------------------------------------
+
+
+def round_path(folder: Path, n: int) -> Path:
+    return folder / f"round-{n}.yaml"
+
+
+def read_round(path: Path) -> RoundFile:
+    """A round file, read as a list is (bounded, located errors); RoundsError when it does not read."""
+    from .exceptions import InputError
+    from .loader import load
+    from .model import parse_army
+
+    try:
+        doc = load(str(path))
+    except InputError as exc:
+        raise RoundsError(exc.finding.format(str(path))) from None
+    out = Findings(locate=doc.locate)
+    if not isinstance(doc.data, dict):
+        raise RoundsError(f"{path}: a round file is a mapping with 'round:' and 'games:'")
+    parsed = parse_army(RoundFile, doc.data, out)
+    if parsed is None:
+        raise RoundsError("; ".join(f.format(str(path)) for f in out.items[:5]))
+    for i, game in enumerate(parsed.games):
+        where = f"{path}: game {i + 1}"
+        if len(game.players) == 2 and game.table is None:
+            raise RoundsError(f"{where}: two players need a table")
+        if game.score is not None and len(game.score) != len(game.players):
+            raise RoundsError(f"{where}: give a score for each player, in the players' order")
+    return parsed
+
+
+def played_rounds(folder: Path) -> list:
+    """Every round file, in order, from round 1; a gap (round 3 without round 2) is an error."""
+    rounds = []
+    n = 1
+    while round_path(folder, n).exists():
+        rounds.append(read_round(round_path(folder, n)))
+        if rounds[-1].round != n:
+            raise RoundsError(f"{round_path(folder, n)}: says round {rounds[-1].round}; the file is round {n}")
+        n += 1
+    later = sorted(
+        p.name for p in folder.glob("round-*.yaml") if p.name not in {f"round-{i}.yaml" for i in range(1, n)}
+    )
+    if later:
+        raise RoundsError(f"{folder}: {', '.join(later)} without round {n} before it")
+    return rounds
+
+
+def unfinished(rnd: RoundFile) -> list:
+    """Tables of a round with no result recorded."""
+    return [g.table for g in rnd.games if len(g.players) == 2 and (g.score is None or None in g.score)]
+
+
+def records(players, rounds: list, rules: Rounds) -> dict:
+    """name -> Record, from every game with a result (a bye scores the pack's bye points and no opponent)."""
+    out = {name: Record(name) for name in players}
+    for rnd in rounds:
+        for game in rnd.games:
+            for name in game.players:
+                out.setdefault(name, Record(name))
+            if len(game.players) == 1:
+                out[game.players[0]].results.append(Result(None, points=rules.bye, outcome="bye"))
+                continue
+            if game.score is None or None in game.score:
+                continue
+            (a, b), (sa, sb) = game.players, game.score
+            for me, them, mine, theirs in ((a, b, sa, sb), (b, a, sb, sa)):
+                outcome = "win" if mine > theirs else "draw" if mine == theirs else "loss"
+                points = {"win": rules.win, "draw": rules.draw, "loss": rules.loss}[outcome]
+                out[me].results.append(Result(them, mine, theirs, points, outcome))
+    return out
+
+
+# --- standings ------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Standing:
+    rank: int
+    name: str
+    values: dict  # tie-breaker -> value
+
+
+def standings(recs: dict, order) -> list:
+    """Players ranked by the tie-breakers in the pack's order; head to head decides only among players tied on
+    every tie-breaker before it (the points each scored in games between them); the rest of a tie shares a rank."""
+    sos = {n: sum(recs[o].points for o in r.opponents if o in recs) for n, r in recs.items()}
+    extended = {n: sum(sos[o] for o in r.opponents if o in sos) for n, r in recs.items()}
+    values = {
+        n: {
+            "points": r.points,
+            "wins": r.wins,
+            "points_difference": r.points_difference,
+            "sos": sos[n],
+            "extended_sos": extended[n],
+        }
+        for n, r in recs.items()
+    }
+    groups = [sorted(recs, key=str.casefold)]
+    for breaker in order:
+        split = []
+        for group in groups:
+            if len(group) == 1:
+                split.append(group)
+                continue
+            if breaker == "head_to_head":
+                h2h = _head_to_head(group, recs)
+                for n in group:
+                    values[n]["head_to_head"] = h2h[n]
+                key = h2h
+            else:
+                key = {n: values[n][breaker] for n in group}
+            for value in sorted({key[n] for n in group}, reverse=True):
+                split.append([n for n in group if key[n] == value])
+        groups = split
+    out, rank = [], 1
+    for group in groups:
+        for n in group:
+            out.append(Standing(rank, n, values[n]))
+        rank += len(group)
+    return out
+
+
+def _head_to_head(group: list, recs: dict) -> dict:
+    """Event points each player of a tied group scored in its games against the others of the group."""
+    inside = set(group)
+    return {n: sum(r.points for r in recs[n].results if r.opponent in inside) for n in group}
+
+
+# --- pairing --------------------------------------------------------------------------------------------------
+
+# Each penalty outweighs every sum of the ones below it (a matching holds at most 64 pairs of 128 players, points
+# differences under 30, one bye): the matching meets the rules in this order.
+REMATCH = 10**15  # a pair that has met: avoided whenever any pairing avoids it
+CLUB = 10**12  # clubmates in round 1 (where possible): avoided before anything but a rematch
+SECOND_BYE = 10**11  # a second bye for one player (one a bye taken before)
+BYE_RANK = 10**8  # per place the bye's player stands above the bottom: the lowest ranked eligible takes it
+SCORE = 10**3  # per point of score difference, squared (and below it the seed's draw or the ranks' distance)
+
+
+@dataclass
+class Pairing:
+    round: int
+    games: list  # (table, [a, b]) in table order; a bye is (None, [name])
+
+
+def _said(rules: Rounds, name: str, key: str):
+    """What the pack's rounds say of a player (club, table, dropped_after), or None."""
+    info = rules.players.get(name)
+    return None if info is None else getattr(info, key)
+
+
+def active_players(players, rules: Rounds, n: int) -> list:
+    """Who is paired in round n: every player but those dropped after an earlier round."""
+    out = []
+    for name in players:
+        dropped = _said(rules, name, "dropped_after")
+        if dropped is not None and dropped < n:
+            continue
+        out.append(name)
+    return out
+
+
+def pair(players, rounds: list, rules: Rounds, n: int) -> Pairing:
+    """Round n's pairing from the rounds before it (each finished)."""
+    import networkx as nx
+
+    if n != len(rounds) + 1:
+        raise RoundsError(
+            f"round {n} cannot be paired: {len(rounds)} round(s) are on file, so the next is {len(rounds) + 1}"
+        )
+    for rnd in rounds:
+        open_tables = unfinished(rnd)
+        if open_tables:
+            raise RoundsError(
+                f"round {rnd.round} has no result for table{'s' * (len(open_tables) > 1)} "
+                f"{', '.join(map(str, open_tables))}: record them first (listgen tournament result)"
+            )
+    active = active_players(players, rules, n)
+    if len(active) < 2:
+        raise RoundsError(f"round {n} has {len(active)} player(s) to pair; a game needs two")
+    recs = records(active, rounds, rules)
+    ranking = [s.name for s in standings({p: recs[p] for p in active}, rules.tie_breakers)]
+    rank = {name: i for i, name in enumerate(ranking)}
+    met = {frozenset((name, o)) for name in active for o in recs[name].opponents}
+    draw = random.Random(f"{rules.seed}:{n}")
+    clubs = {name: _said(rules, name, "club") for name in active}
+    graph = nx.Graph()
+    nodes = sorted(active, key=str.casefold) + ([BYE] if len(active) % 2 else [])
+    for i, a in enumerate(nodes):
+        for b in nodes[i + 1 :]:
+            if BYE in (a, b):
+                who = a if b == BYE else b
+                cost = SECOND_BYE * recs[who].byes + BYE_RANK * (len(active) - 1 - rank[who])
+            else:
+                cost = REMATCH if frozenset((a, b)) in met else 0
+                if n == 1 and rules.first_round == "clubs" and clubs[a] and clubs[a] == clubs[b]:
+                    if rules.clubs_apart == "absolute":
+                        continue
+                    cost += CLUB
+                cost += SCORE * (recs[a].points - recs[b].points) ** 2
+                cost += draw.randrange(SCORE) if n == 1 else abs(rank[a] - rank[b])
+            graph.add_edge(a, b, weight=REMATCH * 100 - cost)
+    matching = nx.max_weight_matching(graph, maxcardinality=True)
+    if 2 * len(matching) != len(nodes):
+        raise RoundsError(
+            f"round {n} cannot be paired with clubs kept apart absolutely (too many players of one club): "
+            "set 'clubs_apart: where-possible' in the pack's rounds"
+        )
+    games = [sorted(pair_, key=lambda p: rank.get(p, 10**6)) for pair_ in matching]
+    byes = [[g[0]] for g in games if BYE in g]
+    tables = [g for g in games if BYE not in g]
+    tables.sort(key=lambda g: min(rank[p] for p in g))
+    placed = sorted(zip(assign_tables(tables, rounds, rules), tables))
+    return Pairing(n, placed + [(None, b) for b in byes])
+
+
+def assign_tables(games: list, rounds: list, rules: Rounds) -> list:
+    """A table for each game (games in rank order): a player's fixed table first, then no player on a table he
+    has played on where avoidable, then the top tables to the top games."""
+    import networkx as nx
+
+    sat: dict[str, set] = {}
+    for rnd in rounds:
+        for game in rnd.games:
+            for name in game.players:
+                if game.table is not None:
+                    sat.setdefault(name, set()).add(game.table)
+    fixed: dict[int, int] = {}
+    for i, game in enumerate(games):
+        wanted = {t for p in game if (t := _said(rules, p, "table")) is not None}
+        if len(wanted) > 1:
+            raise RoundsError(f"{' and '.join(game)} are paired and each has a fixed table ({sorted(wanted)})")
+        if wanted:
+            fixed[i] = wanted.pop()
+    taken = list(fixed.values())
+    if len(taken) != len(set(taken)):
+        raise RoundsError(f"two games this round want the same fixed table {sorted(taken)}")
+    count = max([len(games)] + taken)
+    free = [t for t in range(1, count + 1) if t not in taken]
+    graph = nx.Graph()
+    loose = [i for i in range(len(games)) if i not in fixed]
+    for i in loose:
+        for t in free:
+            repeat = sum(1 for p in games[i] if t in sat.get(p, set()))
+            graph.add_edge(("game", i), ("table", t), weight=10**9 - repeat * 10**6 - abs(t - 1 - i))
+    matching = nx.max_weight_matching(graph, maxcardinality=True)
+    out = dict(fixed)
+    for a, b in matching:
+        game, table = (a, b) if a[0] == "game" else (b, a)
+        out[game[1]] = table[1]
+    return [out[i] for i in range(len(games))]
+
+
+# --- result codes ---------------------------------------------------------------------------------------------
+
+_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread from a slip
+
+
+def result_code(event: str, n: int, table: int, players: list) -> str:
+    """A slip's code: 'R2-T5-K7QM', its round and table and a check of the event, round, table and players (a
+    code typed wrong, from another round or another event does not match)."""
+    digest = hashlib.sha256(f"{event}\n{n}\n{table}\n{players[0]}\n{players[1]}".encode()).digest()
+    check = "".join(_CODE_ALPHABET[b % len(_CODE_ALPHABET)] for b in digest[:4])
+    return f"R{n}-T{table}-{check}"
+
+
+def parse_code(code: str) -> tuple:
+    """(round, table) of a result code; RoundsError for anything else."""
+    import re
+
+    found = re.fullmatch(r"R(\d{1,3})-T(\d{1,4})-([A-Z2-9]{4})", code.strip().upper())
+    if not found:
+        raise RoundsError(f"'{code[:40]}' is not a result code (a slip's code reads like R2-T5-K7QM)")
+    return int(found.group(1)), int(found.group(2))
+
+
+def record_result(rnd: RoundFile, event: str, code: str, scores: tuple) -> tuple:
+    """The round with one table's scores recorded from its slip's code: (new round data as a dict, game, whether
+    it was recorded already with the same scores). RoundsError for a wrong code, a code of another round, or a
+    table already recorded with other scores."""
+    n, table = parse_code(code)
+    if n != rnd.round:
+        raise RoundsError(f"{code} is a slip of round {n}; this is round {rnd.round}")
+    game = next((g for g in rnd.games if g.table == table and len(g.players) == 2), None)
+    if game is None:
+        raise RoundsError(f"round {n} has no table {table}")
+    if result_code(event, n, table, game.players) != code.strip().upper():
+        raise RoundsError(f"{code} does not match round {n}, table {table} of {event}: check the code on the slip")
+    new = [int(s) for s in scores]
+    if game.score is not None and None not in game.score:
+        if list(game.score) == new:
+            return None, game, True
+        raise RoundsError(
+            f"table {table} of round {n} has a result already ({game.players[0]} {game.score[0]}, {game.players[1]} "
+            f"{game.score[1]}); to change it, edit the round file"
+        )
+    return new, game, False

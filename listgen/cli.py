@@ -16,7 +16,7 @@ import typer
 from . import __version__, text
 from . import rulesets as registry
 from .console import echo, echo_lines
-from .exceptions import ListgenError
+from .exceptions import ContractError, ListgenError
 from .files import is_stdout
 
 app = typer.Typer(
@@ -89,6 +89,8 @@ def _friendly(command):
     def wrapper(*args, **kwargs):
         try:
             return command(*args, **kwargs)
+        except ContractError as exc:  # a bug of listgen's, never the list's: exit 3, as the README says
+            _fail(f"internal error: {exc} (please report this)", text.INTERNAL_ERROR)
         except ListgenError as exc:
             _fail(str(exc))
         except BrokenPipeError:

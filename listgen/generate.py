@@ -270,6 +270,8 @@ def build(folder: Path, out_dir: Path, paper: str = "a4", recursive: bool = Fals
             cards_pdf(report, cards, paper)
             result.written.append(cards)
             result.notes += unprintable(report)
+        except ContractError as exc:  # a ruleset's bug on this list: said (exit 3), and the others still built
+            report.findings.append(internal_finding(exc, "print this list"))
         except ListgenError:
             raise  # the output folder cannot be written: nothing else can be either
         except Exception as exc:  # noqa: BLE001 - one list never stops the build of the others

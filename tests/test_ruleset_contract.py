@@ -205,3 +205,32 @@ def test_the_readme_names_every_module():
     modules = sorted((ROOT / "listgen").glob("*.py")) + sorted((ROOT / "listgen" / "render").glob("*.py"))
     missing = [m.name for m in modules if m.name != "__init__.py" and f"{m.name}" not in readme]
     assert not missing, f"README's Layout does not say what these are: {missing}"
+
+
+def test_a_contract_error_exits_3_and_build_still_writes_every_other_list(monkeypatch, tmp_path, invoke):
+    """Issue 26: a ruleset's broken promise is listgen's bug (exit 3, as the README says), and one list's never
+    stops `build` printing the others."""
+    import shutil
+
+    from listgen import rulesets as registry
+
+    smle = type(registry.get("smle"))
+    real = smle.roster
+
+    def forgetful(self, army, report):
+        roster = real(self, army, report)
+        for unit in roster.units:
+            unit.points = ""
+        return roster
+
+    monkeypatch.setattr(smle, "roster", forgetful)
+    folder = tmp_path / "lists"
+    folder.mkdir()
+    for name in ("smle-german-section.yaml", "close-action-us-rifle-squads.yaml"):
+        shutil.copy(ROOT / "armies" / name, folder / name)
+    roster = invoke("roster", folder / "smle-german-section.yaml", "-o", tmp_path / "r.pdf")
+    assert roster.exit_code == 3 and "internal error" in roster.output and not (tmp_path / "r.pdf").exists()
+    built = invoke("build", folder, "-o", tmp_path / "out")
+    assert built.exit_code == 3
+    assert (tmp_path / "out" / "close-action-us-rifle-squads-roster.pdf").exists()
+    assert not (tmp_path / "out" / "smle-german-section-roster.pdf").exists()

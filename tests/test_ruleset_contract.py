@@ -234,3 +234,28 @@ def test_a_contract_error_exits_3_and_build_still_writes_every_other_list(monkey
     assert built.exit_code == 3
     assert (tmp_path / "out" / "close-action-us-rifle-squads-roster.pdf").exists()
     assert not (tmp_path / "out" / "smle-german-section-roster.pdf").exists()
+
+
+@pytest.mark.slow
+def test_mypy_holds_every_ruleset_to_the_contract(tmp_path):
+    """Issue 26: each ruleset package binds its part modules to rulesets.contract.Parts under TYPE_CHECKING, so
+    mypy fails a part with the wrong signature: here Close Action's roster given a third required argument."""
+    import shutil
+    import subprocess
+    import sys
+
+    for name in sorted(p.name for p in (ROOT / "listgen" / "rulesets").iterdir() if (p / "__init__.py").exists()):
+        text = (ROOT / "listgen" / "rulesets" / name / "__init__.py").read_text(encoding="utf-8")
+        assert "contract.Parts[army." in text, f"{name} is not bound to the contract"
+    copy = tmp_path / "listgen"
+    shutil.copytree(ROOT / "listgen", copy, ignore=shutil.ignore_patterns("__pycache__", "fonts", "static"))
+    mypy = [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml")]
+    mypy += ["--cache-dir", str(tmp_path / "cache"), str(copy)]
+    whole = subprocess.run(mypy, cwd=tmp_path, capture_output=True, text=True)
+    assert whole.returncode == 0, whole.stdout  # the copy as it is passes: the break below is what fails
+    roster = copy / "rulesets" / "close_action" / "roster.py"
+    source = roster.read_text(encoding="utf-8")
+    assert "def roster(army, report) -> Roster:" in source
+    roster.write_text(source.replace("def roster(army, report) -> Roster:", "def roster(army, report, x) -> Roster:"))
+    broken = subprocess.run(mypy, cwd=tmp_path, capture_output=True, text=True)
+    assert broken.returncode == 1 and "close_action/__init__.py" in broken.stdout and "roster" in broken.stdout

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import Ruleset
 
 
@@ -19,3 +21,9 @@ class SMLE(Ruleset):
 
 
 RULESET = SMLE(__name__)
+
+if TYPE_CHECKING:  # the contract, checked by mypy; nothing here is imported when listgen runs
+    from .. import contract
+    from . import army, balance, checks, odds, points, roster, sheet
+
+    _PARTS: contract.Parts[army.SmleList] = contract.Parts(army, points, checks, roster, sheet, odds, balance)

@@ -423,7 +423,7 @@ def hit_tables(
     suffix = f"-{_stem(army)}" if army else ""
     out = _out(output, f"{ruleset}-hit-tables{suffix}.{format.value}")
     pages = make(ruleset, out, report, format.value, paper.value)
-    _wrote(out, f"{pages} pages" if pages else "")
+    _wrote(out, f"{pages} page{'s' * (pages != 1)}" if pages else "")
 
 
 @app.command()

@@ -204,8 +204,9 @@ def _story(tables, width: float, height: float) -> list:
             table, opens, _n = row[0]
             story.append(pdf.Keep(_block(table, width, opens) + [Spacer(1, 4 * mm)]))
         elif row:
-            # notes every table of the row carries (the same assumptions) print once, under the row
-            shared = [n for n in _notes(row[0][0]) if all(n in _notes(t) for t, _o, _n in row[1:])]
+            # notes two or more tables of the row carry (the same assumptions) print once, under the row
+            carried = [n for t, _o, _n in row for n in _notes(t)]
+            shared = [n for n in dict.fromkeys(carried) if carried.count(n) > 1]
             spare = (width - GAP * (len(row) - 1) - sum(w for _t, _o, w in row)) / len(row)
             widths = [w + spare for _t, _o, w in row]
             pack = Table(

@@ -19,7 +19,6 @@ SHRINKING = {  # file:function -> its complexity when the gate came in; lower it
     "listgen/rulesets/smle/points.py:value": 19,
     "listgen/rulesets/sol_prime/checks.py:check": 33,
     "listgen/rulesets/sol_prime/roster.py:roster": 16,
-    "listgen/serve.py:create_app": 49,
 }
 
 

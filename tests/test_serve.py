@@ -10,8 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from listgen.serve import MAX_REQUEST, cookie_name, create_app, etag
 from listgen.validate import check_text
+from listgen.web import create_app
+from listgen.web.security import cookie_name
+from listgen.web.workspace import MAX_REQUEST, etag
 
 ROOT = Path(__file__).resolve().parent.parent
 HOST = "127.0.0.1:8123"
@@ -413,7 +415,7 @@ def test_an_entry_added_redraws_its_list_only(client):
 
 
 def test_every_page_part_is_given_for_a_text_that_does_not_read():
-    from listgen.serve import _workspace
+    from listgen.web.workspace import workspace as _workspace
 
     for text in ("ruleset: smle\nname: [unclosed\n", "ruleset: nope\nname: X\n", "- a list\n"):
         shown = _workspace(text)

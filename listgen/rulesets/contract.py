@@ -66,7 +66,9 @@ class OddsPart(Protocol[A_in]):
 
 
 class BalancePart(Protocol[A_in]):
-    def advice(self, army_a: A_in, value_a: Valuation, army_b: A_in, value_b: Valuation, balance: Balance, /) -> list: ...
+    def advice(
+        self, army_a: A_in, value_a: Valuation, army_b: A_in, value_b: Valuation, balance: Balance, /
+    ) -> list: ...
 
 
 @dataclass

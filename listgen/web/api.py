@@ -1,0 +1,66 @@
+"""The JSON contract any other page may use:
+
+- ``POST /api/validate`` {"yaml": text} -> what ``validate --format json`` gives for one list
+- ``POST /api/price`` {"yaml": text} -> what ``points --format json`` gives
+- ``POST /api/render/<roster|cards|reference|hit-tables>`` {"yaml": text} -> the PDF the command prints
+- ``GET /api/schema/<ruleset>`` -> what ``listgen schema`` gives
+"""
+
+from __future__ import annotations
+
+import re
+
+from flask import Blueprint, Response, abort, current_app, request
+
+from .. import rulesets
+from ..exceptions import RenderError, RenderTimeout
+from ..generate import schema
+from ..validate import check_text
+from ..worker import RENDERS
+from .workspace import message, text_in
+
+blueprint = Blueprint("api", __name__, url_prefix="/api")
+
+
+@blueprint.post("/validate")
+def validate():
+    report = check_text(text_in(), request.args.get("file", "<page>"))
+    return current_app.json.response(report.as_dict(strict=request.args.get("strict") == "true"))
+
+
+@blueprint.post("/price")
+def price():
+    report = check_text(text_in(), request.args.get("file", "<page>"))
+    if report.valuation is None:
+        return current_app.json.response({"error": "the list cannot be priced", **report.as_dict()}), 422
+    from ..text import points_json
+
+    return Response(points_json(report), mimetype="application/json")
+
+
+@blueprint.get("/schema/<slug>")
+def schema_of(slug: str):
+    if slug not in rulesets.slugs() and slug != "pack":
+        abort(404, f"no ruleset '{slug}'")
+    return current_app.json.response(schema(slug))
+
+
+@blueprint.post("/render/<kind>")
+def render(kind: str):
+    if kind not in RENDERS:
+        abort(404, f"no printout '{kind}': {', '.join(RENDERS)}")
+    text = text_in()
+    report = check_text(text, "<page>")
+    if report.unreadable or report.ruleset is None:
+        return message("the list does not read: " + "; ".join(f.message for f in report.findings[:3]), 422)
+    try:
+        pdf = current_app.extensions["listgen-printer"].render(kind, text, request.values.get("paper", "a4"))
+    except RenderTimeout as exc:
+        return message(str(exc), 503)
+    except RenderError as exc:
+        return message(f"cannot print this list: {exc}", 422)
+    stem = re.sub(r"[^A-Za-z0-9]+", "-", str(report.name or "list")).strip("-")[:60] or "list"
+    disposition = "attachment" if request.values.get("download") else "inline"
+    return Response(
+        pdf, mimetype="application/pdf", headers={"Content-Disposition": f'{disposition}; filename="{stem}-{kind}.pdf"'}
+    )

@@ -1,0 +1,115 @@
+"""The pages: the folder's lists, a new list from a starter, the editor, the file on disk, and saving."""
+
+from __future__ import annotations
+
+import re
+import urllib.parse
+
+from flask import Blueprint, Response, abort, current_app, request
+
+from .. import rulesets
+from ..exceptions import OutputPathError
+from ..files import write_atomic
+from ..generate import starter_list
+from ..loader import MAX_BYTES
+from ..validate import check_file_isolated
+from .workspace import Site, disk_bytes, etag, message, page, prepare, site, workspace, yaml_field
+
+blueprint = Blueprint("pages", __name__)
+
+
+@blueprint.get("/")
+def index():
+    served = site()
+    entries = []
+    for name, path in served.lists().items():
+        report = check_file_isolated(str(path))  # as validate reads a file: encoding, size, isolation
+        entries.append({"name": name, "report": report})
+    return page(
+        "index", folder=str(served.folder), entries=entries, rulesets=[rulesets.get(s) for s in rulesets.slugs()]
+    )
+
+
+@blueprint.get("/new/<slug>")
+def new(slug: str):
+    if slug not in rulesets.slugs():
+        abort(404, f"no ruleset '{slug}'")
+    return editor(None, starter_list(slug), "none")
+
+
+@blueprint.get("/edit/<path:name>")
+def edit(name: str):
+    data = disk_bytes(site().list_path(name))
+    if data is None:
+        abort(404, f"cannot read '{name}'")
+    if len(data) > MAX_BYTES:
+        abort(413)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:  # editing it here would save it changed: the user converts it
+        return message(f"'{name}' is not UTF-8 text: save it as UTF-8 in your editor, then open it here", 422)
+    return editor(name, text, etag(data))
+
+
+def editor(name: str | None, text: str, opened: str) -> Response:
+    response = Response(
+        page(
+            "editor",
+            name=name,
+            opened=opened,
+            yaml=text,
+            **workspace(text),
+            rulesets=[rulesets.get(s) for s in rulesets.slugs()],
+        )
+    )
+    response.call_on_close(lambda: prepare(text))  # read for editing once the page is sent
+    return response
+
+
+@blueprint.get("/disk/<path:name>")
+def disk(name: str):
+    """204 while the file is as opened; else a notice (or a reload when nothing here is unsaved)."""
+    now = etag(disk_bytes(site().list_path(name)))
+    if now == request.args.get("opened"):
+        return Response(status=204)
+    if request.args.get("dirty") != "true":
+        return Response(status=204, headers={"HX-Refresh": "true"})
+    return page("banner", kind="changed", name=name)
+
+
+@blueprint.post("/save")
+def save():
+    text = yaml_field()
+    served = site()
+    name, new_name = request.form.get("name", ""), request.form.get("filename", "").strip()
+    with current_app.extensions["listgen-save"]:
+        if name:
+            path = served.list_path(name)
+            if etag(disk_bytes(path)) != request.form.get("opened") and request.form.get("force") != "true":
+                return page("banner", kind="conflict", name=name)
+        else:
+            checked = new_file_name(served, new_name)
+            if isinstance(checked, str):
+                return page("banner", kind="refused", name="", message=checked)
+            path, name = checked
+        data = text.encode("utf-8")
+        if len(data) > MAX_BYTES:
+            return page("banner", kind="refused", name=name, message="the list is over the size limit")
+        try:
+            write_atomic(path, data)
+        except OutputPathError as exc:  # a full disk, a folder made read-only: the file is as it was
+            return page("banner", kind="refused", name=name, message=f"{exc} (the file on disk is unchanged)")
+    if not request.form.get("name"):
+        return Response(status=204, headers={"HX-Redirect": f"/edit/{urllib.parse.quote(name)}"})
+    return page("saved", name=name, opened=etag(data))
+
+
+def new_file_name(served: Site, name: str):
+    """(path, name) for a new list's file name, or why it cannot be: a plain name ending .yaml, in the folder
+    served, not there already."""
+    if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,80}\.ya?ml", name) or ".." in name:
+        return "a file name is letters, digits, spaces, '-', '_' and '.', ending .yaml (no folders)"
+    path = served.folder / name
+    if path.exists() or path.is_symlink():
+        return f"'{name}' is there already: choose another name"
+    return path, name

@@ -1,0 +1,212 @@
+"""What the page's routes share: the folder served, the templates, the list's text from a request, and
+everything the page shows of a list's text (verdict, points, findings, the form)."""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import re
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from flask import Response, abort, current_app, request
+
+from .. import rulesets
+from ..edit import Editor, starter_examples
+from ..exceptions import EditError
+from ..generate import find_lists, schema, starter_list
+from ..loader import MAX_BYTES
+from ..templating import environment
+from ..validate import ListReport, check_text
+
+MAX_REQUEST = 2 * MAX_BYTES + 64 * 1024  # a list at the loader's limit, twice over (form-encoded), and the rest
+STATIC = Path(__file__).resolve().parent.parent / "static"
+
+
+@dataclass
+class Site:
+    """What one server serves: a folder of lists, under a key."""
+
+    folder: Path
+    token: str
+    hosts: set  # the Host header values it answers to
+
+    def lists(self) -> dict:
+        """name -> path for every list file in the folder (names relative to it, '/'-separated)."""
+        out = {}
+        for path in find_lists(self.folder, recursive=True):
+            if path.is_file() and not path.is_symlink():
+                out[path.relative_to(self.folder).as_posix()] = path
+        return out
+
+    def list_path(self, name: str) -> Path:
+        """The file a list name stands for: only a name the folder's own listing gives, inside the folder."""
+        path = self.lists().get(name)
+        if path is None or not path.resolve().is_relative_to(self.folder.resolve()):
+            abort(404, f"no list '{name}' in {self.folder}")
+        return path
+
+
+def etag(data: bytes | None) -> str:
+    return "none" if data is None else hashlib.sha256(data).hexdigest()[:16]
+
+
+def disk_bytes(path: Path) -> bytes | None:
+    try:
+        return path.read_bytes()
+    except OSError:
+        return None
+
+
+@functools.cache
+def loaded(name: str):
+    """A template of templates/serve/, from the one environment (autoescaped, StrictUndefined), loaded once."""
+    return environment().get_template(f"serve/{name}.html.j2")
+
+
+def page(which: str, /, **values) -> str:
+    """A page or fragment from templates/serve/ (a name it does not get is an error)."""
+    return loaded(which).render(**values)
+
+
+def site() -> Site:
+    """The folder this app serves."""
+    return current_app.extensions["listgen"]
+
+
+def prepare(text: str) -> None:
+    """Read the text for editing in the background while the user looks at the page."""
+    threading.Thread(target=Editor.prepare, args=(text,), daemon=True).start()
+
+
+@functools.cache
+def schema_of(slug: str) -> dict:
+    return schema(slug)
+
+
+@functools.cache
+def starter_of(slug: str) -> dict:
+    return starter_examples(schema_of(slug), starter_list(slug))
+
+
+def message(text: str, status: int) -> Response:
+    return Response(page("message", text=text, status=status), status=status, mimetype="text/html")
+
+
+def same_origin() -> bool:
+    """A change is made only by the page: its Origin is this server's (or, where a browser sends none, the
+    fetch metadata says so)."""
+    origin = request.headers.get("Origin")
+    if origin is not None:
+        return origin == f"{request.scheme}://{request.host}"
+    return request.headers.get("Sec-Fetch-Site") == "same-origin"
+
+
+def yaml_field() -> str:
+    """The list's text from the page: a browser sends a text area's lines with CRLF; the list is kept with LF.
+    A text over the loader's limit is refused as a file would be."""
+    text = request.form.get("yaml", "").replace("\r\n", "\n")
+    if len(text.encode("utf-8")) > MAX_BYTES:
+        abort(413)
+    return text
+
+
+MAX_PATH = 16 * 1024  # characters of a place's JSON: the deepest place the loader reads, with long keys
+
+
+def json_in(text: str, most: int):
+    """JSON the page sent, bounded: too long, too deeply nested or not JSON is an EditError, not a crash."""
+    if len(text) > most:
+        raise EditError("the place sent is too long")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise EditError("the place sent is not a list of keys and indexes") from None
+
+
+def text_in() -> str:
+    """The list's text from a JSON body {"yaml": ...} or a form field 'yaml'."""
+    if request.is_json:
+        try:
+            body = json.loads(request.get_data(cache=False))
+        except (ValueError, RecursionError):  # not JSON, or nested past what Python's reader can follow
+            body = None
+        if not isinstance(body, dict) or not isinstance(body.get("yaml"), str):
+            abort(400, 'send {"yaml": "<the list>"}')
+        if len(body["yaml"].encode("utf-8")) > MAX_BYTES:
+            abort(413)
+        return body["yaml"]
+    return yaml_field()
+
+
+_RULESET_LINE = re.compile(r"^ruleset:[ \t]*['\"]?([\w-]+)", re.M)
+
+
+def ruleset_of(text: str) -> str:
+    """The ruleset a list's text names on its 'ruleset:' line (what is wrong with the rest, validation says)."""
+    found = _RULESET_LINE.search(text)
+    if not found or found.group(1) not in rulesets.slugs():
+        raise EditError("the list does not say its ruleset on a 'ruleset:' line")
+    return found.group(1)
+
+
+def workspace(text: str) -> dict:
+    """Everything the page shows of a list's text: verdict, points, findings and the form."""
+    from .. import text as texts
+    from ..form import build_form
+
+    report = check_text(text, "<page>")
+    values: dict = {
+        "report": report,
+        "form": None,
+        "placed": [],
+        "groups": [],
+        "points_lines": [],
+        "known_points": "",
+        "verdict": texts.verdict(report),
+    }
+    if report.ruleset is not None and report.document is not None:
+        values["form"], values["placed"], values["groups"] = build_form(schema_of(report.ruleset), report)
+    if report.valuation is not None:
+        values["points_lines"] = texts.points(report)[1:]
+        values["known_points"] = report.valuation.total_words(report.points_limit)
+    return values
+
+
+def heads(groups: list) -> dict:
+    """id -> the HTML of each part's title, cost and notes, as the page draws them (for a swap out of band)."""
+    parts = page_module("parts")
+    return {g.id: str(parts.legend(g, True)) + str(parts.notes(g, True)) for g in groups}
+
+
+def changed_heads(before: list, after: list) -> list:
+    old = heads(before)
+    return [html for key, html in heads(after).items() if old.get(key) != html]
+
+
+def page_module(name: str):
+    """A template's macros, to call from Python."""
+    return loaded(name).module
+
+
+def within(path: tuple, where: tuple) -> bool:
+    return bool(where) and path[: len(where)] == where
+
+
+def same_shape(before: str, report: ListReport, where: tuple = ()) -> bool:
+    """Whether a list holds the same keys and entries as before a change (only values differ), outside the list
+    at where (whose entries may have come, gone or moved; it must be there before and after)."""
+    from ..edit import walk_paths, yaml_plain
+
+    if report.document is None or report.ruleset is None:
+        return False
+    try:
+        old = yaml_plain(before)
+    except Exception:  # noqa: BLE001 - a text that does not read has no shape to keep
+        return False
+    old_paths, new_paths = set(walk_paths(old)), set(walk_paths(report.document.data))
+    if where and (where not in old_paths or where not in new_paths):
+        return False
+    return {p for p in old_paths if not within(p, where)} == {p for p in new_paths if not within(p, where)}

@@ -30,8 +30,20 @@ def anchor(path: tuple) -> str:
     return "n" + "".join(f"-{p}" if isinstance(p, int) else "_" + re.sub(r"[^A-Za-z0-9]", "", str(p)) for p in path)
 
 
+# Initials the rules print in capitals, and a key whose label says more than the key
+_WORDS = {"afo": "AFO", "rpg": "RPG/LAW", "apw": "APW", "law": "LAW", "amds": "AMDS", "mrl": "MRL", "hq": "HQ"}
+
+
+def words(name) -> str:
+    """A key or a schema's type name in words: 'support_weapons' and 'SupportWeapon' -> 'support weapons' and
+    'support weapon'; the rules' initials kept in capitals ('afo' -> 'AFO')."""
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", str(name)).replace("_", " ").replace("-", " ")
+    return " ".join(_WORDS.get(w.lower(), w.lower()) for w in spaced.split())
+
+
 def label(key) -> str:
-    return str(key).replace("_", " ").capitalize()
+    text = words(key)
+    return text[:1].upper() + text[1:]
 
 
 class Part:
@@ -65,6 +77,7 @@ class Scalar(Part):
     foreign: bool = False  # the value is not one of the choices (shown, and validation says so)
     minimum: Any = None
     maximum: Any = None
+    unset: str = "(not given)"  # how a choice left out reads: with what leaving it out means where it has a default
 
     @property
     def id(self) -> str:
@@ -150,6 +163,14 @@ class Raw(Part):
     text: str
 
 
+def _untitled(value: dict, in_list) -> str:
+    """A nameless entry's title: what it holds where that says it ('2 x rifle'), else its number."""
+    count, weapon = value.get("count"), value.get("weapon")
+    if isinstance(count, int) and isinstance(weapon, str):
+        return f"{count} x {weapon}"
+    return f"No. {in_list[0] + 1}" if in_list else ""
+
+
 class FormBuilder:
     """Builds the form of one list. ``costs`` maps a unit's path to its UnitCost, ``findings`` are the report's."""
 
@@ -176,10 +197,9 @@ class FormBuilder:
 
     def group(self, path: tuple, node: dict, value: dict, in_list, optional: bool = False, kind: str = "") -> Group:
         name = value.get("name")
-        kind = kind or node.get("title", "") or "List"
-        title = (
-            str(name) if isinstance(name, (str, int)) and str(name) else f"{kind} {in_list[0] + 1 if in_list else ''}"
-        )
+        typed = node.get("title", "")  # the schema's name for it: 'SupportWeapon' in words, a sentence as it is
+        kind = kind or (label(typed) if re.fullmatch(r"[A-Z][A-Za-z]*", typed) else typed) or "List"
+        title = str(name) if isinstance(name, (str, int)) and str(name) else _untitled(value, in_list)
         group = Group(path, title.strip(), kind, node.get("description", ""), in_list=in_list, optional=optional)
         cost = self.costs.get(path)
         if cost is not None:
@@ -219,11 +239,11 @@ class FormBuilder:
                         if isinstance(v, dict)
                         else Raw(path + (i,), f"{label(key)} {i + 1}", str(v))
                     )
-                noun = items.get("title", "entry").lower()
+                noun = words(items.get("title", "entry"))
                 return Many(path, label(key), help_text, groups, noun, len(value) - len(groups))
-            words = [self.scalar(path + (i,), items, v, True, f"{label(key)} {i + 1}") for i, v in enumerate(value)]
+            each = [self.scalar(path + (i,), items, v, True, f"{label(key)} {i + 1}") for i, v in enumerate(value)]
             adder = self.scalar(path + (len(value),), items, None, False, f"Add to {label(key).lower()}")
-            return Words(path, label(key), help_text, words, adder)
+            return Words(path, label(key), help_text, each, adder)
         if isinstance(node.get("additionalProperties"), dict) or "object" in kinds:
             entry = resolve(self.schema, node.get("additionalProperties") or {})
             if value is not None and not isinstance(value, dict):
@@ -234,7 +254,7 @@ class FormBuilder:
 
     def scalar(self, path: tuple, node: dict, value, required: bool, text: str) -> Scalar:
         kinds = types_of(node)
-        words = choices(node)
+        options = choices(node)
         shown = "" if value is None else ("true" if value is True else "false" if value is False else str(value))
         if isinstance(value, (dict, list)):
             shown = json.dumps(value, ensure_ascii=False)
@@ -243,10 +263,12 @@ class FormBuilder:
             out.widget = "checkbox"
             out.checked = value is True or (value is None and node.get("default") is True)
         elif "enum" in node:
-            out.widget, out.options = "select", list(words)
-            out.foreign = bool(shown) and shown not in words
-        elif words:
-            out.widget, out.options = "combo", list(words)
+            out.widget, out.options = "select", list(options)
+            if node.get("default") is not None:  # "not given" and an explicit value never look alike
+                out.unset = f"(not given: {node['default']})"
+            out.foreign = bool(shown) and shown not in options
+        elif options:
+            out.widget, out.options = "combo", list(options)
         elif ("integer" in kinds or "number" in kinds) and "string" not in kinds:
             out.widget, out.minimum, out.maximum = "number", node.get("minimum"), node.get("maximum")
             if value is None and "default" in node:

@@ -115,10 +115,11 @@ def rulesets() -> list:
     from . import rulesets as registry
 
     lines = []
+    width = max(len(slug) for slug in registry.slugs())  # one column for every slug, the longest included
     for slug in registry.slugs():
         r = registry.get(slug)
-        lines.append(f"{slug:<8} {r.title} ({r.authors}); {r.period}; {r.dice}")
-        lines.append(f"{'':<8} source: {r.source}, data version {r.data_version}; points: {r.points}")
+        lines.append(f"{slug:<{width}}  {r.title} ({r.authors}); {r.period}; {r.dice}")
+        lines.append(f"{'':<{width}}  source: {r.source}, data version {r.data_version}; points: {r.points}")
     return lines
 
 

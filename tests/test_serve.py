@@ -100,7 +100,9 @@ def test_a_list_is_named_never_a_path(client, folder, tmp_path_factory):
     assert get(client, "/edit/section.yaml").status_code == 200
 
 
-@pytest.mark.parametrize("name", ["../x.yaml", "a/b.yaml", "/tmp/x.yaml", "x.txt", ".yaml", "section.yaml"])
+@pytest.mark.parametrize(
+    "name", ["../x.yaml", "a/b.yaml", "/tmp/x.yaml", "x?.yaml", ".yaml", "section.yaml", "section", "../x"]
+)
 def test_a_new_file_name_stays_in_the_folder_and_never_overwrites(client, folder, name):
     r = post(client, "/save", data={"yaml": SECTION, "filename": name})
     assert r.status_code == 200 and b"Not saved" in r.data
@@ -589,3 +591,46 @@ def test_a_printout_that_takes_too_long_is_stopped_and_the_next_one_prints(clien
     r = post(client, "/api/render/roster", json={"yaml": SECTION})
     assert r.status_code == 200 and r.data.startswith(b"%PDF")
     printer.stop()
+
+
+def test_a_new_list_named_without_yaml_gets_it(client, folder):
+    # issue 27: "Save refuses a name without '.yaml'"
+    r = post(client, "/save", data={"yaml": SECTION, "filename": "my platoon"})
+    assert r.status_code == 204 and r.headers["HX-Redirect"] == "/edit/my%20platoon.yaml"
+    assert (folder / "my platoon.yaml").read_text(encoding="utf-8") == SECTION
+    again = post(client, "/save", data={"yaml": SECTION, "filename": "my platoon"})
+    assert b"is there already" in again.data  # never over the file it made
+
+
+def test_rulesets_prints_even_columns(invoke):
+    # issue 27: "listgen rulesets prints ragged columns": every line's text starts in one column
+    import re
+
+    lines = invoke("rulesets").stdout.splitlines()
+    assert len(lines) >= 10 and len({re.match(r"\S+ +|\s+", line).end() for line in lines}) == 1
+
+
+def test_labels_are_words_and_not_given_never_looks_like_a_value(client):
+    # issue 27: "+ Add supportweapon", "Afo", "Figures Figures 2", and "(none)" beside "none" (unarmoured, x0.5)
+    from listgen.form import Group, Many, Scalar, words
+    from listgen.web.workspace import workspace
+
+    assert (
+        words("SupportWeapon") == "support weapon" and words("afo") == "AFO" and words("points_table") == "points table"
+    )
+    form = workspace(SECTION)["form"]
+    parts: list = []
+
+    def walk(part):
+        parts.append(part)
+        for child in getattr(part, "fields", None) or getattr(part, "items", None) or []:
+            walk(child)
+
+    walk(form)
+    armour = next(p for p in parts if isinstance(p, Scalar) and p.path[-1] == "armour")
+    assert armour.unset == "(not given: light)" and "none" in armour.options
+    lines = [p for p in parts if isinstance(p, Group) and p.path[-2:-1] == ("figures",)]
+    assert [g.title for g in lines][:2] == ["1 x lmg", "2 x rifle"]
+    assert {p.noun for p in parts if isinstance(p, Many)} >= {"section", "team", "figures"}
+    page = get(client, "/edit/section.yaml").data.decode()
+    assert "(not given: light)" in page and "(none)" not in page and "+ Add team" in page

@@ -109,7 +109,7 @@ def criteria(matching, recs, met, clubs=None, ranking=()):
 @pytest.mark.parametrize("seed", range(40))
 def test_a_pairing_is_as_good_as_the_best_of_every_pairing(seed):
     r = random.Random(seed)
-    players, played = r.randint(2, 9), r.randint(0, 4)
+    players, played = r.randint(2, 10), r.randint(0, 4)  # up to 10 players: 945 pairings to try
     names, rounds, rr = random_event(seed, players, played)
     n = played + 1
     ours = pair(names, rounds, rr, n)
@@ -159,6 +159,15 @@ def test_the_bye_goes_to_the_lowest_ranked_who_has_had_none():
     assert bye in ("B", "D")  # 0 points, no bye yet (E has 3 points from its bye, and had one)
 
 
+def test_a_player_added_between_rounds_is_paired_from_nothing():
+    rr = rules()
+    r1 = round_file(1, [game(1, ["A", "B"], (5, 1)), game(2, ["C", "D"], (5, 1))])
+    p = pair(["A", "B", "C", "D", "E"], [r1], rr, 2)
+    assert sorted(x for _t, ps in p.games for x in ps) == ["A", "B", "C", "D", "E"]
+    (bye,) = [ps[0] for t, ps in p.games if t is None]
+    assert bye in ("B", "D", "E")  # the late entry and the losers have nothing; no one has had a bye
+
+
 def test_a_dropped_player_is_not_paired_and_a_fixed_table_is_kept():
     names = ["A", "B", "C", "D", "E"]
     rr = rules(players={"E": {"dropped_after": 1}, "C": {"table": 7}})
@@ -205,7 +214,8 @@ def test_a_round_cannot_be_paired_out_of_turn_or_with_results_missing():
 
 
 def naive_standings(names, rounds, win=3, draw=1, loss=0, bye=3):
-    """Points, wins, SoS and points difference counted game by game, the plainest way."""
+    """Points, wins, points difference and SoS counted game by game, the plainest way (and extended SoS from
+    them: naive_extended)."""
     pts = dict.fromkeys(names, 0)
     wins = dict.fromkeys(names, 0)
     diff = dict.fromkeys(names, 0)
@@ -235,18 +245,18 @@ def test_standings_equal_a_naive_count(seed):
     r = random.Random(seed)
     names, rounds, rr = random_event(seed, r.randint(4, 10), r.randint(1, 4))
     pts, wins, diff, sos = naive_standings(names, rounds)
-    table = standings(records(names, rounds, rr), ["points", "wins", "sos", "points_difference"])
+    opponents = {n: [o for rnd in rounds for g in rnd.games if n in g.players and len(g.players) == 2
+                     for o in g.players if o != n] for n in names}  # fmt: skip
+    extended = {n: sum(sos[o] for o in opponents[n]) for n in names}
+    naive = {"points": pts, "wins": wins, "sos": sos, "points_difference": diff, "extended_sos": extended}
+    order = r.sample(sorted(naive), k=r.randint(1, 5))  # the pack's order, any order
+    table = standings(records(names, rounds, rr), order)
     for s in table:
-        assert (s.values["points"], s.values["wins"], s.values["sos"], s.values["points_difference"]) == (
-            pts[s.name],
-            wins[s.name],
-            sos[s.name],
-            diff[s.name],
-        )
-    keys = [(pts[s.name], wins[s.name], sos[s.name], diff[s.name]) for s in table]
+        assert {k: s.values[k] for k in naive} == {k: naive[k][s.name] for k in naive}
+    keys = [tuple(naive[k][s.name] for k in order) for s in table]
     assert keys == sorted(keys, reverse=True)
-    for a, b in itertools.pairwise(table):  # a shared rank exactly where every key is equal
-        assert (a.rank == b.rank) == (keys[table.index(a)] == keys[table.index(b)])
+    for i in range(len(table) - 1):  # a shared rank exactly where every key is equal
+        assert (table[i].rank == table[i + 1].rank) == (keys[i] == keys[i + 1])
 
 
 def test_head_to_head_breaks_a_tie_between_the_players_who_met():

@@ -400,11 +400,14 @@ def writing_lock(out_dir: Path):
     """Hold '.NAME.lock' beside the results folder (an fcntl lock, which the system lets go of when the holder
     exits, however it ends) for the whole run. A second run on the same folder is told plainly which process
     is writing, and writes nothing: it never cleans or swaps under a live run."""
-    import fcntl
-
+    try:
+        import fcntl
+    except ImportError:  # Windows has no fcntl: one run at a time is then the organiser's to keep
+        yield
+        return
     path = out_dir.parent / f".{out_dir.name}.lock"
     try:
-        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644)
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
     except OSError as exc:
         raise OutputPathError(f"{path}: cannot take the results' lock: {(exc.strerror or str(exc)).lower()}") from exc
     try:

@@ -150,3 +150,16 @@ def test_the_copy_keeps_the_contract_and_passes_the_fast_suite(tree):
         cwd=root, env=env, capture_output=True, text=True,
     )  # fmt: skip
     assert suite.returncode == 0, suite.stdout[-3000:]
+
+
+@pytest.mark.slow
+def test_the_copy_s_page_builds_checks_prints_and_saves_a_list_of_the_sixth_ruleset(tree):
+    """The browser flow runs over every ruleset found: the toy brings its own (Ruleset.page_flow)."""
+    root, _ = tree
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    flows = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_serve_browser.py",
+         "-k", "build_check_print_save and toy"],
+        cwd=root, env=env, capture_output=True, text=True,
+    )  # fmt: skip
+    assert flows.returncode == 0 and "1 passed" in flows.stdout, flows.stdout[-3000:]

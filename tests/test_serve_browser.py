@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from listgen import rulesets
 from listgen.form import anchor
 
 pytestmark = pytest.mark.slow
@@ -34,45 +35,10 @@ CHROMIUM_FLAGS = [
     "--disable-quic",
 ]
 
-# Per ruleset: the list the flow adds to, and one value that breaks one rule of the text, with the rule's code
-# and the unit it is reported at. Restated from the rules, not read from listgen's tables:
-# S.M.L.E. Teams: two to six figures; Noonday Sun: a squad of at most twelve; Close Action: a squad of
-# at most twelve men; Bounce into Action: an infantry stand of at most 20 people; Sol Prime: a platoon of
-# at most eight stands.
-FLOWS = {
-    "smle": {
-        "add": ("platoons", 0, "sections", 0, "teams"),
-        "break": (("platoons", 0, "sections", 0, "teams", 0, "figures", 1, "count"), "12"),
-        "code": "SMLE-TEAM-SIZE",
-        "at": ("platoons", 0, "sections", 0, "teams", 0),
-    },
-    "noonday-sun": {
-        "add": ("groups", 0, "units"),
-        "break": (("groups", 0, "units", 0, "figures", 0, "count"), "20"),
-        "code": "NS-UNIT-SIZE",
-        "at": ("groups", 0, "units", 0),
-    },
-    "close-action": {
-        "add": ("squads",),
-        "break": (("squads", 0, "men", 1, "count"), "30"),
-        "code": "CA-SQUAD-SIZE",
-        "at": ("squads", 0),
-    },
-    "bounce-into-action": {
-        "add": ("stands",),
-        "break": (("stands", 1, "people"), "40"),
-        "code": "BIA-STAND-SIZE",
-        "at": ("stands", 1),
-    },
-    "sol-prime": {
-        "add": ("platoons", 0, "stands"),
-        # the text prices nothing but assault armour (+1 a stand): the points change when it is ticked
-        "tick": ("platoons", 1, "stands", 1, "assault_armour"),
-        "break": (("platoons", 0, "stands", 1, "count"), "30"),
-        "code": "SP-PLATOON-SIZE",
-        "at": ("platoons", 0),
-    },
-}
+# Per ruleset, its own flow (Ruleset.page_flow, restated from its text in its package): the list the flow adds
+# to, and one value that breaks one rule of the text, with the rule's code and the unit it is reported at. The
+# test runs over every ruleset found: a sixth one brings its flow with it.
+FLOWS = {slug: rulesets.get(slug).page_flow for slug in rulesets.slugs()}
 
 
 @pytest.fixture(scope="module")
@@ -117,6 +83,7 @@ def settle(page) -> None:
 def test_build_check_print_save(slug, browser, served):
     folder, url = served
     flow = FLOWS[slug]
+    assert flow, f"the {slug} package states no page_flow (Ruleset.page_flow says what it holds)"
     page = browser.new_page(viewport={"width": 1366, "height": 860}, accept_downloads=True)
     errors: list = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))

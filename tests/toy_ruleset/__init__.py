@@ -18,6 +18,13 @@ class Toy(Ruleset):
     source = "toy.txt"
     data_version = "1"
     points = "1 point a figure"
+    # its one rule: a band is at most 10 figures (17 breaks it)
+    page_flow = {
+        "add": ("bands",),
+        "break": (("bands", 0, "figures"), "17"),
+        "code": "TOY-BAND-SIZE",
+        "at": ("bands", 0),
+    }
 
 
 RULESET = Toy(__name__)

@@ -18,6 +18,13 @@ class CloseAction(Ruleset):
     source = "close-action.txt"
     data_version = "text-1"  # the text carries no date or edition
     points = "none printed: a fire-dice rating computed from the Fire Table, or a supplied points_table"
+    # Squads are "6-12 men" (30 breaks it)
+    page_flow = {
+        "add": ("squads",),
+        "break": (("squads", 0, "men", 1, "count"), "30"),
+        "code": "CA-SQUAD-SIZE",
+        "at": ("squads", 0),
+    }
 
 
 RULESET = CloseAction(__name__)

@@ -19,6 +19,13 @@ class NoondaySun(Ruleset):
     data_version = "text-1"  # the text carries no date or edition; listgen's first transcription
     points = "none printed: S.M.L.E.'s scheme borrowed and labelled, or a supplied points_table"
     borrows = ("smle",)  # its points are S.M.L.E.'s, borrowed and labelled (tables.BORROWED_*)
+    # 4. Units: "Forces should be grouped into units of two to six figures" (20 breaks it)
+    page_flow = {
+        "add": ("groups", 0, "units"),
+        "break": (("groups", 0, "units", 0, "figures", 0, "count"), "20"),
+        "code": "NS-UNIT-SIZE",
+        "at": ("groups", 0, "units", 0),
+    }
 
 
 RULESET = NoondaySun(__name__)

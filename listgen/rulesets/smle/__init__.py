@@ -18,6 +18,13 @@ class SMLE(Ruleset):
     source = "smle.txt"
     data_version = "2015-06-03"  # the text's own date (Chris Nicole, 3rd June 2015)
     points = "printed: SMLE Unit Points Costs and Force Multipliers"
+    # Organisation of Forces: "Each element is a team of two to six figures" (12 breaks it)
+    page_flow = {
+        "add": ("platoons", 0, "sections", 0, "teams"),
+        "break": (("platoons", 0, "sections", 0, "teams", 0, "figures", 1, "count"), "12"),
+        "code": "SMLE-TEAM-SIZE",
+        "at": ("platoons", 0, "sections", 0, "teams", 0),
+    }
 
 
 RULESET = SMLE(__name__)

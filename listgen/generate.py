@@ -178,11 +178,14 @@ def hit_tables_text(ruleset_slug: str, army_report: ListReport | None, fmt: str)
 
 
 def starter_list(ruleset_slug: str) -> str:
-    """A commented starter list for a ruleset, from templates/new-<slug>.yaml.j2."""
-    from .templating import render
+    """A commented starter list for a ruleset, from its package's starter.yaml.j2 (a ruleset is one package)."""
+    from importlib import resources
+
+    from .templating import environment
 
     ruleset = rulesets.get(ruleset_slug)
-    return render(f"new-{ruleset.slug}.yaml.j2", ruleset=ruleset, weapons=ruleset.weapons())
+    source = (resources.files(ruleset.package) / "starter.yaml.j2").read_text(encoding="utf-8")
+    return environment().from_string(source).render(ruleset=ruleset, weapons=ruleset.weapons())
 
 
 def schema(name: str) -> dict:

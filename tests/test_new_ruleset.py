@@ -2,8 +2,8 @@
 rendered and packed into the wheel, it keeps the ruleset contract, the project's fast suite still passes,
 and no file the project already had is touched.
 
-The package is tests/toy_ruleset (a throwaway ruleset with one rule and one table); its starter template and
-example list are in tests/toy_project/, laid out as in the project.
+The package is tests/toy_ruleset (a throwaway ruleset with one rule and one table, its starter list in the
+package); its example list and schema are in tests/toy_project/, laid out as in the project.
 """
 
 import hashlib
@@ -19,7 +19,7 @@ import pytest
 from conftest import ROOT
 
 TOY = Path(__file__).parent / "toy_ruleset"
-TOY_PROJECT = Path(__file__).parent / "toy_project"  # its starter and example, where a ruleset puts them
+TOY_PROJECT = Path(__file__).parent / "toy_project"  # its example and schema, where a ruleset puts them
 LEGAL = "ruleset: toy\nname: Toy force\npoints_limit: 20\nbands:\n  - {name: Reds, figures: 6}\n  - {name: Blues, figures: 4}\n"
 
 
@@ -127,6 +127,7 @@ def test_packed_into_the_wheel(tree, tmp_path):
     )
     names = zipfile.ZipFile(next(tmp_path.glob("*.whl"))).namelist()
     assert "listgen/rulesets/toy/army.py" in names and "listgen/templates/export.md.j2" in names
+    assert "listgen/rulesets/toy/starter.yaml.j2" in names  # its starter travels with the package
 
 
 def test_no_shared_file_was_edited(tree):

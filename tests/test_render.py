@@ -146,8 +146,12 @@ def test_package_data_is_found():
 
     assert (resources.files("listgen") / "fonts" / "DejaVuSansCondensed.ttf").is_file()
     folder = Path(templating.template_folder())
-    for name in [*FORMATS.values(), *(f"new-{slug}.yaml.j2" for slug in slugs())]:
+    for name in FORMATS.values():
         assert (folder / name).is_file(), name
+    from listgen.rulesets import get
+
+    for slug in slugs():  # each ruleset's starter lives in its own package
+        assert (resources.files(get(slug).package) / "starter.yaml.j2").is_file(), slug
 
 
 @pytest.mark.parametrize(

@@ -422,7 +422,8 @@ def record_result(rnd: RoundFile, event: str, code: str, scores: tuple) -> tuple
     game = next((g for g in rnd.games if g.table == table and len(g.players) == 2), None)
     if game is None:
         raise RoundsError(f"round {n} has no table {table}")
-    if result_code(event, n, table, game.players) != code.strip().upper():
+    given = code.strip().upper()
+    if given not in (result_code(event, n, table, game.players), (game.code or "").upper()):  # as printed on the slip
         raise RoundsError(f"{code} does not match round {n}, table {table} of {event}: check the code on the slip")
     new = [int(s) for s in scores]
     if game.score is not None and None not in game.score:

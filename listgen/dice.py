@@ -21,10 +21,10 @@ class Dist:
     def __init__(self, counts: tuple):
         self.counts = counts
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Dist) and other.counts == self.counts
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(self.counts)
 
     @classmethod
@@ -35,7 +35,7 @@ class Dist:
     def ways(self) -> int:
         return sum(w for _, w in self.counts)
 
-    def __add__(self, other):
+    def __add__(self, other: Dist | int) -> Dist:
         if isinstance(other, int):
             return Dist(tuple((t + other, w) for t, w in self.counts))
         out: dict = {}
@@ -46,7 +46,7 @@ class Dist:
 
     __radd__ = __add__
 
-    def __sub__(self, other: int):
+    def __sub__(self, other: int) -> Dist:
         return self + (-other)
 
     def prob(self, test: Callable[[int], bool]) -> Fraction:

@@ -8,6 +8,7 @@ import os
 import re
 import stat
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
 
 from .exceptions import OutputPathError, SettingError
@@ -16,11 +17,11 @@ LIST_SUFFIXES = {".yaml", ".yml"}
 STDOUT = "-"  # as an output path: standard output
 
 
-def is_stdout(path) -> bool:
+def is_stdout(path: object) -> bool:
     return path is not None and str(path) == STDOUT
 
 
-def check_output(path: Path, inputs=()) -> Path:
+def check_output(path: Path, inputs: Iterable = ()) -> Path:
     """Refuse an output path that is a list file or any of the inputs ('-', standard output, is always fine)."""
     if is_stdout(path):
         return path
@@ -38,7 +39,7 @@ def check_output(path: Path, inputs=()) -> Path:
     return path
 
 
-def write_atomic(path: Path, data: bytes | str) -> Path:
+def write_atomic(path: Path | str, data: bytes | str) -> Path:
     """Write to a temporary file beside the target, flush it to disk, then rename it into place.
 
     A failure part-way leaves the old file (if any) untouched and no partial file behind. A target that
@@ -83,7 +84,7 @@ def write_atomic(path: Path, data: bytes | str) -> Path:
     return path
 
 
-def _write_through_link(path: Path, data: bytes, info) -> Path:
+def _write_through_link(path: Path, data: bytes, info: os.stat_result) -> Path:
     """A link to a regular file: the file it leads to is replaced atomically, the link stays as it is. Where
     it leads through a process's own streams (/dev/stdout to /proc/self/fd/1 to a file the shell opened) the
     stream is written, as the shell would: replacing the file would leave the shell's stream behind."""
@@ -144,7 +145,7 @@ def _cannot(path: Path, exc: OSError) -> OutputPathError:
     return OutputPathError(f"{path}: cannot write it: {(exc.strerror or str(exc)).lower()}")
 
 
-def _write_in_place(path: Path, data: bytes, info, regular: bool = False) -> Path:
+def _write_in_place(path: Path, data: bytes, info: os.stat_result, regular: bool = False) -> Path:
     if stat.S_ISDIR(info.st_mode):
         raise OutputPathError(f"{path}: is a folder; give a file name")
     if not (regular or stat.S_ISCHR(info.st_mode) or stat.S_ISFIFO(info.st_mode)):
@@ -171,10 +172,10 @@ def fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def write_output(path, data: bytes | str):
+def write_output(path: Path | str, data: bytes | str) -> Path | str:
     """Write to standard output ('-') or, atomically, to a file."""
     if not is_stdout(path):
-        return write_atomic(path, data)
+        return write_atomic(path, data)  # as given: a trailing '/' is refused there
     import sys
 
     if isinstance(data, str):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import namedtuple
+from collections.abc import Callable, Iterable, Iterator
 
 from .sanitize import one_line
 
@@ -64,14 +65,14 @@ class Finding(namedtuple("Finding", "severity code message path line column ref"
 class Findings:
     """Collects findings for one document, placing each at its YAML line and column."""
 
-    def __init__(self, locate=None, lenient: bool = False):
+    def __init__(self, locate: Callable[[tuple], tuple | None] | None = None, lenient: bool = False) -> None:
         self.locate = locate  # path -> (line, column) or None
         self.items: list = []
         self.lenient = lenient  # the model reads what it can of a broken list (model.recover_army)
         # recovering: list path (as written) -> the indexes, as written, of the entries kept (the others left out)
         self.kept: dict = {}
 
-    def add(self, severity: str, code: str, message: str, path: Path = (), ref: str | None = None):
+    def add(self, severity: str, code: str, message: str, path: Path = (), ref: str | None = None) -> None:
         line = column = None
         if self.locate is not None:
             where = self.locate(tuple(path))
@@ -79,33 +80,33 @@ class Findings:
                 line, column = where
         self.items.append(Finding(severity, code, one_line(message), tuple(path), line, column, ref))
 
-    def error(self, code, message, path=(), ref=None):
+    def error(self, code: str, message: str, path: Path = (), ref: str | None = None) -> None:
         self.add(ERROR, code, message, path, ref)
 
-    def warning(self, code, message, path=(), ref=None):
+    def warning(self, code: str, message: str, path: Path = (), ref: str | None = None) -> None:
         self.add(WARNING, code, message, path, ref)
 
-    def info(self, code, message, path=(), ref=None):
+    def info(self, code: str, message: str, path: Path = (), ref: str | None = None) -> None:
         self.add(INFO, code, message, path, ref)
 
-    def relocated(self, translate, locate) -> list:
+    def relocated(self, translate: Callable[[tuple], tuple], locate: Callable[[tuple], tuple | None] | None) -> list:
         """The findings with each path passed through translate, and placed by locate at its line and column."""
         out = Findings(locate)
         for f in self.items:
             out.add(f.severity, f.code, f.message, translate(f.path), f.ref)
         return out.items
 
-    def extend(self, findings):
+    def extend(self, findings: Iterable[Finding]) -> None:
         self.items.extend(findings)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Finding]:
         return iter(self.items)
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.items)
 
 
-def unknown(what: str, word: str, names, aliases=None, more: str = "") -> str:
+def unknown(what: str, word: str, names: Iterable, aliases: dict | None = None, more: str = "") -> str:
     """The message for a name the tables do not have: a suggestion by meaning (the text's own examples,
     e.g. a Bren is its LMG) or else by spelling, then every valid name."""
     key = "".join(c for c in str(word).lower() if c.isalnum())
@@ -117,7 +118,7 @@ def unknown(what: str, word: str, names, aliases=None, more: str = "") -> str:
     return f"unknown {what} '{word}'{hint}; the {what}s are: {', '.join(names)}{more}"
 
 
-def did_you_mean(word: str, choices) -> str:
+def did_you_mean(word: str, choices: Iterable) -> str:
     """' (did you mean 'figures'?)' for the nearest choice, or '' when nothing is near."""
     import difflib
 

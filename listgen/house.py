@@ -7,6 +7,7 @@ Anything the table does not price is reported as unpriced, never counted as zero
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from fractions import Fraction
 
 from .model import Count, Field, Model, Name
@@ -46,8 +47,8 @@ class Priceable:
         figures: int = 0,
         quality: str | None = None,
         motivation: str | None = None,
-        items=(),
-    ):
+        items: Iterable[str] = (),
+    ) -> None:
         self.path, self.name = path, name
         self.kind = kind  # "unit" or "leader"
         self.figures, self.quality, self.motivation = figures, quality, motivation

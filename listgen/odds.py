@@ -39,7 +39,7 @@ class Table:
     palette: str = GOOD  # GOOD: a high chance is good for whoever reads it (green); NEUTRAL: a spread of
     #                        outcomes (how many hits, where a blast lands), shaded by size in one hue
 
-    def cell_json(self, cell):
+    def cell_json(self, cell: Fraction | dict | None) -> str | dict | None:
         if cell is None:
             return None
         if isinstance(cell, dict):

@@ -18,13 +18,17 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 from .exceptions import ListgenError
 from .findings import Findings
 from .model import Count, Field, Model, Name, OneOf
+
+if TYPE_CHECKING:
+    from .pack import Pack
 
 TIE_BREAKERS = ("points", "wins", "points_difference", "sos", "extended_sos", "head_to_head")
 TieBreaker = Annotated[str, OneOf(TIE_BREAKERS, description="A tie-breaker, in the order they are applied.")]
@@ -69,7 +73,7 @@ class Rounds(Model):
     players: dict[Name, Player] = Field(default_factory=dict, description="Clubs, fixed tables and drops, by name.")
 
 
-def rules_of(pack) -> Rounds:
+def rules_of(pack: Pack) -> Rounds:
     """The pack's rounds, or every default where it has none."""
     if pack.rounds is not None:
         return pack.rounds
@@ -188,7 +192,7 @@ def unfinished(rnd: RoundFile) -> list:
     return [g.table for g in rnd.games if len(g.players) == 2 and (g.score is None or None in g.score)]
 
 
-def records(players, rounds: list, rules: Rounds) -> dict:
+def records(players: Iterable[str], rounds: list, rules: Rounds) -> dict:
     """name -> Record, from every game with a result (a bye scores the pack's bye points and no opponent)."""
     out = {name: Record(name) for name in players}
     for rnd in rounds:
@@ -218,7 +222,7 @@ class Standing:
     values: dict  # tie-breaker -> value
 
 
-def standings(recs: dict, order) -> list:
+def standings(recs: dict, order: Iterable[str]) -> list:
     """Players ranked by the tie-breakers in the pack's order; head to head decides only among players tied on
     every tie-breaker before it (the points each scored in games between them); the rest of a tie shares a rank."""
     sos = {n: sum(recs[o].points for o in r.opponents if o in recs) for n, r in recs.items()}
@@ -281,13 +285,13 @@ class Pairing:
     games: list  # (table, [a, b]) in table order; a bye is (None, [name])
 
 
-def _said(rules: Rounds, name: str, key: str):
+def _said(rules: Rounds, name: str, key: str) -> Any:
     """What the pack's rounds say of a player (club, table, dropped_after), or None."""
     info = rules.players.get(name)
     return None if info is None else getattr(info, key)
 
 
-def active_players(players, rules: Rounds, n: int) -> list:
+def active_players(players: Iterable[str], rules: Rounds, n: int) -> list:
     """Who is paired in round n: every player but those dropped after an earlier round."""
     out = []
     for name in players:
@@ -298,7 +302,7 @@ def active_players(players, rules: Rounds, n: int) -> list:
     return out
 
 
-def pair(players, rounds: list, rules: Rounds, n: int) -> Pairing:
+def pair(players: Iterable[str], rounds: list, rules: Rounds, n: int) -> Pairing:
     """Round n's pairing from the rounds before it (each finished)."""
     import networkx as nx
 

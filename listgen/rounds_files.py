@@ -19,6 +19,7 @@ from .files import print_date, write_atomic
 from .rounds import (
     Pairing,
     RoundFile,
+    Rounds,
     RoundsError,
     active_players,
     pair,
@@ -48,7 +49,7 @@ class Event:
     folder: Path
 
     @property
-    def rules(self):
+    def rules(self) -> Rounds:
         return rules_of(self.pack)
 
     @property

@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import re
 import zlib
+from typing import TextIO
 
 import yaml
 
@@ -33,12 +34,12 @@ class ShareCodeError(ListgenError):
     """Raised when a share code cannot be read: damaged, cut short, from another program, or too large."""
 
 
-def canonical(data) -> str:
+def canonical(data: object) -> str:
     """The list's values as YAML in one way only: its key order, no comments, plain styles."""
     return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=False, width=10_000)
 
 
-def list_hash(data) -> str:
+def list_hash(data: object) -> str:
     """The list's short hash: the same for two files holding the same values, whatever their comments."""
     return hashlib.sha256(canonical(data).encode("utf-8")).hexdigest()[:HASH_DIGITS]
 
@@ -78,7 +79,7 @@ def b45decode(text: str) -> bytes:
     return bytes(out)
 
 
-def encode(data, ruleset_code: str) -> str:
+def encode(data: object, ruleset_code: str) -> str:
     """The share code of a list's data."""
     packed = zlib.compress(canonical(data).encode("utf-8"), 9)
     return f"{VERSION}:{ruleset_code}:{b45encode(packed)}"
@@ -129,7 +130,7 @@ def _decode(code: str) -> tuple[str, str]:
         raise ShareCodeError("the code is damaged: it does not unpack to text") from None
 
 
-def read_code(stream) -> str:
+def read_code(stream: TextIO) -> str:
     """A code from standard input, read no further than a code can be: a longer input is refused by its size
     (never cut, which would read as a code cut short)."""
     code = stream.read(MAX_INPUT + 1)

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from fractions import Fraction
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .findings import Findings
 
 
 def number(value: Fraction | int | float) -> float | int:
@@ -11,7 +16,7 @@ def number(value: Fraction | int | float) -> float | int:
     return int(value) if value.denominator == 1 else float(value)
 
 
-def show(value) -> str:
+def show(value: Fraction | int | float) -> str:
     n = number(value)
     return f"{n:g}" if isinstance(n, float) else str(n)
 
@@ -19,7 +24,16 @@ def show(value) -> str:
 class UnitCost:
     """What one unit costs: a base, times its multipliers, plus extras (grenades...)."""
 
-    def __init__(self, path: tuple, name: str, kind: str, base, multipliers=(), extras=(), ref: str | None = None):
+    def __init__(
+        self,
+        path: tuple,
+        name: str,
+        kind: str,
+        base: Fraction | int,
+        multipliers: Iterable = (),
+        extras: Iterable = (),
+        ref: str | None = None,
+    ) -> None:
         self.path, self.name = path, name
         self.kind = kind  # e.g. "team", "section leader", "prepared positions"
         self.base = Fraction(base)
@@ -82,9 +96,9 @@ class Valuation:
         kind: str,
         ref: str | None = None,
         unit: str = "points",
-        notes=(),
+        notes: Iterable[str] = (),
         incomplete: str = "",
-    ):
+    ) -> None:
         self.scheme = scheme  # what the numbers are, in a sentence, shown wherever they are
         self.name = name  # the scheme in a few words, for messages: "fire-dice rating"
         self.kind = kind  # PRINTED, BORROWED, SUPPLIED or RATING
@@ -111,7 +125,7 @@ class Valuation:
         """The total is a sum of what is priced, with things left out: at least that much."""
         return bool(self.unpriced) and not self.unknown
 
-    def total_words(self, limit=None) -> str:
+    def total_words(self, limit: int | float | None = None) -> str:
         """The force's value, said one way everywhere: '620 of 650 points', 'at least 40 of 650 points
         (2 not priced)', 'points unknown (12 not priced)'."""
         of = f" of {limit}" if limit is not None else ""
@@ -148,7 +162,12 @@ class Valuation:
 
 
 def check_against_limit(
-    out, valuation: Valuation, points_limit, code: str, title: str, event_limit: bool = False
+    out: Findings,
+    valuation: Valuation,
+    points_limit: int | float | None,
+    code: str,
+    title: str,
+    event_limit: bool = False,
 ) -> None:
     """What every ruleset checks of a force's value: what the total leaves out, and the points limit.
 
@@ -181,7 +200,7 @@ def check_against_limit(
             ("points_limit",),
             valuation.ref,
         )
-    elif valuation.total > points_limit:
+    elif points_limit is not None and valuation.total > points_limit:
         # a tournament pack's limit replaces the list's own (PACK-LIMIT-APPLIED says so when they differ)
         code, whose = ("PACK", "the event's limit") if event_limit else (code, "its limit")
         out.error(

@@ -12,17 +12,23 @@ from __future__ import annotations
 import multiprocessing
 import tempfile
 import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .exceptions import ListgenError, RenderError, RenderTimeout
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+
+    from .validate import ListReport
 
 RENDER_SECONDS = 30.0  # the longest a printout may take on the page (the README's bound is about 10 s)
 MEMORY_BYTES = 2 << 30  # what the worker may hold (the largest list the loader reads prints in under 400 MB)
 RENDERS = ("roster", "cards", "reference", "hit-tables")
 
 
-def render_pdf(kind: str, report, paper: str = "a4") -> bytes:
+def render_pdf(kind: str, report: ListReport, paper: str = "a4") -> bytes:
     """The PDF a command prints for a list that reads (a ListReport), as bytes."""
     from . import generate
 
@@ -49,7 +55,7 @@ def _render_text(kind: str, text: str, paper: str) -> bytes:
     return render_pdf(kind, report, paper)
 
 
-def _serve(conn) -> None:
+def _serve(conn: Connection) -> None:
     """The worker's loop: a job (kind, text, paper) in, (True, PDF bytes) or (False, message) out."""
     try:
         import resource
@@ -87,7 +93,7 @@ class RenderWorker:
         """Start the worker now, in the background, so that the first printout does not wait for it."""
         threading.Thread(target=self._with_turn, args=(self._start,), daemon=True).start()
 
-    def _with_turn(self, action) -> None:
+    def _with_turn(self, action: Callable[[], None]) -> None:
         with self._turn:
             action()
 

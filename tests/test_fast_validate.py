@@ -84,8 +84,10 @@ def test_the_fast_reader_knows_every_option_validate_declares():
     from listgen.__main__ import FORMATS, VALIDATE_OPTIONS
     from listgen.cli import app
 
-    command = typer.main.get_command(app).commands["validate"]
+    group = typer.main.get_command(app)
+    assert isinstance(group, typer.core.TyperGroup)
+    command = group.commands["validate"]
     declared = {o for p in command.params for o in (*p.opts, *p.secondary_opts) if o.startswith("-")}
     assert set(VALIDATE_OPTIONS) == declared - {"--help", "-h"}
     fmt = next(p for p in command.params if p.name == "format")
-    assert set(FORMATS) == set(fmt.type.choices)
+    assert set(FORMATS) == set(getattr(fmt.type, "choices", ()))

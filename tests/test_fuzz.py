@@ -28,7 +28,7 @@ def verdict_holds(source: str) -> None:
     if report.unreadable:
         assert any(f.code.startswith("INPUT-") for f in report.findings)
         assert report.army is None or report.unreadable
-    elif report.army is not None:
+    elif report.army is not None and report.ruleset is not None:
         ruleset = get(report.ruleset)
         ruleset.roster(report.army, report)  # what the roster would print
         assert report.valuation is not None

@@ -12,7 +12,7 @@ import pytest
 from conftest import ROOT
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
-import hostile  # noqa: E402
+import hostile  # type: ignore[import-not-found]  # noqa: E402 - benchmarks/ is no package
 
 from listgen.roster import MAX_ROWS, MAX_TICKS, MAX_TRACKS, MAX_UNITS  # noqa: E402
 

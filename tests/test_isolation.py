@@ -13,7 +13,7 @@ def main(args) -> int:
     try:
         return listgen_main(args)
     except SystemExit as exc:  # typer's commands leave by SystemExit
-        return exc.code
+        return int(exc.code or 0)
 
 
 PACK = ARMIES / "tournament" / "pack.yaml"

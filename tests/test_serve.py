@@ -321,7 +321,8 @@ def test_the_command_prints_its_address_and_stops_cleanly_on_ctrl_c(tmp_path):
         text=True,
     )
     try:
-        line = server.stdout.readline()  # type: ignore[union-attr]
+        assert server.stdout is not None
+        line = server.stdout.readline()
         url = re.search(r"http://127\.0\.0\.1:\d+/\?key=\S+", line).group()
         import http.cookiejar
 

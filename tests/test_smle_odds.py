@@ -219,6 +219,7 @@ def test_activation_by_brute_force():
         situation = int(re.search(r"\(([+-]?\d+)\)$", t.title).group(1))
         for r, row in enumerate(t.rows):
             words = row.split(" ")
+            motivation: str | None
             if words[0] == "Fanatic":
                 base, motivation = 6, "fanatic"
             else:

@@ -1,3 +1,6 @@
+import os
+import subprocess
+import sys
 import textwrap
 from pathlib import Path
 
@@ -8,6 +11,18 @@ from listgen.cli import app
 
 ROOT = Path(__file__).resolve().parent.parent
 ARMIES = ROOT / "armies"
+LISTGEN = [sys.executable, "-m", "listgen"]  # the command as a user runs it, in a process of its own
+
+
+def listgen_run(*args, **kwargs) -> subprocess.CompletedProcess:
+    """listgen in a process of its own, as a shell runs it (exit codes, streams and signals as they really are):
+    the one way the tests start it. SOURCE_DATE_EPOCH is fixed unless env= says otherwise; output is captured
+    (as bytes, unless text=True) unless told where it goes."""
+    env = {**os.environ, "SOURCE_DATE_EPOCH": "1780000000", **kwargs.pop("env", {})}
+    if "stdout" not in kwargs and "stderr" not in kwargs:
+        kwargs.setdefault("capture_output", True)
+    return subprocess.run([*LISTGEN, *map(str, args)], env=env, **kwargs)
+
 
 # A small legal S.M.L.E. section (30 points): variants break one rule each.
 BASE = textwrap.dedent("""\

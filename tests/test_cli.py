@@ -5,7 +5,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import ARMIES, BASE
+from conftest import ARMIES, BASE, listgen_run
 
 from listgen.cli import app
 from listgen.rulesets import get, slugs
@@ -159,7 +159,7 @@ def test_cli_import_does_not_load_renderers():
 def test_main_never_shows_a_traceback(tmp_path):
     bad = tmp_path / "x.yaml"
     bad.write_text("[" * 100_000)
-    result = subprocess.run([sys.executable, "-m", "listgen", "validate", str(bad)], capture_output=True, text=True)
+    result = listgen_run("validate", bad, text=True)
     assert result.returncode == 2 and "Traceback" not in result.stderr and "INPUT-TOO-DEEP" in result.stderr
 
 

@@ -3,10 +3,9 @@
 import json
 import os
 import subprocess
-import sys
 
 import pytest
-from conftest import ARMIES
+from conftest import ARMIES, LISTGEN, listgen_run
 
 from listgen.cli import app
 
@@ -14,8 +13,7 @@ GERMAN = ARMIES / "smle-german-section.yaml"
 
 
 def run(*args, stdin=None):
-    env = {**os.environ, "SOURCE_DATE_EPOCH": "1780000000"}
-    return subprocess.run([sys.executable, "-m", "listgen", *map(str, args)], input=stdin, capture_output=True, env=env)
+    return listgen_run(*args, input=stdin)
 
 
 def test_version_short_and_long(invoke):
@@ -55,7 +53,7 @@ def test_hit_tables_numbers_go_to_standard_output_by_default():
 def test_a_reader_that_leaves_early_is_not_an_illegal_list():
     # `listgen validate armies/*.yaml | head -1`: the exit code must not say 1 ("some list illegal")
     listing = subprocess.Popen(
-        [sys.executable, "-m", "listgen", "validate", *[str(p) for p in sorted(ARMIES.glob("*.yaml"))] * 40],
+        [*LISTGEN, "validate", *[str(p) for p in sorted(ARMIES.glob("*.yaml"))] * 40],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )

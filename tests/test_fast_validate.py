@@ -4,7 +4,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import ARMIES, BASE
+from conftest import ARMIES, BASE, listgen_run
 
 from listgen.__main__ import main, plain_validate
 from listgen.cli import app
@@ -73,7 +73,7 @@ def test_validate_loads_no_framework_no_renderer_and_no_web_server():
 
 
 def test_python_dash_m_runs_it():
-    result = subprocess.run([sys.executable, "-m", "listgen", "validate", GOOD], capture_output=True, text=True)
+    result = listgen_run("validate", GOOD, text=True)
     assert result.returncode == 0 and "LEGAL" in result.stdout
 
 

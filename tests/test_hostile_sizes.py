@@ -4,12 +4,11 @@ The sizes are benchmarks/hostile.py's, timed properly by benchmarks/bench.py (bo
 limits are generous: a hang is the failure.
 """
 
-import subprocess
 import sys
 import time
 
 import pytest
-from conftest import ROOT
+from conftest import ROOT, listgen_run
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 import hostile  # type: ignore[import-not-found]  # noqa: E402 - benchmarks/ is no package
@@ -18,7 +17,7 @@ from listgen.roster import MAX_ROWS, MAX_TICKS, MAX_TRACKS, MAX_UNITS  # noqa: E
 
 
 def listgen(*args, timeout=60):
-    return subprocess.run([sys.executable, "-m", "listgen", *map(str, args)], capture_output=True, timeout=timeout)
+    return listgen_run(*args, timeout=timeout)
 
 
 @pytest.mark.slow

@@ -2,7 +2,7 @@
 constant moved, a finding deleted), with the rule restated from its text."""
 
 import pytest
-from conftest import ARMIES, report
+from conftest import ARMIES, listgen_run, report
 
 from listgen import share
 
@@ -54,16 +54,12 @@ def test_a_code_holding_yaml_the_loader_refuses_is_refused():
 
 
 def test_standard_input_over_the_limit_says_why_and_where():
-    import subprocess
-    import sys
 
     from listgen.loader import MAX_BYTES
 
-    over = subprocess.run(
-        [sys.executable, "-m", "listgen", "validate", "-"], input=b"#" * (MAX_BYTES + 1), capture_output=True
-    )
+    over = listgen_run("validate", "-", input=b"#" * (MAX_BYTES + 1))
     assert over.returncode == 2 and b"INPUT-TOO-LARGE" in over.stderr and f":{MAX_BYTES + 1}:".encode() in over.stderr
-    at = subprocess.run([sys.executable, "-m", "listgen", "validate", "-"], input=b"#" * MAX_BYTES, capture_output=True)
+    at = listgen_run("validate", "-", input=b"#" * MAX_BYTES)
     assert b"INPUT-TOO-LARGE" not in at.stderr  # exactly at the limit: read (and found to be no list)
 
 

@@ -16,7 +16,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from conftest import ROOT
+from conftest import ROOT, listgen_run
 
 TOY = Path(__file__).parent / "toy_ruleset"
 TOY_PROJECT = Path(__file__).parent / "toy_project"  # its example and schema, where a ruleset puts them
@@ -51,7 +51,7 @@ def tree(tmp_path_factory):
 def run(tree, *args):
     root, _before = tree
     env = {**os.environ, "PYTHONPATH": str(root), "SOURCE_DATE_EPOCH": "1780000000"}
-    return subprocess.run([sys.executable, "-m", "listgen", *args], cwd=root, env=env, capture_output=True, text=True)
+    return listgen_run(*args, cwd=root, env=env, text=True)
 
 
 def test_the_copy_is_the_one_imported(tree):

@@ -7,11 +7,10 @@ import shutil
 import socket
 import stat
 import subprocess
-import sys
 import threading
 
 import pytest
-from conftest import ARMIES
+from conftest import ARMIES, LISTGEN, listgen_run
 
 from listgen.exceptions import OutputPathError
 from listgen.files import check_output, write_atomic
@@ -20,9 +19,7 @@ GERMAN = ARMIES / "smle-german-section.yaml"
 PACK = ARMIES / "tournament" / "pack.yaml"
 
 
-def listgen(*args, **kwargs):
-    env = {**os.environ, "SOURCE_DATE_EPOCH": "1780000000", **kwargs.pop("env", {})}
-    return subprocess.run([sys.executable, "-m", "listgen", *map(str, args)], capture_output=True, env=env, **kwargs)
+listgen = listgen_run
 
 
 def test_a_fifo_is_written_in_place_never_replaced(tmp_path):
@@ -86,9 +83,7 @@ def test_a_full_disk_names_the_file(tmp_path, monkeypatch):
 @pytest.mark.parametrize("fmt", ["text", "json"])
 def test_standard_output_on_a_full_disk_is_a_plain_error(fmt):
     with open("/dev/full", "w") as full:
-        done = subprocess.run(
-            [sys.executable, "-m", "listgen", "validate", "-f", fmt, str(GERMAN)], stdout=full, stderr=subprocess.PIPE
-        )
+        done = subprocess.run([*LISTGEN, "validate", "-f", fmt, str(GERMAN)], stdout=full, stderr=subprocess.PIPE)
     assert done.returncode == 2
     assert b"cannot write to standard output: no space left on device" in done.stderr
     assert b"internal error" not in done.stderr and b"Traceback" not in done.stderr
@@ -184,9 +179,7 @@ def test_a_stale_part_file_from_a_killed_run_is_cleaned_by_the_next(tmp_path):
 def test_standard_input_over_the_limit_is_named_stdin():
     from listgen.loader import MAX_BYTES
 
-    done = subprocess.run(
-        [sys.executable, "-m", "listgen", "validate", "-"], input=b"#" * (MAX_BYTES + 10), capture_output=True
-    )
+    done = listgen_run("validate", "-", input=b"#" * (MAX_BYTES + 10))
     assert done.returncode == 2 and done.stderr.startswith(b"<stdin>:1:")
 
 
@@ -205,7 +198,7 @@ def test_a_tournament_killed_at_any_moment_leaves_the_old_results_whole(tmp_path
     rng = random.Random(19)
     for _ in range(8):
         proc = subprocess.Popen(
-            [sys.executable, "-m", "listgen", "tournament", str(pack), "-o", str(out)],
+            [*LISTGEN, "tournament", str(pack), "-o", str(out)],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
             env={**os.environ, "SOURCE_DATE_EPOCH": "1780000000"},

@@ -163,6 +163,19 @@ class Raw(Part):
     text: str
 
 
+def _noun(key: str, typed: str) -> str:
+    """What one entry of a list is called: its type's name ('team'), or the list's own word in the singular where
+    the type is more general than the list ('heroes' of individuals: 'hero')."""
+    kind = words(typed)
+    if kind.split()[-1] in words(key):
+        return kind
+    said = words(key)
+    for plural, one in (("ies", "y"), ("oes", "o"), ("s", "")):
+        if said.endswith(plural):
+            return said[: -len(plural)] + one
+    return said
+
+
 def _untitled(value: dict, in_list) -> str:
     """A nameless entry's title: what it holds where that says it ('2 x rifle'), else its number."""
     count, weapon = value.get("count"), value.get("weapon")
@@ -239,7 +252,7 @@ class FormBuilder:
                         if isinstance(v, dict)
                         else Raw(path + (i,), f"{label(key)} {i + 1}", str(v))
                     )
-                noun = words(items.get("title", "entry"))
+                noun = _noun(key, items.get("title", "entry"))
                 return Many(path, label(key), help_text, groups, noun, len(value) - len(groups))
             each = [self.scalar(path + (i,), items, v, True, f"{label(key)} {i + 1}") for i, v in enumerate(value)]
             adder = self.scalar(path + (len(value),), items, None, False, f"Add to {label(key).lower()}")

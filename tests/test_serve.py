@@ -635,3 +635,39 @@ def test_labels_are_words_and_not_given_never_looks_like_a_value(client):
     assert {p.noun for p in parts if isinstance(p, Many)} >= {"section", "team", "figures"}
     page = get(client, "/edit/section.yaml").data.decode()
     assert "(not given: light)" in page and "(none)" not in page and "+ Add team" in page
+
+
+# --- issue 27: share on the page -----------------------------------------------------------------------------------
+
+
+def test_the_share_panel_gives_the_code_listgen_import_reads_and_a_qr_code(client):
+    import html
+
+    import yaml
+
+    from listgen import share
+
+    page = post(client, "/share", data={"yaml": SECTION}).data.decode()
+    code = html.unescape(re.search(r'<textarea id="share-code"[^>]*>(.*?)</textarea>', page, re.S).group(1))
+    assert code.startswith("LG1:SMLE:")
+    assert yaml.safe_load(share.list_text(code)) == yaml.safe_load(SECTION)  # the list's every value
+    assert '<svg class="qr"' in page and 'data-copy="share-code"' in page
+    broken = post(client, "/share", data={"yaml": "ruleset: smle\nname: [x\n"}).data.decode()
+    assert "No share code" in broken and "<svg" not in broken
+
+
+def test_a_share_code_opens_as_a_new_list_and_a_bad_one_says_why(client):
+    from listgen import share
+    from listgen.validate import check_text
+
+    code = share.encode(check_text(SECTION, "t.yaml").document.data, "SMLE")
+    opened = post(client, "/import", data={"code": code + "  \n"})
+    assert opened.status_code == 200 and b'id="filename"' in opened.data and b"Test section" in opened.data
+    for bad in (code[:-5], "hello"):
+        r = post(client, "/import", data={"code": bad})
+        assert r.status_code == 422 and b"cannot be opened" in r.data, bad
+    huge = post(client, "/import", data={"code": "LG1:SMLE:" + "A" * share.MAX_INPUT})
+    assert huge.status_code == 413 and b"no share code is so long" in huge.data
+    assert post(client, "/import", data={"code": code}, origin="http://evil.example").status_code == 403
+    index = get(client, "/").data.decode()
+    assert 'action="/import"' in index and "Open a share code" in index

@@ -275,3 +275,29 @@ def test_keyboard_only_and_focus_kept_across_redraws(browser, served):
     expect(page.locator("#n_squads-1")).to_be_visible()
     assert page.locator("#yaml").input_value().count("grade:") == before + 1
     page.close()
+
+
+def test_share_on_the_page_and_open_a_code_from_the_folder(browser, served, tmp_path):
+    """Issue 27: the share code and a QR code a phone reads (zbarimg reads it off a screenshot), one click to
+    copy; the folder's page opens a code as a new list."""
+    folder, url = served
+    page = browser.new_page(viewport={"width": 1366, "height": 900})
+    page.goto(url)  # the key, swapped for its cookie
+    page.goto(url.split("?")[0] + "new/smle")
+    page.get_by_text("Share: code and QR code").click()
+    code_field = page.locator("#share-code")
+    code_field.wait_for()
+    code = code_field.input_value()
+    assert code.startswith("LG1:SMLE:")
+    shot = tmp_path / "qr.png"
+    page.locator("svg.qr").screenshot(path=str(shot))
+    scanned = subprocess.run(["zbarimg", "--raw", "-q", str(shot)], capture_output=True, text=True)
+    assert scanned.stdout.strip() == code
+    page.get_by_role("button", name="Copy the code").click()
+    expect(page.get_by_role("button", name="Copied")).to_be_visible()
+    page.goto(url.split("?")[0])
+    page.locator("form.import textarea").fill(code)
+    page.get_by_role("button", name="Open it as a new list").click()
+    expect(page.locator("#filename")).to_be_visible()
+    assert "LEGAL" in page.locator("#summary .verdict").inner_text()
+    page.close()

@@ -51,6 +51,17 @@ document.addEventListener("keydown", function (e) {
   }
 });
 
+document.addEventListener("click", function (e) {
+  // a copy button copies the text of the field it names (the share code)
+  var button = e.target.closest && e.target.closest("[data-copy]");
+  if (!button) { return; }
+  var field = document.getElementById(button.dataset.copy);
+  if (!field) { return; }
+  field.select();
+  if (navigator.clipboard) { navigator.clipboard.writeText(field.value); } else { document.execCommand("copy"); }
+  button.textContent = "Copied";
+});
+
 window.addEventListener("beforeunload", function (e) {
   if (isDirty()) { e.preventDefault(); e.returnValue = ""; }
 });

@@ -671,3 +671,12 @@ def test_a_share_code_opens_as_a_new_list_and_a_bad_one_says_why(client):
     assert post(client, "/import", data={"code": code}, origin="http://evil.example").status_code == 403
     index = get(client, "/").data.decode()
     assert 'action="/import"' in index and "Open a share code" in index
+
+
+def test_the_folder_page_says_an_unknown_or_partial_total_as_it_is(client, folder):
+    # issue 24/27: one meaning everywhere: unknown is unknown, a partial sum says it is partial
+    (folder / "sp.yaml").write_text((ROOT / "armies" / "sol-prime-basic-infantry-defence.yaml").read_text())
+    (folder / "zulu.yaml").write_text((ROOT / "armies" / "noonday-zulu-impi.yaml").read_text())
+    index = get(client, "/").data.decode()
+    assert re.search(r'title="points unknown \(12 not priced\)">unknown<', index)
+    assert re.search(r'title="at least 82.5 points \(1 not priced\)">≥ 82.5<', index)

@@ -298,9 +298,10 @@ def build_form(schema: dict, report) -> tuple[Group, list, list]:
     costs = {tuple(c.path): c for c in valuation.units} if valuation is not None else {}
     subtotals: dict = {}
     if valuation is not None:
-        from .generate import subtotals as parts
+        from .value import subtotals as parts
 
-        subtotals = {tuple(path): total for path, _name, total in parts(report)}
+        data = report.document.data if report.document is not None else None
+        subtotals = {tuple(path): total for path, _name, total in parts(valuation, data)}
     builder = FormBuilder(
         schema, report.findings, costs, subtotals, valuation.unit if valuation is not None else "points"
     )

@@ -23,7 +23,7 @@ LIST_SUFFIXES = (".yaml", ".yml")
 
 def make_roster(report: ListReport, strict: bool = False) -> Roster:
     """The ruleset's roster of the list, every price on it checked, stamped with the verdict and findings."""
-    from .value import show
+    from .value import show, subtotals
 
     ruleset = report.rules
     roster = ruleset.roster(report.army, report)
@@ -32,7 +32,7 @@ def make_roster(report: ListReport, strict: bool = False) -> Roster:
         if missing:
             raise ContractError(f"the {ruleset.slug} roster prints no price for: {'; '.join(missing)}")
         by_path = {u.path: u for u in roster.units if u.path is not None}
-        for path, _name, subtotal in subtotals(report):
+        for path, _name, subtotal in subtotals(report.valuation, report.document.data if report.document else None):
             heading = by_path.get(path)
             if heading is None:
                 raise ContractError(f"the {ruleset.slug} roster has no heading for {'/'.join(map(str, path))}")
@@ -58,25 +58,6 @@ def make_roster(report: ListReport, strict: bool = False) -> Roster:
             if f.severity != "info"
         ],
     )
-
-
-def subtotals(report: ListReport) -> list:
-    """(path, name, total) for each platoon, section or other top-level group of the list priced in two or more
-    parts, in the list's order: what each part of the force costs, in the valuation's unit."""
-    val, doc = report.valuation, report.document
-    if val is None or doc is None or not isinstance(doc.data, dict):
-        return []
-    groups: dict = {}
-    for cost in val.units:
-        if len(cost.path) >= 2 and isinstance(cost.path[1], int):
-            groups.setdefault(cost.path[:2], []).append(cost.total)
-    out = []
-    for (key, index), totals in sorted(groups.items(), key=lambda g: (str(g[0][0]), g[0][1])):
-        items = doc.data.get(key)
-        node = items[index] if isinstance(items, list) and index < len(items) else None
-        if len(totals) >= 2 and isinstance(node, dict) and isinstance(node.get("name"), (str, int)):
-            out.append(((key, index), str(node["name"]), sum(totals)))
-    return out
 
 
 def printed_roster(report: ListReport, strict: bool = False):

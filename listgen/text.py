@@ -79,9 +79,9 @@ def points(report) -> list:
     width = max((len(u.name) for u in val.units), default=10)
     for unit in val.units:
         lines.append(f"  {unit.name:<{width}}  {show(unit.total):>6}  {unit.kind}: {unit.working()}")
-    from .generate import subtotals
+    from .value import subtotals
 
-    parts = subtotals(report)
+    parts = subtotals(val, report.document.data if report.document is not None else None)
     width = max([width] + [len(name) + 4 for _path, name, _total in parts])
     for _path, name, subtotal in parts:  # what each platoon (or other group) comes to
         lines.append(f"  {name + ' in all':<{width}}  {show(subtotal):>6}")

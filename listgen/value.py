@@ -210,3 +210,22 @@ def check_against_limit(
             ("points_limit",),
             valuation.ref,
         )
+
+
+def subtotals(valuation: Valuation | None, data: object) -> list:
+    """(path, name, total) for each platoon, section or other top-level group of the list priced in two or more
+    parts, in the list's order: what each part of the force costs, in the valuation's unit. data: the list's
+    values (for the groups' names)."""
+    if valuation is None or not isinstance(data, dict):
+        return []
+    groups: dict = {}
+    for cost in valuation.units:
+        if len(cost.path) >= 2 and isinstance(cost.path[1], int):
+            groups.setdefault(cost.path[:2], []).append(cost.total)
+    out = []
+    for (key, index), totals in sorted(groups.items(), key=lambda g: (str(g[0][0]), g[0][1])):
+        items = data.get(key)
+        node = items[index] if isinstance(items, list) and index < len(items) else None
+        if len(totals) >= 2 and isinstance(node, dict) and isinstance(node.get("name"), (str, int)):
+            out.append(((key, index), str(node["name"]), sum(totals)))
+    return out

@@ -132,3 +132,27 @@ def test_the_roster_says_how_motivated_units_and_leaders_behave():
     assert any("most aggressive option" in n for n in notes)
     assert any("rated at his activation level" in n for n in notes)
     assert not any("Warriors" in n for n in notes)  # no warriors in this list: nothing said of them
+
+
+def test_a_platoon_leader_and_command_unit_take_the_highest_of_each_multiplier_a_light_figure_counting_x1():
+    # S.M.L.E. (borrowed): the platoon leader's 12 is multiplied by the highest of each multiplier among him and his
+    # command team; a figure in light armour has no armour multiplier, so x1 beats an unarmoured leader's x0.5
+    text = (
+        "ruleset: noonday-sun\nname: P\nplatoons:\n  - name: P1\n    leader: {name: Lt, quality: veteran, armour: none}\n"
+        "    groups:\n"
+        + "".join(
+            f"      - name: G{g}\n        leader: {{name: L{g}, quality: trained}}\n        units:\n"
+            + "".join(
+                f"          - {{name: U{g}{u}, {'kind: command, ' if (g, u) == (0, 0) else ''}quality: trained, "
+                "figures: [{count: 4, weapon: rifle}]}\n"
+                for u in range(2)
+            )
+            for g in range(2)
+        )
+    )
+    lt = next(u for u in report(text).valuation.units if u.name == "Lt and U00")
+    assert lt.total == 12  # not 6: the command unit's light armour (x1) is the highest
+    both_bare = text.replace(
+        "{name: U00, kind: command, quality: trained,", "{name: U00, kind: command, quality: trained, armour: none,"
+    )
+    assert next(u for u in report(both_bare).valuation.units if u.name == "Lt and U00").total == 6

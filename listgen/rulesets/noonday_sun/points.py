@@ -51,20 +51,17 @@ def _unit_mults(unit) -> list:
     return mults
 
 
-def _highest_each(mults: list) -> list:
-    """The highest multiplier of each kind (motivation, weapons, armour) among a leader and his command unit, as
-    S.M.L.E. prices its platoon leader with his command team."""
-    kinds = {
-        "motivation": [m for m in mults if m in T.BORROWED_MOTIVATION.values()],
-        "weapons": [m for m in mults if m in T.BORROWED_SUPPORT.values()],
-        "armour": [m for m in mults if m in T.BORROWED_ARMOUR.values()],
-    }
-    out = []
-    for found in kinds.values():
-        if found:
-            unarmoured = [m for m in found if m[1] < 1]
-            out.append(max(found, key=lambda m: m[1]) if len(unarmoured) < len(found) else unarmoured[0])
-    return out
+def _with_command(leader, command) -> list:
+    """A platoon leader's multipliers with his command unit's, as S.M.L.E. prices its platoon leader with his
+    command team: the highest of each kind among them, a figure without one counting x1 (smle.points.highest)."""
+    from ..smle.points import highest  # borrowed: Noonday Sun prices with S.M.L.E.'s scheme (Ruleset.borrows)
+
+    out = [
+        highest(T.BORROWED_MOTIVATION, [leader.motivation, command.motivation]),
+        T.BORROWED_SUPPORT[command.support_weapon] if command.support_weapon else None,
+        highest(T.BORROWED_ARMOUR, [leader.armour, command.armour]),
+    ]
+    return [m for m in out if m is not None]
 
 
 def value(army: NoondayList) -> Valuation:
@@ -125,7 +122,7 @@ def value(army: NoondayList) -> Valuation:
                     f"{leader.name} and {command.name}",
                     "platoon leader with command unit",
                     Fraction(T.BORROWED_PLATOON_LEADER),
-                    _highest_each(_leader_mults(leader) + _unit_mults(command)),
+                    _with_command(leader, command),
                     [],
                     T.BORROWED_REF,
                 )

@@ -12,7 +12,7 @@ from .army import SmleList, all_individuals, all_teams
 SCHEME = "S.M.L.E. Unit Points Costs (printed in the rules)"
 
 
-def _highest(table: dict, keys) -> tuple | None:
+def highest(table: dict, keys) -> tuple | None:
     """The largest multiplier the table gives any of keys; None when one of them has none (x1) and that is highest."""
     keys = set(keys)
     options = [table[k] for k in keys if k in table]
@@ -23,7 +23,7 @@ def _highest(table: dict, keys) -> tuple | None:
 
 def _multipliers(motivations, arms, armours) -> list:
     """Force Multipliers for what a cost buys: its figures' motivations, weapons (Weapon, mounted) and armours."""
-    out = [_highest(T.MULT_MOTIVATION, motivations)]
+    out = [highest(T.MULT_MOTIVATION, motivations)]
     ranked = [(T.weapon_class(w), w, mounted) for w, mounted in arms if w is not None and T.weapon_class(w)]
     best = max(ranked, key=lambda r: (r[0] == "heavy", not r[2]), default=None)
     if best:
@@ -35,7 +35,7 @@ def _multipliers(motivations, arms, armours) -> list:
         out.append(
             (f"{label}: {name} {w.rating}{' on its vehicle' if mounted else ''}{f' ({why})' if why else ''}", factor)
         )
-    out.append(_highest(T.MULT_ARMOUR, armours))
+    out.append(highest(T.MULT_ARMOUR, armours))
     return [m for m in out if m is not None]
 
 

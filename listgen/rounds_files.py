@@ -23,6 +23,7 @@ from .rounds import (
     RoundsError,
     active_players,
     pair,
+    parse_code,
     played_rounds,
     read_round,
     record_result,
@@ -86,29 +87,26 @@ def round_text(event: str, pairing: Pairing) -> str:
         f"round: {pairing.round}",
         "games:",
     ]
-    for table, players in pairing.games:
-        names = ", ".join(json.dumps(p, ensure_ascii=False) for p in players)
-        if table is None:
-            lines.append(f"  - {{players: [{names}]}}  # bye")
-        else:
-            code = result_code(event, pairing.round, table, players)
-            lines.append(f"  - {{table: {table}, players: [{names}], score: [null, null], code: {code}}}")
+    lines += [_game_line(event, pairing.round, table, players, None, None) for table, players in pairing.games]
     return "\n".join(lines) + "\n"
+
+
+def _game_line(event: str, n: int, table: int | None, players: list, score: list | None, code: str | None) -> str:
+    """One game of a round file: a bye's one player, or a table's players, scores (null until recorded) and code."""
+    names = ", ".join(json.dumps(p, ensure_ascii=False) for p in players)
+    if table is None:
+        return f"  - {{players: [{names}]}}  # bye"
+    scores = ", ".join("null" if s is None else str(s) for s in score or [None, None])
+    code = code or result_code(event, n, table, players)
+    return f"  - {{table: {table}, players: [{names}], score: [{scores}], code: {code}}}"
 
 
 def _round_text_of(event: str, rnd: RoundFile, recorded: dict) -> str:
     """A round file written anew from its data, results kept, with recorded {table: scores} set (recording a
     result rewrites the file so)."""
-    games = []
-    for game in rnd.games:
-        names = ", ".join(json.dumps(p, ensure_ascii=False) for p in game.players)
-        if game.table is None:
-            games.append(f"  - {{players: [{names}]}}  # bye")
-            continue
-        scores = recorded.get(game.table, game.score or [None, None])
-        score = ", ".join("null" if s is None else str(s) for s in scores)
-        code = game.code or result_code(event, rnd.round, game.table, game.players)
-        games.append(f"  - {{table: {game.table}, players: [{names}], score: [{score}], code: {code}}}")
+    games = [
+        _game_line(event, rnd.round, g.table, g.players, recorded.get(g.table, g.score), g.code) for g in rnd.games
+    ]
     head = [
         f"# {event}, round {rnd.round}: listgen keeps each table's result here (in the players' order).",
         f"event: {json.dumps(event, ensure_ascii=False)}",
@@ -179,8 +177,6 @@ def _csv(rows: list) -> str:
 
 def record(event: Event, code: str, scores: tuple) -> str:
     """Record one slip's result in its round file; the line said to the organiser."""
-    from .rounds import parse_code
-
     n, _table = parse_code(code)
     path = round_path(event.folder, n)
     if not path.exists():

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from reportlab.lib.units import mm
-from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import BaseDocTemplate, Frame, PageBreak, PageTemplate, Spacer, Table, TableStyle
 
 from . import pdf
 
@@ -114,8 +114,6 @@ def slips(event: str, pairing, rules, path, paper: str = "a4", footer: str = "")
         )
         story += [pdf.Keep([slip]), Spacer(1, 8 * mm)]
         if (i + 1) % SLIPS_A_PAGE == 0 and i + 1 < len(games):
-            from reportlab.platypus import PageBreak
-
             story.append(PageBreak())
     if not story:
         story = [pdf.para("No tables this round.", pdf.style(11))]

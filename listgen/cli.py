@@ -385,6 +385,20 @@ def _ruleset_and_army(slug: str | None, army: Path | None):
     return slug, army, report
 
 
+def _opponent(against: Path | None, army: Path | None, ruleset: str):
+    """The opponent's list for a matchup: it needs yours, and both of one ruleset."""
+    if against is None:
+        return None
+    if army is None:
+        raise typer.BadParameter("a matchup needs your list too: --army MINE.yaml --against THEIRS.yaml")
+    theirs = _read(against)
+    if theirs.ruleset != ruleset:
+        _fail(
+            f"{against} is a {theirs.ruleset} list and {army} a {ruleset} list: a matchup needs two lists of one ruleset"
+        )
+    return theirs
+
+
 @app.command("hit-tables")
 @_friendly
 def hit_tables(
@@ -392,6 +406,12 @@ def hit_tables(
         None, help="Ruleset slug, e.g. smle (or a list: its ruleset, and only the tables it needs).", show_default=False
     ),
     army: Path | None = typer.Option(None, "--army", help="Only the tables and rows this list needs."),
+    against: Path | None = typer.Option(
+        None,
+        "--against",
+        metavar="THEIRS",
+        help="The opponent's list (same ruleset): a matchup sheet of what each side's units do to the other's.",
+    ),
     output: Path | None = typer.Option(
         None,
         "-o",
@@ -405,24 +425,35 @@ def hit_tables(
 ):
     """Exact hit tables: to-hit, autofire, damage, vehicle damage, close assault, activation odds.
 
-    JSON gives every cell as an exact fraction "n/d" (or an object of outcome to "n/d").
+    With --army and --against, a matchup sheet instead: for each of your units' weapons, by range band and
+    the target's cover, the chance of at least 1, 2 and 3 casualties (or knock-outs) on each of the
+    opponent's units, and the expected number; then the same the other way round.
+
+    JSON gives every cell as an exact fraction "n/d" (or an object of outcome to "n/d"; a matchup's cell
+    gives the whole distribution, at least 1/2/3, mean and median).
 
     Examples:
 
       listgen hit-tables smle
 
       listgen hit-tables smle --format csv > smle-odds.csv
+
+      listgen hit-tables --army mine.yaml --against theirs.yaml
     """
     from .generate import hit_tables as make
     from .generate import hit_tables_text
 
     ruleset, army, report = _ruleset_and_army(ruleset, army)
+    theirs = _opponent(against, army, ruleset)
     if format != TableFormat.pdf and (output is None or is_stdout(output)):
-        echo(hit_tables_text(ruleset, report, format.value), nl=False)  # the numbers, like validate's JSON
+        echo(hit_tables_text(ruleset, report, format.value, theirs), nl=False)  # the numbers, like validate's JSON
         return
-    suffix = f"-{_stem(army)}" if army else ""
+    if against is not None:
+        suffix = f"-matchup-{_stem(army)}-vs-{_stem(against)}"
+    else:
+        suffix = f"-{_stem(army)}" if army else ""
     out = _out(output, f"{ruleset}-hit-tables{suffix}.{format.value}")
-    pages = make(ruleset, out, report, format.value, paper.value)
+    pages = make(ruleset, out, report, format.value, paper.value, theirs)
     _wrote(out, f"{pages} page{'s' * (pages != 1)}" if pages else "")
 
 

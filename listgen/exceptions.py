@@ -30,6 +30,11 @@ class RenderTimeout(RenderError):
     worker is stopped and the user is told to print that list from the command line."""
 
 
+class NotInRulesError(ListgenError):
+    """Raised when a ruleset's text prints nothing to compute what was asked from (Noonday Sun's matchup: its text
+    stops after movement, with no shooting, damage or weapons table): listgen says so rather than invent it."""
+
+
 class OutputPathError(ListgenError):
     """Raised when an output path would overwrite an input list or cannot be written."""
 

@@ -131,13 +131,19 @@ def reference_pdf(ruleset_slug: str, out: Path, army_report: ListReport | None =
 
 
 def hit_tables(
-    ruleset_slug: str, out: Path, army_report: ListReport | None = None, fmt: str = "pdf", paper: str = "a4"
+    ruleset_slug: str,
+    out: Path,
+    army_report: ListReport | None = None,
+    fmt: str = "pdf",
+    paper: str = "a4",
+    against: ListReport | None = None,
 ) -> int | None:
+    """The hit tables (for a list when given one), or with ``against`` the matchup sheet of the two lists."""
     from . import odds
 
     ruleset = rulesets.get(ruleset_slug)
-    check_output(out, [army_report.file] if army_report else [])
-    tables = ruleset.hit_tables(army_report.army if army_report else None)
+    check_output(out, [r.file for r in (army_report, against) if r is not None])
+    tables = _tables(ruleset_slug, army_report, against)
     if fmt == "json":
         write_output(out, odds.to_json(tables, ruleset.slug))
         return None
@@ -146,15 +152,29 @@ def hit_tables(
         return None
     from .render import tables_pdf
 
-    title = f"{ruleset.title} hit tables" + (f": {army_report.army.name}" if army_report is not None else "")
+    if against is not None and army_report is not None:
+        title = f"{ruleset.title} matchup: {army_report.army.name} and {against.army.name}"
+    else:
+        title = f"{ruleset.title} hit tables" + (f": {army_report.army.name}" if army_report is not None else "")
     return tables_pdf.render(tables, out, title, paper, _footer(ruleset))
 
 
-def hit_tables_text(ruleset_slug: str, army_report: ListReport | None, fmt: str) -> str:
+def _tables(ruleset_slug: str, army_report: ListReport | None, against: ListReport | None) -> list:
+    ruleset = rulesets.get(ruleset_slug)
+    if against is not None:
+        if army_report is None:
+            raise ValueError("a matchup needs both lists")  # pragma: no cover - the CLI asks for --army
+        return ruleset.matchup_tables(army_report.army, against.army)
+    return ruleset.hit_tables(army_report.army if army_report else None)
+
+
+def hit_tables_text(
+    ruleset_slug: str, army_report: ListReport | None, fmt: str, against: ListReport | None = None
+) -> str:
     from . import odds
 
     ruleset = rulesets.get(ruleset_slug)
-    tables = ruleset.hit_tables(army_report.army if army_report else None)
+    tables = _tables(ruleset_slug, army_report, against)
     return odds.to_json(tables, ruleset.slug) if fmt == "json" else odds.to_csv(tables)
 
 

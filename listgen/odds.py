@@ -15,6 +15,8 @@ from fractions import Fraction
 PROBABILITY = "probability"  # cells are Fractions in [0, 1]
 EXPECTED = "expected"  # cells are Fractions, an expected count
 OUTCOMES = "outcomes"  # cells are {outcome: Fraction}, summing to 1
+COUNTS = "counts"  # cells are {count: Fraction}, how many (hits, casualties), summing to 1
+AT_LEAST = (1, 2, 3)  # what players ask of a count: at least one, two, three
 GOOD, NEUTRAL = "good", "neutral"  # Table.palette
 
 
@@ -36,17 +38,21 @@ class Table:
     assumptions: list = field(default_factory=list)
     chart: bool = False  # draw each row as a curve over the columns
     group: str = ""  # heading the PDF groups tables under
+    counting: str = "hits"  # for COUNTS: what is counted, e.g. 'casualties'
     palette: str = GOOD  # GOOD: a high chance is good for whoever reads it (green); NEUTRAL: a spread of
     #                        outcomes (how many hits, where a blast lands), shaded by size in one hue
 
     def cell_json(self, cell: Fraction | dict | None) -> str | dict | None:
         if cell is None:
             return None
+        if self.kind == COUNTS and isinstance(cell, dict):
+            return count_summary(cell)
         if isinstance(cell, dict):
             return {k: _frac(cell[k]) for k in self.outcomes if k in cell}
         return _frac(cell)
 
     def as_dict(self) -> dict:
+        counting = {"counting": self.counting} if self.kind == COUNTS else {}
         return {
             "id": self.id,
             "title": self.title,
@@ -59,7 +65,43 @@ class Table:
             "outcomes": list(self.outcomes),
             "cells": [[self.cell_json(c) for c in row] for row in self.cells],
             "assumptions": list(self.assumptions),
+            **counting,
         }
+
+
+def at_least(counts: dict, n: int) -> Fraction:
+    """The chance of n or more, from {count: probability}."""
+    return sum((p for k, p in counts.items() if k >= n), Fraction(0))
+
+
+def mean(counts: dict) -> Fraction:
+    return sum((k * p for k, p in counts.items()), Fraction(0))
+
+
+def median(counts: dict) -> int:
+    """The smallest count with at least an even chance of that many or fewer."""
+    below = Fraction(0)
+    for k in sorted(counts):
+        below += counts[k]
+        if below >= Fraction(1, 2):
+            return k
+    raise ValueError("not a distribution")  # pragma: no cover - the counts sum to 1
+
+
+def shown_at_least(counts: dict) -> tuple:
+    """The 'at least' thresholds worth printing: those a roll can reach (1 always, 2 and 3 when possible)."""
+    top = max((k for k, p in counts.items() if p), default=0)
+    return tuple(n for n in AT_LEAST if n == 1 or n <= top)
+
+
+def count_summary(counts: dict) -> dict:
+    """A count's distribution for JSON: every count, the chances of at least 1, 2 and 3, mean and median."""
+    return {
+        "distribution": {str(k): _frac(counts[k]) for k in sorted(counts)},
+        **{f"at_least_{n}": _frac(at_least(counts, n)) for n in AT_LEAST},
+        "mean": _frac(mean(counts)),
+        "median": median(counts),
+    }
 
 
 def _frac(value: Fraction) -> str:
@@ -98,7 +140,19 @@ def to_csv(tables: list) -> str:
             for c, cell in enumerate(row):
                 if cell is None:
                     continue
-                items = [(k, cell[k]) for k in t.outcomes if k in cell] if isinstance(cell, dict) else [("", cell)]
-                for outcome, value in items:
-                    writer.writerow([t.id, t.title, t.rows[r], t.cols[c], outcome, _frac(value), f"{float(value):.6f}"])
+                for outcome, value in _csv_items(t, cell):
+                    exact = _frac(value) if isinstance(value, Fraction) else str(value)
+                    writer.writerow([t.id, t.title, t.rows[r], t.cols[c], outcome, exact, f"{float(value):.6f}"])
     return out.getvalue()
+
+
+def _csv_items(t: Table, cell: Fraction | dict) -> list:
+    if t.kind == COUNTS:
+        assert isinstance(cell, dict)
+        return [(f"at least {n}", at_least(cell, n)) for n in AT_LEAST] + [
+            ("mean", mean(cell)),
+            ("median", median(cell)),
+        ]
+    if isinstance(cell, dict):
+        return [(k, cell[k]) for k in t.outcomes if k in cell]
+    return [("", cell)]

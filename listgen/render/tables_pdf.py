@@ -24,7 +24,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from ..odds import EXPECTED, NEUTRAL, OUTCOMES, percent
+from ..odds import COUNTS, EXPECTED, NEUTRAL, OUTCOMES, at_least, mean, percent, shown_at_least
 from . import pdf
 
 LINE_COLOURS = [colors.HexColor(c) for c in ("#b3261e", "#e08a1e", "#2f7d32", "#1f5fa8", "#6a3d9a", "#555555")]
@@ -37,6 +37,11 @@ def _cell_text(table, cell) -> tuple:
     """(text, probability used for the colour); every cell of a table in one form ('0%', not '0')."""
     if cell is None:
         return "-", None
+    if table.kind == COUNTS:
+        if _thresholds(table) == (1,):  # never more than one: the chance says it all
+            return percent(at_least(cell, 1)), float(at_least(cell, 1))
+        chances = "/".join(percent(at_least(cell, n)).rstrip("%") for n in _thresholds(table))
+        return f"{chances} \u00b7 {float(mean(cell)):.1f}", float(at_least(cell, 1))
     if table.kind == OUTCOMES:
         shown = [cell.get(o, 0) for o in table.shown]
         if table.combine_shown:
@@ -47,6 +52,17 @@ def _cell_text(table, cell) -> tuple:
     if table.kind == EXPECTED:
         return f"{float(cell):.2f}", min(1.0, float(cell) / 2)
     return percent(cell), float(cell)
+
+
+def _thresholds(table) -> tuple:
+    """'At least' thresholds a COUNTS table prints, the same in every cell: 1, and 2 and 3 where any cell
+    can reach them."""
+    reach: tuple = (1,)
+    for row in table.cells:
+        for cell in row:
+            if cell is not None and len(shown := shown_at_least(cell)) > len(reach):
+                reach = shown
+    return reach
 
 
 def _widths(table, texts) -> tuple:
@@ -160,6 +176,12 @@ def _legend_line(table) -> str:
         return "Cells: " + " / ".join(table.shown) + f" (%). Colour: chance of {colour}. {shade}".rstrip()
     if table.kind == EXPECTED:
         return "Cells: expected number of hits (exact fractions in the JSON). " + shade
+    if table.kind == COUNTS:
+        return (
+            f"Cells: chance (%) of at least 1 / 2 / 3 {table.counting} (fewer where no more can happen), then "
+            "after the dot the expected number (a single chance where one is the most). "
+            f"Colour: chance of at least one. The JSON and CSV add the median and every count, exact. {shade}"
+        ).rstrip()
     return shade
 
 
@@ -198,11 +220,14 @@ def _story(tables, width: float, height: float) -> list:
     so that each can run on over a page break."""
     story: list = []
     row: list = []  # row: (table, opens its group, natural width) waiting to be set side by side
+    # a run of tables of one group saying the same notes (a matchup's targets) says them once, under its last
+    quiet = {id(t) for t, after in zip(tables, tables[1:]) if after.group == t.group and _notes(after) == _notes(t)}
 
     def flush():
         if len(row) == 1:
             table, opens, _n = row[0]
-            story.append(pdf.Keep(_block(table, width, opens) + [Spacer(1, 4 * mm)]))
+            hush = _notes(table) if id(table) in quiet else ()
+            story.append(pdf.Keep(_block(table, width, opens, hush) + [Spacer(1, 4 * mm)]))
         elif row:
             # notes two or more tables of the row carry (the same assumptions) print once, under the row
             carried = [n for t, _o, _n in row for n in _notes(t)]

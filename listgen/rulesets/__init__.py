@@ -129,6 +129,10 @@ class Ruleset:
         (``odds.hit_tables``)"""
         return self._module("odds").hit_tables(army)
 
+    def matchup_tables(self, mine: Army, theirs: Army) -> list[Table]:
+        """What each list's units do to the other's, by range band and cover (``odds.matchup_tables``)."""
+        return self._module("odds").matchup_tables(mine, theirs)
+
     def balance_advice(
         self, army_a: Army, value_a: Valuation, army_b: Army, value_b: Valuation, balance: Balance
     ) -> list[str]:

@@ -64,6 +64,8 @@ class SheetPart(Protocol[A_in]):
 class OddsPart(Protocol[A_in]):
     def hit_tables(self, army: A_in | None = None, /) -> list[Table]: ...
 
+    def matchup_tables(self, mine: A_in, theirs: A_in, /) -> list[Table]: ...
+
 
 class BalancePart(Protocol[A_in]):
     def advice(

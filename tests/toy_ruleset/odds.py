@@ -16,3 +16,32 @@ def hit_tables(army=None):
             cells=[[Fraction(1, 2)]],
         )
     ]
+
+
+def matchup_tables(mine, theirs):
+    """Each band's figures roll 1D6 each and remove one enemy figure on a 4+ (the toy's Shooting)."""
+    from ... import matchup
+
+    def side(army):
+        return matchup.Side(
+            army.name,
+            [matchup.Firer(b.name, f"{b.figures} figures", b.figures) for b in army.bands],
+            [matchup.Target(b.name, f"{b.figures} figures", b.figures) for b in army.bands],
+        )
+
+    def odds(figures, target, _column):
+        return matchup.capped(matchup.thin({figures: Fraction(1)}, Fraction(1, 2)), target)
+
+    out = []
+    for a, b, way in ((mine, theirs, "mine"), (theirs, mine, "theirs")):
+        out += matchup.one_way(
+            f"toy-matchup-{way}",
+            side(a),
+            side(b),
+            [matchup.Column("Any range", None)],
+            odds,
+            ref="Toy Skirmish: Shooting",
+            counting="figures removed",
+            assumptions=["One 1D6 per figure, 4+ removes one enemy figure."],
+        )
+    return out

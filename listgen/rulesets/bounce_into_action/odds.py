@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ... import matchup
 from ...dice import dice
 from ...odds import EXPECTED, OUTCOMES, Table
 from . import stats
@@ -177,3 +178,117 @@ def morale_result(shortfall: int) -> str:
         if (low is None or shortfall >= low) and (high is None or shortfall <= high):
             return result
     raise ValueError(shortfall)  # pragma: no cover
+
+
+# --- Matchup: what one list's stands do to the other's ----------------------------------------------
+
+MATCHUP_COVERS = (("open", 0), ("cover", -1), ("hull-down", -2))  # Firing Modifiers: in cover, hull-down/bunker
+MATCHUP_COLUMNS = [
+    matchup.Column(f"{cm}cm, {cover}", (band, modifier))
+    for band, cm in enumerate(T.RANGE_BANDS)
+    for cover, modifier in MATCHUP_COVERS
+]
+TARGET_EXPERIENCE = {"seasoned": -1, "veteran": -1}  # Target Situation: Seasoned/Veterans/SF -1
+TARGET_TRAINING = {"special-forces": -1, "recruits": +1, "civilian": +1}  # SF -1; Recruits/Civilians +1
+TARGET_ARMOUR = {"hma": -3, "marine-armour": -3, "lta": -1}  # In HMA -3, In LTA -1 (marine armour read as HMA)
+
+
+def _hits(hit_number: int, modifier: int) -> dict:
+    """Hits from one stand's 1d10 (a 0 reads 10) + modifiers: one per whole multiple of the hit number."""
+    out: dict = {}
+    for face in stats.D10:
+        n = stats.hits(face + modifier, hit_number)
+        out[n] = out.get(n, Fraction(0)) + Fraction(1, 10)
+    return out
+
+
+def _firers(army) -> list:
+    officers: dict = {}
+    for s in army.stands:
+        if s.kind == "officer" and s.with_stand:
+            officers[s.with_stand] = officers.get(s.with_stand, 0) + T.OFFICER_BONUS
+    out = []
+    for s in army.stands:
+        if s.weapon not in T.WEAPONS:
+            continue
+        bonus = officers.get(s.name, 0)
+        modifier = stats.firer_modifier(s.training, s.experience) + bonus
+        many = f" (each of {s.count})" if s.count > 1 else ""
+        led = f", officer +{bonus}" if bonus else ""
+        what = f"{T.WEAPONS[s.weapon].name}, {s.training} {s.experience}{led}{many}"
+        out.append(matchup.Firer(s.name, what, (s.weapon, modifier)))
+    for v in army.vehicles:
+        modifier = stats.firer_modifier(v.crew_training, v.crew_experience)
+        for w in v.weapons:
+            if w in T.WEAPONS:
+                what = f"{T.WEAPONS[w].name} ({v.crew_training} {v.crew_experience} crew)"
+                out.append(matchup.Firer(v.name, what, (w, modifier)))
+    return out
+
+
+def _targets(army) -> list:
+    out = []
+    for s in army.stands:
+        ineffective = stats.hit_limits(s)[0]
+        modifier = (
+            TARGET_TRAINING.get(s.training, 0)
+            + (0 if s.training == "special-forces" else TARGET_EXPERIENCE.get(s.experience, 0))
+            + TARGET_ARMOUR.get(s.equipment, 0)
+        )
+        what = f"{s.training} {s.experience}, {s.equipment}, ineffective at {ineffective} hit{'s' * (ineffective > 1)}"
+        out.append(matchup.Target(s.name, what, ("stand", modifier, ineffective)))
+    for v in army.vehicles:
+        out.append(matchup.Target(v.name, f"{v.type} (hits only)", ("vehicle", 0, None)))
+    return out
+
+
+def knocked_out(firer, target, column):
+    weapon, firer_mod = firer
+    kind, target_mod, ineffective = target
+    band, cover = column
+    line = T.WEAPONS[weapon].bands[band]
+    if line is None:
+        return None
+    hits = _hits(line.hit, firer_mod + target_mod + cover)
+    return hits if kind == "vehicle" else _ineffective(hits, ineffective)
+
+
+def _ineffective(hits: dict, ineffective: int) -> dict:
+    out: dict = {0: Fraction(0), 1: Fraction(0)}
+    for n, p in hits.items():
+        out[int(n >= ineffective)] += p
+    return {k: v for k, v in out.items() if v}
+
+
+def _side(army) -> matchup.Side:
+    return matchup.Side(army.name, _firers(army), _targets(army))
+
+
+MATCHUP_NOTES = [
+    "One stand firing: 1d10 + Firing Modifiers against the weapon's hit number at the range band; a hit "
+    "for each whole multiple of it. Firer: its training and experience, and an officer grouped with it; the "
+    "firer is stationary (moving infantry -4, except in HMA).",
+    "Target: Seasoned/Veterans/SF -1, Recruits/Civilians +1, In HMA -3 (marine armour read as HMA), In LTA "
+    "-1; columns in the open, in cover -1, hull-down/bunker -2.",
+    "Counted: the target stand made ineffective (its hits to become ineffective, by unit type and size, "
+    "from this one firing). Against a vehicle, the hits: the text stops before vehicle hit effects.",
+    "A 0 on the d10 reads 10 (the firing tables do not say).",
+    "Left out: aircraft (air to ground uses speeds, not bands) and blast weapons' extra targets.",
+]
+
+
+def matchup_tables(mine, theirs) -> list:
+    """Each side's stands and vehicle weapons firing at each of the other's stands and vehicles, by band."""
+    out = []
+    for shooter, target_side, way in ((mine, theirs, "mine"), (theirs, mine, "theirs")):
+        out += matchup.one_way(
+            f"bia-matchup-{way}",
+            _side(shooter),
+            _side(target_side),
+            MATCHUP_COLUMNS,
+            knocked_out,
+            ref=T.REF_RANGE_BANDS,
+            counting="stands made ineffective (vehicles: hits)",
+            assumptions=MATCHUP_NOTES,
+        )
+    return out

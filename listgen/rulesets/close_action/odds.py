@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ... import matchup
 from ...dice import dice, die, joint
 from ...odds import EXPECTED, NEUTRAL, OUTCOMES, Table
 from . import tables as T
@@ -277,3 +278,89 @@ def hit_tables(army=None) -> list:
         + morale_tables(grades)
         + [rally_table(), hand_table()]
     )
+
+
+# --- Matchup: what one list's squads do to the other's --------------------------------------------
+
+COVERS = (  # the Fire Table's target modifiers, as a column each (crawling is a further -1: stated)
+    ("upright in the open", +2),
+    ("crouching in the open", 0),
+    ("soft cover", -1),
+    ("hard cover", -2),
+)
+MATCHUP_COLUMNS = [
+    matchup.Column(f"{band.title()}, {cover}", (band, modifier))
+    for band in ("close", "far")
+    for cover, modifier in COVERS
+]
+
+
+def _firers(army) -> list:
+    """A row per weapon of a squad (its men's and leader's alike, each support weapon), and per officer."""
+    out = []
+    for squad in army.squads:
+        green = squad.grade == "green"
+        carried: dict = {}
+        for men in squad.men:
+            carried[men.weapon] = carried.get(men.weapon, 0) + men.count
+        if squad.leader is not None:
+            carried[squad.leader.weapon] = carried.get(squad.leader.weapon, 0) + 1
+        for support in squad.support_weapons:
+            if support.weapon in T.FIRE_TABLE:  # a mortar's blast zone is not a count of fire dice
+                carried[support.weapon] = carried.get(support.weapon, 0) + 1
+        for weapon, count in carried.items():
+            dice = count * T.FIRE_TABLE[weapon].dice
+            what = f"{count} x {T.FIRE_TABLE[weapon].name} ({dice} dice{', green' if green else ''})"
+            out.append(matchup.Firer(squad.name, what, (weapon, dice, green)))
+    for officer in army.officers:
+        weapon = T.FIRE_TABLE[officer.weapon]
+        out.append(
+            matchup.Firer(officer.name, f"{weapon.name} ({weapon.dice} dice)", (officer.weapon, weapon.dice, False))
+        )
+    return out
+
+
+def _men(squad) -> int:
+    return sum(m.count for m in squad.men) + (squad.leader is not None)
+
+
+def _targets(army) -> list:
+    return [matchup.Target(s.name, f"{_men(s)} men", _men(s)) for s in army.squads]
+
+
+def casualties(firer, men: int, column) -> dict:
+    """Figures removed: each fire die hits on its own (5-6 close, 6 far, after modifiers); each hit removes one
+    figure, while any are left."""
+    _weapon, dice, green = firer
+    band, cover = column
+    p = T.hit_chance(target(band, cover - (1 if green else 0)))
+    return matchup.capped(binomial(dice, p), men)
+
+
+def _side(army) -> matchup.Side:
+    return matchup.Side(army.name, _firers(army), _targets(army))
+
+
+def matchup_tables(mine, theirs) -> list:
+    """Each side's squads and officers firing at each of the other's squads, by range band and cover."""
+    out = []
+    for shooter, target_side, way in ((mine, theirs, "mine"), (theirs, mine, "theirs")):
+        out += matchup.one_way(
+            f"close-action-matchup-{way}",
+            _side(shooter),
+            _side(target_side),
+            MATCHUP_COLUMNS,
+            casualties,
+            ref=T.REF_FIRE_TABLE,
+            counting="figures removed",
+            assumptions=[
+                "Each fire die hits on 5-6 at close range and on 6 at far range, after modifiers; each hit "
+                "removes one target figure (Firing). Close and far are each weapon's own ranges on the Fire Table.",
+                "Columns: target upright and not in cover +2, crouching in the open 0, soft cover -1, hard "
+                "cover -2. Crawling or prone is a further -1: crawling in the open reads as soft cover, in "
+                "soft cover as hard cover. A green firer is -1, counted in its row.",
+                T.SEVEN_PLUS_NOTE,
+                "Grenades and mortars are left out: what they hit depends on the figures under the blast zone.",
+            ],
+        )
+    return out

@@ -58,3 +58,18 @@ def hit_tables(army=None) -> list:
         )
     )
     return out
+
+
+MATCHUP_REFUSAL = (
+    "...In the Noonday Sun's text stops after movement: it prints no shooting or damage rules and no weapons "
+    "table (its weapons are free text), so listgen has nothing exact to compute a matchup from. Borrowing "
+    "S.M.L.E.'s shooting would mean choosing a rating for 'Martini-Henry rifle' or 'assegai and shield' that "
+    "neither text gives. The activation and door tables are in `listgen hit-tables noonday-sun`."
+)
+
+
+def matchup_tables(mine, theirs) -> list:
+    """Refused, with the reason: the text gives no shooting, damage or weapon ratings (see MATCHUP_REFUSAL)."""
+    from ...exceptions import NotInRulesError
+
+    raise NotInRulesError(MATCHUP_REFUSAL)

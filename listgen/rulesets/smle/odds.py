@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import cache
 
-from ... import slammer
-from ...dice import dice, die, joint, rating
+from ... import matchup, slammer
+from ...dice import Dist, dice, die, joint, parse_rating, rating
 from ...odds import EXPECTED, NEUTRAL, OUTCOMES, Table
 from ...slammer import (
     ATTACKER_MORE,
@@ -313,4 +314,188 @@ def hit_tables(army=None) -> list:
     out += [damage_table(army), vehicle_damage_table(army), close_assault_table()]
     out += [activation_table(army, s, label) for s, label in SITUATIONS]
     out.append(doors_table())
+    return out
+
+
+# --- Matchup: what one list's teams do to the other's -----------------------------------------------
+
+BANDS = ("close", "effective", "extreme")
+MATCHUP_COVERS = (("in the open", 0), ("soft cover", -2), ("hard cover", -3))  # Table 3 target modifiers
+MATCHUP_COLUMNS = [
+    matchup.Column(f"{band.title()}, {cover}", (band, modifier)) for band in BANDS for cover, modifier in MATCHUP_COVERS
+]
+DIRECT_FIRE = 2  # Table 3 firer modifier: Direct Fire +2
+BRACED = 1  # Table 3: Braced Weapons +1 (heavy weapons must be braced to fire)
+OUT_OF_ACTION = (ATTACKER_TWICE, ATTACKER_MORE)  # killed, or seriously wounded: may not shoot or attack
+
+
+def _fires(w) -> bool:
+    """A weapon a figure aims at a target with, at a range the table gives (mortars fire indirect)."""
+    return (
+        w is not None and not w.item and w.range is not None and (w.rating is not None or w.slug == "grenade-launcher")
+    )
+
+
+def _firer_profile(quality: str, motivation, w, mounted: bool = False) -> tuple:
+    elite = 1 if motivation == "elite" else 0
+    return (T.TO_HIT[quality], elite + (BRACED if "H" in w.type else 0), w.slug, mounted)
+
+
+def _team_firers(team) -> list:
+    out = []
+    carried: dict = {}
+    for fig in team.figures:
+        w = stats.weapon(fig.weapon)
+        if w is not None and _fires(w):
+            carried[w] = carried.get(w, 0) + fig.count
+    for w, count in carried.items():
+        what = f"{count} x {w.name} ({team.quality}{', elite' if team.motivation == 'elite' else ''})"
+        out.append(matchup.Firer(team.name, what, (count, _firer_profile(team.quality, team.motivation, w))))
+    if team.vehicle is not None:
+        for slug in stats.vehicle_weapons(team.vehicle):
+            w = stats.weapon(slug)
+            if w is not None and _fires(w):
+                what = f"{w.name} on {team.vehicle.name} ({team.quality} crew)"
+                out.append(matchup.Firer(team.name, what, (1, _firer_profile(team.quality, team.motivation, w, True))))
+    return out
+
+
+def _firers(army) -> list:
+    from .army import all_teams
+
+    return [f for _p, team, _k in all_teams(army) for f in _team_firers(team)]
+
+
+def _targets(army) -> list:
+    from .army import all_teams
+
+    out = []
+    for _p, team, _k in all_teams(army):
+        if team.vehicle is not None and stats.vehicle_armour(team.vehicle) in T.VEHICLE_ARMOUR:
+            armour, size = stats.vehicle_armour(team.vehicle) or "", stats.vehicle_size(team.vehicle)
+            sized = size.replace("-", " ") if size else "size not given"
+            what = f"{team.vehicle.name} ({T.VEHICLE_ARMOUR[armour][0]} armour, {sized})"
+            out.append(matchup.Target(team.name, what, ("vehicle", armour, size)))
+            continue
+        figures = sum(f.count for f in team.figures)
+        elite = f", {team.motivation}" if team.motivation in T.DEFENDER_MOTIVATION else ""
+        what = f"{figures} figures, {team.quality}{elite}, {T.ARMOUR[team.armour].short.lower()} armour"
+        out.append(matchup.Target(team.name, what, ("team", figures, team.quality, team.motivation, team.armour)))
+    return out
+
+
+def attack_hits(to_hit: int, modifier: int, autofire: bool) -> dict:
+    """Hits from one attack roll: 2D6 + modifier against the to-hit number, snake eyes a miss; autofire adds
+    a hit for each point over."""
+    if autofire:
+        return autofire_hits(to_hit, modifier)
+    p = hit_chance(to_hit, modifier)
+    return {0: 1 - p, 1: p}
+
+
+def _band_modifier(w, band: str):
+    """Table 3's range modifier for a weapon at a band; None where it cannot fire there."""
+    if band == "close":
+        if w.min_range and w.min_range > T.CLOSE_RANGE_INCHES:
+            return None
+        return w.close or 0  # N/A: no close factor
+    return T.EXTREME_RANGE if band == "extreme" else 0
+
+
+def _wound_chance(w, target) -> Fraction:
+    """One hit on a figure: the weapon's rating against 1D6 + Table 4 armour + defender modifiers; killed or
+    seriously wounded takes the figure out of the fight."""
+    _kind, _figures, quality, motivation, armour = target
+    a = T.ARMOUR[armour]
+    armour_mod = a.vs_b if w.damage_class == "B" else a.vs_ex
+    defender = D6 + (armour_mod + stats.defender_modifier(quality, motivation))
+    return sum(p for outcome, p in joint(rating(_rating(w)), defender, compare).items() if outcome in OUT_OF_ACTION)
+
+
+def _vehicle_kill(w, armour: str, hits: dict) -> dict:
+    """Vehicle Combat: each hit's attack against the armour's dice; double or more is a kill; a serious wound
+    (beats it) 'reduce[s] tank armour by one Die against subsequent attacks', so the armour a hit meets
+    depends on the hits before it."""
+    attack = rating(_rating(w))
+    out = {0: Fraction(0), 1: Fraction(0)}
+    for n, p in hits.items():
+        killed = _killed_within(attack, T.VEHICLE_ARMOUR[armour][0], n)
+        out[1] += p * killed
+        out[0] += p * (1 - killed)
+    return {k: v for k, v in out.items() if v}
+
+
+@cache
+def _killed_within(attack: Dist, armour: str, hits: int) -> Fraction:
+    if hits == 0:
+        return Fraction(0)
+    results = joint(attack, rating(armour), compare)
+    kill = results.get(ATTACKER_TWICE, Fraction(0))
+    wound = results.get(ATTACKER_MORE, Fraction(0))
+    n, _sides, add = parse_rating(armour)
+    weaker = f"{n - 1}D" if add == 0 and n >= 2 else armour  # a tank's nD loses a die; softskins do not
+    rest = _killed_within(attack, armour, hits - 1)
+    return kill + wound * _killed_within(attack, weaker, hits - 1) + (1 - kill - wound) * rest
+
+
+def casualties(firer, target, column):
+    count, (to_hit, firer_mod, slug, _mounted) = firer
+    band, cover = column
+    w = stats.weapon(slug)
+    band_mod = _band_modifier(w, band) if w is not None else None
+    if w is None or band_mod is None:
+        return None
+    autofire = "A" in w.type or (slug == "assault-rifle" and band == "close")  # "Classed as BA at close range"
+    if target[0] == "vehicle":
+        _k, armour, size = target
+        if size is None:
+            return None  # the size modifier is the player's to give
+        modifier = DIRECT_FIRE + firer_mod + band_mod + T.VEHICLE_SIZES[size][0] + cover
+        return _vehicle_kill(w, armour, matchup.repeat(attack_hits(to_hit, modifier, autofire), count))
+    _kind, figures, quality, _motivation, armour = target
+    if T.ARMOUR[armour].vs_b is None:
+        return None  # power armour: no Table 4 row
+    modifier = DIRECT_FIRE + firer_mod + band_mod + T.TARGET_QUALITY[quality] + cover
+    per_figure = matchup.thin(attack_hits(to_hit, modifier, autofire), _wound_chance(w, target))
+    return matchup.capped(matchup.repeat(per_figure, count), figures)
+
+
+def _side(army) -> matchup.Side:
+    return matchup.Side(army.name, _firers(army), _targets(army))
+
+
+MATCHUP_NOTES = [
+    "Direct Fire: one attack roll a figure, 2D6 + Direct Fire +2 + Table 3 modifiers against the firer's to-hit "
+    "number; snake eyes always miss; autofire weapons score a hit more for each point over (the assault "
+    "rifle at close range too). The firer is stationary and under fire (not under fire: +2 more); elite +1 "
+    "and a heavy weapon's bracing +1 are in its row.",
+    "Bands: close is 4\" or less (the weapon's Close factor; N/A read as none); effective is within the "
+    "weapon's effective range; extreme up to twice it (-4). Target modifiers: its quality (untrained +2, "
+    "green +1, veteran -1) and cover (soft -2, hard -3); a vehicle adds its size instead.",
+    "Each hit: the weapon's rating against 1D6 + Table 4 armour + defender modifiers; twice or more kills, "
+    "more seriously wounds: both take the figure out of the fight, counted here. Hits fall on different "
+    "figures while any is left. Explosives count their full rating at the point of impact only; the burst "
+    "on other figures depends on where they stand and is left out.",
+    "A vehicle counts as knocked out by a vehicle kill (double its armour or more); a serious wound takes a "
+    "tank's armour down a die for the hits after it.",
+    "Left out: mortars, tank guns and missiles, which the table gives no effective range; hand grenades; "
+    "power armour, which Table 4 gives no row, and a vehicle whose size the list does not give ('-').",
+    COMPARE_NOTE,
+]
+
+
+def matchup_tables(mine, theirs) -> list:
+    """Each side's teams firing at each of the other's teams and vehicles, by range band and cover."""
+    out = []
+    for shooter, target_side, way in ((mine, theirs, "mine"), (theirs, mine, "theirs")):
+        out += matchup.one_way(
+            f"smle-matchup-{way}",
+            _side(shooter),
+            _side(target_side),
+            MATCHUP_COLUMNS,
+            casualties,
+            ref=T.REF_SHOOTING,
+            counting="figures out of action (or vehicles knocked out)",
+            assumptions=MATCHUP_NOTES,
+        )
     return out

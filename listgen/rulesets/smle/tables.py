@@ -207,6 +207,7 @@ TARGET_MODIFIERS = (
     ("Hard Cover", -3),
     ("Prepared Position", -4),
 )
+TARGET_QUALITY = {"untrained": +2, "green": +1, "trained": 0, "veteran": -1}  # Table 3's target rows by quality
 
 # --- WW II Direct fire weapons table ----------------------------------------------------------
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ... import matchup
 from ...dice import Dist, die
 from ...odds import NEUTRAL, OUTCOMES, Table
 from . import tables as T
@@ -385,4 +386,143 @@ def hit_tables(army=None) -> list:
     out.append(activation_table())
     if army.minefields:
         out.append(mines_table([t for t in T.MINEFIELDS if any(m.type == t for m in army.minefields)]))
+    return out
+
+
+# --- Matchup: what one list's stands do to the other's ----------------------------------------------
+
+MATCHUP_RANGES = (2, 6, 12, 18, 24)  # measured range, inches
+MATCHUP_COVERS = (("open", 0), ("light cover", -1), ("medium cover", -2))  # TO HIT DRM: cover (hull down: medium)
+MATCHUP_COLUMNS = [
+    matchup.Column(f'{inches}", {cover}', (inches, modifier))
+    for inches in MATCHUP_RANGES
+    for cover, modifier in MATCHUP_COVERS
+]
+SIZES = ("very-small", "small", None, "large", "very-large")  # smallest first; None: no size modifier
+TO_HIT_SIZE = {"very-large": 2, "large": 1, None: 0, "small": -1, "very-small": -2}  # TO HIT and MISSILE tables
+TO_KILL_SIZE = {"very-large": -1, "very-small": 1}  # to kill: 'very large -1, very small +1'
+TARGET_INFANTRY = -3  # TO HIT DRM: Target is Infantry
+STATIONARY = 1  # TO HIT DRM: Stationary (never infantry)
+
+
+def _firers(army) -> list:
+    from .army import all_stands, equipped
+
+    out = []
+    for _path, stand, _platoon in all_stands(army):
+        if stand.type in T.AIR_TYPES:
+            continue  # air to ground is its own procedure
+        carried: dict = {}
+        for slug in equipped(army, stand):
+            w = T.WEAPONS.get(slug)
+            if w is not None and w.max_range and (w.vehicle is not None or w.infantry is not None):
+                carried[slug] = carried.get(slug, 0) + 1
+        infantry = stand.type in T.INFANTRY_TYPES
+        for slug, n in carried.items():
+            many = f" (each of {stand.count})" if stand.count > 1 else ""
+            what = f"{n} x {T.WEAPONS[slug].name}{many}" if n > 1 else f"{T.WEAPONS[slug].name}{many}"
+            out.append(matchup.Firer(stand.name, what, (slug, n, infantry, army.tech_level)))
+    return out
+
+
+def _targets(army) -> list:
+    from .army import all_stands
+
+    out = []
+    for _path, stand, _platoon in all_stands(army):
+        if stand.type in T.INFANTRY_TYPES:
+            armour = T.INFANTRY_ARMOUR[stand.type] + (1 if stand.assault_armour else 0)
+            out.append(
+                matchup.Target(stand.name, f"{stand.type.replace('-', ' ')}, armour {armour}", ("infantry", armour))
+            )
+        elif stand.type not in T.AIR_TYPES and stand.armour and stand.armour.partition("/")[0].isdigit():
+            front = int(stand.armour.partition("/")[0])
+            size = stand.size
+            what = f"{stand.type.replace('-', ' ')}, front armour {front}" + (
+                f", {size.replace('-', ' ')}" if size else ""
+            )
+            out.append(matchup.Target(stand.name, what, ("vehicle", front, size)))
+    return out
+
+
+def _smaller(size):
+    return SIZES[max(0, SIZES.index(size) - 1)]
+
+
+def _hit(w, tech: str, infantry_firer: bool, target, inches: int, cover: int) -> Fraction | None:
+    if inches < (w.min_range or 1) or inches > w.max_range:
+        return None
+    kind, _armour, *rest = target
+    size = rest[0] if rest else None
+    if w.missile:  # Missile To Hit Table: no range or cover modifier; in cover, one size smaller
+        if kind == "vehicle":
+            drm = TO_HIT_SIZE[_smaller(size) if cover else size]
+        else:
+            drm = 0
+        return D10.at_least(T.MISSILE_HIT[tech] - drm)
+    drm = cover + (0 if infantry_firer else STATIONARY)
+    drm += TARGET_INFANTRY if kind == "infantry" else TO_HIT_SIZE[size]
+    return range_die(w.max_range).at_least(max(1, inches) - drm)
+
+
+def _kill(w, target, inches: int) -> Fraction | None:
+    kind, armour, *rest = target
+    if kind == "infantry":
+        if w.infantry is None:
+            return None
+        return (D6 + (w.infantry - armour)).at_least(T.INFANTRY_SUPPRESS[1] + 1)
+    if w.vehicle is None:
+        return None
+    drm = TO_KILL_SIZE.get(rest[0], 0)
+    if not w.missile:  # guns: +2 under a third of max range, -1 over two thirds
+        drm += 2 if 3 * inches < w.max_range else (-1 if 3 * inches > 2 * w.max_range else 0)
+    return (D6 + (w.vehicle + drm - armour)).at_least(1)
+
+
+def destroyed(firer, target, column):
+    slug, n, infantry_firer, tech = firer
+    inches, cover = column
+    w = T.WEAPONS[slug]
+    hit = _hit(w, tech, infantry_firer, target, inches, cover)
+    kill = _kill(w, target, inches)
+    if hit is None or kill is None:
+        return None
+    one = {1: hit * kill, 0: 1 - hit * kill}
+    return matchup.capped(matchup.repeat({k: v for k, v in one.items() if v}, n), 1)
+
+
+def _side(army) -> matchup.Side:
+    return matchup.Side(army.name, _firers(army), _targets(army))
+
+
+MATCHUP_NOTES = [
+    "Direct fire: a die with as many sides as the weapon's range, + TO HIT DRMs, must reach the measured range; "
+    "DRMs here: target size (or Target is Infantry -3), cover (light -1, medium -2: hull down with a turret), "
+    "and Stationary +1 for a vehicle firer (infantry never). Missiles: 1D10 + size DRM against the army's "
+    "technology hit number, no range or cover modifier; a target in cover counts one size smaller.",
+    "Then to kill: vehicles 1D6 + rating + DRM - front armour > 0 (very large -1, very small +1; guns +2 under "
+    "a third of their range, -1 over two thirds); infantry 1D6 + infantry rating - armour over 4 (1-4 only "
+    "suppresses it, not counted here).",
+    "Counted: the target stand destroyed by this stand's weapons of the row, each firing once. '-': out of "
+    "the weapon's range, or no rating against that target printed.",
+    "Left out: APW and LAW (their ratings are in the missing troop lists), aircraft and air targets, "
+    "vehicles whose armour the list does not give.",
+]
+
+
+def matchup_tables(mine, theirs) -> list:
+    """Each side's stands firing at each of the other's stands, by measured range and cover."""
+    out = []
+    for shooter, target_side, way in ((mine, theirs, "mine"), (theirs, mine, "theirs")):
+        out += matchup.one_way(
+            f"sol-prime-matchup-{way}",
+            _side(shooter),
+            _side(target_side),
+            MATCHUP_COLUMNS,
+            destroyed,
+            ref=T.REF_TO_HIT,
+            counting="stands destroyed",
+            assumptions=MATCHUP_NOTES,
+            col_header="Measured range, target's cover",
+        )
     return out

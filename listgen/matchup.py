@@ -1,0 +1,149 @@
+"""Matchup sheets: what each of one list's units does to each of the other's, as exact counts, both ways.
+
+A ruleset says what fires (its ``Firer`` rows), what is shot at (its ``Target`` tables), the columns (range
+band and cover, in its own words) and the distribution of what one firing does to one target; this module
+groups alike units, lays the numbers out as ``odds.Table`` objects of kind COUNTS and does it both ways. The
+PDF, JSON and CSV read those tables like any other hit table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from .odds import COUNTS, Table
+
+
+@dataclass(frozen=True)
+class Firer:
+    """One row: a unit's weapon (or whole fire) as the odds need it; equal ``what`` and ``profile`` share a row."""
+
+    unit: str
+    what: str  # e.g. "9 x rifle (18 dice)"
+    profile: Hashable
+
+
+@dataclass(frozen=True)
+class Target:
+    """One table: an enemy unit as the odds need it (quality, armour, figures...); alike units share it."""
+
+    unit: str
+    what: str  # e.g. "trained, light armour, 4 figures"
+    profile: Hashable
+
+
+@dataclass(frozen=True)
+class Column:
+    label: str
+    key: Hashable
+
+
+Odds = Callable[[Any, Any, Any], "dict | None"]  # (firer, target, column profiles) -> {count: chance}
+
+
+def _alike(items: Sequence[Firer] | Sequence[Target]) -> list:
+    """(label, profile) per distinct (what, profile), in first-seen order: 'A, B and 2 more: what'."""
+    groups: dict = {}
+    for item in items:
+        groups.setdefault((item.what, item.profile), []).append(item.unit)
+    out = []
+    for (what, profile), units in groups.items():
+        names = ", ".join(units) if len(units) <= 2 else f"{units[0]}, {units[1]} and {len(units) - 2} more"
+        out.append((f"{names}: {what}", profile))
+    return out
+
+
+@dataclass(frozen=True)
+class Side:
+    """A list as the matchup sees it: its name, what it fires and what it offers as targets."""
+
+    name: str
+    firers: list[Firer]
+    targets: list[Target]
+
+
+def one_way(
+    prefix: str,
+    shooter: Side,
+    target_side: Side,
+    columns: Sequence[Column],
+    odds: Odds,
+    *,
+    ref: str,
+    counting: str,
+    assumptions: list[str],
+    row_header: str = "Firing unit: weapon",
+    col_header: str = "Range band, target's cover",
+) -> list[Table]:
+    """One table per kind of target in target_side, a row per kind of firer in shooter."""
+    rows = _alike(shooter.firers)
+    # targets whose every number is the same share one table (three alike squads, or stands whose
+    # differences do not change the dice)
+    merged: dict = {}
+    for target_label, target in _alike(target_side.targets):
+        cells = [[_checked(odds(firer, target, col.key)) for col in columns] for _label, firer in rows]
+        key = repr(cells)
+        merged.setdefault(key, (cells, []))[1].append(target_label)
+    tables = []
+    for i, (cells, labels) in enumerate(merged.values(), start=1):
+        tables.append(
+            Table(
+                id=f"{prefix}-{i}",
+                title="At " + "; ".join(labels),
+                ref=ref,
+                row_header=row_header,
+                col_header=col_header,
+                rows=[label for label, _p in rows],
+                cols=[col.label for col in columns],
+                cells=cells,
+                kind=COUNTS,
+                counting=counting,
+                assumptions=assumptions,
+                group=f"{shooter.name} firing at {target_side.name}",
+            )
+        )
+    return tables
+
+
+def _checked(cell: dict | None) -> dict | None:
+    if cell is not None and sum(cell.values(), Fraction(0)) != 1:
+        raise ValueError(f"a count's chances must sum to 1: {cell}")  # pragma: no cover - a ruleset's bug
+    return cell
+
+
+def capped(counts: dict, most: int) -> dict:
+    """A count that cannot pass ``most`` (casualties beyond the target's figures fall on nobody)."""
+    out: dict = {}
+    for k, p in counts.items():
+        out[min(k, most)] = out.get(min(k, most), Fraction(0)) + p
+    return out
+
+
+def add(a: dict, b: dict) -> dict:
+    """The count of two independent counts together."""
+    out: dict = {}
+    for i, p in a.items():
+        for j, q in b.items():
+            out[i + j] = out.get(i + j, Fraction(0)) + p * q
+    return out
+
+
+def thin(counts: dict, keep: Fraction) -> dict:
+    """Each of ``counts`` kept with chance ``keep`` on its own (hits that go on to wound, kill...)."""
+    from math import comb
+
+    out: dict = {}
+    for n, p in counts.items():
+        for k in range(n + 1):
+            out[k] = out.get(k, Fraction(0)) + p * comb(n, k) * keep**k * (1 - keep) ** (n - k)
+    return {k: v for k, v in out.items() if v}
+
+
+def repeat(counts: dict, times: int) -> dict:
+    """The total of ``times`` independent copies of a count (one per figure firing alike)."""
+    out = {0: Fraction(1)}
+    for _ in range(times):
+        out = add(out, counts)
+    return out

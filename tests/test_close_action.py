@@ -159,7 +159,10 @@ def test_per_die_by_brute_force():
 
 
 def test_volleys_by_brute_force():
-    for table in (t for t in odds.hit_tables() if t.id.startswith(("close-action-expected", "close-action-any"))):
+    """Hits from N dice: every count's chance, by rolling every face of every die (N up to 4)."""
+    tables = [t for t in odds.hit_tables() if t.id.startswith("close-action-hits-")]
+    assert {t.id for t in tables} == {"close-action-hits-close", "close-action-hits-far"}
+    for table in tables:
         base = 5 if table.id.endswith("close") else 6
         for r, row in enumerate(table.rows):
             n = int(row.split(" ")[0])
@@ -167,18 +170,14 @@ def test_volleys_by_brute_force():
                 continue  # 6**n faces; the engine is the same for every n
             for c, col in enumerate(table.cols):
                 target = base - int(col)
-                count_hits, count_any, ways = 0, 0, 0
+                if target > 6:
+                    continue  # past 6 the chain test above covers it
+                counts: dict = {}
                 for faces in itertools.product(range(1, 7), repeat=n):
-                    # only targets 2-6 roll one die each; past 6 the chain test above covers it
-                    if target > 6:
-                        break
                     hits = sum(1 for f in faces if f >= target)
-                    count_hits += hits
-                    count_any += hits > 0
-                    ways += 1
-                if ways:
-                    value = Fraction(count_hits, ways) if "expected" in table.id else Fraction(count_any, ways)
-                    assert table.cells[r][c] == value, (table.id, row, col)
+                    counts[hits] = counts.get(hits, 0) + 1
+                expected = {h: Fraction(w, 6**n) for h, w in counts.items()}
+                assert table.cells[r][c] == expected, (table.id, row, col)
 
 
 MORALE = {"8-15": (0, 5), "16-23": (1, 7), "24-31": (2, 9), "32+": (3, 10)}  # rout at or below, OK at or above
@@ -251,7 +250,11 @@ def test_json_is_exact():
         data = table.as_dict()
         for row in data["cells"]:
             for cell in row:
-                values = cell.values() if isinstance(cell, dict) else [cell]
+                if table.kind == "counts":  # a count's distribution, at least 1/2/3 and mean exact; median a count
+                    values = [*cell["distribution"].values(), cell["mean"], cell["at_least_1"]]
+                    assert isinstance(cell["median"], int)
+                else:
+                    values = cell.values() if isinstance(cell, dict) else [cell]
                 assert all(re.fullmatch(r"-?\d+/\d+", v) for v in values)
 
 

@@ -24,7 +24,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from ..odds import COUNTS, EXPECTED, NEUTRAL, OUTCOMES, at_least, mean, percent, shown_at_least
+from ..odds import COUNTS, EXPECTED, NEUTRAL, OUTCOMES, at_least, mean, median, percent, shown_at_least
 from . import pdf
 
 LINE_COLOURS = [colors.HexColor(c) for c in ("#b3261e", "#e08a1e", "#2f7d32", "#1f5fa8", "#6a3d9a", "#555555")]
@@ -41,7 +41,7 @@ def _cell_text(table, cell) -> tuple:
         if _thresholds(table) == (1,):  # never more than one: the chance says it all
             return percent(at_least(cell, 1)), float(at_least(cell, 1))
         chances = "/".join(percent(at_least(cell, n)).rstrip("%") for n in _thresholds(table))
-        return f"{chances} \u00b7 {float(mean(cell)):.1f}", float(at_least(cell, 1))
+        return f"{chances} \u00b7 {float(mean(cell)):.1f} \u00b7 {median(cell)}", float(at_least(cell, 1))
     if table.kind == OUTCOMES:
         shown = [cell.get(o, 0) for o in table.shown]
         if table.combine_shown:
@@ -179,8 +179,8 @@ def _legend_line(table) -> str:
     if table.kind == COUNTS:
         return (
             f"Cells: chance (%) of at least 1 / 2 / 3 {table.counting} (fewer where no more can happen), then "
-            "after the dot the expected number (a single chance where one is the most). "
-            f"Colour: chance of at least one. The JSON and CSV add the median and every count, exact. {shade}"
+            "after the dots the mean and the median (a single chance where one is the most). "
+            f"Colour: chance of at least one. The JSON and CSV give every count, exact. {shade}"
         ).rstrip()
     return shade
 

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from ... import matchup
 from ...dice import dice
-from ...odds import EXPECTED, OUTCOMES, Table
+from ...odds import COUNTS, OUTCOMES, Table
 from . import stats
 from . import tables as T
 
@@ -39,14 +39,14 @@ def hit_tables(army=None) -> list:
         ),
         Table(
             id="bia-expected-hits",
-            title="Expected hits per stand firing (multiples of the hit number)",
+            title="Hits per stand firing (multiples of the hit number)",
             ref=T.REF_RANGE_BANDS,
             row_header="Hit number",
             col_header="Net modifier",
             rows=[f"{n}+" for n in HIT_NUMBERS],
             cols=[f"{m:+d}" for m in MODS],
-            cells=[[stats.expected_hits(n, m) for m in MODS] for n in HIT_NUMBERS],
-            kind=EXPECTED,
+            cells=[[_hits(n, m) for m in MODS] for n in HIT_NUMBERS],
+            kind=COUNTS,
             assumptions=_notes(),
             group="Firing",
         ),
@@ -59,13 +59,11 @@ def hit_tables(army=None) -> list:
             | {w for a in army.aircraft for w in a.weapons}
         )
         weapons = [w for w in weapons if w in used] or weapons
-    cells = [
-        [None if band is None else stats.expected_hits(band.hit, 0) for band in T.WEAPONS[w].bands] for w in weapons
-    ]
+    cells = [[None if band is None else _hits(band.hit, 0) for band in T.WEAPONS[w].bands] for w in weapons]
     out.append(
         Table(
             id="bia-weapons",
-            title="Expected hits by weapon and range band (net modifier 0)",
+            title="Hits by weapon and range band (net modifier 0)",
             ref=T.REF_RANGE_BANDS,
             row_header="Weapon (hit numbers by band)",
             col_header="Range (cm)",
@@ -75,7 +73,7 @@ def hit_tables(army=None) -> list:
             ],
             cols=[f"{cm}cm" for cm in T.RANGE_BANDS],
             cells=cells,
-            kind=EXPECTED,
+            kind=COUNTS,
             assumptions=_notes()
             + [T.PENETRATION_NOTE, "'-': the weapon cannot fire at that range."]
             + (

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from ... import matchup
 from ...dice import dice, die, joint
-from ...odds import EXPECTED, NEUTRAL, OUTCOMES, Table
+from ...odds import COUNTS, NEUTRAL, OUTCOMES, Table
 from . import tables as T
 
 MODS = [2, 1, 0, -1, -2, -3, -4]  # the printed modifiers reach from +2 (upright in the open) to -4
@@ -21,7 +21,7 @@ def binomial(n: int, p: Fraction) -> dict:
     """Exactly k hits from n independent dice each hitting with chance p."""
     from math import comb
 
-    return {k: comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(n + 1)}
+    return {k: q for k in range(n + 1) if (q := comb(n, k) * p**k * (1 - p) ** (n - k))}
 
 
 def _assumptions():
@@ -50,10 +50,9 @@ def per_die_table() -> Table:
 
 
 def volley_tables() -> list:
+    """Hits from N fire dice at each range: at least 1, 2 and 3, the mean and the median, by modifier."""
     out = []
     for rng in ("close", "far"):
-        expected = [[n * T.hit_chance(target(rng, m)) for m in MODS] for n in VOLLEYS]
-        any_hit = [[1 - (1 - T.hit_chance(target(rng, m))) ** n for m in MODS] for n in VOLLEYS]
         rows = [
             f"{n} dice"
             + {1: " (pistol)", 2: " (rifle)", 3: " (SMG)", 4: " (auto-rifle)", 6: " (LMG)", 8: " (HMG)"}.get(n, "")
@@ -61,30 +60,16 @@ def volley_tables() -> list:
         ]
         out.append(
             Table(
-                id=f"close-action-expected-hits-{rng}",
-                title=f"Expected hits from N fire dice, {rng} range",
+                id=f"close-action-hits-{rng}",
+                title=f"Hits from N fire dice, {rng} range",
                 ref=T.REF_FIRE_TABLE,
                 row_header="Fire dice",
                 col_header="Net modifier",
                 rows=rows,
                 cols=[f"{m:+d}" for m in MODS],
-                cells=expected,
-                kind=EXPECTED,
+                cells=[[binomial(n, T.hit_chance(target(rng, m))) for m in MODS] for n in VOLLEYS],
+                kind=COUNTS,
                 assumptions=_assumptions() + ["Each hit removes one target figure (while targets last)."],
-                group="Firing",
-            )
-        )
-        out.append(
-            Table(
-                id=f"close-action-any-hit-{rng}",
-                title=f"Chance of at least one hit from N fire dice, {rng} range",
-                ref=T.REF_FIRE_TABLE,
-                row_header="Fire dice",
-                col_header="Net modifier",
-                rows=rows,
-                cols=[f"{m:+d}" for m in MODS],
-                cells=any_hit,
-                assumptions=_assumptions(),
                 group="Firing",
             )
         )

@@ -7,7 +7,7 @@ from functools import cache
 
 from ... import matchup, slammer
 from ...dice import Dist, dice, die, joint, parse_rating, rating
-from ...odds import EXPECTED, NEUTRAL, OUTCOMES, Table
+from ...odds import COUNTS, NEUTRAL, OUTCOMES, Table
 from ...slammer import (
     ATTACKER_MORE,
     ATTACKER_TWICE,
@@ -23,6 +23,7 @@ from . import tables as T
 TWO_D6 = dice(2, 6)
 D6 = die(6)
 MODIFIERS = list(range(-6, 9))  # net firer + target modifiers shown
+AUTOFIRE_MODIFIERS = list(range(-4, 7))  # where autofire gives more than one hit at all (to fit a page's width)
 
 
 def hit_chance(to_hit: int, modifier: int) -> Fraction:
@@ -37,7 +38,7 @@ def autofire_hits(to_hit: int, modifier: int) -> dict:
         score = total + modifier
         hits = 0 if (total == T.SNAKE_EYES or score < to_hit) else 1 + score - to_hit
         out[hits] = out.get(hits, 0) + ways
-    return {h: Fraction(w, TWO_D6.ways) for h, w in sorted(out.items())}
+    return {h: Fraction(w, TWO_D6.ways) for h, w in sorted(out.items()) if w}
 
 
 def _qualities(army) -> list:
@@ -73,17 +74,14 @@ def to_hit_table(qualities) -> Table:
 def autofire_expected_table(qualities) -> Table:
     return Table(
         id="smle-autofire-expected",
-        title="Autofire: expected hits per attack roll",
+        title="Autofire: hits per attack roll",
         ref=T.REF_SHOOTING,
         row_header="Firer (to-hit number)",
         col_header="Net modifier",
         rows=[f"{q.title()} ({T.TO_HIT[q]}+)" for q in qualities],
-        cols=[f"{m:+d}" for m in MODIFIERS],
-        cells=[
-            [sum((h * p for h, p in autofire_hits(T.TO_HIT[q], m).items()), Fraction(0)) for m in MODIFIERS]
-            for q in qualities
-        ],
-        kind=EXPECTED,
+        cols=[f"{m:+d}" for m in AUTOFIRE_MODIFIERS],
+        cells=[[autofire_hits(T.TO_HIT[q], m) for m in AUTOFIRE_MODIFIERS] for q in qualities],
+        kind=COUNTS,
         assumptions=[
             "Autofire weapons (type A): one extra hit for each point the modified score exceeds the to-hit number.",
             "Snake eyes always miss.",

@@ -512,6 +512,13 @@ def balance(
         None, "--hidden", help="Which side sets up hidden: a, b or none (default: as the lists say)."
     ),
     format: Format = typer.Option(Format.text, "--format", "-f", help="text or json."),
+    matchup: Path | None = typer.Option(
+        None,
+        "--matchup",
+        parser=_output_file,
+        metavar="FILE.pdf",
+        help="Also write the matchup sheet (what each side's units do to the other's) to this PDF.",
+    ),
 ):
     """Weigh two forces for a scenario: each side's value, the ratio, and what would even it.
 
@@ -521,11 +528,23 @@ def balance(
     Every output says what a side's value leaves out (items with no price) and when a list is
     not legal; the exit code is then 1, as for validate.
 
+    With --matchup, the matchup sheet of the two lists is written too (as `hit-tables --army A --against B`).
+
     Example: listgen balance armies/smle-british-rifle-platoon.yaml armies/smle-german-section.yaml --hidden b
     """
     from .balance import compare
 
-    result = compare(_read(list_a), _read(list_b), hidden.value if hidden else None)
+    report_a, report_b = _read(list_a), _read(list_b)
+    result = compare(report_a, report_b, hidden.value if hidden else None)
+    if matchup is not None:
+        from .generate import hit_tables as make
+
+        pages = make(report_a.ruleset, matchup, report_a, "pdf", "a4", report_b)
+        detail = f"matchup sheet, {pages} page{'s' * (pages != 1)}"
+        if format == Format.json:  # standard output holds the JSON alone
+            echo(f"wrote {matchup} ({detail})", err=True)
+        else:
+            _wrote(matchup, detail)
     if format == Format.json:
         import json
 

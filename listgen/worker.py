@@ -25,11 +25,11 @@ if TYPE_CHECKING:
 
 RENDER_SECONDS = 30.0  # the longest a printout may take on the page (the README's bound is about 10 s)
 MEMORY_BYTES = 2 << 30  # what the worker may hold (the largest list the loader reads prints in under 400 MB)
-RENDERS = ("roster", "cards", "reference", "hit-tables")
+RENDERS = ("roster", "cards", "reference", "hit-tables", "matchup")
 
 
-def render_pdf(kind: str, report: ListReport, paper: str = "a4") -> bytes:
-    """The PDF a command prints for a list that reads (a ListReport), as bytes."""
+def render_pdf(kind: str, report: ListReport, paper: str = "a4", against: ListReport | None = None) -> bytes:
+    """The PDF a command prints for a list that reads (a ListReport), as bytes; a matchup is against another."""
     from . import generate
 
     paper = paper if paper in ("a4", "letter") else "a4"
@@ -42,21 +42,31 @@ def render_pdf(kind: str, report: ListReport, paper: str = "a4") -> bytes:
         elif kind == "reference":
             generate.reference_pdf(report.rules.slug, out, report, paper)
         else:
-            generate.hit_tables(report.rules.slug, out, report, "pdf", paper)
+            generate.hit_tables(report.rules.slug, out, report, "pdf", paper, against)
         return out.read_bytes()
 
 
-def _render_text(kind: str, text: str, paper: str) -> bytes:
+def _readable(text: str, name: str) -> ListReport:
     from .validate import check_text
 
-    report = check_text(text, "<page>")
+    report = check_text(text, name)
     if report.unreadable or report.ruleset is None:
-        raise RenderError("the list does not read: " + "; ".join(f.message for f in report.findings[:3]))
-    return render_pdf(kind, report, paper)
+        raise RenderError(f"{name} does not read: " + "; ".join(f.message for f in report.findings[:3]))
+    return report
+
+
+def _render_text(kind: str, text: str, paper: str, against: str | None = None) -> bytes:
+    report = _readable(text, "the list")
+    theirs = None
+    if kind == "matchup":
+        theirs = _readable(against or "", "the opponent's list")
+        if theirs.ruleset != report.ruleset:
+            raise RenderError(f"the opponent's list is a {theirs.ruleset} list, this one {report.ruleset}")
+    return render_pdf(kind, report, paper, theirs)
 
 
 def _serve(conn: Connection) -> None:
-    """The worker's loop: a job (kind, text, paper) in, (True, PDF bytes) or (False, message) out."""
+    """The worker's loop: a job (kind, text, paper, against) in, (True, PDF bytes) or (False, message) out."""
     try:
         import resource
 
@@ -65,12 +75,12 @@ def _serve(conn: Connection) -> None:
         pass
     while True:
         try:
-            kind, text, paper = conn.recv()
+            kind, text, paper, against = conn.recv()
         except (EOFError, OSError):
             return  # the server has gone
         answer: tuple[bool, bytes | str]
         try:
-            answer = (True, _render_text(kind, text, paper))
+            answer = (True, _render_text(kind, text, paper, against))
         except ListgenError as exc:
             answer = (False, str(exc))
         except MemoryError:
@@ -120,9 +130,9 @@ class RenderWorker:
             self._conn.close()
         self._process = self._conn = None
 
-    def render(self, kind: str, text: str, paper: str = "a4") -> bytes:
-        """The PDF of a list's text; RenderTimeout past the time bound (or when another printout holds the
-        worker that long), RenderError when it cannot be printed."""
+    def render(self, kind: str, text: str, paper: str = "a4", against: str | None = None) -> bytes:
+        """The PDF of a list's text (a matchup: against the opponent's list's text); RenderTimeout past the time
+        bound (or when another printout holds the worker that long), RenderError when it cannot be printed."""
         if kind not in RENDERS:
             raise RenderError(f"no printout '{kind}': {', '.join(RENDERS)}")
         if not self._turn.acquire(timeout=self.seconds):
@@ -131,7 +141,7 @@ class RenderWorker:
             self._start()
             assert self._conn is not None
             try:
-                self._conn.send((kind, text, paper))
+                self._conn.send((kind, text, paper, against))
                 if not self._conn.poll(self.seconds):
                     self._stop()
                     raise RenderTimeout(

@@ -254,7 +254,7 @@ def test_json_is_exact():
                     values = [*cell["distribution"].values(), cell["mean"], cell["at_least_1"]]
                     assert isinstance(cell["median"], int)
                 else:
-                    values = cell.values() if isinstance(cell, dict) else [cell]
+                    values = list(cell.values()) if isinstance(cell, dict) else [cell]
                 assert all(re.fullmatch(r"-?\d+/\d+", v) for v in values)
 
 

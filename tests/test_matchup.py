@@ -427,3 +427,15 @@ def test_median_and_at_least():
     assert median({0: Fraction(1, 3), 3: Fraction(2, 3)}) == 3
     assert at_least(counts, 2) == Fraction(1, 2) and at_least(counts, 3) == 0
     assert mean(counts) == Fraction(5, 4)
+
+
+def test_balance_writes_the_matchup_sheet_too(tmp_path):
+    out = tmp_path / "sheet.pdf"
+    a, b = (str(ARMIES / n) for n in PAIRS[0])
+    result = listgen_run("balance", a, b, "--matchup", str(out), "-f", "json", text=True)
+    assert result.returncode == 0, result.stderr
+    json.loads(result.stdout)  # the JSON alone on standard output
+    assert "matchup sheet" in result.stderr and out.read_bytes().startswith(b"%PDF")
+    noonday = [str(ARMIES / "noonday-british-company.yaml")] * 2  # weighed against itself: one costing
+    refused = listgen_run("balance", *noonday, "--matchup", str(tmp_path / "n.pdf"), text=True)
+    assert refused.returncode == 2 and "no shooting" in refused.stderr and not (tmp_path / "n.pdf").exists()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -194,6 +195,28 @@ def test_render_gives_the_pdf(client, kind):
     r = post(client, f"/api/render/{kind}?download=1", json={"yaml": SECTION})
     assert r.status_code == 200 and r.data.startswith(b"%PDF") and r.mimetype == "application/pdf"
     assert r.headers["Content-Disposition"] == f'attachment; filename="Test-section-{kind}.pdf"'
+
+
+def test_the_matchup_sheet_against_a_list_of_the_folder_or_a_share_code(client, folder):
+    """Issue 29 on the page: the editor offers the folder's other lists of its ruleset; the sheet is the CLI's."""
+    from listgen import share
+
+    shutil.copy(ROOT / "armies" / "smle-german-section.yaml", folder / "german.yaml")
+    shutil.copy(ROOT / "armies" / "bounce-militia-defence.yaml", folder / "militia.yaml")
+    page = get(client, "/edit/section.yaml").data.decode()
+    assert '<option value="german.yaml">' in page and "militia.yaml" not in page  # same ruleset only
+    r = post(client, "/api/render/matchup", data={"yaml": SECTION, "against": "german.yaml"})
+    assert r.status_code == 200 and r.data.startswith(b"%PDF")
+    assert r.headers["Content-Disposition"] == 'inline; filename="Test-section-matchup.pdf"'
+    code = share.encode(
+        check_text((folder / "german.yaml").read_text(encoding="utf-8"), "g.yaml").document.data, "SMLE"
+    )
+    assert post(client, "/api/render/matchup", data={"yaml": SECTION, "against_code": code}).status_code == 200
+    mixed = post(client, "/api/render/matchup", data={"yaml": SECTION, "against": "militia.yaml"})
+    assert mixed.status_code == 422 and b"bounce-into-action" in mixed.data
+    assert post(client, "/api/render/matchup", data={"yaml": SECTION}).status_code == 422  # no opponent chosen
+    assert post(client, "/api/render/matchup", data={"yaml": SECTION, "against": "../x.yaml"}).status_code == 404
+    assert post(client, "/api/render/matchup", data={"yaml": SECTION, "against_code": "LG1:SMLE:$$"}).status_code == 422
 
 
 def test_a_list_that_does_not_read_is_located_on_the_page(client, folder):

@@ -31,7 +31,7 @@ function isDirty() {
 document.addEventListener("submit", function (e) {
   // the printouts are posted with the list as it is now in the YAML pane
   var form = e.target;
-  if (form.id === "print") {
+  if (form.id === "print" || form.id === "matchup") {
     form.querySelector("input[name=yaml]").value = document.getElementById("yaml").value;
   }
 });

@@ -3,6 +3,8 @@
 - ``POST /api/validate`` {"yaml": text} -> what ``validate --format json`` gives for one list
 - ``POST /api/price`` {"yaml": text} -> what ``points --format json`` gives
 - ``POST /api/render/<roster|cards|reference|hit-tables>`` {"yaml": text} -> the PDF the command prints
+- ``POST /api/render/matchup`` {"yaml": text, "against": a list of the folder, or "against_code": a share code}
+  -> the matchup sheet ``hit-tables --army --against`` prints
 - ``GET /api/schema/<ruleset>`` -> what ``listgen schema`` gives
 """
 
@@ -12,12 +14,13 @@ import re
 
 from flask import Blueprint, Response, abort, current_app, request
 
-from .. import rulesets
+from .. import rulesets, share
 from ..exceptions import RenderError, RenderTimeout
 from ..generate import schema
+from ..loader import MAX_BYTES
 from ..validate import check_text
 from ..worker import RENDERS
-from .workspace import message, text_in
+from .workspace import disk_bytes, message, site, text_in
 
 blueprint = Blueprint("api", __name__, url_prefix="/api")
 
@@ -45,6 +48,29 @@ def schema_of(slug: str):
     return current_app.json.response(schema(slug))
 
 
+def _opponent() -> str | Response:
+    """The opponent's list's text for a matchup: a list of the folder (by the folder's own listing), or a share
+    code (within the CLI's bounds); or the page's message saying why not."""
+    code = request.values.get("against_code", "").strip()
+    if code:
+        if len(code) > share.MAX_INPUT:
+            return message(f"that is more than {share.MAX_INPUT:,} characters: no share code is so long", 413)
+        try:
+            return share.list_text(code)
+        except share.ShareCodeError as exc:
+            return message(f"that share code cannot be opened: {exc}", 422)
+    name = request.values.get("against", "")
+    if not name:
+        return message("choose the opponent's list, or paste its share code", 422)
+    data = disk_bytes(site().list_path(name))
+    if data is None or len(data) > MAX_BYTES:
+        return message(f"cannot read '{name}'", 422)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return message(f"'{name}' is not UTF-8 text", 422)
+
+
 @blueprint.post("/render/<kind>")
 def render(kind: str):
     if kind not in RENDERS:
@@ -53,8 +79,11 @@ def render(kind: str):
     report = check_text(text, "<page>")
     if report.unreadable or report.ruleset is None:
         return message("the list does not read: " + "; ".join(f.message for f in report.findings[:3]), 422)
+    against = _opponent() if kind == "matchup" else None
+    if isinstance(against, Response):
+        return against
     try:
-        pdf = current_app.extensions["listgen-printer"].render(kind, text, request.values.get("paper", "a4"))
+        pdf = current_app.extensions["listgen-printer"].render(kind, text, request.values.get("paper", "a4"), against)
     except RenderTimeout as exc:
         return message(str(exc), 503)
     except RenderError as exc:

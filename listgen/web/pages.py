@@ -13,7 +13,7 @@ from ..files import write_atomic
 from ..generate import starter_list
 from ..loader import MAX_BYTES
 from ..validate import check_file_isolated
-from .workspace import Site, disk_bytes, etag, message, page, prepare, site, workspace, yaml_field
+from .workspace import Site, disk_bytes, etag, message, opponents, page, prepare, site, workspace, yaml_field
 
 blueprint = Blueprint("pages", __name__)
 
@@ -60,6 +60,7 @@ def editor(name: str | None, text: str, opened: str) -> Response:
             yaml=text,
             **workspace(text),
             rulesets=[rulesets.get(s) for s in rulesets.slugs()],
+            opponents=opponents(text, name),
         )
     )
     response.call_on_close(lambda: prepare(text))  # read for editing once the page is sent

@@ -49,6 +49,24 @@ class Site:
         return path
 
 
+_RULESET = re.compile(rb"^ruleset:\s*['\"]?([a-z-]+)", re.MULTILINE)
+
+
+def opponents(text: str, name: str | None) -> list[str]:
+    """The folder's other lists of the same ruleset, as the matchup's choice of opponent (read by their
+    'ruleset:' line only: the server checks the chosen list whole when the sheet is asked for)."""
+    mine = _RULESET.search(text.encode("utf-8", "replace"))
+    if mine is None:
+        return []
+    out = []
+    for other, path in sorted(site().lists().items()):
+        data = disk_bytes(path) if other != name else None
+        theirs = _RULESET.search(data[:MAX_BYTES]) if data is not None else None
+        if theirs is not None and theirs.group(1) == mine.group(1):
+            out.append(other)
+    return out
+
+
 def etag(data: bytes | None) -> str:
     return "none" if data is None else hashlib.sha256(data).hexdigest()[:16]
 

@@ -385,12 +385,25 @@ def _ruleset_and_army(slug: str | None, army: Path | None):
     return slug, army, report
 
 
+def _target_lines(ruleset: str) -> list[str]:
+    from . import rulesets
+
+    rules = rulesets.get(ruleset)
+    profiles = rules.target_profiles()
+    if not profiles:
+        return [rules.matchup_refusal() or f"{rules.title} has no named targets"]
+    width = max(len(name) for name in profiles)
+    return [f"{name:<{width}}  {t.unit}: {t.what}" for name, t in profiles.items()]
+
+
 def _opponent(against: Path | None, army: Path | None, ruleset: str):
-    """The opponent's list for a matchup: it needs yours, and both of one ruleset."""
+    """The opponent for a matchup: a list of one ruleset with yours, or the ruleset's named targets."""
     if against is None:
         return None
     if army is None:
         raise typer.BadParameter("a matchup needs your list too: --army MINE.yaml --against THEIRS.yaml")
+    if not is_stdout(against) and not against.exists() and not against.suffix:  # names, not a file
+        return [name.strip() for name in str(against).split(",") if name.strip()]
     theirs = _read(against)
     if theirs.ruleset != ruleset:
         _fail(
@@ -410,8 +423,10 @@ def hit_tables(
         None,
         "--against",
         metavar="THEIRS",
-        help="The opponent's list (same ruleset): a matchup sheet of what each side's units do to the other's.",
+        help="The opponent's list (same ruleset): a matchup sheet of what each side's units do to the other's. "
+        "Or named targets, comma-separated (see --targets).",
     ),
+    targets: bool = typer.Option(False, "--targets", help="List the ruleset's named targets for --against."),
     output: Path | None = typer.Option(
         None,
         "-o",
@@ -439,17 +454,24 @@ def hit_tables(
       listgen hit-tables smle --format csv > smle-odds.csv
 
       listgen hit-tables --army mine.yaml --against theirs.yaml
+
+      listgen hit-tables smle --targets
+
+      listgen hit-tables --army mine.yaml --against body-armoured-veterans,light-tank
     """
     from .generate import hit_tables as make
     from .generate import hit_tables_text
 
     ruleset, army, report = _ruleset_and_army(ruleset, army)
+    if targets:
+        echo_lines(_target_lines(ruleset))
+        return
     theirs = _opponent(against, army, ruleset)
     if format != TableFormat.pdf and (output is None or is_stdout(output)):
         echo(hit_tables_text(ruleset, report, format.value, theirs), nl=False)  # the numbers, like validate's JSON
         return
     if against is not None:
-        suffix = f"-matchup-{_stem(army)}-vs-{_stem(against)}"
+        suffix = f"-matchup-{_stem(army)}-vs-{'targets' if isinstance(theirs, list) else _stem(against)}"
     else:
         suffix = f"-{_stem(army)}" if army else ""
     out = _out(output, f"{ruleset}-hit-tables{suffix}.{format.value}")

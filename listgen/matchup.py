@@ -9,10 +9,12 @@ PDF, JSON and CSV read those tables like any other hit table.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from .exceptions import NotInRulesError
+from .findings import did_you_mean
 from .odds import COUNTS, Table
 
 
@@ -64,43 +66,79 @@ class Side:
     targets: list[Target]
 
 
-def one_way(
-    prefix: str,
-    shooter: Side,
-    target_side: Side,
-    columns: Sequence[Column],
-    odds: Odds,
-    *,
-    ref: str,
-    counting: str,
-    assumptions: list[str],
-    row_header: str = "Firing unit: weapon",
-    col_header: str = "Range band, target's cover",
-) -> list[Table]:
+@dataclass(frozen=True)
+class Spec:
+    """A ruleset's matchup: how it reads a list (``side``), its columns, the odds of one firer at one target in
+    one column, what it counts and assumes, and the named targets a player may ask for without an opponent's
+    list. ``refusal``: the ruleset cannot give a matchup, and this says why (nothing else is used)."""
+
+    prefix: str
+    side: Callable[[Any], Side] | None = None
+    columns: Sequence[Column] = ()
+    odds: Odds | None = None
+    ref: str = ""
+    counting: str = ""
+    assumptions: Sequence[str] = ()
+    col_header: str = "Range band, target's cover"
+    targets: dict[str, Target] = field(default_factory=dict)  # name -> a target profile, for --against NAME
+    refusal: str = ""
+
+
+def both_ways(spec: Spec, mine: Any, theirs: Any) -> list[Table]:
+    """Each side's units firing at each of the other's, mine first."""
+    side = _ready(spec).side
+    assert side is not None
+    a, b = side(mine), side(theirs)
+    return one_way(spec, a, b, "mine") + one_way(spec, b, a, "theirs")
+
+
+def at_targets(spec: Spec, mine: Any, names: Sequence[str]) -> list[Table]:
+    """My units firing at named target profiles (``Spec.targets``), one table each."""
+    side = _ready(spec).side
+    assert side is not None
+    unknown = [n for n in names if n not in spec.targets]
+    if unknown:
+        raise NotInRulesError(
+            f"no named target '{unknown[0]}'{did_you_mean(unknown[0], spec.targets)}: "
+            f"the ruleset's are {', '.join(spec.targets)}"
+        )
+    named = Side("named targets", [], [spec.targets[n] for n in names])
+    return one_way(spec, side(mine), named, "targets", merge=False)
+
+
+def _ready(spec: Spec) -> Spec:
+    if spec.refusal:
+        raise NotInRulesError(spec.refusal)
+    return spec
+
+
+def one_way(spec: Spec, shooter: Side, target_side: Side, way: str, merge: bool = True) -> list[Table]:
     """One table per kind of target in target_side, a row per kind of firer in shooter."""
+    assert spec.odds is not None
+    odds = spec.odds
     rows = _alike(shooter.firers)
     # targets whose every number is the same share one table (three alike squads, or stands whose
     # differences do not change the dice)
     merged: dict = {}
-    for target_label, target in _alike(target_side.targets):
-        cells = [[_checked(odds(firer, target, col.key)) for col in columns] for _label, firer in rows]
-        key = repr(cells)
+    for n, (target_label, target) in enumerate(_alike(target_side.targets)):
+        cells = [[_checked(odds(firer, target, col.key)) for col in spec.columns] for _label, firer in rows]
+        key = repr(cells) if merge else n
         merged.setdefault(key, (cells, []))[1].append(target_label)
     tables = []
     for i, (cells, labels) in enumerate(merged.values(), start=1):
         tables.append(
             Table(
-                id=f"{prefix}-{i}",
+                id=f"{spec.prefix}-{way}-{i}",
                 title="At " + "; ".join(labels),
-                ref=ref,
-                row_header=row_header,
-                col_header=col_header,
+                ref=spec.ref,
+                row_header="Firing unit: weapon",
+                col_header=spec.col_header,
                 rows=[label for label, _p in rows],
-                cols=[col.label for col in columns],
+                cols=[col.label for col in spec.columns],
                 cells=cells,
                 kind=COUNTS,
-                counting=counting,
-                assumptions=assumptions,
+                counting=spec.counting,
+                assumptions=list(spec.assumptions),
                 group=f"{shooter.name} firing at {target_side.name}",
             )
         )

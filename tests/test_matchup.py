@@ -439,3 +439,55 @@ def test_balance_writes_the_matchup_sheet_too(tmp_path):
     noonday = [str(ARMIES / "noonday-british-company.yaml")] * 2  # weighed against itself: one costing
     refused = listgen_run("balance", *noonday, "--matchup", str(tmp_path / "n.pdf"), text=True)
     assert refused.returncode == 2 and "no shooting" in refused.stderr and not (tmp_path / "n.pdf").exists()
+
+
+# --- Named targets: a matchup with no opponent's list ----------------------------------------------------------
+
+ONE_TEAM = (
+    "ruleset: smle\nname: One team\nteams:\n  - name: Rifles\n    quality: trained\n"
+    "    figures:\n      - {count: 4, weapon: rifle}\n"
+)
+
+
+def test_named_targets_are_listed_for_each_ruleset():
+    for ruleset, name in (
+        ("smle", "body-armoured-veterans"),
+        ("close-action", "full-squad"),
+        ("bounce-into-action", "hma-stand"),
+        ("sol-prime", "main-battle-tank"),
+    ):
+        result = listgen_run("hit-tables", ruleset, "--targets", text=True)
+        assert result.returncode == 0 and name in result.stdout, ruleset
+    noonday = listgen_run("hit-tables", "noonday-sun", "--targets", text=True)
+    assert "no shooting or damage rules" in noonday.stdout
+
+
+def test_a_named_target_is_fired_at_by_the_texts_rules(tmp_path):
+    """Four trained riflemen at body-armoured veterans (3 figures, veteran, body armour), every band and cover,
+    against icepool from the restated rules."""
+    mine = tmp_path / "one.yaml"
+    mine.write_text(ONE_TEAM, encoding="utf-8")
+    result = listgen_run("hit-tables", "--army", mine, "--against", "body-armoured-veterans", "-f", "json", text=True)
+    assert result.returncode == 0, result.stderr
+    (table,) = json.loads(result.stdout)["tables"]
+    assert len(table["rows"]) == 1
+    expected = [
+        smle_expected("rifle", 4, "trained", False, 3, "veteran", None, "body", band, cover)
+        for band in SMLE_BANDS
+        for cover in SMLE_COVERS
+    ]
+    got = [{int(k): Fraction(v) for k, v in cell["distribution"].items()} for cell in table["cells"][0]]
+    assert got == expected
+
+
+def test_the_bounce_hma_stand_is_the_texts():
+    """Hit Effects: HMA 2 hits to become ineffective; Firing Modifiers: In HMA -3 (regular, experienced: 0)."""
+    target = rulesets.get("bounce-into-action").target_profiles()["hma-stand"]
+    assert target.profile == ("stand", -3, 2)
+
+
+def test_an_unknown_named_target_suggests_the_near_name(tmp_path):
+    mine = tmp_path / "one.yaml"
+    mine.write_text(ONE_TEAM, encoding="utf-8")
+    result = listgen_run("hit-tables", "--army", mine, "--against", "body-armored-veterans", text=True)
+    assert result.returncode == 2 and "did you mean 'body-armoured-veterans'" in result.stderr

@@ -130,8 +130,25 @@ class Ruleset:
         return self._module("odds").hit_tables(army)
 
     def matchup_tables(self, mine: Army, theirs: Army) -> list[Table]:
-        """What each list's units do to the other's, by range band and cover (``odds.matchup_tables``)."""
-        return self._module("odds").matchup_tables(mine, theirs)
+        """What each list's units do to the other's, by range band and cover (``odds.MATCHUP``)."""
+        from .. import matchup
+
+        return matchup.both_ways(self._module("odds").MATCHUP, mine, theirs)
+
+    def target_tables(self, mine: Army, names: list[str]) -> list[Table]:
+        """What the list's units do to the ruleset's named target profiles (``odds.MATCHUP.targets``)."""
+        from .. import matchup
+
+        return matchup.at_targets(self._module("odds").MATCHUP, mine, names)
+
+    def matchup_refusal(self) -> str:
+        """Why the ruleset gives no matchup ('' when it does)."""
+        return str(self._module("odds").MATCHUP.refusal)
+
+    def target_profiles(self) -> dict:
+        """name -> the named target profile (``matchup.Target``) a player may fire at without a list."""
+        spec = self._module("odds").MATCHUP
+        return {} if spec.refusal else dict(spec.targets)
 
     def balance_advice(
         self, army_a: Army, value_a: Valuation, army_b: Army, value_b: Valuation, balance: Balance

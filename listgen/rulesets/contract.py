@@ -15,6 +15,7 @@ from typing import Generic, Protocol, TypeVar
 from ..balance import Balance
 from ..findings import Findings
 from ..inventory import Item
+from ..matchup import Spec
 from ..model import ListHeader
 from ..odds import Table
 from ..roster import Roster
@@ -64,7 +65,8 @@ class SheetPart(Protocol[A_in]):
 class OddsPart(Protocol[A_in]):
     def hit_tables(self, army: A_in | None = None, /) -> list[Table]: ...
 
-    def matchup_tables(self, mine: A_in, theirs: A_in, /) -> list[Table]: ...
+    @property
+    def MATCHUP(self) -> Spec: ...  # noqa: N802 - the module's constant
 
 
 class BalancePart(Protocol[A_in]):

@@ -1,5 +1,6 @@
 from fractions import Fraction
 
+from ... import matchup
 from ...odds import Table
 
 
@@ -18,30 +19,26 @@ def hit_tables(army=None):
     ]
 
 
-def matchup_tables(mine, theirs):
+def _side(army):
+    return matchup.Side(
+        army.name,
+        [matchup.Firer(b.name, f"{b.figures} figures", b.figures) for b in army.bands],
+        [matchup.Target(b.name, f"{b.figures} figures", b.figures) for b in army.bands],
+    )
+
+
+def _odds(figures, target, _column):
     """Each band's figures roll 1D6 each and remove one enemy figure on a 4+ (the toy's Shooting)."""
-    from ... import matchup
+    return matchup.capped(matchup.thin({figures: Fraction(1)}, Fraction(1, 2)), target)
 
-    def side(army):
-        return matchup.Side(
-            army.name,
-            [matchup.Firer(b.name, f"{b.figures} figures", b.figures) for b in army.bands],
-            [matchup.Target(b.name, f"{b.figures} figures", b.figures) for b in army.bands],
-        )
 
-    def odds(figures, target, _column):
-        return matchup.capped(matchup.thin({figures: Fraction(1)}, Fraction(1, 2)), target)
-
-    out = []
-    for a, b, way in ((mine, theirs, "mine"), (theirs, mine, "theirs")):
-        out += matchup.one_way(
-            f"toy-matchup-{way}",
-            side(a),
-            side(b),
-            [matchup.Column("Any range", None)],
-            odds,
-            ref="Toy Skirmish: Shooting",
-            counting="figures removed",
-            assumptions=["One 1D6 per figure, 4+ removes one enemy figure."],
-        )
-    return out
+MATCHUP = matchup.Spec(
+    prefix="toy-matchup",
+    side=_side,
+    columns=[matchup.Column("Any range", None)],
+    odds=_odds,
+    ref="Toy Skirmish: Shooting",
+    counting="figures removed",
+    assumptions=["One 1D6 per figure, 4+ removes one enemy figure."],
+    targets={"band-of-five": matchup.Target("Band of five", "5 figures", 5)},
+)

@@ -224,17 +224,19 @@ def _firers(army) -> list:
     return out
 
 
+def _stand_target(s) -> matchup.Target:
+    ineffective = stats.hit_limits(s)[0]
+    modifier = (
+        TARGET_TRAINING.get(s.training, 0)
+        + (0 if s.training == "special-forces" else TARGET_EXPERIENCE.get(s.experience, 0))
+        + TARGET_ARMOUR.get(s.equipment, 0)
+    )
+    what = f"{s.training} {s.experience}, {s.equipment}, ineffective at {ineffective} hit{'s' * (ineffective > 1)}"
+    return matchup.Target(s.name, what, ("stand", modifier, ineffective))
+
+
 def _targets(army) -> list:
-    out = []
-    for s in army.stands:
-        ineffective = stats.hit_limits(s)[0]
-        modifier = (
-            TARGET_TRAINING.get(s.training, 0)
-            + (0 if s.training == "special-forces" else TARGET_EXPERIENCE.get(s.experience, 0))
-            + TARGET_ARMOUR.get(s.equipment, 0)
-        )
-        what = f"{s.training} {s.experience}, {s.equipment}, ineffective at {ineffective} hit{'s' * (ineffective > 1)}"
-        out.append(matchup.Target(s.name, what, ("stand", modifier, ineffective)))
+    out = [_stand_target(s) for s in army.stands]
     for v in army.vehicles:
         out.append(matchup.Target(v.name, f"{v.type} (hits only)", ("vehicle", 0, None)))
     return out
@@ -275,18 +277,31 @@ MATCHUP_NOTES = [
 ]
 
 
-def matchup_tables(mine, theirs) -> list:
-    """Each side's stands and vehicle weapons firing at each of the other's stands and vehicles, by band."""
-    out = []
-    for shooter, target_side, way in ((mine, theirs, "mine"), (theirs, mine, "theirs")):
-        out += matchup.one_way(
-            f"bia-matchup-{way}",
-            _side(shooter),
-            _side(target_side),
-            MATCHUP_COLUMNS,
-            knocked_out,
-            ref=T.REF_RANGE_BANDS,
-            counting="stands made ineffective (vehicles: hits)",
-            assumptions=MATCHUP_NOTES,
-        )
-    return out
+def _named(name: str, **stand) -> matchup.Target:
+    """A named target stand, read by the same rules as a list's stands (hits by unit type, target modifiers): an
+    infantry stand of the most its training's stand holds."""
+    from types import SimpleNamespace
+
+    return _stand_target(SimpleNamespace(name=name, kind="infantry", people=None, marines=False, **stand))
+
+
+MATCHUP = matchup.Spec(
+    prefix="bia-matchup",
+    side=_side,
+    columns=MATCHUP_COLUMNS,
+    odds=knocked_out,
+    ref=T.REF_RANGE_BANDS,
+    counting="stands made ineffective (vehicles: hits)",
+    assumptions=MATCHUP_NOTES,
+    targets={
+        "hma-stand": _named("HMA stand", training="regular", experience="experienced", equipment="hma"),
+        "lta-squad": _named("LTA squad", training="trained", experience="experienced", equipment="lta"),
+        "militia-squad": _named("Militia squad", training="trained", experience="novice", equipment="assault-rifles"),
+        "recruit-levy": _named("Recruit levy", training="recruits", experience="raw", equipment="assault-rifles"),
+        "special-forces-pair": _named(
+            "Special Forces pair", training="special-forces", experience="veteran", equipment="hma"
+        ),
+        "marines": _named("Marines", training="regular", experience="seasoned", equipment="marine-armour"),
+        "civilians": _named("Civilians", training="civilian", experience="raw", equipment="civilian-weapons"),
+    },
+)

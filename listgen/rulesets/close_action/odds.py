@@ -326,26 +326,26 @@ def _side(army) -> matchup.Side:
     return matchup.Side(army.name, _firers(army), _targets(army))
 
 
-def matchup_tables(mine, theirs) -> list:
-    """Each side's squads and officers firing at each of the other's squads, by range band and cover."""
-    out = []
-    for shooter, target_side, way in ((mine, theirs, "mine"), (theirs, mine, "theirs")):
-        out += matchup.one_way(
-            f"close-action-matchup-{way}",
-            _side(shooter),
-            _side(target_side),
-            MATCHUP_COLUMNS,
-            casualties,
-            ref=T.REF_FIRE_TABLE,
-            counting="figures removed",
-            assumptions=[
-                "Each fire die hits on 5-6 at close range and on 6 at far range, after modifiers; each hit "
-                "removes one target figure (Firing). Close and far are each weapon's own ranges on the Fire Table.",
-                "Columns: target upright and not in cover +2, crouching in the open 0, soft cover -1, hard "
-                "cover -2. Crawling or prone is a further -1: crawling in the open reads as soft cover, in "
-                "soft cover as hard cover. A green firer is -1, counted in its row.",
-                T.SEVEN_PLUS_NOTE,
-                "Grenades and mortars are left out: what they hit depends on the figures under the blast zone.",
-            ],
-        )
-    return out
+MATCHUP = matchup.Spec(
+    prefix="close-action-matchup",
+    side=_side,
+    columns=MATCHUP_COLUMNS,
+    odds=casualties,
+    ref=T.REF_FIRE_TABLE,
+    counting="figures removed",
+    assumptions=[
+        "Each fire die hits on 5-6 at close range and on 6 at far range, after modifiers; each hit "
+        "removes one target figure (Firing). Close and far are each weapon's own ranges on the Fire Table.",
+        "Columns: target upright and not in cover +2, crouching in the open 0, soft cover -1, hard "
+        "cover -2. Crawling or prone is a further -1: crawling in the open reads as soft cover, in "
+        "soft cover as hard cover. A green firer is -1, counted in its row.",
+        T.SEVEN_PLUS_NOTE,
+        "Grenades and mortars are left out: what they hit depends on the figures under the blast zone.",
+    ],
+    targets={  # squads by size ("squads of 6-12 men"), and a man on his own
+        "full-squad": matchup.Target("A full squad", "12 men", 12),
+        "squad": matchup.Target("A squad", "10 men", 10),
+        "weak-squad": matchup.Target("A weak squad", "6 men", 6),
+        "lone-man": matchup.Target("A man on his own", "1 man", 1),
+    },
+)

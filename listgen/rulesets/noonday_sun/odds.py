@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ... import slammer
+from ... import matchup, slammer
 from . import tables as T
 from .army import all_leaders, all_units
 
@@ -68,8 +68,4 @@ MATCHUP_REFUSAL = (
 )
 
 
-def matchup_tables(mine, theirs) -> list:
-    """Refused, with the reason: the text gives no shooting, damage or weapon ratings (see MATCHUP_REFUSAL)."""
-    from ...exceptions import NotInRulesError
-
-    raise NotInRulesError(MATCHUP_REFUSAL)
+MATCHUP = matchup.Spec(prefix="noonday-sun-matchup", refusal=MATCHUP_REFUSAL)

@@ -482,18 +482,43 @@ MATCHUP_NOTES = [
 ]
 
 
-def matchup_tables(mine, theirs) -> list:
-    """Each side's teams firing at each of the other's teams and vehicles, by range band and cover."""
-    out = []
-    for shooter, target_side, way in ((mine, theirs, "mine"), (theirs, mine, "theirs")):
-        out += matchup.one_way(
-            f"smle-matchup-{way}",
-            _side(shooter),
-            _side(target_side),
-            MATCHUP_COLUMNS,
-            casualties,
-            ref=T.REF_SHOOTING,
-            counting="figures out of action (or vehicles knocked out)",
-            assumptions=MATCHUP_NOTES,
-        )
-    return out
+MATCHUP = matchup.Spec(
+    prefix="smle-matchup",
+    side=_side,
+    columns=MATCHUP_COLUMNS,
+    odds=casualties,
+    ref=T.REF_SHOOTING,
+    counting="figures out of action (or vehicles knocked out)",
+    assumptions=MATCHUP_NOTES,
+    targets={  # teams of the sizes Teams gives each quality, in the text's armours; the example vehicles' classes
+        "rifle-team": matchup.Target(
+            "Rifle team", "4 figures, trained, light infantry armour", ("team", 4, "trained", None, "light")
+        ),
+        "green-team": matchup.Target(
+            "Green team", "6 figures, green, light infantry armour", ("team", 6, "green", None, "light")
+        ),
+        "veteran-team": matchup.Target(
+            "Veteran team", "3 figures, veteran, light infantry armour", ("team", 3, "veteran", None, "light")
+        ),
+        "body-armoured-veterans": matchup.Target(
+            "Body-armoured veterans", "3 figures, veteran, body armour", ("team", 3, "veteran", None, "body")
+        ),
+        "elite-veterans": matchup.Target(
+            "Elite veterans",
+            "3 figures, veteran, elite, light infantry armour",
+            ("team", 3, "veteran", "elite", "light"),
+        ),
+        "civilians": matchup.Target(
+            "Civilians", "6 figures, untrained, no armour", ("team", 6, "untrained", None, "none")
+        ),
+        "scout-car": matchup.Target(
+            "Scout car", "1D+2 armour ('Bulletproof'), small", ("vehicle", "bulletproof", "small")
+        ),
+        "half-track": matchup.Target(
+            "Half-track", "1D+2 armour ('Bulletproof'), medium", ("vehicle", "bulletproof", "medium")
+        ),
+        "light-tank": matchup.Target("Light tank", "2D armour, medium", ("vehicle", "light-tank", "medium")),
+        # Vehicle Armour 'Heavy Tank 4D: Main Battle Tanks'; Vehicle Size 'Large: MBT'
+        "main-battle-tank": matchup.Target("Main battle tank", "4D armour, large", ("vehicle", "heavy-tank", "large")),
+    },
+)

@@ -510,19 +510,34 @@ MATCHUP_NOTES = [
 ]
 
 
-def matchup_tables(mine, theirs) -> list:
-    """Each side's stands firing at each of the other's stands, by measured range and cover."""
-    out = []
-    for shooter, target_side, way in ((mine, theirs, "mine"), (theirs, mine, "theirs")):
-        out += matchup.one_way(
-            f"sol-prime-matchup-{way}",
-            _side(shooter),
-            _side(target_side),
-            MATCHUP_COLUMNS,
-            destroyed,
-            ref=T.REF_TO_HIT,
-            counting="stands destroyed",
-            assumptions=MATCHUP_NOTES,
-            col_header="Measured range, target's cover",
-        )
-    return out
+MATCHUP = matchup.Spec(
+    prefix="sol-prime-matchup",
+    side=_side,
+    columns=MATCHUP_COLUMNS,
+    odds=destroyed,
+    ref=T.REF_TO_HIT,
+    counting="stands destroyed",
+    assumptions=MATCHUP_NOTES,
+    col_header="Measured range, target's cover",
+    targets={
+        **{  # Infantry armour by type (assault armour +1)
+            name: matchup.Target(label, f"infantry armour {armour}", ("infantry", armour))
+            for name, label, armour in (
+                ("infantry-squad", "Infantry squad", T.INFANTRY_ARMOUR["infantry"]),
+                ("mobile-infantry", "Mobile infantry", T.INFANTRY_ARMOUR["mobile-infantry"]),
+                ("powersuit-infantry", "Powersuit infantry", T.INFANTRY_ARMOUR["powersuit-infantry"]),
+                (
+                    "powersuit-assault",
+                    "Powersuit infantry, assault armour",
+                    T.INFANTRY_ARMOUR["powersuit-infantry"] + 1,
+                ),
+            )
+        },
+        **{  # Fire Combat's 'Selected Armor Ratings' (front/flank), no size given
+            slug: matchup.Target(
+                name, f"front armour {rating.split('/')[0]}", ("vehicle", int(rating.split("/")[0]), None)
+            )
+            for (name, rating), slug in zip(T.ARMOUR_EXAMPLES, T.ARMOUR_RATINGS)
+        },
+    },
+)

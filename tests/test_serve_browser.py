@@ -301,3 +301,46 @@ def test_share_on_the_page_and_open_a_code_from_the_folder(browser, served, tmp_
     expect(page.locator("#filename")).to_be_visible()
     assert "LEGAL" in page.locator("#summary .verdict").inner_text()
     page.close()
+
+
+def test_undo_and_redo_give_back_the_exact_text(browser, served):
+    """Issue 27: every change made on the page is undone and redone, buttons and keys, each undo giving back the
+    exact text before it (the starter's comments included), and the form follows."""
+    _folder, url = served
+    page = browser.new_page(viewport={"width": 1366, "height": 860})
+    errors: list = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(url)
+    page.goto(url.split("?")[0] + "new/smle")
+    settle(page)
+    start = page.locator("#yaml").input_value()
+    assert "#" in start  # the starter's comments
+    expect(page.locator("#undo")).to_be_disabled()
+    page.locator('button[data-op=add][data-path=\'["platoons",0,"sections"]\']').click()
+    expect(page.locator("#n_platoons-0_sections-2")).to_be_visible()
+    settle(page)
+    added = page.locator("#yaml").input_value()
+    quality = page.locator(field(("platoons", 0, "sections", 2, "teams", 0, "quality")))
+    quality.select_option("veteran")
+    expect(page.locator("#yaml")).not_to_have_value(added)
+    settle(page)
+    changed = page.locator("#yaml").input_value()
+
+    page.locator("#undo").click()
+    expect(page.locator("#yaml")).to_have_value(added)
+    settle(page)
+    page.locator("body").press("Control+z")  # outside a text field: the page's undo
+    expect(page.locator("#yaml")).to_have_value(start)
+    expect(page.locator("#n_platoons-0_sections-2")).to_have_count(0)  # the form follows
+    expect(page.locator("#undo")).to_be_disabled()
+    settle(page)
+    page.locator("#redo").click()
+    expect(page.locator("#yaml")).to_have_value(added)
+    expect(page.locator("#n_platoons-0_sections-2")).to_be_visible()
+    settle(page)
+    page.locator("body").press("Control+Shift+z")
+    expect(page.locator("#yaml")).to_have_value(changed)
+    expect(page.locator("#redo")).to_be_disabled()
+    assert page.locator(field(("platoons", 0, "sections", 2, "teams", 0, "quality"))).input_value() == "veteran"
+    assert not errors
+    page.close()

@@ -76,3 +76,75 @@ document.addEventListener("htmx:responseError", function (e) {
     banner.appendChild(p);
   }
 });
+
+// Undo and redo of every change made on the page (buttons, Ctrl+Z and Ctrl+Shift+Z or Ctrl+Y outside a text
+// field, where the field's own undo works). The YAML before each change is kept as it was, comments and all;
+// undoing puts it back in the YAML pane and the page redraws the form from it, as after typing there.
+var undoStack = [], redoStack = [], settled = null, restoring = false;
+
+function yamlBox() { return document.getElementById("yaml"); }
+
+function undoButtons() {
+  var undo = document.getElementById("undo"), redo = document.getElementById("redo");
+  if (undo) { undo.disabled = undoStack.length === 0; }
+  if (redo) { redo.disabled = redoStack.length === 0; }
+}
+
+document.addEventListener("DOMContentLoaded", function () {
+  var yaml = yamlBox();
+  if (yaml) { settled = yaml.value; }
+  undoButtons();
+});
+
+document.addEventListener("htmx:beforeRequest", function (e) {
+  if (e.detail.requestConfig.path !== "/change" || restoring || settled === null) { return; }
+  undoStack.push(settled); // the text as the last answer left it: before this change (or this typing)
+  redoStack = [];
+});
+
+document.addEventListener("htmx:afterSettle", function (e) {
+  if (e.detail.requestConfig.path !== "/change") { return; }
+  // a morph keeps a choice the user once made in a select over the option the answer marks selected: follow
+  // the answer (an undo, or the YAML typed), except in the control being used now
+  document.querySelectorAll("#form-pane select").forEach(function (select) {
+    var chosen = select.querySelector("option[selected]");
+    var value = chosen ? chosen.value : (select.options.length ? select.options[0].value : "");
+    if (select !== document.activeElement && select.value !== value) { select.value = value; }
+  });
+  var yaml = yamlBox();
+  if (!yaml) { return; }
+  if (!restoring && undoStack.length && undoStack[undoStack.length - 1] === yaml.value) {
+    undoStack.pop(); // nothing changed ("Not changed: ..."): nothing to undo
+  }
+  settled = yaml.value;
+  restoring = false;
+  undoButtons();
+});
+
+function restore(from, to) {
+  var yaml = yamlBox();
+  if (!yaml || from.length === 0 || restoring) { return; }
+  to.push(yaml.value);
+  yaml.value = from.pop();
+  restoring = true;
+  undoButtons();
+  htmx.ajax("POST", "/change", { source: "#yaml", target: "#form-pane", swap: "morph:innerHTML", values: { op: "text" } });
+}
+
+function undo() { restore(undoStack, redoStack); }
+function redo() { restore(redoStack, undoStack); }
+
+document.addEventListener("click", function (e) {
+  var button = e.target.closest && e.target.closest("#undo, #redo");
+  if (!button) { return; }
+  if (button.id === "undo") { undo(); } else { redo(); }
+});
+
+document.addEventListener("keydown", function (e) {
+  if (!(e.ctrlKey || e.metaKey) || !yamlBox()) { return; }
+  var tag = e.target.tagName;
+  if (tag === "TEXTAREA" || (tag === "INPUT" && e.target.type !== "checkbox")) { return; } // the field's own undo
+  var key = e.key.toLowerCase();
+  if (key === "z" && !e.shiftKey) { e.preventDefault(); undo(); }
+  else if ((key === "z" && e.shiftKey) || key === "y") { e.preventDefault(); redo(); }
+});

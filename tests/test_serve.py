@@ -219,6 +219,45 @@ def test_the_matchup_sheet_against_a_list_of_the_folder_or_a_share_code(client, 
     assert post(client, "/api/render/matchup", data={"yaml": SECTION, "against_code": "LG1:SMLE:$$"}).status_code == 422
 
 
+def test_lists_are_renamed_copied_deleted_and_restored_from_the_folder_page(client, folder):
+    """Issue 27: the folder's page manages its lists; a delete is asked first and can be undone; nothing is ever
+    written over a file that is there."""
+    original = (folder / "section.yaml").read_bytes()
+    index = get(client, "/").data.decode()
+    assert 'action="/lists/rename"' in index and "/lists/delete?name=section.yaml" in index
+
+    r = post(client, "/lists/copy", data={"name": "section.yaml"})
+    assert r.status_code == 303 and (folder / "section copy.yaml").read_bytes() == original
+    post(client, "/lists/copy", data={"name": "section.yaml"})
+    assert (folder / "section copy 2.yaml").read_bytes() == original
+
+    taken = post(client, "/lists/rename", data={"name": "section copy.yaml", "to": "section"})
+    assert taken.status_code == 422 and b"there already" in taken.data
+    assert post(client, "/lists/rename", data={"name": "section copy.yaml", "to": "mine"}).status_code == 303
+    assert (folder / "mine.yaml").read_bytes() == original and not (folder / "section copy.yaml").exists()
+    bad = post(client, "/lists/rename", data={"name": "mine.yaml", "to": "../out"})
+    assert bad.status_code == 422 and (folder / "mine.yaml").exists()
+    assert post(client, "/lists/rename", data={"name": "../x.yaml", "to": "y"}).status_code == 404
+
+    asked = get(client, "/lists/delete?name=mine.yaml").data.decode()
+    assert "Delete mine.yaml?" in asked and "restore" in asked  # asked first, with the way back said
+    assert (folder / "mine.yaml").exists()  # asking deletes nothing
+    assert post(client, "/lists/delete", data={"name": "mine.yaml"}).status_code == 303
+    assert not (folder / "mine.yaml").exists()
+    index = get(client, "/").data.decode()
+    assert "Deleted lists" in index and "mine.yaml" in index
+    (kept,) = (folder / ".listgen-trash").iterdir()
+    assert kept.name.endswith(".deleted")  # never read as a list by build or the page
+    assert "mine.yaml" not in [p.name for p in folder.rglob("*.yaml")]
+
+    (folder / "mine.yaml").write_text("ruleset: smle\nname: A new one\n", encoding="utf-8")  # the name is taken
+    assert post(client, "/lists/restore", data={"file": kept.name}).status_code == 303
+    assert (folder / "mine restored.yaml").read_bytes() == original
+    assert (folder / "mine.yaml").read_text(encoding="utf-8").endswith("A new one\n")  # not written over
+    assert post(client, "/lists/restore", data={"file": kept.name}).status_code == 404  # restored once
+    assert post(client, "/lists/delete", data={"name": "section.yaml"}, origin="http://evil.example").status_code == 403
+
+
 def test_a_list_that_does_not_read_is_located_on_the_page(client, folder):
     (folder / "broken.yaml").write_text("ruleset: smle\nname: Broken\nteams:\n  - name: [unclosed\n", encoding="utf-8")
     page = get(client, "/edit/broken.yaml").data.decode()

@@ -25,8 +25,14 @@ def index():
     for name, path in served.lists().items():
         report = check_file_isolated(str(path))  # as validate reads a file: encoding, size, isolation
         entries.append({"name": name, "report": report})
+    from .manage import trash
+
     return page(
-        "index", folder=str(served.folder), entries=entries, rulesets=[rulesets.get(s) for s in rulesets.slugs()]
+        "index",
+        folder=str(served.folder),
+        entries=entries,
+        deleted=trash(served),
+        rulesets=[rulesets.get(s) for s in rulesets.slugs()],
     )
 
 

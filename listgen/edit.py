@@ -25,7 +25,7 @@ from typing import Any
 from .exceptions import EditError
 from .loader import parse
 
-OPS = ("set", "add", "remove", "duplicate", "move")
+OPS = ("set", "add", "remove", "duplicate", "move", "insert")
 MAX_DEPTH = 64  # keys and indexes in a place: the loader reads no list nested deeper
 
 
@@ -345,7 +345,7 @@ class Editor:
         if text is None:
             before = self.before
             try:
-                getattr(self, "_" + op)(path, value)
+                getattr(self, "_insert_entry" if op == "insert" else "_" + op)(path, value)
             except (KeyError, IndexError, TypeError, AttributeError) as exc:  # a place the list's shape lacks
                 raise EditError(f"cannot {op} at '{dotted(path)}': the list has no such place") from exc
             after = _dump(self.yaml, self.data)
@@ -536,6 +536,25 @@ class Editor:
             raise EditError(f"no '{'.'.join(map(str, path))}' in the list") from None
         if isinstance(holder, list) and not holder and len(path) >= 2 and not self._required(path[:-1]):
             self._holder(path[:-1]).pop(path[-2], None)  # an emptied optional list goes, key and all
+
+    def _insert_entry(self, path: tuple, value) -> None:
+        """Add a given entry (a catalogue's unit, as JSON) to the end of the list at path, its names made its own."""
+        node = schema_at(self.schema, path)
+        if "array" not in types_of(node):
+            raise EditError(f"'{dotted(path)}' is not a list of entries")
+        try:
+            item = json.loads(value or "")
+        except ValueError:
+            raise EditError("the entry to add is not JSON") from None
+        if not isinstance(item, dict):
+            raise EditError("the entry to add is not a mapping")
+        holder = self._holder(path, create=True)
+        here = holder.get(path[-1]) if isinstance(holder, dict) else holder[path[-1]]
+        if here is None:
+            self._insert(holder, path, _styled([]))
+            here = holder[path[-1]]
+        _rename_all(item, self.data)
+        here.append(_styled(item))
 
     def _duplicate(self, path: tuple, _value) -> None:
         holder = self._holder(path)

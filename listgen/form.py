@@ -114,6 +114,8 @@ class Many(Part):
     items: list
     noun: str  # what one entry is called, for 'Add team'
     more: int = 0  # entries past MOST_PARTS, not drawn
+    item: str = ""  # the schema's title of an entry (Team, Stand...): the catalogue's kind for it
+    catalogue: bool = False  # the ruleset's catalogue has entries of that kind
 
 
 @dataclass
@@ -253,7 +255,8 @@ class FormBuilder:
                         else Raw(path + (i,), f"{label(key)} {i + 1}", str(v))
                     )
                 noun = _noun(key, items.get("title", "entry"))
-                return Many(path, label(key), help_text, groups, noun, len(value) - len(groups))
+                more = len(value) - len(groups)
+                return Many(path, label(key), help_text, groups, noun, more, str(items.get("title", "")))
             each = [self.scalar(path + (i,), items, v, True, f"{label(key)} {i + 1}") for i, v in enumerate(value)]
             adder = self.scalar(path + (len(value),), items, None, False, f"Add to {label(key).lower()}")
             return Words(path, label(key), help_text, each, adder)

@@ -258,6 +258,31 @@ def test_lists_are_renamed_copied_deleted_and_restored_from_the_folder_page(clie
     assert post(client, "/lists/delete", data={"name": "section.yaml"}, origin="http://evil.example").status_code == 403
 
 
+def test_the_catalogue_prices_the_texts_units_for_this_list_and_adds_one(client):
+    """Issue 27: a place's catalogue lists the text's own units with what each costs here (S.M.L.E. Unit Points
+    Costs: 12 a team; x1.5 for a sniper rifle, 'better weapons'); one click adds it, named afresh."""
+    page = get(client, "/edit/section.yaml").data.decode()
+    assert 'hx-post="/catalogue"' in page
+    panel = post(client, "/catalogue", data={"yaml": SECTION, "path": '["sections",0,"teams"]'}).data.decode()
+    rows = dict(re.findall(r'class="entry-name">([^<]+)</span> <strong class="entry-cost">([^<]+)<', panel))
+    assert rows["Rifle group: 4 riflemen"] == "12 points"
+    assert rows["Sniper team: a sniper and his spotter"] == "18 points"  # 12 x1.5
+    assert rows["Light mortar team: a 2-inch mortar and a rifleman"] == "24 points"  # heavy weapon x2
+    assert "British infantry section" not in panel  # a section is no team
+    value = re.search(r'data-value="([^"]+)"[^>]*title="Add Bren team', panel).group(1)
+    import html
+
+    r = post(
+        client,
+        "/change",
+        data={"yaml": SECTION, "op": "insert", "path": '["sections",0,"teams"]', "value": html.unescape(value)},
+    )
+    text = re.search(r'<textarea id="yaml"[^>]*>(.*?)</textarea>', r.data.decode(), re.S).group(1)
+    assert "- name: Bren team" in html.unescape(text) and "# my own comment, kept" in html.unescape(text)
+    bad = post(client, "/catalogue", data={"yaml": SECTION, "path": '["nowhere"]'}).data.decode()
+    assert "the catalogue has none of these" in bad
+
+
 def test_a_list_that_does_not_read_is_located_on_the_page(client, folder):
     (folder / "broken.yaml").write_text("ruleset: smle\nname: Broken\nteams:\n  - name: [unclosed\n", encoding="utf-8")
     page = get(client, "/edit/broken.yaml").data.decode()

@@ -344,3 +344,46 @@ def test_undo_and_redo_give_back_the_exact_text(browser, served):
     assert page.locator(field(("platoons", 0, "sections", 2, "teams", 0, "quality"))).input_value() == "veteran"
     assert not errors
     page.close()
+
+
+def add_from_catalogue(page, list_path: tuple, find: str) -> str:
+    """Open the catalogue of the list at list_path, find an entry by name, add it; the cost it showed."""
+    where = json.dumps(list(list_path), separators=(",", ":"))
+    section = page.locator(f"section.many:has(> button[data-op=add][data-path='{where}'])")
+    section.locator(":scope > .catalogue-open").click()
+    panel = section.locator(":scope > .catalogue-panel .catalogue")
+    panel.locator(".catalogue-search").fill(find)
+    row = panel.locator("li:not([hidden])")
+    expect(row).to_have_count(1)
+    cost = row.locator(".entry-cost").inner_text()
+    row.locator("button[data-op=insert]").click()
+    expect(panel).to_have_count(0)  # the form is redrawn with the entry in it
+    settle(page)
+    return cost
+
+
+def test_an_smle_platoon_built_from_the_catalogue_only(browser, served):
+    """Issue 27: a platoon of three sections with a 2-inch mortar and a PIAT, by choosing from the catalogue; the
+    costs shown before adding are what the list's points grow by (S.M.L.E. Unit Points Costs)."""
+    _folder, url = served
+    page = browser.new_page(viewport={"width": 1366, "height": 860})
+    page.goto(url)
+    page.goto(url.split("?")[0] + "new/smle")
+    settle(page)
+
+    def points() -> int:
+        return int(re.match(r"\d+", total(page)).group())
+
+    start = points()
+    cost = add_from_catalogue(page, ("platoons", 0, "sections"), "british infantry section")
+    assert cost == "42 points"  # 6 the leader + 12 a team x3
+    expect(page.locator("#n_platoons-0_sections-2")).to_be_visible()
+    assert points() == start + 42
+    before = points()
+    assert add_from_catalogue(page, ("platoons", 0, "support_teams"), "2-inch mortar") == "24 points"  # 12 x2 heavy
+    assert add_from_catalogue(page, ("platoons", 0, "support_teams"), "piat") == "14 points"  # 12 + 2 RPG/LAW
+    assert points() == before + 24 + 14
+    text = page.locator("#yaml").input_value()
+    assert "weapon: light-mortar" in text and "role: PIAT" in text
+    expect(page.locator("#summary .verdict")).to_have_text(re.compile("^LEGAL"))
+    page.close()

@@ -67,7 +67,8 @@ class Ruleset:
         return f"Ruleset({self.slug!r})"
 
     def _module(self, name: str) -> Any:
-        """One of the package's modules (army, points, checks, roster, sheet, odds, balance), imported once."""
+        """One of the package's modules (army, points, checks, roster, sheet, odds, balance, catalogue), imported
+        once."""
         return importlib.import_module(f"{self.package}.{name}")
 
     # --- the list -------------------------------------------------------------------------------------
@@ -140,6 +141,11 @@ class Ruleset:
         from .. import matchup
 
         return matchup.at_targets(self._module("odds").MATCHUP, mine, names)
+
+    def catalogue(self, kind: str | None = None) -> list:
+        """The text's own units a player may add (``catalogue.ENTRIES``); of one kind (a schema title) when given."""
+        entries = self._module("catalogue").ENTRIES
+        return [e for e in entries if kind is None or e.kind == kind]
 
     def matchup_refusal(self) -> str:
         """Why the ruleset gives no matchup ('' when it does)."""

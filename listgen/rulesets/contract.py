@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
 from ..balance import Balance
+from ..catalogue import Entry
 from ..findings import Findings
 from ..inventory import Item
 from ..matchup import Spec
@@ -75,6 +76,13 @@ class BalancePart(Protocol[A_in]):
     ) -> list: ...
 
 
+class CataloguePart(Protocol):
+    """``catalogue``: the text's own units a player may add, each for the kind of entry it is."""
+
+    @property
+    def ENTRIES(self) -> list[Entry]: ...  # noqa: N802 - the module's constant
+
+
 @dataclass
 class Parts(Generic[A]):
     """A ruleset package's modules, each held to its part of the contract for the package's own list model."""
@@ -86,3 +94,4 @@ class Parts(Generic[A]):
     sheet: SheetPart[A]
     odds: OddsPart[A]
     balance: BalancePart[A]
+    catalogue: CataloguePart

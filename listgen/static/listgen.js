@@ -148,3 +148,17 @@ document.addEventListener("keydown", function (e) {
   if (key === "z" && !e.shiftKey) { e.preventDefault(); undo(); }
   else if ((key === "z" && e.shiftKey) || key === "y") { e.preventDefault(); redo(); }
 });
+
+// The catalogue: find an entry by name; close the panel
+document.addEventListener("input", function (e) {
+  if (!e.target.classList || !e.target.classList.contains("catalogue-search")) { return; }
+  var words = e.target.value.toLowerCase().trim();
+  e.target.closest(".catalogue").querySelectorAll("li[data-name]").forEach(function (li) {
+    li.hidden = words !== "" && li.dataset.name.indexOf(words) < 0;
+  });
+});
+
+document.addEventListener("click", function (e) {
+  var close = e.target.closest && e.target.closest(".catalogue-close");
+  if (close) { close.closest(".catalogue-panel").innerHTML = ""; }
+});

@@ -187,10 +187,23 @@ def workspace(text: str) -> dict:
     }
     if report.ruleset is not None and report.document is not None:
         values["form"], values["placed"], values["groups"] = build_form(schema_of(report.ruleset), report)
+        _offer_catalogue(values["form"], {e.kind for e in rulesets.get(report.ruleset).catalogue()})
     if report.valuation is not None:
         values["points_lines"] = texts.points(report)[1:]
         values["known_points"] = report.valuation.total_words(report.points_limit)
     return values
+
+
+def _offer_catalogue(part, kinds: set) -> None:
+    """Mark each list of entries the ruleset's catalogue has entries for (its 'Catalogue...' button)."""
+    from ..form import Many
+
+    if isinstance(part, Many):
+        part.catalogue = part.item in kinds
+        for item in part.items:
+            _offer_catalogue(item, kinds)
+    for sub in getattr(part, "fields", None) or []:
+        _offer_catalogue(sub, kinds)
 
 
 def heads(groups: list) -> dict:

@@ -31,6 +31,8 @@ RULESET = SMLE(__name__)
 
 if TYPE_CHECKING:  # the contract, checked by mypy; nothing here is imported when listgen runs
     from .. import contract
-    from . import army, balance, checks, odds, points, roster, sheet
+    from . import army, balance, catalogue, checks, odds, points, roster, sheet
 
-    _PARTS: contract.Parts[army.SmleList] = contract.Parts(army, points, checks, roster, sheet, odds, balance)
+    _PARTS: contract.Parts[army.SmleList] = contract.Parts(
+        army, points, checks, roster, sheet, odds, balance, catalogue
+    )

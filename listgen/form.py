@@ -100,6 +100,9 @@ class Group(Part):
     working: str = ""
     in_list: tuple | None = None  # (index, length) when it is an entry of a list
     optional: bool = False  # an optional mapping (a section's leader): it may be removed
+    compact: bool = False  # a unit drawn as one row, its options opened in place when chosen
+    line: bool = False  # a line of a unit (figures, men, a support weapon): drawn on one line
+    gist: str = ""  # what the row says of it: 'trained · 1 x lmg, 2 x rifle'
 
 
 @dataclass
@@ -178,6 +181,43 @@ def _noun(key: str, typed: str) -> str:
     return said
 
 
+LINES = ("figures", "men", "support_weapons")  # a unit's lines, drawn inside its row when opened
+GIST_KEYS = ("quality", "grade", "training", "experience", "equipment", "type", "motivation", "weapon", "armour")
+
+
+def _gist(value: dict) -> str:
+    """A unit's row in words: its quality (or grade, training...), type and weapon, and its lines as 'n x weapon'."""
+    said = [str(value[k]) for k in GIST_KEYS if isinstance(value.get(k), (str, int)) and str(value[k])]
+    for key in LINES:
+        lines = value.get(key)
+        if isinstance(lines, list):
+            said += [_line(v) for v in lines if isinstance(v, dict)]
+    weapons = value.get("weapons")
+    if isinstance(weapons, list) and weapons:
+        said.append(", ".join(str(w) for w in weapons))
+    return " \u00b7 ".join(x for x in said if x)
+
+
+def _line(value: dict) -> str:
+    count, weapon = value.get("count", 1), value.get("weapon", "")
+    return f"{count} x {weapon}" if weapon else ""
+
+
+def compact(part, inside: bool = False) -> None:
+    """Mark the units drawn as rows: a mapping of the list whose only lists are its own lines (a team and its
+    figures, a stand, a leader); none inside another."""
+    if isinstance(part, Group):
+        lists = [f for f in part.fields if isinstance(f, Many)]
+        part.compact = bool(part.path) and not inside and not part.line and all(m.path[-1] in LINES for m in lists)
+        for sub in part.fields:
+            compact(sub, inside or part.compact)
+    elif isinstance(part, Many):
+        for item in part.items:
+            if isinstance(item, Group) and part.path[-1] in LINES:
+                item.line = True
+            compact(item, inside)
+
+
 def _untitled(value: dict, in_list) -> str:
     """A nameless entry's title: what it holds where that says it ('2 x rifle'), else its number."""
     count, weapon = value.get("count"), value.get("weapon")
@@ -198,6 +238,7 @@ class FormBuilder:
     def build(self, data) -> Group:
         root = self.group((), resolve(self.schema, self.schema), data if isinstance(data, dict) else {}, None)
         self._place_findings()
+        compact(root)
         return root
 
     def _place_findings(self) -> None:
@@ -216,6 +257,7 @@ class FormBuilder:
         kind = kind or (label(typed) if re.fullmatch(r"[A-Z][A-Za-z]*", typed) else typed) or "List"
         title = str(name) if isinstance(name, (str, int)) and str(name) else _untitled(value, in_list)
         group = Group(path, title.strip(), kind, node.get("description", ""), in_list=in_list, optional=optional)
+        group.gist = _gist(value)
         cost = self.costs.get(path)
         if cost is not None:
             group.cost, group.working = f"{show(cost.total)} {self.unit}", cost.working()

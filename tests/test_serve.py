@@ -326,7 +326,7 @@ def test_a_change_keeps_comments_and_shows_the_finding_at_its_unit(client):
 
 def test_a_change_of_shape_redraws_the_form(client):
     page, text = change(client, SECTION, "set", ["sections", 0, "teams", 0, "grenades"], "2")  # a key added
-    assert "grenades: 2" in text and '<fieldset class="group" id="n_sections-0_teams-0">' in page
+    assert "grenades: 2" in text and '<fieldset class="group unit" id="n_sections-0_teams-0">' in page
     page, _text = change(client, SECTION, "remove", ["sections", 0, "teams", 1])
     assert 'id="n_sections-0_teams-1"' not in page and 'id="n_sections-0_teams-0"' in page
 

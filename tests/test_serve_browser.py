@@ -70,6 +70,16 @@ def field(path: tuple) -> str:
     return "#f" + anchor(path)
 
 
+OPEN = "el => { for (let d = el.closest('details.options'); d; d = d.parentElement.closest('details.options')) d.open = true; }"
+
+
+def control(page, path: tuple):
+    """A field of the form, its unit's options opened first (a unit is a row until it is chosen)."""
+    found = page.locator(field(path))
+    found.evaluate(OPEN)
+    return found
+
+
 def total(page) -> str:
     return page.locator("#summary .total strong").inner_text()
 
@@ -101,22 +111,22 @@ def test_build_check_print_save(slug, browser, served):
     expect(page.locator(f"#{anchor(flow['add'] + (0,))}")).to_be_visible()
     if "tick" in flow:
         settle(page)
-        page.locator(field(flow["tick"])).check()
+        control(page, flow["tick"]).check()
     expect(page.locator("#summary .total strong")).not_to_have_text(before)
 
     # break one rule: the finding appears at the unit; mend it: it goes
     where, bad = flow["break"]
     unit = page.locator("#" + anchor(flow["at"]))
-    good = page.locator(field(where)).input_value()
-    page.locator(field(where)).fill(bad)
-    page.locator(field(where)).press("Enter")
+    good = control(page, where).input_value()
+    control(page, where).fill(bad)
+    control(page, where).press("Enter")
     unit.locator(f".findings li:has-text('{flow['code']}')").first.wait_for()
     marked = "rgb(164, 35, 43)"  # the page's --bad: the part with the error is outlined in it
     expect(unit).to_have_css("border-top-color", marked)
     assert "NOT LEGAL" in page.locator("#summary .verdict").inner_text()
     assert page.locator(f"#status .findings li:has-text('{flow['code']}')").count() >= 1
-    page.locator(field(where)).fill(good)
-    page.locator(field(where)).press("Enter")
+    control(page, where).fill(good)
+    control(page, where).press("Enter")
     expect(unit.locator(".findings li", has_text=flow["code"])).to_have_count(0)
     expect(unit).not_to_have_css("border-top-color", marked)
     expect(page.locator("#summary .verdict")).to_have_text(re.compile("^LEGAL"))
@@ -149,7 +159,7 @@ def test_build_check_print_save(slug, browser, served):
     assert starter_comments and all(line in saved for line in starter_comments)
 
     # a change in the form, then Ctrl+S, saves over the same file
-    page.locator(field(where)).fill(good)  # unchanged value, then a real change
+    control(page, where).fill(good)  # unchanged value, then a real change
     page.locator(field(("name",))).fill("Saved with the keyboard")
     page.locator(field(("name",))).press("Enter")
     settle(page)
@@ -230,13 +240,13 @@ def test_an_smle_platoon_from_nothing_by_clicking(browser, served):
     settle(page)
     before = total(page)
     # grenades: "Explosives cost 1 point each for hand grenades or rifle grenades" (S.M.L.E. Unit Points Costs)
-    grenades = page.locator(field(("platoons", 0, "sections", 2, "teams", 1, "grenades")))
+    grenades = control(page, ("platoons", 0, "sections", 2, "teams", 1, "grenades"))
     grenades.fill(str(int(grenades.input_value() or 0) + 3))
     grenades.press("Enter")
     points = int(re.match(r"\d+", before).group())  # '106 of 200 points'
     expect(page.locator("#summary .total strong")).to_have_text(re.compile(rf"^{points + 3} of "))
     # a choice from the rules' own words: the team's quality (it changes no price: 12 points for each team)
-    page.locator(field(("platoons", 0, "sections", 2, "teams", 0, "quality"))).select_option("veteran")
+    control(page, ("platoons", 0, "sections", 2, "teams", 0, "quality")).select_option("veteran")
     expect(page.locator("#yaml")).to_have_value(re.compile(r"- name: 1 Section Bren group 2\n\s+quality: veteran\n"))
     expect(page.locator("#summary .verdict")).to_have_text(re.compile("^LEGAL"))
     text = page.locator("#yaml").input_value()
@@ -320,7 +330,7 @@ def test_undo_and_redo_give_back_the_exact_text(browser, served):
     expect(page.locator("#n_platoons-0_sections-2")).to_be_visible()
     settle(page)
     added = page.locator("#yaml").input_value()
-    quality = page.locator(field(("platoons", 0, "sections", 2, "teams", 0, "quality")))
+    quality = control(page, ("platoons", 0, "sections", 2, "teams", 0, "quality"))
     quality.select_option("veteran")
     expect(page.locator("#yaml")).not_to_have_value(added)
     settle(page)
@@ -341,7 +351,7 @@ def test_undo_and_redo_give_back_the_exact_text(browser, served):
     page.locator("body").press("Control+Shift+z")
     expect(page.locator("#yaml")).to_have_value(changed)
     expect(page.locator("#redo")).to_be_disabled()
-    assert page.locator(field(("platoons", 0, "sections", 2, "teams", 0, "quality"))).input_value() == "veteran"
+    assert control(page, ("platoons", 0, "sections", 2, "teams", 0, "quality")).input_value() == "veteran"
     assert not errors
     page.close()
 
@@ -386,4 +396,30 @@ def test_an_smle_platoon_built_from_the_catalogue_only(browser, served):
     text = page.locator("#yaml").input_value()
     assert "weapon: light-mortar" in text and "role: PIAT" in text
     expect(page.locator("#summary .verdict")).to_have_text(re.compile("^LEGAL"))
+    page.close()
+
+
+@pytest.mark.parametrize("width,height,most", [(1366, 860, 2000), (390, 844, 4000)])
+def test_a_platoon_of_three_sections_is_a_compact_list_with_its_verdict_in_view(browser, served, width, height, most):
+    """Issue 27: the starter platoon with a third section fits in 2,000 px at 1366 px wide and 4,000 px on a phone;
+    each unit is a row (its lines as 'n x weapon') whose options open in place; the verdict and points stay in
+    view wherever the page is scrolled."""
+    _folder, url = served
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(url)
+    page.goto(url.split("?")[0] + "new/smle")
+    settle(page)
+    add_from_catalogue(page, ("platoons", 0, "sections"), "british infantry section")
+    expect(page.locator("#n_platoons-0_sections-2")).to_be_visible()
+    tall = page.evaluate("document.documentElement.scrollHeight")
+    assert tall <= most, f"{tall}px at {width}px wide"
+    row = page.locator("#n_platoons-0_sections-2_teams-2")
+    expect(row.locator("legend .gist")).to_have_text("trained · 1 x lmg · 1 x rifle")
+    expect(row.locator(field(("platoons", 0, "sections", 2, "teams", 2, "quality")))).to_be_hidden()
+    row.locator("details.options > summary").click()
+    expect(row.locator(field(("platoons", 0, "sections", 2, "teams", 2, "quality")))).to_be_visible()
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    box = page.locator("#summary .verdict").bounding_box()
+    assert box is not None and 0 <= box["y"] < height, "the verdict scrolled away"
+    assert page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth") <= 0
     page.close()

@@ -162,3 +162,9 @@ document.addEventListener("click", function (e) {
   var close = e.target.closest && e.target.closest(".catalogue-close");
   if (close) { close.closest(".catalogue-panel").innerHTML = ""; }
 });
+
+// A unit's options (its row opened in place) stay open across the page's redraws: the morph leaves a details'
+// 'open' as the user set it
+Idiomorph.defaults.callbacks.beforeAttributeUpdated = function (name, node) {
+  return !(name === "open" && node.tagName === "DETAILS" && node.classList.contains("options"));
+};

@@ -35,7 +35,7 @@ def test_each_entry_fits_its_place_in_the_starter(slug):
     starter = starter_examples(sch, text)
     where = places(build_form(sch, check_text(text, "s.yaml"))[0], {})
     entries = rulesets.get(slug).catalogue()
-    assert len(entries) >= 8, f"{slug}'s catalogue is thin"
+    assert entries, f"{slug} gives no catalogue"
     for entry in entries:
         assert entry.kind in where, f"{slug}: the starter has no place for a {entry.kind}"
         (offer,) = offers([entry], text, where[entry.kind], sch, starter)

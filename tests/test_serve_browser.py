@@ -423,3 +423,30 @@ def test_a_platoon_of_three_sections_is_a_compact_list_with_its_verdict_in_view(
     assert box is not None and 0 <= box["y"] < height, "the verdict scrolled away"
     assert page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth") <= 0
     page.close()
+
+
+AXE = Path(__file__).parent / "vendor" / "axe.min.js"  # axe-core from the npm registry (vendor/VENDORED.txt)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_no_serious_accessibility_violation_on_any_rulesets_page(browser, served, scheme):
+    """Issue 27: axe-core finds no serious or critical violation on the folder's page or on any ruleset's page
+    (every ruleset found), in the system's light and dark modes (colour contrast included)."""
+    folder, url = served
+    shutil.copy(Path(__file__).parent.parent / "armies" / "smle-german-section.yaml", folder / "section.yaml")
+    context = browser.new_context(bypass_csp=True, color_scheme=scheme)  # to inject axe; the page's own CSP is
+    page = context.new_page()  # tested everywhere else
+    page.goto(url)
+    source = AXE.read_text(encoding="utf-8")
+    found = {}
+    for where in ["", *(f"new/{slug}" for slug in sorted(FLOWS))]:
+        page.goto(url.split("?")[0] + where)
+        page.evaluate(source)
+        violations = page.evaluate(
+            "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
+            ".filter(v => v.impact === 'serious' || v.impact === 'critical')"
+            ".map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).slice(0, 3).join(', '))"
+        )
+        found[where or "index"] = violations
+    context.close()
+    assert not any(found.values()), found

@@ -229,9 +229,10 @@ def _untitled(value: dict, in_list) -> str:
 class FormBuilder:
     """Builds the form of one list. ``costs`` maps a unit's path to its UnitCost, ``findings`` are the report's."""
 
-    def __init__(self, schema: dict, findings=(), costs=None, subtotals=None, unit: str = "points"):
+    def __init__(self, schema: dict, findings=(), costs=None, subtotals=None, unit: str = "points", names=()):
         self.schema, self.costs, self.subtotals, self.unit = schema, costs or {}, subtotals or {}, unit
         self.findings = list(findings)
+        self.names = list(names)  # what a reference to another part of the list may name
         self.groups: list[Group] = []
         self.placed: list = []  # (finding, the id of the part of the form it is shown at)
 
@@ -327,6 +328,8 @@ class FormBuilder:
             out.foreign = bool(shown) and shown not in options
         elif options:
             out.widget, out.options = "combo", list(options)
+        elif _refers(path) and self.names:  # a spotter, 'with stand', 'attached to', what a carrier carries
+            out.widget, out.options = "combo", [n for n in self.names if n != shown] + ([shown] if shown else [])
         elif ("integer" in kinds or "number" in kinds) and "string" not in kinds:
             out.widget, out.minimum, out.maximum = "number", node.get("minimum"), node.get("maximum")
             if value is None and "default" in node:
@@ -347,11 +350,42 @@ def build_form(schema: dict, report) -> tuple[Group, list, list]:
 
         data = report.document.data if report.document is not None else None
         subtotals = {tuple(path): total for path, _name, total in parts(valuation, data)}
-    builder = FormBuilder(
-        schema, report.findings, costs, subtotals, valuation.unit if valuation is not None else "points"
-    )
     data = report.document.data if report.document is not None else {}
+    unit = valuation.unit if valuation is not None else "points"
+    builder = FormBuilder(schema, report.findings, costs, subtotals, unit, list_names(data))
     return builder.build(data), builder.placed, builder.groups
+
+
+REFERENCES = ("spotter", "with_stand", "attached_to", "carries")  # keys that name another part of the list
+
+
+def _refers(path: tuple) -> bool:
+    return any(key in REFERENCES for key in path[-2:] if isinstance(key, str))
+
+
+def list_names(data) -> list[str]:
+    """Every name in a list (units, leaders, vehicles) and the roles of men listed alone (a spotter's), in order."""
+    found: dict = {}
+
+    def walk(value) -> None:
+        if isinstance(value, dict):
+            name = value.get("name")
+            if isinstance(name, str) and name.strip():
+                found.setdefault(name, None)
+            role = value.get("role")
+            if isinstance(role, str) and role.strip() and value.get("count") == 1:
+                found.setdefault(role, None)
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    if isinstance(data, dict):  # the list's own name and its points table's are no part of it
+        for key, item in data.items():
+            if key != "points_table":
+                walk(item)
+    return list(found)
 
 
 def find(part, path: tuple):

@@ -767,3 +767,14 @@ def test_the_folder_page_says_an_unknown_or_partial_total_as_it_is(client, folde
     index = get(client, "/").data.decode()
     assert re.search(r'title="points unknown \(12 not priced\)">unknown<', index)
     assert re.search(r'title="at least 82.5 points \(1 not priced\)">≥ 82.5<', index)
+
+
+def test_a_reference_is_chosen_from_what_the_list_holds(client, folder):
+    """Issue 27: a mortar's spotter, an officer's stand, a leader's stand, what a carrier carries are offered from
+    the list's own names (and the roles of men listed alone), not typed blind."""
+    shutil.copy(ROOT / "armies" / "close-action-german-grenadier-platoon.yaml", folder / "zug.yaml")
+    page = get(client, "/edit/zug.yaml").data.decode()
+    choices = re.search(r'<datalist id="fn_squads-0_supportweapons-0_spotter-choices">(.*?)</datalist>', page, re.S)
+    offered = re.findall(r'<option value="([^"]*)">', choices.group(1))
+    assert "Lt. Wendt" in offered and "1. Gruppe" in offered  # an officer, a squad
+    assert "2. Zug, Grenadier-Regiment 1058" not in offered and "Club house costs 2026" not in offered

@@ -450,3 +450,65 @@ def test_no_serious_accessibility_violation_on_any_rulesets_page(browser, served
         found[where or "index"] = violations
     context.close()
     assert not any(found.values()), found
+
+
+CATALOGUE_FLOWS = {slug: rulesets.get(slug).catalogue_flow for slug in rulesets.slugs()}
+
+
+@pytest.mark.parametrize("slug", sorted(CATALOGUE_FLOWS))
+def test_a_legal_list_built_from_the_catalogue_undone_shared_printed_saved(slug, browser, served):
+    """Issue 27, for every ruleset found: from 'new list', a legal list of the text's own kind built by choosing
+    from the catalogue only (the package's catalogue_flow), undone and redone, shared by code into a second list,
+    printed and saved; screenshots at 1366 and 390 px."""
+    folder, url = served
+    flow = CATALOGUE_FLOWS[slug]
+    assert flow, f"the {slug} package states no catalogue_flow"
+    page = browser.new_page(viewport={"width": 1366, "height": 860}, accept_downloads=True)
+    errors: list = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(url)
+    page.goto(url.split("?")[0] + f"new/{slug}")
+    settle(page)
+    before = ""
+    for where, find in flow:
+        before = page.locator("#yaml").input_value()
+        cost = add_from_catalogue(page, where, find)
+        assert cost and not cost.startswith("cannot"), (find, cost)
+    expect(page.locator("#summary .verdict")).to_have_text(re.compile("^LEGAL"))
+    built = page.locator("#yaml").input_value()
+
+    page.locator("#undo").click()  # the last entry goes, the text exactly as it was; and back
+    expect(page.locator("#yaml")).to_have_value(before)
+    settle(page)
+    page.locator("#redo").click()
+    expect(page.locator("#yaml")).to_have_value(built)
+    settle(page)
+
+    page.get_by_text("Share: code and QR code").click()
+    code = page.locator("#share-code")
+    code.wait_for()
+    shared = code.input_value()
+
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Download the roster PDF").click()
+    download.value.save_as(folder / f"{slug}-roster.pdf")
+    assert (folder / f"{slug}-roster.pdf").read_bytes().startswith(b"%PDF")
+
+    page.locator("#filename").fill(f"built-{slug}")  # '.yaml' is added
+    page.locator("#save").click()
+    page.wait_for_url(re.compile(f"/edit/built-{slug}.yaml$"))
+    assert (folder / f"built-{slug}.yaml").read_text(encoding="utf-8") == built
+    for width, height in ((1366, 860), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.screenshot(path=str(folder / f"built-{slug}-{width}.png"), full_page=True)
+
+    page.goto(url.split("?")[0])  # the code opens as a second list, the same list
+    page.locator("form.import textarea").fill(shared)
+    page.get_by_role("button", name="Open it as a new list").click()
+    expect(page.locator("#filename")).to_be_visible()
+    expect(page.locator("#summary .verdict")).to_have_text(re.compile("^LEGAL"))
+    from listgen.loader import parse
+
+    assert parse(page.locator("#yaml").input_value()).data == parse(built).data
+    assert not errors, errors
+    page.close()

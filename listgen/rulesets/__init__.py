@@ -58,6 +58,9 @@ class Ruleset:
     # and the unit it is reported at ("code", "at"); "tick", a box whose ticking changes the points where adding a
     # unit does not. Each ruleset states its own, restated from its text: the test runs over every ruleset found.
     page_flow: ClassVar[dict] = {}
+    # The browser test's build from the catalogue only: (place in the starter, words that find one entry) steps
+    # that leave a legal list of the text's own kind (each package states its own, restated from its text).
+    catalogue_flow: ClassVar[tuple] = ()
 
     def __init__(self, package: str):
         self.package = package

@@ -19,6 +19,7 @@ class Toy(Ruleset):
     data_version = "1"
     points = "1 point a figure"
     # its one rule: a band is at most 10 figures (17 breaks it)
+    catalogue_flow = ((("bands",), "band of five"),)  # built from the catalogue only: a second band
     page_flow = {
         "add": ("bands",),
         "break": (("bands", 0, "figures"), "17"),

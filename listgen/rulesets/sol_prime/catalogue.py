@@ -57,4 +57,28 @@ ENTRIES = [
         )
         for name, rating in T.ARMOUR_EXAMPLES
     ),
+    # Organization of Units: 'Each Platoon will have from 1 to 6 stands in it' (all of one morale rating)
+    Entry(
+        "Armoured platoon: 3 medium tanks (5/4) with laser cannon",
+        "Platoon",
+        {
+            "name": "Armoured platoon",
+            "morale": "veteran",
+            "stands": [
+                {"name": "Tanks", "type": "tank", "count": 3, "armour": "5/4", "weapons": ["laser-cannon"]},
+            ],
+        },
+        T.REF_ORGANIZATION,
+        "Laser cannon: Laser technology or better; the armour is the text's Medium Tank example.",
+    ),
+    Entry(
+        "Infantry platoon: 4 infantry squads with infantry guns",
+        "Platoon",
+        {
+            "name": "Infantry platoon",
+            "morale": "green",
+            "stands": [{"name": "Squads", "type": "infantry", "count": 4, "weapons": ["inf-gun"]}],
+        },
+        T.REF_ORGANIZATION,
+    ),
 ]

@@ -146,7 +146,8 @@ def _emit(content: str, output: Path | None, inputs=()) -> None:
         return
     from .files import check_output, write_atomic
 
-    write_atomic(check_output(output, inputs), content)
+    check_output(output, inputs)
+    write_atomic(output, content)
     echo(f"wrote {output}")
 
 

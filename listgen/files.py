@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import glob
+import io
 import os
 import re
 import stat
@@ -21,9 +22,13 @@ def is_stdout(path: object) -> bool:
     return path is not None and str(path) == STDOUT
 
 
-def check_output(path: Path, inputs: Iterable = ()) -> Path:
-    """Refuse an output path that is a list file or any of the inputs ('-', standard output, is always fine)."""
-    if is_stdout(path):
+Target = Path | io.BytesIO  # where a printout goes: a file ('-': standard output), or memory (the page's)
+
+
+def check_output(path: Target, inputs: Iterable = ()) -> Target:
+    """Refuse an output path that is a list file or any of the inputs ('-', standard output, and an output kept in
+    memory are always fine)."""
+    if is_stdout(path) or isinstance(path, io.BytesIO):
         return path
     path = Path(path)
     if path.name.lower().endswith(tuple(LIST_SUFFIXES)):  # '.yaml' alone too: its suffix reads as empty
@@ -172,8 +177,12 @@ def fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def write_output(path: Path | str, data: bytes | str) -> Path | str:
-    """Write to standard output ('-') or, atomically, to a file."""
+def write_output(path: Path | str | io.BytesIO, data: bytes | str) -> Path | str | io.BytesIO:
+    """Write to standard output ('-'), atomically to a file, or into memory (an io.BytesIO: the page's printouts,
+    which never touch the disk)."""
+    if isinstance(path, io.BytesIO):
+        path.write(data.encode("utf-8") if isinstance(data, str) else data)
+        return path
     if not is_stdout(path):
         return write_atomic(path, data)  # as given: a trailing '/' is refused there
     import sys

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from . import rulesets
 from .exceptions import ContractError, ListgenError
-from .files import check_output, print_date, write_atomic, write_output
+from .files import Target, check_output, print_date, write_atomic, write_output
 from .roster import Roster, bounded, unprinted_costs
 from .text import verdict
 from .validate import ListReport, check_file_isolated, internal_finding
@@ -105,7 +105,7 @@ def _footer(ruleset) -> str:
     return footer_text(ruleset.title, ruleset.data_version, print_date())
 
 
-def roster_pdf(report: ListReport, out: Path, paper: str = "a4") -> int:
+def roster_pdf(report: ListReport, out: Target, paper: str = "a4") -> int:
     from .render import roster_pdf as renderer
 
     check_output(out, [report.file])
@@ -113,7 +113,7 @@ def roster_pdf(report: ListReport, out: Path, paper: str = "a4") -> int:
     return renderer.render(printed_roster(report), out, paper, _footer(ruleset))
 
 
-def cards_pdf(report: ListReport, out: Path, paper: str = "a4", size: str = "nine-up") -> int:
+def cards_pdf(report: ListReport, out: Target, paper: str = "a4", size: str = "nine-up") -> int:
     from .render import cards_pdf as renderer
 
     check_output(out, [report.file])
@@ -121,7 +121,7 @@ def cards_pdf(report: ListReport, out: Path, paper: str = "a4", size: str = "nin
     return renderer.render(printed_roster(report), out, paper, _footer(ruleset), size)
 
 
-def reference_pdf(ruleset_slug: str, out: Path, army_report: ListReport | None = None, paper: str = "a4") -> int:
+def reference_pdf(ruleset_slug: str, out: Target, army_report: ListReport | None = None, paper: str = "a4") -> int:
     from .render import sheet_pdf
 
     ruleset = rulesets.get(ruleset_slug)
@@ -132,7 +132,7 @@ def reference_pdf(ruleset_slug: str, out: Path, army_report: ListReport | None =
 
 def hit_tables(
     ruleset_slug: str,
-    out: Path,
+    out: Target,
     army_report: ListReport | None = None,
     fmt: str = "pdf",
     paper: str = "a4",

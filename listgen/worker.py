@@ -10,10 +10,8 @@ second waits its turn for as long as one may take, then is told the page is busy
 from __future__ import annotations
 
 import multiprocessing
-import tempfile
 import threading
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .exceptions import ListgenError, RenderError, RenderTimeout
@@ -30,20 +28,21 @@ RENDERS = ("roster", "cards", "reference", "hit-tables", "matchup")
 
 def render_pdf(kind: str, report: ListReport, paper: str = "a4", against: ListReport | None = None) -> bytes:
     """The PDF a command prints for a list that reads (a ListReport), as bytes; a matchup is against another."""
+    import io
+
     from . import generate
 
     paper = paper if paper in ("a4", "letter") else "a4"
-    with tempfile.TemporaryDirectory(prefix="listgen-serve-") as tmp:
-        out = Path(tmp) / "out.pdf"
-        if kind == "roster":
-            generate.roster_pdf(report, out, paper)
-        elif kind == "cards":
-            generate.cards_pdf(report, out, paper)
-        elif kind == "reference":
-            generate.reference_pdf(report.rules.slug, out, report, paper)
-        else:
-            generate.hit_tables(report.rules.slug, out, report, "pdf", paper, against)
-        return out.read_bytes()
+    out = io.BytesIO()  # kept in memory: no file is written for the page
+    if kind == "roster":
+        generate.roster_pdf(report, out, paper)
+    elif kind == "cards":
+        generate.cards_pdf(report, out, paper)
+    elif kind == "reference":
+        generate.reference_pdf(report.rules.slug, out, report, paper)
+    else:
+        generate.hit_tables(report.rules.slug, out, report, "pdf", paper, against)
+    return out.getvalue()
 
 
 def _readable(text: str, name: str) -> ListReport:

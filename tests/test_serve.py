@@ -778,3 +778,16 @@ def test_a_reference_is_chosen_from_what_the_list_holds(client, folder):
     offered = re.findall(r'<option value="([^"]*)">', choices.group(1))
     assert "Lt. Wendt" in offered and "1. Gruppe" in offered  # an officer, a squad
     assert "2. Zug, Grenadier-Regiment 1058" not in offered and "Club house costs 2026" not in offered
+
+
+def test_a_printout_for_the_page_is_made_in_memory(tmp_path, monkeypatch):
+    """Issue 26: the page's printouts are the commands' own bytes, never written to a temporary file to read back."""
+    import tempfile
+
+    from listgen.validate import check_text
+    from listgen.worker import render_pdf
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    monkeypatch.chdir(tmp_path)
+    data = render_pdf("roster", check_text(SECTION, "t.yaml"))
+    assert data.startswith(b"%PDF") and list(tmp_path.iterdir()) == []

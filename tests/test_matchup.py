@@ -1,9 +1,9 @@
 """Matchup sheets (issue 29): every number checked against icepool, an independent exact dice engine, computed
 from the rules as restated here from the texts (never from listgen's own tables or labels).
 
-Close Action: every cell of both example lists' matchup, both ways, rebuilt from the lists' YAML. S.M.L.E., Bounce
-into Action and Sol Prime: random weapon / firer / target / band / cover combinations against the ruleset's own
-cell function (a few dozen in the fast suite, 500 each in the slow one), and every example matchup is printed.
+Every cell of the examples' matchups, both ways, rebuilt from the lists' YAML (Close Action, S.M.L.E. twice,
+Bounce into Action, Sol Prime); and random weapon / firer / target / band / cover combinations against each
+ruleset's cell function (a few dozen in the fast suite, 500 each in the slow one).
 """
 
 from __future__ import annotations
@@ -256,7 +256,7 @@ SP_SMALLER = {"very-large": "large", "large": None, None: "small", "small": "ver
 
 
 def sp_expected(weapon, n, infantry_firer, tech, target, inches, cover):
-    low, high, vehicle, infantry, missile = SP_WEAPONS[weapon]
+    low, high, vehicle, infantry, missile = SP_ALL_WEAPONS[weapon]
     if inches < low or inches > high:
         return None
     kind, armour, size = target
@@ -491,3 +491,295 @@ def test_an_unknown_named_target_suggests_the_near_name(tmp_path):
     mine.write_text(ONE_TEAM, encoding="utf-8")
     result = listgen_run("hit-tables", "--army", mine, "--against", "body-armored-veterans", text=True)
     assert result.returncode == 2 and "did you mean 'body-armoured-veterans'" in result.stderr
+
+
+# --- S.M.L.E.: every cell of the examples' matchups, rebuilt from the lists' YAML ----------------------------
+
+SMLE_VEHICLE_ARMOUR = {"softskin": (1, 0), "larger-softskin": (1, 1), "bulletproof": (1, 2), "light-tank": (2, 0)}
+SMLE_TANKS = ("light-tank", "medium-tank", "heavy-tank", "super-heavy-tank")  # 'reduce tank armour by one Die'
+SMLE_SIZE = {"very-small": 0, "small": 1, "medium": 2, "large": 3, "huge": 4}  # Vehicle Size target modifiers
+SMLE_EXAMPLE_VEHICLES = {"jeep": ("softskin", "small")}  # Example Vehicles: Jeep, 'Soft 1D', 'Small'
+SMLE_BAND_ORDER = ("close", "effective", "extreme")
+
+
+def smle_teams(army: dict) -> list:
+    """Every team in the list's own order: a platoon's command team, its sections' teams, its support teams; then
+    sections outside platoons, then independent teams."""
+    out = []
+    for platoon in army.get("platoons", []):
+        out.append(platoon["command_team"])
+        out += [t for s in platoon.get("sections", []) for t in s["teams"]]
+        out += platoon.get("support_teams", [])
+    out += [t for s in army.get("sections", []) for t in s["teams"]]
+    return out + army.get("teams", [])
+
+
+def smle_rows(army: dict) -> list:
+    rows = []
+    for team in smle_teams(army):
+        elite = team.get("motivation") == "elite"
+        carried: dict = {}
+        for fig in team["figures"]:
+            if fig["weapon"] in SMLE_WEAPONS:
+                carried[fig["weapon"]] = carried.get(fig["weapon"], 0) + fig.get("count", 1)
+        rows += [("team", w, n, team["quality"], elite) for w, n in carried.items()]
+        vehicle = team.get("vehicle")
+        if vehicle:
+            rows += [("vehicle", vehicle["name"], w, team["quality"], elite) for w in vehicle.get("weapons", [])]
+    return list(dict.fromkeys(rows))
+
+
+def smle_targets(army: dict) -> list:
+    out: list[tuple] = []
+    for team in smle_teams(army):
+        vehicle = team.get("vehicle")
+        if vehicle:
+            armour, size = SMLE_EXAMPLE_VEHICLES.get(vehicle["type"], (None, None))
+            out.append(("vehicle", vehicle.get("armour", armour), vehicle.get("size", size)))
+        else:
+            figures = sum(f.get("count", 1) for f in team["figures"])
+            out.append(("team", figures, team["quality"], team.get("motivation"), team.get("armour", "light")))
+    return list(dict.fromkeys(out))
+
+
+def smle_vehicle_expected(weapon, count, quality, elite, armour, size, band, cover):
+    kind, (n, add), close = SMLE_WEAPONS[weapon]
+    modifier = 2 + (1 if elite else 0) + (1 if "H" in kind else 0)
+    modifier += (close or 0) if band == "close" else SMLE_BANDS[band]
+    modifier += SMLE_SIZE[size] + cover
+    to_hit = SMLE_TO_HIT[quality]
+    autofire = "A" in kind or (weapon == "assault-rifle" and band == "close")
+
+    def hits(a, b):
+        score = a + b + modifier
+        if a + b == 2 or score < to_hit:
+            return 0
+        return 1 + score - to_hit if autofire else 1
+
+    total_hits = hits_of(count, icepool.map(hits, d6, d6))
+    attack = n @ d6 + add
+
+    def killed(dice: int, plus: int, left: int) -> Fraction:
+        if left == 0:
+            return Fraction(0)
+        armour_roll = dice @ d6 + plus
+        out = icepool.map(
+            lambda a, d: "kill" if a > d and a >= 2 * d else ("vsw" if a > d else "-"), attack, armour_roll
+        )
+        weaker = dice - 1 if armour in SMLE_TANKS and dice >= 2 and plus == 0 else dice
+        rest = killed(dice, plus, left - 1)
+        return (
+            out.probability("kill")
+            + out.probability("vsw") * killed(weaker, plus, left - 1)
+            + out.probability("-") * rest
+        )
+
+    dice, plus = SMLE_VEHICLE_ARMOUR[armour]
+    p = sum(
+        (Fraction(q) * killed(dice, plus, h) for h, q in zip(total_hits.outcomes(), total_hits.probabilities())),
+        Fraction(0),
+    )
+    return {k: v for k, v in {0: 1 - p, 1: p}.items() if v}
+
+
+def smle_expected_matrices(firing: dict, target: dict) -> list:
+    matrices: list = []
+    for t in smle_targets(target):
+        matrix = []
+        for kind, *rest in smle_rows(firing):
+            weapon, count = (rest[0], rest[1]) if kind == "team" else (rest[1], 1)
+            quality, elite = rest[2], rest[3]
+            row = []
+            for band in SMLE_BAND_ORDER:
+                for cover in SMLE_COVERS:
+                    if t[0] == "vehicle":
+                        row.append(smle_vehicle_expected(weapon, count, quality, elite, t[1], t[2], band, cover))
+                    else:
+                        _k, figures, t_quality, t_motivation, t_armour = t
+                        row.append(
+                            smle_expected(
+                                weapon, count, quality, elite, figures, t_quality, t_motivation, t_armour, band, cover
+                            )
+                        )
+            matrix.append(row)
+        if matrix not in matrices:
+            matrices.append(matrix)
+    return matrices
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("mine", "theirs"), [PAIRS[0], PAIRS[1]])
+def test_smle_example_matchups_every_cell_agrees_with_icepool(mine, theirs):
+    tables = rulesets.get("smle").matchup_tables(report(mine).army, report(theirs).army)
+    raw = {name: yaml.safe_load((ARMIES / name).read_text(encoding="utf-8")) for name in (mine, theirs)}
+    for way, (a, b) in {"mine": (mine, theirs), "theirs": (theirs, mine)}.items():
+        got = [t.cells for t in tables if t.id.startswith(f"smle-matchup-{way}-")]
+        assert got == smle_expected_matrices(raw[a], raw[b]), way
+
+
+# --- Bounce into Action and Sol Prime: every cell of the examples' matchups, from the lists' YAML ---------------
+
+BIA_ALL_BANDS = {  # Weapon Range Bands, all twelve lines
+    **BIA_BANDS,
+    "sla-support": (2, 4, 4, 8, None, None),
+    "veh-cannon": (2, 4, 4, 4, 4, None),
+    "he-missile": (4, 4, 4, 4, 4, 4),
+    "veh-lmg": (6, 6, 6, 6, 6, None),
+    "hovertank-gun": (2, 2, 4, 4, 8, 9),
+    "marine-sca": (4, None, None, None, None, None),
+}
+BIA_FIRER = {"civilian": -2, "recruits": -2, "trained": -1, "regular": 0, "special-forces": +1}  # Firer Situation
+BIA_SEASONED = ("seasoned", "veteran")  # firer +1; target -1 (Seasoned/Veterans/SF)
+BIA_HITS = {  # Hit Effects: Infantry, hits to become 'ineffective' and to be destroyed
+    "Civilians": (10, 50),
+    "Recruits": (10, 30),
+    "Militia": (3, 8),
+    "LTA": (2, 4),
+    "HMA": (2, 4),
+    "Marines": (4, 4),
+    "Special Forces": (2, 2),
+}
+BIA_MOST = {"civilian": 60, "recruits": 36, "trained": 10, "regular": 4, "special-forces": 2}  # stand sizes, at most
+
+
+def bia_type(stand: dict) -> str:
+    if stand["training"] == "special-forces":
+        return "Special Forces"
+    if stand.get("equipment") == "marine-armour" or stand.get("marines"):
+        return "Marines"
+    for equipment, kind in (("hma", "HMA"), ("lta", "LTA")):
+        if stand.get("equipment") == equipment:
+            return kind
+    return {"civilian": "Civilians", "recruits": "Recruits"}.get(stand["training"], "Militia")
+
+
+def bia_side(army: dict) -> tuple:
+    officers: dict = {}
+    rows: list[tuple]
+    targets: list[tuple]
+    for s in army.get("stands", []):
+        if s.get("kind") == "officer" and s.get("with_stand"):
+            officers[s["with_stand"]] = officers.get(s["with_stand"], 0) + 1  # Each officer +1
+    rows, targets = [], []
+    for s in army.get("stands", []):
+        firer = BIA_FIRER[s["training"]] + (1 if s["experience"] in BIA_SEASONED else 0) + officers.get(s["name"], 0)
+        rows.append(
+            (
+                "stand",
+                s.get("weapon", "rifles"),
+                firer,
+                s["training"],
+                s["experience"],
+                officers.get(s["name"], 0),
+                s.get("count", 1),
+            )
+        )
+        if s.get("kind") == "officer":
+            ineffective = 1  # based singly: one hit
+        else:
+            low, high = BIA_HITS[bia_type(s)]
+            high = (
+                min(high, s.get("people") or BIA_MOST[s["training"]])
+                if s.get("kind", "infantry") == "infantry"
+                else high
+            )
+            ineffective = min(low, high)
+        target = (1 if s["training"] in ("recruits", "civilian") else 0) - (
+            1 if s["training"] == "special-forces" or s["experience"] in BIA_SEASONED else 0
+        )
+        target += {"hma": -3, "marine-armour": -3, "lta": -1}.get(s.get("equipment", ""), 0)
+        targets.append(("stand", target, ineffective))
+    for v in army.get("vehicles", []):
+        firer = BIA_FIRER[v.get("crew_training", "trained")] + (1 if v.get("crew_experience") in BIA_SEASONED else 0)
+        rows += [("vehicle", w, firer, v["name"]) for w in v.get("weapons", [])]
+        targets.append(("vehicle",))
+    return list(dict.fromkeys(rows)), list(dict.fromkeys(targets))
+
+
+def bia_cell(weapon: str, firer: int, target: tuple, band: int, cover: int):
+    hit = BIA_ALL_BANDS[weapon][band]
+    if hit is None:
+        return None
+    score = icepool.Die(range(1, 11)) + firer + (target[1] if target[0] == "stand" else 0) + cover
+    hits = score.map(lambda x: x // hit if x >= hit else 0)
+    return die_to_counts(hits if target[0] == "vehicle" else hits.map(lambda h: int(h >= target[2])))
+
+
+def bia_matrices(firing: dict, target: dict) -> list:
+    rows, _t = bia_side(firing)
+    _r, targets = bia_side(target)
+    matrices: list = []
+    for t in targets:
+        matrix = [
+            [bia_cell(row[1], row[2], t, band, cover) for band in range(6) for cover in (0, -1, -2)] for row in rows
+        ]
+        if matrix not in matrices:
+            matrices.append(matrix)
+    return matrices
+
+
+def test_bounce_example_matchup_every_cell_agrees_with_icepool():
+    mine, theirs = PAIRS[3]
+    tables = rulesets.get("bounce-into-action").matchup_tables(report(mine).army, report(theirs).army)
+    raw = {name: yaml.safe_load((ARMIES / name).read_text(encoding="utf-8")) for name in (mine, theirs)}
+    for way, (a, b) in {"mine": (mine, theirs), "theirs": (theirs, mine)}.items():
+        got = [t.cells for t in tables if t.id.startswith(f"bia-matchup-{way}-")]
+        assert got == bia_matrices(raw[a], raw[b]), way
+
+
+SP_ALL_WEAPONS = {  # Selected Weapons / Missile table: min, max range, vehicle, infantry ratings, missile
+    **SP_WEAPONS,
+    "inf-gaw": (1, 10, 0, None, True),
+    "inf-laser-gun": (1, 20, 3, 2, False),
+}
+SP_INFANTRY = {"infantry": 0, "heavy-weapons": 0, "mobile-infantry": 1, "powersuit-infantry": 2}  # armour
+SP_AIR = ("vtol", "fighter", "bomber", "transport")
+SP_UNRATED = ("apw", "apwl", "apwp", "law", "lawl", "lawp", "air-gun", "air-he-missile", "rocket-pod", "bomb")
+
+
+def sp_side(army: dict) -> tuple:
+    rows, targets = [], []
+    for platoon in army.get("platoons", []):
+        for s in platoon["stands"]:
+            if s["type"] in SP_AIR:
+                continue
+            carried: dict = {}
+            for w in s.get("weapons", []):
+                if w not in SP_UNRATED:
+                    carried[w] = carried.get(w, 0) + 1
+            rows += [
+                (w, n, s["type"] in SP_INFANTRY, army["tech_level"], s.get("count", 1)) for w, n in carried.items()
+            ]
+            if s["type"] in SP_INFANTRY:
+                targets.append(("infantry", SP_INFANTRY[s["type"]] + (1 if s.get("assault_armour") else 0), None))
+            elif s.get("armour"):
+                targets.append(("vehicle", int(s["armour"].split("/")[0]), s.get("size")))
+    return list(dict.fromkeys(rows)), list(dict.fromkeys(targets))
+
+
+def sp_matrices(firing: dict, target: dict) -> list:
+    rows, _t = sp_side(firing)
+    _r, targets = sp_side(target)
+    matrices: list = []
+    for t in targets:
+        matrix = []
+        for weapon, n, infantry_firer, tech, _count in rows:
+            matrix.append(
+                [
+                    sp_expected(weapon, n, infantry_firer, tech, t, inches, cover)
+                    for inches in (2, 6, 12, 18, 24)
+                    for cover in (0, -1, -2)
+                ]
+            )
+        if matrix not in matrices:
+            matrices.append(matrix)
+    return matrices
+
+
+def test_sol_prime_example_matchup_every_cell_agrees_with_icepool():
+    mine, theirs = PAIRS[4]
+    tables = rulesets.get("sol-prime").matchup_tables(report(mine).army, report(theirs).army)
+    raw = {name: yaml.safe_load((ARMIES / name).read_text(encoding="utf-8")) for name in (mine, theirs)}
+    for way, (a, b) in {"mine": (mine, theirs), "theirs": (theirs, mine)}.items():
+        got = [t.cells for t in tables if t.id.startswith(f"sol-prime-matchup-{way}-")]
+        assert got == sp_matrices(raw[a], raw[b]), way

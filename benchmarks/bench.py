@@ -295,8 +295,42 @@ def rounds_figures(events: int = 10_000) -> list:
     return rows
 
 
+def matchup_figures(tmp: Path) -> list:
+    """Issue 29: a matchup sheet of the two largest examples of each ruleset that gives one, under 1 s."""
+    from listgen.rulesets import get, slugs
+    from listgen.validate import check_file
+
+    rows = []
+    examples = {p: check_file(str(p)).ruleset for p in ARMIES.glob("*.yaml")}
+    for slug in slugs():
+        if get(slug).matchup_refusal():
+            continue
+        ours = [p for p, ruleset in examples.items() if ruleset == slug]
+        lists = sorted(ours, key=lambda p: p.stat().st_size, reverse=True)[:2]
+        if len(lists) < 2:
+            continue
+        mine, theirs = (check_file(str(p)) for p in lists)
+        rows.append(
+            (
+                f"{slug} matchup computed, two largest examples (in process)",
+                best(lambda mine=mine, theirs=theirs, slug=slug: get(slug).matchup_tables(mine.army, theirs.army)),
+                1.0,
+            )
+        )
+        cmd = ["hit-tables", "--army", str(lists[0]), "--against", str(lists[1]), "-o", str(tmp / "m.pdf")]
+        rows.append((f"{slug} matchup sheet as PDF (CLI, wall)", wall(LISTGEN + cmd, runs=3), 1.0))
+    return rows
+
+
 def main():
     os.environ.setdefault("SOURCE_DATE_EPOCH", "1780000000")
+    if "--matchup" in sys.argv:  # the matchup sheets' figures alone
+        tmp = Path(tempfile.mkdtemp(prefix="listgen-bench-"))
+        try:
+            _print(matchup_figures(tmp))
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        return
     if "--rounds" in sys.argv:  # the rounds' figures alone (the simulator at full size takes minutes)
         _print(rounds_figures())
         return
@@ -389,6 +423,7 @@ def main():
             )
         )
         rows += hostile_sizes(tmp)
+        rows += matchup_figures(tmp)
         rows += serve_figures(tmp)
         if "--keep" in sys.argv:
             shutil.copy(tmp / "r.pdf", ROOT / "output" / "bench-platoon50-roster.pdf")

@@ -3,7 +3,7 @@
 'Page n of m' needs the page count while drawing each page's footer. ReportLab's own recipe for that (the
 "NumberedCanvas" of its mailing list and user guide) saves each page's state and starts the next page with
 ``Canvas._startPage``, drawing the footers once the count is known at ``save``. Nothing else reaches inside
-ReportLab: ``tests/test_reportlab_seams.py`` pins this, so a ReportLab release that changes it fails there,
+ReportLab: ``tests/render/test_reportlab_seams.py`` pins this, so a ReportLab release that changes it fails there,
 by name, before any PDF goes wrong.
 """
 

@@ -10,7 +10,7 @@ the first time the part is called, so validating a list never loads the roster, 
 (``listgen validate`` stays as fast as importing yaml). ``tables`` holds the rules' numbers, each with its
 section. A ruleset whose part works differently overrides the method.
 
-``tests/test_ruleset_contract.py`` runs over every ruleset found and checks each part keeps this contract.
+``tests/rulesets/test_ruleset_contract.py`` runs over every ruleset found and checks each part keeps this contract.
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ class Ruleset:
     data_version: ClassVar[str]  # the text's edition or date; a list may name the one it was built for
     points: ClassVar[str]  # how a force is valued, in a sentence
     borrows: ClassVar[tuple[str, ...]] = ()  # slugs of rulesets whose tables it reads (Noonday Sun's prices)
-    # The page's browser test (tests/test_serve_browser.py) for this ruleset, from its starter list: where a unit is
+    # The page's browser test (tests/web/test_serve_browser.py) for this ruleset, from its starter list: where a unit is
     # added ("add"), one value that breaks one rule of the text ("break": (path, value)), the rule's finding code
     # and the unit it is reported at ("code", "at"); "tick", a box whose ticking changes the points where adding a
     # unit does not. Each ruleset states its own, restated from its text: the test runs over every ruleset found.

@@ -22,7 +22,7 @@ from listgen import rulesets
 from listgen.odds import COUNTS, at_least, mean, median
 from listgen.validate import check_file
 
-ARMIES = Path(__file__).resolve().parent.parent / "armies"
+ARMIES = Path(__file__).resolve().parents[2] / "armies"
 d6 = icepool.d6
 
 

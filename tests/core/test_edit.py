@@ -12,7 +12,7 @@ from listgen.edit import Editor, splice, starter_examples, walk_paths
 from listgen.exceptions import EditError
 from listgen.generate import schema, starter_list
 
-ARMIES = sorted((Path(__file__).resolve().parent.parent / "armies").glob("*.yaml"))
+ARMIES = sorted((Path(__file__).resolve().parents[2] / "armies").glob("*.yaml"))
 
 
 def editor(text: str) -> Editor:
@@ -226,7 +226,7 @@ def test_two_values_on_one_line_in_turn():
     ],
 )
 def test_a_value_that_yaml_reads_otherwise_is_written_so_it_reads_back(value):
-    text = (Path(__file__).resolve().parent.parent / "armies" / "smle-us-armored-infantry.yaml").read_text()
+    text = (Path(__file__).resolve().parents[2] / "armies" / "smle-us-armored-infantry.yaml").read_text()
     data = yaml.safe_load(text)
     where = next(p for p in walk_paths(data) if p and p[-1] == "carries") + (1,)
     new = editor(text).apply("set", where, value)
@@ -237,7 +237,7 @@ def test_a_value_that_yaml_reads_otherwise_is_written_so_it_reads_back(value):
 def test_an_edit_whose_text_would_not_read_back_is_refused(monkeypatch):
     plain = Editor._set
     monkeypatch.setattr(Editor, "_set", lambda self, path, raw, quoted=False: plain(self, path, raw))  # never quoted
-    text = (Path(__file__).resolve().parent.parent / "armies" / "smle-us-armored-infantry.yaml").read_text()
+    text = (Path(__file__).resolve().parents[2] / "armies" / "smle-us-armored-infantry.yaml").read_text()
     where = next(p for p in walk_paths(yaml.safe_load(text)) if p and p[-1] == "carries") + (1,)
     with pytest.raises(EditError, match="reads back"):
         editor(text).apply("set", where, ": x")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-PACKAGE = Path(__file__).resolve().parent.parent / "listgen"
+PACKAGE = Path(__file__).resolve().parents[2] / "listgen"
 TABLES = sorted(PACKAGE.glob("rulesets/*/tables.py"))
 
 

@@ -1,6 +1,6 @@
 """listgen serve through Flask's test client: the security measures, the JSON contract, saving and the form.
 
-The page itself, in a browser, is tests/test_serve_browser.py."""
+The page itself, in a browser, is tests/web/test_serve_browser.py."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from listgen.web import create_app
 from listgen.web.security import cookie_name
 from listgen.web.workspace import MAX_REQUEST, etag
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 HOST = "127.0.0.1:8123"
 ORIGIN = f"http://{HOST}"
 KEY = "the-key"

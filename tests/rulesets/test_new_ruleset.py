@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, listgen_run
 
-TOY = Path(__file__).parent / "toy_ruleset"
-TOY_PROJECT = Path(__file__).parent / "toy_project"  # its example and schema, where a ruleset puts them
+TOY = Path(__file__).resolve().parents[1] / "toy_ruleset"
+TOY_PROJECT = Path(__file__).resolve().parents[1] / "toy_project"  # its example and schema, where a ruleset puts them
 LEGAL = "ruleset: toy\nname: Toy force\npoints_limit: 20\nbands:\n  - {name: Reds, figures: 6}\n  - {name: Blues, figures: 4}\n"
 
 
@@ -141,13 +141,13 @@ def test_the_copy_keeps_the_contract_and_passes_the_fast_suite(tree):
     root, _ = tree
     env = {**os.environ, "PYTHONPATH": str(root)}
     contract = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_ruleset_contract.py", "-k", "toy"],
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/rulesets/test_ruleset_contract.py", "-k", "toy"],
         cwd=root, env=env, capture_output=True, text=True,
     )  # fmt: skip
     assert contract.returncode == 0 and " passed" in contract.stdout, contract.stdout[-3000:]
     suite = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-m", "not slow",
-         "--ignore=tests/test_new_ruleset.py"],  # this test, run inside its own copy, would copy the copy
+         "--ignore=tests/rulesets/test_new_ruleset.py"],  # this test, run inside its own copy, would copy the copy
         cwd=root, env=env, capture_output=True, text=True,
     )  # fmt: skip
     assert suite.returncode == 0, suite.stdout[-3000:]
@@ -159,7 +159,7 @@ def test_the_copy_s_page_builds_checks_prints_and_saves_a_list_of_the_sixth_rule
     root, _ = tree
     env = {**os.environ, "PYTHONPATH": str(root)}
     flows = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_serve_browser.py",
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/web/test_serve_browser.py",
          "-k", "build_check_print_save and toy"],
         cwd=root, env=env, capture_output=True, text=True,
     )  # fmt: skip

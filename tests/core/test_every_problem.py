@@ -92,7 +92,7 @@ def test_an_item_a_supplied_table_leaves_out_warns_under_a_limit():
     # the player's own points table can be given the price: a warning that --strict fails
     from pathlib import Path
 
-    text = (Path(__file__).parent.parent / "armies" / "close-action-german-grenadier-platoon.yaml").read_text()
+    text = (Path(__file__).resolve().parents[2] / "armies" / "close-action-german-grenadier-platoon.yaml").read_text()
     text = text.replace("items: {lmg: 10, hmg: 15, mortar: 12}", "items: {lmg: 10, hmg: 15}")
     rep = check_text(text, "t.yaml")
     (f,) = [f for f in rep.findings if f.code == "CA-UNPRICED"]

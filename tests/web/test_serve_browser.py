@@ -204,7 +204,7 @@ def test_file_changed_on_disk_is_never_overwritten_unasked(browser, served):
 @pytest.mark.parametrize("width,height", [(1366, 860), (390, 844)])
 def test_screens_fit_without_sideways_scrolling(browser, served, width, height):
     folder, url = served
-    armies = Path(__file__).parent.parent / "armies"
+    armies = Path(__file__).resolve().parents[2] / "armies"
     shutil.copy(armies / "noonday-british-company.yaml", folder / "company.yaml")
     broken = (armies / "smle-german-section.yaml").read_text(encoding="utf-8")  # a NOT LEGAL row on the index
     (folder / "a-long-file-name-for-a-broken-section.yaml").write_text(
@@ -425,7 +425,9 @@ def test_a_platoon_of_three_sections_is_a_compact_list_with_its_verdict_in_view(
     page.close()
 
 
-AXE = Path(__file__).parent / "vendor" / "axe.min.js"  # axe-core from the npm registry (vendor/VENDORED.txt)
+AXE = (
+    Path(__file__).resolve().parents[1] / "vendor" / "axe.min.js"
+)  # axe-core from the npm registry (vendor/VENDORED.txt)
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
@@ -433,7 +435,7 @@ def test_no_serious_accessibility_violation_on_any_rulesets_page(browser, served
     """Issue 27: axe-core finds no serious or critical violation on the folder's page or on any ruleset's page
     (every ruleset found), in the system's light and dark modes (colour contrast included)."""
     folder, url = served
-    shutil.copy(Path(__file__).parent.parent / "armies" / "smle-german-section.yaml", folder / "section.yaml")
+    shutil.copy(Path(__file__).resolve().parents[2] / "armies" / "smle-german-section.yaml", folder / "section.yaml")
     context = browser.new_context(bypass_csp=True, color_scheme=scheme)  # to inject axe; the page's own CSP is
     page = context.new_page()  # tested everywhere else
     page.goto(url)

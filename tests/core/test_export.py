@@ -1,6 +1,6 @@
 """Exports: golden files for each format, HTML escaping, and StrictUndefined templates.
 
-To refresh the golden files after a deliberate change: LISTGEN_REGEN_GOLDEN=1 pytest tests/test_export.py
+To refresh the golden files after a deliberate change: LISTGEN_REGEN_GOLDEN=1 pytest tests/core/test_export.py
 """
 
 import os

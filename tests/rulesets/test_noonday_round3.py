@@ -48,7 +48,7 @@ def test_a_support_weapon_typed_as_a_weapon_is_refused():
 def test_unit_sizes_are_checked_in_company_games_too():
     from pathlib import Path
 
-    text = (Path(__file__).parent.parent / "armies" / "noonday-british-company.yaml").read_text()
+    text = (Path(__file__).resolve().parents[2] / "armies" / "noonday-british-company.yaml").read_text()
     assert "company_leader" in text
     first = text.index("count: ")
     broken = text[:first] + "count: 9" + text[first + len("count: ") + 1 :]
@@ -59,7 +59,7 @@ def test_a_company_section_needs_no_leader_of_its_own():
     # 5. Groups, company games: "Leaders would be at platoon and company level"
     from pathlib import Path
 
-    text = (Path(__file__).parent.parent / "armies" / "noonday-british-company.yaml").read_text()
+    text = (Path(__file__).resolve().parents[2] / "armies" / "noonday-british-company.yaml").read_text()
     lines = [line for line in text.splitlines(keepends=True) if not line.strip().startswith("leader: {name: Cpl.")]
     rep = report("".join(lines))
     assert "NS-GROUP-LEADER" not in codes(rep) and rep.legal(strict=True)

@@ -306,11 +306,12 @@ def cards(
     size: CardSize = typer.Option(
         CardSize.nine_up,
         "--size",
-        help="nine-up (nine to a page), or a size "
+        help="nine-up (three across, three rows or more for short cards: 9-18 a page), or a size "
         "players sleeve, printed at that size: poker (63x88 mm), tarot (70x120 mm).",
     ),
 ):
-    """Print unit cards: one card per team, squad, stand or platoon, nine to a page, with cut lines.
+    """Print unit cards: one card per team, squad, stand or platoon, with cut lines, three across and as many
+    rows as the tallest card allows (9 to 18 a page).
 
     Each card: the unit's stats, weapons with range and effect, special rules and tick boxes, under the list's name and verdict.
     An illegal list still prints, NOT LEGAL on every card; the exit code is then 1, as for validate.

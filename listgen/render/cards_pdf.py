@@ -1,4 +1,5 @@
-"""Unit cards: one card per unit of the roster (team, squad, stand, platoon), nine to a page with cut lines.
+"""Unit cards: one card per unit of the roster (team, squad, stand, platoon), three across and as many rows as the
+tallest card allows (nine to eighteen a page), with cut lines.
 
 A card is the roster's own entry for the unit (stats, weapons with range and effect, special rules a line
 each, tick boxes), headed by the list's name and verdict so that a loose card is never anonymous. Identical
@@ -18,6 +19,7 @@ from reportlab.platypus import BaseDocTemplate, Frame, FrameBreak, KeepInFrame, 
 from . import pdf, roster_pdf
 
 COLUMNS, ROWS = 3, 3
+MOST_ROWS = 6  # short cards: up to six rows, eighteen a page, rather than a page of cards two-thirds empty
 MARGIN, TOP, BOTTOM = 6 * mm, 11 * mm, 11 * mm  # page header (on later pages) and footer print clear of the cards
 PAD = 1.8 * mm  # inside each card, clear of the cut lines
 
@@ -185,13 +187,14 @@ CARD_SIZES: dict[str, tuple[float, float] | None] = {
 }
 
 
-def grid(paper: str, size: str = "nine-up") -> tuple:
-    """(columns, rows, card width, card height, left, top) of the cards on a page, the grid centred."""
+def grid(paper: str, size: str = "nine-up", rows: int = ROWS) -> tuple:
+    """(columns, rows, card width, card height, left, top) of the cards on a page, the grid centred; nine-up
+    takes the rows it is given (three, or more for short cards)."""
     page_w, page_h = pdf.page_size(paper)
     room_w, room_h = page_w - 2 * MARGIN, page_h - TOP - BOTTOM
     card = CARD_SIZES[size]
     if card is None:
-        return COLUMNS, ROWS, room_w / COLUMNS, room_h / ROWS, MARGIN, page_h - TOP
+        return COLUMNS, rows, room_w / COLUMNS, room_h / rows, MARGIN, page_h - TOP
     card_w, card_h = card
     columns, rows = int(room_w // card_w), int(room_h // card_h)
     left = (page_w - columns * card_w) / 2
@@ -199,11 +202,26 @@ def grid(paper: str, size: str = "nine-up") -> tuple:
     return columns, rows, card_w, card_h, left, top
 
 
-def render(roster, path, paper: str = "a4", footer: str = "", size: str = "nine-up") -> int:
-    """Write the cards PDF; returns its page count. size: nine-up, or a card size players sleeve (poker
-    63x88 mm, tarot 70x120 mm) printed at that size with cut lines, as many to a page as fit."""
-    page_w, page_h = pdf.page_size(paper)
+def layout(roster, paper: str = "a4", size: str = "nine-up") -> tuple:
+    """(grid, every card's flowables): nine-up cards are cut for three rows, then set in as many rows (up to
+    MOST_ROWS) as the tallest of them fits, so that short cards fill a page rather than leave it two-thirds empty."""
     columns, rows, card_w, card_h, left, top = grid(paper, size)
+    inner_w, inner_h = card_w - 2 * PAD, card_h - 2 * PAD
+    made = ([list_card(roster)] if roster.share_code else []) + cards(roster, inner_w, inner_h)
+    if CARD_SIZES[size] is None and made:
+        tallest = max(roster_pdf.column_height(card, inner_w) for card in made)
+        for more in range(MOST_ROWS, ROWS, -1):
+            if tallest <= grid(paper, size, more)[3] - 2 * PAD:
+                return grid(paper, size, more), made
+    return (columns, rows, card_w, card_h, left, top), made
+
+
+def render(roster, path, paper: str = "a4", footer: str = "", size: str = "nine-up") -> int:
+    """Write the cards PDF; returns its page count. size: nine-up (three across, three to six rows), or a card
+    size players sleeve (poker 63x88 mm, tarot 70x120 mm) printed at that size with cut lines, as many to a page
+    as fit."""
+    page_w, page_h = pdf.page_size(paper)
+    (columns, rows, card_w, card_h, left, top), made = layout(roster, paper, size)
     inner_w, inner_h = card_w - 2 * PAD, card_h - 2 * PAD
 
     def cut_lines(canvas, _doc):
@@ -249,7 +267,7 @@ def render(roster, path, paper: str = "a4", footer: str = "", size: str = "nine-
         return doc
 
     story = [pdf.Section(f"{roster.title}: unit cards")]
-    for i, card in enumerate(([list_card(roster)] if roster.share_code else []) + cards(roster, inner_w, inner_h)):
+    for i, card in enumerate(made):
         if i:
             story.append(FrameBreak())
         story.append(KeepInFrame(inner_w, inner_h, card, mode="shrink"))

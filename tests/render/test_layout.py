@@ -169,6 +169,7 @@ def test_hit_tables_share_pages(tmp_path):
 @pytest.mark.slow
 @pytest.mark.parametrize("name", EXAMPLES)
 def test_every_unit_gets_a_card_and_nine_share_a_page(name, tmp_path, drawn):
+    """Cards are cut for three rows; short cards are then set in more rows (up to six), each still fitting."""
     report = check_file(str(ARMIES / name))
     roster = generate.make_roster(report)
     page_w, page_h = (595.27, 841.89)
@@ -177,10 +178,15 @@ def test_every_unit_gets_a_card_and_nine_share_a_page(name, tmp_path, drawn):
     cards = cards_pdf.cards(roster, card_w, card_h)
     with_stats = [u for u in roster.units if u.rows or u.tracks or u.counters or u.facts or u.rules]
     assert len(cards) >= len(with_stats)
-    for card in cards:
-        assert roster_pdf.column_height(card, card_w) <= card_h
+    (columns, rows, _w, set_h, _left, _top), made = cards_pdf.layout(roster)
+    assert columns == 3 and 3 <= rows <= 6
+    for card in made:
+        assert roster_pdf.column_height(card, card_w) <= set_h - 2 * cards_pdf.PAD
+    if rows < 6:  # one row more would not have fitted the tallest card
+        taller = max(roster_pdf.column_height(card, card_w) for card in made)
+        assert taller > cards_pdf.grid("a4", "nine-up", rows + 1)[3] - 2 * cards_pdf.PAD
     pages = generate.cards_pdf(report, tmp_path / "c.pdf")
-    assert pages == math.ceil(len(cards) / 9)
+    assert pages == math.ceil(len(made) / (columns * rows))
 
 
 def test_a_unit_too_long_for_a_card_runs_on_to_the_next():

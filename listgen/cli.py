@@ -200,8 +200,9 @@ def new(
     """
     import json
 
+    from .commands.new import starter_list
+    from .commands.schema import schema
     from .files import write_atomic
-    from .generate import schema, starter_list
 
     _ruleset(ruleset)
     if output is not None and not is_stdout(output) and output.exists():
@@ -279,7 +280,7 @@ def roster(
 
     Example: listgen roster armies/smle-german-section.yaml -o german.pdf
     """
-    from .generate import roster_pdf, unprintable
+    from .commands.roster import roster_pdf, unprintable
 
     report = _read(list_file)
     out = _out(output, f"{_stem(list_file)}-roster.pdf")
@@ -322,7 +323,8 @@ def cards(
 
       listgen cards armies/smle-german-section.yaml --size poker
     """
-    from .generate import cards_pdf, unprintable
+    from .commands.cards import cards_pdf
+    from .commands.roster import unprintable
 
     report = _read(list_file)
     out = _out(output, f"{_stem(list_file)}-cards.pdf")
@@ -362,7 +364,7 @@ def reference(
 
       listgen reference --army armies/smle-partisan-band.yaml   (the list names its ruleset)
     """
-    from .generate import reference_pdf
+    from .commands.reference import reference_pdf
 
     ruleset, army, report = _ruleset_and_army(ruleset, army)
     out = _out(output, f"{ruleset}-reference{'-' + _stem(army) if army else ''}.pdf")
@@ -461,8 +463,8 @@ def hit_tables(
 
       listgen hit-tables --army mine.yaml --against body-armoured-veterans,light-tank
     """
-    from .generate import hit_tables as make
-    from .generate import hit_tables_text
+    from .commands.hit_tables import hit_tables as make
+    from .commands.hit_tables import hit_tables_text
 
     ruleset, army, report = _ruleset_and_army(ruleset, army)
     if targets:
@@ -495,7 +497,7 @@ def build(
 
     Example: listgen build armies -o output/
     """
-    from .generate import build as run
+    from .commands.build import build as run
 
     if not folder.exists():
         _fail(f"{folder}: no such file or folder")
@@ -520,7 +522,7 @@ def schema(
     """
     import json
 
-    from .generate import schema as make
+    from .commands.schema import schema as make
 
     if ruleset != "pack":
         _ruleset(ruleset)
@@ -561,7 +563,7 @@ def balance(
     report_a, report_b = _read(list_a), _read(list_b)
     result = compare(report_a, report_b, hidden.value if hidden else None)
     if matchup is not None:
-        from .generate import hit_tables as make
+        from .commands.hit_tables import hit_tables as make
 
         pages = make(report_a.ruleset, matchup, report_a, "pdf", "a4", report_b)
         detail = f"matchup sheet, {pages} page{'s' * (pages != 1)}"

@@ -11,7 +11,7 @@ FORMATS = {"md": "export.md.j2", "html": "export.html.j2", "bbcode": "export.bbc
 
 def context(report) -> dict:
     """What every export shows: the roster's tree, flattened to plain strings."""
-    from .generate import make_roster
+    from .commands.roster import make_roster
 
     roster = make_roster(report)
     units = []

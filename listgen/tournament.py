@@ -18,10 +18,11 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .commands.build import find_lists
+from .commands.roster import printed_roster, unprintable
 from .exceptions import ListgenError, OutputPathError
 from .files import fsync_folder, print_date, write_atomic
 from .findings import Findings
-from .generate import find_lists, printed_roster, unprintable
 from .pack import Pack, check_against_pack, entry_folder, load_pack, overrides
 from .sanitize import strip_unsafe
 from .validate import ListReport, check_file_isolated, internal_finding
@@ -94,7 +95,7 @@ class Result:
     pack_file: str
     entries: list = field(default_factory=list)
     written: list = field(default_factory=list)
-    unprintable: list = field(default_factory=list)  # names the booklet cannot print (generate.unprintable)
+    unprintable: list = field(default_factory=list)  # names the booklet cannot print (commands.roster.unprintable)
     missing: list = field(default_factory=list)  # entries the lock holds that are no longer there
     receipts: bool = False  # write a one-page receipt per entry (receipts/)
 

@@ -30,18 +30,21 @@ def render_pdf(kind: str, report: ListReport, paper: str = "a4", against: ListRe
     """The PDF a command prints for a list that reads (a ListReport), as bytes; a matchup is against another."""
     import io
 
-    from . import generate
+    from .commands.cards import cards_pdf
+    from .commands.hit_tables import hit_tables
+    from .commands.reference import reference_pdf
+    from .commands.roster import roster_pdf
 
     paper = paper if paper in ("a4", "letter") else "a4"
     out = io.BytesIO()  # kept in memory: no file is written for the page
     if kind == "roster":
-        generate.roster_pdf(report, out, paper)
+        roster_pdf(report, out, paper)
     elif kind == "cards":
-        generate.cards_pdf(report, out, paper)
+        cards_pdf(report, out, paper)
     elif kind == "reference":
-        generate.reference_pdf(report.rules.slug, out, report, paper)
+        reference_pdf(report.rules.slug, out, report, paper)
     else:
-        generate.hit_tables(report.rules.slug, out, report, "pdf", paper, against)
+        hit_tables(report.rules.slug, out, report, "pdf", paper, against)
     return out.getvalue()
 
 

@@ -15,8 +15,8 @@ import re
 from flask import Blueprint, Response, abort, current_app, request
 
 from .. import rulesets, share
+from ..commands.schema import schema
 from ..exceptions import RenderError, RenderTimeout
-from ..generate import schema
 from ..loader import MAX_BYTES
 from ..validate import check_text
 from ..worker import RENDERS

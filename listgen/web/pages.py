@@ -8,9 +8,9 @@ import urllib.parse
 from flask import Blueprint, Response, abort, current_app, request
 
 from .. import rulesets
+from ..commands.new import starter_list
 from ..exceptions import OutputPathError
 from ..files import write_atomic
-from ..generate import starter_list
 from ..loader import MAX_BYTES
 from ..validate import check_file_isolated
 from .workspace import Site, disk_bytes, etag, message, opponents, page, prepare, site, workspace, yaml_field

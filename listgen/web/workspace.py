@@ -14,9 +14,11 @@ from pathlib import Path
 from flask import Response, abort, current_app, request
 
 from .. import rulesets
+from ..commands.build import find_lists
+from ..commands.new import starter_list
+from ..commands.schema import schema
 from ..edit import Editor, starter_examples
 from ..exceptions import EditError
-from ..generate import find_lists, schema, starter_list
 from ..loader import MAX_BYTES
 from ..templating import environment
 from ..validate import ListReport, check_text

@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 import yaml
 
+from listgen.commands.new import starter_list
+from listgen.commands.schema import schema
 from listgen.edit import Editor, splice, starter_examples, walk_paths
 from listgen.exceptions import EditError
-from listgen.generate import schema, starter_list
 
 ARMIES = sorted((Path(__file__).resolve().parents[2] / "armies").glob("*.yaml"))
 

@@ -74,7 +74,7 @@ def test_smle_names_players_type_point_to_the_texts_row(typed, row, printed):
 
 
 def test_the_sol_prime_starters_own_points_table_prices_its_starter():
-    from listgen.generate import starter_list
+    from listgen.commands.new import starter_list
 
     text = starter_list("sol-prime").replace("# points_table:", "points_table:")
     rep = check_text(text, "starter.yaml")
@@ -82,7 +82,7 @@ def test_the_sol_prime_starters_own_points_table_prices_its_starter():
 
 
 def test_a_missing_price_is_one_line_whatever_needs_it():
-    from listgen.generate import starter_list
+    from listgen.commands.new import starter_list
 
     text = starter_list("sol-prime").replace("# points_table:", "points_table:").replace(", apwl: 2", "")
     rep = check_text(text, "starter.yaml")

@@ -37,7 +37,7 @@ def test_a_hostile_size_validates_and_renders_without_hanging(case, tmp_path):
 
 
 def test_the_printout_bounds_are_stated_where_they_cut():
-    from listgen.generate import make_roster, printed_roster
+    from listgen.commands.roster import make_roster, printed_roster
     from listgen.validate import check_text
 
     report = check_text(hostile.teams(MAX_UNITS + 5, extra=", grenades: 200"), "t.yaml")
@@ -53,7 +53,7 @@ def test_the_printout_bounds_are_stated_where_they_cut():
 
 
 def test_exactly_at_each_bound_nothing_is_cut():
-    from listgen.generate import make_roster, printed_roster
+    from listgen.commands.roster import make_roster, printed_roster
     from listgen.validate import check_text
 
     at = check_text(hostile.figure_rows(MAX_ROWS), "t.yaml")

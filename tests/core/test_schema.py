@@ -7,7 +7,7 @@ import pytest
 import yaml
 from conftest import ARMIES, BASE
 
-from listgen.generate import schema
+from listgen.commands.schema import schema
 from listgen.rulesets import get, slugs
 
 NAMES = [*slugs(), "pack"]

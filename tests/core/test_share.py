@@ -9,7 +9,8 @@ import zlib
 import pytest
 from conftest import ARMIES, ROOT
 
-from listgen import generate, share
+from listgen import share
+from listgen.commands.roster import roster_pdf
 from listgen.validate import check_file, check_text
 
 EXAMPLES = sorted(ARMIES.glob("*.yaml"))
@@ -154,7 +155,7 @@ def scan(pdf_path, tmp_path) -> str:
 def test_every_example_round_trips_through_the_qr_code_scanned_from_its_roster(path, tmp_path):
     report = check_file(str(path))
     out = tmp_path / "roster.pdf"
-    generate.roster_pdf(report, out)
+    roster_pdf(report, out)
     scanned = scan(out, tmp_path)
     assert scanned == code_of(path)
     same_verdict(report, check_text(share.list_text(scanned), "scanned.yaml"))

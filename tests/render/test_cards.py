@@ -36,7 +36,7 @@ def test_a_long_rule_line_is_cut_on_its_card():
 
     from conftest import BASE
 
-    from listgen.generate import printed_roster
+    from listgen.commands.roster import printed_roster
     from listgen.render.cards_pdf import CARD_RULE, _for_card
     from listgen.validate import check_text
 

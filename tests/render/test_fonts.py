@@ -2,7 +2,7 @@
 
 from conftest import BASE
 
-from listgen import generate
+from listgen.commands.roster import unprintable
 from listgen.render import glyphs, pdf
 from listgen.validate import check_text
 
@@ -17,7 +17,7 @@ def test_cjk_and_emoji_names_print_in_a_bundled_font():
 def test_a_character_no_font_has_is_reported_with_file_line_and_field(invoke, tmp_path):
     text = BASE.replace("name: Test section", 'name: "Test \\U000F0001 section"')
     report = check_text(text, "odd.yaml")
-    lines = generate.unprintable(report)
+    lines = unprintable(report)
     assert lines == [
         "odd.yaml:2: name 'Test \\U000f0001 section': no embedded font prints U+F0001; it prints as an empty box"
     ]

@@ -11,7 +11,11 @@ from conftest import ARMIES, ROOT
 from reportlab.platypus import Spacer
 from reportlab.platypus.doctemplate import ActionFlowable, BaseDocTemplate
 
-from listgen import generate, rulesets
+from listgen import rulesets
+from listgen.commands import cards as cards_command
+from listgen.commands import roster as roster_command
+from listgen.commands.hit_tables import hit_tables
+from listgen.commands.roster import make_roster, printed_roster
 from listgen.render import cards_pdf, roster_pdf, sheet_pdf, tables_pdf
 from listgen.validate import check_file, check_text
 
@@ -56,7 +60,7 @@ def assert_no_lone_headings(drawn):
 @pytest.mark.slow
 @pytest.mark.parametrize("name", EXAMPLES)
 def test_example_rosters_take_one_page(name, tmp_path, drawn):
-    pages = generate.roster_pdf(check_file(str(ARMIES / name)), tmp_path / "r.pdf")
+    pages = roster_command.roster_pdf(check_file(str(ARMIES / name)), tmp_path / "r.pdf")
     assert pages == 1
     assert_no_lone_headings(drawn)
 
@@ -90,7 +94,7 @@ def test_a_long_roster_runs_on_with_its_name_on_every_page(tmp_path, drawn, monk
 
     monkeypatch.setattr(pdf, "draw_text", spy)
     report = check_text(big_smle_platoon(), "big.yaml")
-    pages = generate.roster_pdf(report, tmp_path / "big.pdf")
+    pages = roster_command.roster_pdf(report, tmp_path / "big.pdf")
     assert pages >= 2
     assert_no_lone_headings(drawn)
     for page in range(2, pages + 1):
@@ -138,7 +142,7 @@ def test_hit_tables_print_every_probability_cell_in_one_form(slug, tmp_path, dra
         if table.kind == "probability":
             texts = [tables_pdf._cell_text(table, cell)[0] for row in table.cells for cell in row if cell is not None]
             assert all(t.endswith("%") for t in texts), table.id
-    generate.hit_tables(slug, tmp_path / "h.pdf")
+    hit_tables(slug, tmp_path / "h.pdf")
     assert_no_lone_headings(drawn)
 
 
@@ -162,7 +166,7 @@ def test_counts_of_hits_are_not_coloured_as_good_or_bad():
 def test_hit_tables_share_pages(tmp_path):
     """Several tables to a page: the S.M.L.E. set takes fewer pages than half its tables."""
     tables = rulesets.get("smle").hit_tables(None)
-    pages = generate.hit_tables("smle", tmp_path / "h.pdf")
+    pages = hit_tables("smle", tmp_path / "h.pdf")
     assert pages is not None and pages < len(tables) / 2
 
 
@@ -171,7 +175,7 @@ def test_hit_tables_share_pages(tmp_path):
 def test_every_unit_gets_a_card_and_nine_share_a_page(name, tmp_path, drawn):
     """Cards are cut for three rows; short cards are then set in more rows (up to six), each still fitting."""
     report = check_file(str(ARMIES / name))
-    roster = generate.make_roster(report)
+    roster = make_roster(report)
     page_w, page_h = (595.27, 841.89)
     card_w = (page_w - 2 * cards_pdf.MARGIN) / cards_pdf.COLUMNS - 2 * cards_pdf.PAD
     card_h = (page_h - cards_pdf.TOP - cards_pdf.BOTTOM) / cards_pdf.ROWS - 2 * cards_pdf.PAD
@@ -185,7 +189,7 @@ def test_every_unit_gets_a_card_and_nine_share_a_page(name, tmp_path, drawn):
     if rows < 6:  # one row more would not have fitted the tallest card
         taller = max(roster_pdf.column_height(card, card_w) for card in made)
         assert taller > cards_pdf.grid("a4", "nine-up", rows + 1)[3] - 2 * cards_pdf.PAD
-    pages = generate.cards_pdf(report, tmp_path / "c.pdf")
+    pages = cards_command.cards_pdf(report, tmp_path / "c.pdf")
     assert pages == math.ceil(len(made) / (columns * rows))
 
 
@@ -196,7 +200,7 @@ def test_a_unit_too_long_for_a_card_runs_on_to_the_next():
     squad = data["squads"][0]
     squad["men"] = [{"count": 11, "weapon": "rifle", "role": "rifleman with a rather long description"}] * 3
     report = check_text(yaml.safe_dump(data, sort_keys=False), "long.yaml")
-    roster = generate.make_roster(report)
+    roster = make_roster(report)
     cards = cards_pdf.cards(roster, 180, 240)
     titles = [_strip(card)[0] for card in cards]
     assert any("(1 of " in t for t in titles) and any("(2 of " in t for t in titles)
@@ -206,7 +210,7 @@ def test_a_unit_too_long_for_a_card_runs_on_to_the_next():
 
 def test_cards_carry_the_list_name_and_verdict(tmp_path):
     report = check_text(big_smle_platoon(), "big.yaml")  # not legal: too many sections for one platoon
-    roster = generate.make_roster(report)
+    roster = make_roster(report)
     cards = cards_pdf.cards(roster, 180, 240)
     unit = next(u for u in roster.units if u.rows or u.facts)
     assert _strip(cards[0]) == [unit.title, "NOT LEGAL"]  # the unit's name heads its card
@@ -244,7 +248,7 @@ def _broken_words(flowables, width) -> list:
 @pytest.mark.parametrize("size", ["nine-up", "poker", "tarot"])
 def test_card_text_wraps_only_at_spaces_and_a_unit_that_fits_takes_one_card(name, size):
     report = check_file(str(ARMIES / name))
-    roster = generate.printed_roster(report)
+    roster = printed_roster(report)
     _columns, _rows, card_w, card_h, _left, _top = cards_pdf.grid("a4", size)
     width, height = card_w - 2 * cards_pdf.PAD, card_h - 2 * cards_pdf.PAD
     for card in cards_pdf.cards(roster, width, height):
@@ -290,7 +294,7 @@ def test_a_platoon_or_section_running_on_is_named_atop_the_next_column(tmp_path,
 
     monkeypatch.setattr(Frame, "add", spy)
     report = check_text(big_smle_platoon(), "big.yaml")
-    generate.roster_pdf(report, tmp_path / "big.pdf")
+    roster_command.roster_pdf(report, tmp_path / "big.pdf")
     assert continued, "no column opened inside a section"
     for _page, frame, text in continued:
         assert frame in ("c0", "c1") and text.endswith("(continued)")
@@ -301,7 +305,7 @@ def test_a_roster_says_each_special_rule_once_and_each_working_once(tmp_path):
     from listgen.render.roster_pdf import points_working, special_rules
 
     report = check_file(str(ARMIES / "smle-british-rifle-platoon.yaml"))
-    roster = generate.printed_roster(report)
+    roster = printed_roster(report)
     rules = special_rules(roster.units)
     autofire = [r for r in rules if r.startswith("Autofire")]
     assert autofire == ["Autofire: one more hit for each point the score beats the to-hit number."]
@@ -319,7 +323,7 @@ def test_findings_are_never_split_across_columns():
     from listgen.render.roster_pdf import _body
 
     report = check_text(big_smle_platoon(), "big.yaml")
-    roster = generate.printed_roster(report)
+    roster = printed_roster(report)
     assert roster.findings
     body = _body(roster, 250)
     alone = [

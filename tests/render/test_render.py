@@ -7,7 +7,9 @@ from pathlib import Path
 import pytest
 from conftest import ARMIES
 
-from listgen import generate
+from listgen.commands.hit_tables import hit_tables
+from listgen.commands.reference import reference_pdf
+from listgen.commands.roster import roster_pdf
 from listgen.exceptions import OutputPathError, RenderError
 from listgen.files import write_atomic
 from listgen.rulesets import slugs
@@ -26,20 +28,20 @@ RULESETS = slugs()
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
 def test_rosters_render_on_few_pages(path, tmp_path):
     out = tmp_path / "roster.pdf"
-    n = generate.roster_pdf(check_file(str(path)), out)
+    n = roster_pdf(check_file(str(path)), out)
     assert out.read_bytes().startswith(b"%PDF") and n == pages(out) <= 2
 
 
 def test_roster_is_deterministic(tmp_path):
     report = check_file(str(ARMIES / "smle-partisan-band.yaml"))
-    generate.roster_pdf(report, tmp_path / "a.pdf")
-    generate.roster_pdf(report, tmp_path / "b.pdf")
+    roster_pdf(report, tmp_path / "a.pdf")
+    roster_pdf(report, tmp_path / "b.pdf")
     assert (tmp_path / "a.pdf").read_bytes() == (tmp_path / "b.pdf").read_bytes()
 
 
 def test_unicode_font_is_embedded(tmp_path):
     out = tmp_path / "r.pdf"
-    generate.roster_pdf(check_file(str(ARMIES / "smle-partisan-band.yaml")), out)
+    roster_pdf(check_file(str(ARMIES / "smle-partisan-band.yaml")), out)
     assert b"DejaVuSansCondensed" in out.read_bytes()
 
 
@@ -50,7 +52,7 @@ def test_reference_sheet_fits_the_sides_it_claims(ruleset, paper, tmp_path):
     from listgen.rulesets import get
 
     out = tmp_path / "ref.pdf"
-    n = generate.reference_pdf(ruleset, out, None, paper)
+    n = reference_pdf(ruleset, out, None, paper)
     claimed = get(ruleset).reference(None).pages
     assert n == pages(out) and n <= claimed
 
@@ -66,15 +68,15 @@ def test_tailored_sheet_drops_what_the_army_does_not_use(tmp_path):
     weapons = next(b for b in sheet.blocks if b.title.startswith("WW II"))
     names = " ".join(row[0] for row in weapons.rows)
     assert "Sniper" in names and "Mortar" not in names
-    assert generate.reference_pdf("smle", tmp_path / "t.pdf", report) <= 2
+    assert reference_pdf("smle", tmp_path / "t.pdf", report) <= 2
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_hit_tables_pdf_json_csv(ruleset, tmp_path):
-    assert (generate.hit_tables(ruleset, tmp_path / "h.pdf") or 0) >= 1
-    generate.hit_tables(ruleset, tmp_path / "h.json", fmt="json")
-    generate.hit_tables(ruleset, tmp_path / "h.csv", fmt="csv")
+    assert (hit_tables(ruleset, tmp_path / "h.pdf") or 0) >= 1
+    hit_tables(ruleset, tmp_path / "h.json", fmt="json")
+    hit_tables(ruleset, tmp_path / "h.csv", fmt="csv")
     assert (tmp_path / "h.csv").read_text().startswith("table,title,row,column,outcome,exact,value")
 
 
@@ -87,7 +89,7 @@ def test_failed_render_leaves_no_file(tmp_path, monkeypatch):
     monkeypatch.setattr(pdf._Furniture, "draw", broken)
     out = tmp_path / "roster.pdf"
     with pytest.raises(RenderError):
-        generate.roster_pdf(check_file(str(ARMIES / "smle-german-section.yaml")), out)
+        roster_pdf(check_file(str(ARMIES / "smle-german-section.yaml")), out)
     assert list(tmp_path.iterdir()) == []
 
 
@@ -113,7 +115,7 @@ def test_never_writes_over_the_list(invoke, tmp_path):
     result = invoke("roster", mine, "-o", mine)
     assert result.exit_code == 2 and mine.read_text(encoding="utf-8") == source
     with pytest.raises(OutputPathError):
-        generate.roster_pdf(check_file(str(mine)), mine)
+        roster_pdf(check_file(str(mine)), mine)
 
 
 @pytest.mark.slow
@@ -170,4 +172,4 @@ def test_tailored_sheets_keep_only_the_armys_weapons(name, ruleset, absent, tmp_
     full = " ".join(c for b in get(ruleset).reference(None).blocks for row in b.rows for c in row)
     tailored = " ".join(c for b in get(ruleset).reference(report.army).blocks for row in b.rows for c in row)
     assert absent in full and absent not in tailored
-    assert generate.reference_pdf(ruleset, tmp_path / "t.pdf", report) <= 2
+    assert reference_pdf(ruleset, tmp_path / "t.pdf", report) <= 2

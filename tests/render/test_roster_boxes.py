@@ -4,12 +4,12 @@ import textwrap
 
 from conftest import ARMIES
 
-from listgen import generate
+from listgen.commands.roster import make_roster
 from listgen.validate import check_file, check_text
 
 
 def units(name):
-    return {u.title: u for u in generate.make_roster(check_file(str(ARMIES / name))).units}
+    return {u.title: u for u in make_roster(check_file(str(ARMIES / name))).units}
 
 
 def test_bounce_stands_have_a_box_per_hit_until_destroyed():
@@ -56,7 +56,7 @@ def test_sol_prime_boxes_follow_what_each_stand_can_suffer():
               - {name: Cars, type: vehicle, transport: wheeled, count: 2, weapons: [apwl, apwl]}
               - {name: Tanks, type: tank, transport: tracked, weapons: [laser-cannon]}
         """)
-    roster = {u.title: u for u in generate.make_roster(check_text(text, "b.yaml")).units}
+    roster = {u.title: u for u in make_roster(check_text(text, "b.yaml")).units}
     assert [t.boxes for t in roster["Infantry: Rifles"].tracks] == [("Supp", "Lost")] * 2
     assert [t.boxes for t in roster["Vehicle: Cars"].tracks] == [("Immob.", "Lost")] * 2
     assert [t.boxes for t in roster["Tank: Tanks"].tracks] == [("Lost",)]

@@ -7,9 +7,10 @@ import pytest
 
 from listgen import rulesets
 from listgen.catalogue import offers
+from listgen.commands.new import starter_list
+from listgen.commands.schema import schema
 from listgen.edit import Editor, starter_examples
 from listgen.form import Many, build_form
-from listgen.generate import schema, starter_list
 from listgen.validate import check_text
 
 # entries a starter cannot take as they are, and the rule their note tells the player about

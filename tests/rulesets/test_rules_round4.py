@@ -103,7 +103,7 @@ def test_a_section_leader_counts_in_one_team_only():
 
 
 def test_the_roster_says_which_team_the_section_leader_counts_in():
-    from listgen.generate import printed_roster
+    from listgen.commands.roster import printed_roster
 
     notes = " ".join(printed_roster(report(SMLE_SECTION)).notes)
     assert "Cpl Jones with First rifle group" in notes
@@ -177,7 +177,7 @@ def test_example_vehicles_mount_only_what_their_equipment_prints():
 
 
 def test_a_mortar_teams_rules_are_named_once_each():
-    from listgen.generate import printed_roster
+    from listgen.commands.roster import printed_roster
 
     text = "ruleset: smle\nname: M\nteams:\n  - {name: Mortar, quality: trained, figures: [{count: 1, weapon: light-mortar}, {count: 2, weapon: rifle}]}\n"
     (unit,) = [u for u in printed_roster(report(text)).units if u.title.endswith("Mortar")]
@@ -194,7 +194,7 @@ def test_heroes_who_lead_nothing_have_a_place_and_no_price():
     rep = report(base + "heroes:\n  - {name: Sgt Rock, quality: veteran, weapon: smg, hero: hero}\n")
     assert rep.legal(strict=True) and rep.points == 12 and rep.valuation.partial
     assert [t for _p, t in rep.valuation.unpriced] == ["hero Sgt Rock: the text prints no cost for heroes"]
-    from listgen.generate import printed_roster
+    from listgen.commands.roster import printed_roster
 
     assert any(u.title.startswith("Hero: Sgt Rock") for u in printed_roster(rep).units)
 
@@ -253,7 +253,7 @@ def test_each_player_has_his_own_officer():
 
 def test_a_green_squad_on_the_roster_says_how_it_fires_and_rallies():
     # Fire Table: "Firer is green: -1"; Rally: "green on a 6"
-    from listgen.generate import printed_roster
+    from listgen.commands.roster import printed_roster
 
     green = CLOSE_ACTION.replace("grade: steady", "grade: green")
     facts = " ".join(v for u in printed_roster(report(green)).units for _k, v in u.facts)
@@ -359,7 +359,7 @@ VTOL = (
 
 def test_a_vtol_carries_the_best_apw_as_tanks_do():
     # "All tanks, tank destroyers, APC's, & VTOL craft carry independently targetable APW's"
-    from listgen.generate import printed_roster
+    from listgen.commands.roster import printed_roster
 
     plasma = SOL_PRIME.replace("tech_level: laser", "tech_level: plasma").replace("apwl", "apwp")
     rep = report(plasma + VTOL.replace("WEAPONS", "laser-cannon"))
@@ -382,7 +382,7 @@ def test_artillery_never_immobilises_a_vehicle():
 
 def test_ammunition_lots_are_counted_per_gun():
     # Artillery: Ammunition: "Each lot of artillery ammunition will allow a single gun to fire on 5 different turns"
-    from listgen.generate import printed_roster
+    from listgen.commands.roster import printed_roster
 
     battery = SOL_PRIME + (
         "  - name: Guns\n    morale: veteran\n    stands:\n"
@@ -396,7 +396,7 @@ def test_ammunition_lots_are_counted_per_gun():
 
 
 def test_the_noonday_roster_gives_what_the_sheet_has_of_groups_and_motivation():
-    from listgen.generate import printed_roster
+    from listgen.commands.roster import printed_roster
 
     reluctant = NOONDAY.replace("quality: trained\n", "quality: trained\n        motivation: reluctant\n", 1)
     notes = " ".join(printed_roster(report(reluctant)).notes)
@@ -433,7 +433,7 @@ def test_an_independent_specialist_unit_may_have_its_own_leader_element():
     )
     rep = report(observers)
     assert "NS-UNIT-LEADER" not in codes(rep) and any("own Leader element" in t for _p, t in rep.valuation.unpriced)
-    from listgen.generate import printed_roster
+    from listgen.commands.roster import printed_roster
 
     assert any(u.title == "Unit leader: Capt Lyle" for u in printed_roster(rep).units)
     grouped = NOONDAY.replace(

@@ -13,7 +13,9 @@ import pytest
 import yaml
 from conftest import ARMIES, ROOT
 
-from listgen import generate, rulesets
+from listgen import rulesets
+from listgen.commands.new import starter_list
+from listgen.commands.roster import make_roster
 from listgen.exceptions import ContractError
 from listgen.inventory import Item
 from listgen.model import ListHeader
@@ -81,7 +83,7 @@ def test_the_model_is_a_list_naming_its_ruleset(ruleset):
 
 
 def test_it_has_a_starter_that_is_legal(ruleset, tmp_path):
-    text = generate.starter_list(ruleset.slug)
+    text = starter_list(ruleset.slug)
     report = check_text(text, "starter.yaml")
     assert report.ruleset == ruleset.slug and report.legal(), [f.message for f in report.findings]
 
@@ -127,7 +129,7 @@ def test_the_roster_prints_every_unit_and_every_price(ruleset, reports):
         for unit in roster.units:
             if unit.path is not None:
                 node(report.document.data, unit.path)
-        stamped = generate.make_roster(report)
+        stamped = make_roster(report)
         assert stamped.legal is True and stamped.verdict.startswith("LEGAL") and stamped.ruleset
 
 
@@ -143,7 +145,7 @@ def test_a_price_the_roster_leaves_off_is_a_contract_error(ruleset, priced, monk
 
     monkeypatch.setattr(type(ruleset), "roster", forgetful)
     with pytest.raises(ContractError, match="prints no price"):
-        generate.make_roster(report)
+        make_roster(report)
 
 
 def test_sheet_and_hit_tables_for_the_ruleset_and_for_a_list(ruleset, reports):

@@ -184,7 +184,7 @@ def test_price_gives_the_working(client):
 
 
 def test_schema_is_the_commands(client):
-    from listgen.generate import schema
+    from listgen.commands.schema import schema
 
     assert get(client, "/api/schema/smle").get_json() == json.loads(json.dumps(schema("smle")))
     assert get(client, "/api/schema/nope").status_code == 404
@@ -332,7 +332,7 @@ def test_a_change_of_shape_redraws_the_form(client):
 
 
 def test_choices_come_from_the_schema(client):
-    from listgen.generate import schema
+    from listgen.commands.schema import schema
 
     page = get(client, "/edit/section.yaml").data.decode()
     quality = re.search(r'<select id="fn_sections-0_teams-0_quality".*?</select>', page, re.S).group()

@@ -1,0 +1,23 @@
+"""What each command does, as library calls, a module per command: the CLI parses arguments and calls one of
+these (as mkdocs' commands/build.py, serve.py). Renderers (and so reportlab) are imported inside the functions that
+render, so that validating or pricing a list never pays for them; writing a file is ``files.write_output``'s job
+(a printout's target is a file, standard output, or memory).
+
+- ``roster``: the roster of a list, every price checked, and its PDF
+- ``cards``: unit cards
+- ``reference``: the quick-reference sheet
+- ``hit_tables``: hit tables and matchup sheets
+- ``new``: a ruleset's starter list
+- ``schema``: the JSON Schema of a list format
+- ``build``: everything for a folder of lists
+"""
+
+from __future__ import annotations
+
+
+def footer(ruleset) -> str:
+    """A printout's footer: listgen's version, the ruleset's data version and the date printed."""
+    from ..files import print_date
+    from ..render.pdf import footer_text
+
+    return footer_text(ruleset.title, ruleset.data_version, print_date())

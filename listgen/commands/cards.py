@@ -1,0 +1,16 @@
+"""`listgen cards`: a card per unit of a list's roster."""
+
+from __future__ import annotations
+
+from ..files import Target, check_output
+from ..validate import ListReport
+from . import footer
+from .roster import printed_roster
+
+
+def cards_pdf(report: ListReport, out: Target, paper: str = "a4", size: str = "nine-up") -> int:
+    from ..render import cards_pdf as renderer
+
+    check_output(out, [report.file])
+    ruleset = report.rules
+    return renderer.render(printed_roster(report), out, paper, footer(ruleset), size)

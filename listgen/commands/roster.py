@@ -1,0 +1,98 @@
+"""`listgen roster`: the ruleset's roster of a list, every price on it checked, and its PDF."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..exceptions import ContractError
+from ..files import Target, check_output, print_date
+from ..roster import Roster, bounded, unprinted_costs
+from ..text import verdict
+from ..validate import ListReport
+from . import footer
+
+
+def make_roster(report: ListReport, strict: bool = False) -> Roster:
+    """The ruleset's roster of the list, every price on it checked, stamped with the verdict and findings."""
+    from ..value import show, subtotals
+
+    ruleset = report.rules
+    roster = ruleset.roster(report.army, report)
+    if report.valuation is not None:
+        missing = unprinted_costs(roster.units, report.valuation)
+        if missing:
+            raise ContractError(f"the {ruleset.slug} roster prints no price for: {'; '.join(missing)}")
+        by_path = {u.path: u for u in roster.units if u.path is not None}
+        for path, _name, subtotal in subtotals(report.valuation, report.document.data if report.document else None):
+            heading = by_path.get(path)
+            if heading is None:
+                raise ContractError(f"the {ruleset.slug} roster has no heading for {'/'.join(map(str, path))}")
+            if not heading.points:
+                heading.points = f"{show(subtotal)} {report.valuation.unit} (subtotal)"
+    from .. import share
+
+    data = report.document.data if report.document is not None else None
+    return replace(
+        roster,
+        title=report.army.name,
+        player=report.army.player,
+        share_code=share.encode(data, ruleset.code) if data is not None else "",
+        list_hash=share.list_hash(data) if data is not None else "",
+        ruleset=f"{ruleset.title} (data {ruleset.data_version})",
+        verdict=f"{verdict(report, strict)} · checked by listgen on {print_date()}",
+        legal=report.legal(strict),
+        findings=[
+            f"{f.severity.upper()}: {f.message}"
+            + (f" (line {f.line})" if f.line else "")
+            + (f" [{f.ref}]" if f.ref else "")
+            for f in report.findings
+            if f.severity != "info"
+        ],
+    )
+
+
+def printed_roster(report: ListReport, strict: bool = False):
+    """The roster as a PDF prints it: within the printout's bounds (``roster.bounded``), each cut stated."""
+    return bounded(make_roster(report, strict))
+
+
+def unprintable(report: ListReport) -> list:
+    """'file:line: field: ...' for each text of the list holding characters no embedded font prints, which
+    would show in a PDF as empty boxes (warned about, never silent). Callers render, so reportlab is loaded."""
+    from ..render import glyphs, pdf
+
+    if report.document is None:
+        return []
+    pdf.register_fonts()
+    out = []
+    positions = report.document.positions
+
+    def walk(value, path):
+        if isinstance(value, dict):
+            for key, item in value.items():
+                walk(item, path + (key,))
+        elif isinstance(value, list):
+            for i, item in enumerate(value):
+                walk(item, path + (i,))
+        elif isinstance(value, str):
+            missing = glyphs.unprintable(value, pdf.FONT)
+            if missing:
+                line = (positions.get(path) or (None,))[0]
+                where = f"{report.file}:{line}" if line else report.file
+                field_name = ".".join(str(p) for p in path) or "(document)"
+                chars = ", ".join(f"U+{ord(c):04X}" for c in missing)
+                out.append(
+                    f"{where}: {field_name} {value!r}: no embedded font prints {chars}; "
+                    f"{'it prints as an empty box' if len(missing) == 1 else 'they print as empty boxes'}"
+                )
+
+    walk(report.document.data, ())
+    return out
+
+
+def roster_pdf(report: ListReport, out: Target, paper: str = "a4") -> int:
+    from ..render import roster_pdf as renderer
+
+    check_output(out, [report.file])
+    ruleset = report.rules
+    return renderer.render(printed_roster(report), out, paper, footer(ruleset))

@@ -2,6 +2,7 @@
 point (or die, or expected hit) over it is not. '>' against '>=' matters here, nowhere else."""
 
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 import yaml
@@ -25,10 +26,16 @@ def priced(data: dict):
 
 
 def examples():
-    """(path, list data, total) for each example, with the house table where its own value will not do."""
+    """(path, list data, total) for each example, with the house table where its own value will not do; a ruleset
+    with no example in armies/ (one that is its package alone) gives its starter."""
+    from listgen.commands.new import starter_list
+
+    sources = {path: path.read_text(encoding="utf-8") for path in sorted(ARMIES.glob("*.yaml"))}
+    named = {yaml.safe_load(text).get("ruleset") for text in sources.values()}
+    sources |= {Path(f"{slug}-starter.yaml"): starter_list(slug) for slug in slugs() if slug not in named}
     out = []
-    for path in sorted(ARMIES.glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    for path, text in sources.items():
+        data = yaml.safe_load(text)
         data.pop("points_limit", None)
         total = priced(data)
         if total is None and "points_table" in get(data["ruleset"]).army_model.fields():

@@ -11,6 +11,8 @@ from listgen.commands.schema import schema
 from listgen.rulesets import get, slugs
 
 NAMES = [*slugs(), "pack"]
+# the schemas committed beside the examples, for editors' modelines (a ruleset that is one package has none)
+COMMITTED = sorted(p.name.removesuffix(".schema.json") for p in (ARMIES / "schemas").glob("*.schema.json"))
 
 
 def properties(data):
@@ -26,7 +28,7 @@ def test_every_property_is_described_and_never_null(name):
         assert prop.get("default", 0) is not None and "null" not in json.dumps(prop.get("type", "")), where
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", COMMITTED)
 def test_the_committed_schema_is_current(name):
     """armies/schemas/*.schema.json are what the examples' modelines name; regenerate with
     `listgen schema NAME -o armies/schemas/NAME.schema.json` after changing a model."""

@@ -2,8 +2,9 @@
 rendered and packed into the wheel, it keeps the ruleset contract, the project's fast suite still passes,
 and no file the project already had is touched.
 
-The package is tests/toy_ruleset (a throwaway ruleset with one rule and one table, its starter list in the
-package); its example list and schema are in tests/toy_project/, laid out as in the project.
+The package is tests/toy_ruleset (a throwaway ruleset with one rule and one table, its starter list, catalogue,
+matchup and browser flows in the package): nothing outside it is added or edited. Tests that cover each ruleset
+take its starter where armies/ holds no example of it, and its schema is generated (`listgen schema toy`).
 """
 
 import hashlib
@@ -19,7 +20,6 @@ import pytest
 from conftest import ROOT, listgen_run
 
 TOY = Path(__file__).resolve().parents[1] / "toy_ruleset"
-TOY_PROJECT = Path(__file__).resolve().parents[1] / "toy_project"  # its example and schema, where a ruleset puts them
 LEGAL = "ruleset: toy\nname: Toy force\npoints_limit: 20\nbands:\n  - {name: Reds, figures: 6}\n  - {name: Blues, figures: 4}\n"
 
 
@@ -42,7 +42,6 @@ def tree(tmp_path_factory):
         shutil.copy(ROOT / name, root / name)
     before = digests(root)
     shutil.copytree(TOY, root / "listgen" / "rulesets" / "toy", ignore=ignore)
-    shutil.copytree(TOY_PROJECT, root, ignore=ignore, dirs_exist_ok=True)
     (root / "toy.yaml").write_text(LEGAL, encoding="utf-8")
     (root / "big.yaml").write_text(LEGAL.replace("figures: 6", "figures: 17"), encoding="utf-8")
     return root, before

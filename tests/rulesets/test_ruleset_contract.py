@@ -53,7 +53,10 @@ def ruleset(request):
 
 @pytest.fixture(scope="module")
 def reports(ruleset):
+    """The ruleset's examples in armies/, or (a ruleset that is one package and nothing more) its own starter."""
     lists = examples(ruleset.slug)
+    if not lists:
+        return [check_text(starter_list(ruleset.slug), f"{ruleset.slug}-starter.yaml")]
     return [check_file(str(path)) for path in lists]
 
 
@@ -89,7 +92,7 @@ def test_it_has_a_starter_that_is_legal(ruleset, tmp_path):
 
 
 def test_it_has_legal_examples(ruleset, reports):
-    assert reports, f"no list in armies/ names {ruleset.slug}"
+    assert reports, f"no example of {ruleset.slug}"
     for report in reports:
         assert report.legal(), (report.file, [f.message for f in report.errors])
 

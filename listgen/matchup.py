@@ -82,6 +82,18 @@ class Spec:
     col_header: str = "Range band, target's cover"
     targets: dict[str, Target] = field(default_factory=dict)  # name -> a target profile, for --against NAME
     refusal: str = ""
+    then: After | None = None  # what the text has happen to the target after the fire (Close Action's morale)
+
+
+@dataclass(frozen=True)
+class After:
+    """A second table per target: the outcomes the fire leads to (a morale test), by the same rows and columns."""
+
+    title: str  # e.g. 'Morale after the fire'
+    odds: Odds  # (firer, target, column) -> {outcome: chance}, or None where it cannot fire
+    outcomes: Sequence[str]
+    shown: Sequence[str]  # printed in each cell, good for the firer
+    assumptions: Sequence[str] = ()
 
 
 def both_ways(spec: Spec, mine: Any, theirs: Any) -> list[Table]:
@@ -142,7 +154,36 @@ def one_way(spec: Spec, shooter: Side, target_side: Side, way: str, merge: bool 
                 group=f"{shooter.name} firing at {target_side.name}",
             )
         )
+    if spec.then is not None:
+        tables += _after(spec, spec.then, rows, target_side, shooter, way, merge)
     return tables
+
+
+def _after(spec: Spec, then: After, rows: list, target_side: Side, shooter: Side, way: str, merge: bool) -> list:
+    from .odds import OUTCOMES
+
+    merged: dict = {}
+    for n, (target_label, target) in enumerate(_alike(target_side.targets)):
+        cells = [[then.odds(firer, target, col.key) for col in spec.columns] for _label, firer in rows]
+        merged.setdefault(repr(cells) if merge else n, (cells, []))[1].append(target_label)
+    return [
+        Table(
+            id=f"{spec.prefix}-{way}-then-{i}",
+            title=f"{then.title}: " + "; ".join(labels),
+            ref=spec.ref,
+            row_header="Firing unit: weapon",
+            col_header=spec.col_header,
+            rows=[label for label, _p in rows],
+            cols=[col.label for col in spec.columns],
+            cells=cells,
+            kind=OUTCOMES,
+            outcomes=list(then.outcomes),
+            shown=list(then.shown),
+            assumptions=list(then.assumptions),
+            group=f"{shooter.name} firing at {target_side.name}",
+        )
+        for i, (cells, labels) in enumerate(merged.values(), start=1)
+    ]
 
 
 def _checked(cell: dict | None) -> dict | None:

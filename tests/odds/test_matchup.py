@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 import random
+import re
+import subprocess
 from fractions import Fraction
 from pathlib import Path
 
@@ -62,8 +64,8 @@ def ca_hit(target: int) -> icepool.Die:
 
 
 def ca_side(army: dict) -> tuple:
-    """(rows, target men) as the test reads the YAML: a row per weapon of a squad (its men and leader alike, each
-    LMG/HMG), alike rows across squads shared, then each officer; targets: each squad's men and its leader."""
+    """(rows, targets) as the test reads the YAML: a row per weapon of a squad (its men and leader alike, each
+    LMG/HMG), alike rows across squads shared, then each officer; targets: each squad's men and leader, its grade."""
     rows: list = []
     for squad in army.get("squads", []):
         carried: dict = {}
@@ -81,22 +83,47 @@ def ca_side(army: dict) -> tuple:
     for officer in army.get("officers", []):  # an officer is a row of his own
         rows.append(("officer", officer.get("weapon", "pistol"), 1, CA_DICE[officer.get("weapon", "pistol")], False))
     distinct = list(dict.fromkeys(rows))
-    men = [sum(m.get("count", 1) for m in s["men"]) + (1 if s.get("leader") else 0) for s in army.get("squads", [])]
-    return distinct, list(dict.fromkeys(men))
+    targets = [
+        (sum(m.get("count", 1) for m in s["men"]) + (1 if s.get("leader") else 0), s.get("grade", "steady"))
+        for s in army.get("squads", [])
+    ]
+    return distinct, list(dict.fromkeys(targets))
 
 
-def ca_expected(firing: dict, target: dict) -> list:
-    rows, _men = ca_side(firing)
+# Morale Table: fire dice bands (low, high, rout at or below, OK at or above); grade and situation modifiers
+CA_MORALE = [(8, 15, 0, 5), (16, 23, 1, 7), (24, 31, 2, 9), (32, None, 3, 10)]
+CA_GRADE = {"veteran": +2, "steady": 0, "green": -2}
+
+
+def ca_hits(dice: int, green: bool, men: int, band: str, cover: int) -> icepool.Die:
+    return at_most(hits_of(dice, ca_hit(CA_BASE[band] - (cover + (GREEN if green else 0)))), men)
+
+
+def ca_morale(weapon: str, dice: int, green: bool, men: int, grade: str, band: str, cover: int) -> dict:
+    """'When a unit has been shot at by at least 8 dice of fire': 2D6 + grade + half or more in hard cover +2, each
+    hit this turn -1, under mortar/HMG fire -2."""
+    if dice < 8:
+        return {"no test": Fraction(1)}
+    _low, _high, rout, ok = next(b for b in CA_MORALE if dice >= b[0] and (b[1] is None or dice <= b[1]))
+    modifier = CA_GRADE[grade] + (2 if cover == -2 else 0) - (2 if weapon == "hmg" else 0)
+    hits = ca_hits(dice, green, men, band, cover)
+    total = icepool.map(lambda h, roll: roll + modifier - h, hits, 2 @ d6)
+    state = total.map(lambda t: "rout" if t <= rout else ("OK" if t >= ok else "cowering"))
+    return {k: Fraction(v) for k, v in zip(state.outcomes(), state.probabilities()) if v}
+
+
+def ca_expected(firing: dict, target: dict, morale: bool = False) -> list:
+    rows, _targets = ca_side(firing)
     _rows, targets = ca_side(target)
     matrices: list = []
-    for men in targets:
+    for men, grade in targets:
         matrix = []
-        for _kind, _weapon, _count, dice, green in rows:
+        for _kind, weapon, _count, dice, green in rows:
             matrix.append(
                 [
-                    die_to_counts(
-                        at_most(hits_of(dice, ca_hit(CA_BASE[band] - (cover + (GREEN if green else 0)))), men)
-                    )
+                    ca_morale(weapon, dice, green, men, grade, band, cover)
+                    if morale
+                    else die_to_counts(ca_hits(dice, green, men, band, cover))
                     for band in ("close", "far")
                     for cover in CA_COVER
                 ]
@@ -107,18 +134,18 @@ def ca_expected(firing: dict, target: dict) -> list:
 
 
 def test_close_action_matchup_every_cell_agrees_with_icepool():
+    """Figures removed, and the target squad's morale after the fire (Morale Table), both ways."""
     mine, theirs = "close-action-us-rifle-squads.yaml", "close-action-german-grenadier-platoon.yaml"
     tables = rulesets.get("close-action").matchup_tables(report(mine).army, report(theirs).army)
     raw = {name: yaml.safe_load((ARMIES / name).read_text(encoding="utf-8")) for name in (mine, theirs)}
-    ways = {
-        "mine": ca_expected(raw[mine], raw[theirs]),
-        "theirs": ca_expected(raw[theirs], raw[mine]),
-    }
-    for way, matrices in ways.items():
-        got = [t.cells for t in tables if t.id.startswith(f"close-action-matchup-{way}-")]
-        assert got == matrices, way
-    assert all(t.kind == COUNTS for t in tables)
-    assert sum(len(m) * len(m[0]) for m in ways["mine"] + ways["theirs"]) > 100  # a real sheet, not one cell
+    for way, (a, b) in {"mine": (mine, theirs), "theirs": (theirs, mine)}.items():
+        counts = [t for t in tables if t.id.startswith(f"close-action-matchup-{way}-") and "-then-" not in t.id]
+        assert [t.cells for t in counts] == ca_expected(raw[a], raw[b]), way
+        assert all(t.kind == COUNTS for t in counts)
+        morale = [t.cells for t in tables if t.id.startswith(f"close-action-matchup-{way}-then-")]
+        assert morale == ca_expected(raw[a], raw[b], morale=True), way
+    tests_at_all = [c for t in tables if "-then-" in t.id for row in t.cells for c in row if "no test" not in c]
+    assert tests_at_all  # some fire is 8 dice or more: the morale test is really taken
 
 
 # --- S.M.L.E.: random combinations against the text's Shooting and Effect of Fire Hits ----------------------
@@ -372,7 +399,7 @@ def test_the_matchup_json_gives_both_ways_and_every_number_exact(mine, theirs):
     assert Fraction(cell["at_least_1"]) == at_least(dist, 1)
     assert Fraction(cell["mean"]) == mean(dist)
     assert cell["median"] == median(dist)
-    assert all(t["assumptions"] and t["counting"] for t in data["tables"])
+    assert all(t["assumptions"] and (t["kind"] != "counts" or t["counting"]) for t in data["tables"])
 
 
 def test_the_matchup_pdf_is_written(tmp_path):
@@ -383,7 +410,9 @@ def test_the_matchup_pdf_is_written(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert out.read_bytes().startswith(b"%PDF")
-    assert "2 pages" in result.stdout or "2 pages" in result.stderr
+    said = int(re.search(r"\((\d+) pages?\)", result.stdout).group(1))
+    info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True, check=True).stdout
+    assert said == int(re.search(r"Pages:\s+(\d+)", info).group(1)) <= 3  # what it says it printed, at most 3
 
 
 def test_noonday_sun_refuses_a_matchup_and_says_why():

@@ -13,7 +13,7 @@ MODS = [2, 1, 0, -1, -2, -3, -4]  # the printed modifiers reach from +2 (upright
 VOLLEYS = [1, 2, 3, 4, 6, 8, 12, 16, 24]
 
 
-def target(rng: str, modifier: int) -> int:
+def target_number(rng: str, modifier: int) -> int:
     return (T.CLOSE_HIT if rng == "close" else T.FAR_HIT) - modifier
 
 
@@ -42,7 +42,7 @@ def per_die_table() -> Table:
         col_header="Net modifier",
         rows=["Close (5-6)", "Far (6)"],
         cols=[f"{m:+d}" for m in MODS],
-        cells=[[T.hit_chance(target(r, m)) for m in MODS] for r in ("close", "far")],
+        cells=[[T.hit_chance(target_number(r, m)) for m in MODS] for r in ("close", "far")],
         assumptions=_assumptions(),
         chart=True,
         group="Firing",
@@ -67,7 +67,7 @@ def volley_tables() -> list:
                 col_header="Net modifier",
                 rows=rows,
                 cols=[f"{m:+d}" for m in MODS],
-                cells=[[binomial(n, T.hit_chance(target(rng, m))) for m in MODS] for n in VOLLEYS],
+                cells=[[binomial(n, T.hit_chance(target_number(rng, m))) for m in MODS] for n in VOLLEYS],
                 kind=COUNTS,
                 assumptions=_assumptions() + ["Each hit removes one target figure (while targets last)."],
                 group="Firing",
@@ -82,7 +82,7 @@ def hits_distribution_table() -> Table:
     outcomes = [str(k) for k in range(limit)] + [f"{limit}+"]
     cells = []
     for m in MODS:
-        dist = binomial(n, T.hit_chance(target("close", m)))
+        dist = binomial(n, T.hit_chance(target_number("close", m)))
         row = [dist[k] for k in range(limit)] + [sum(v for k, v in dist.items() if k >= limit)]
         cells.append(row)
     return Table(
@@ -310,21 +310,46 @@ def _men(squad) -> int:
 
 
 def _targets(army) -> list:
-    return [matchup.Target(s.name, f"{_men(s)} men", _men(s)) for s in army.squads]
+    return [
+        matchup.Target(s.name, f"{_men(s)} men, {s.grade or 'steady'}", (_men(s), s.grade or "steady"))
+        for s in army.squads
+    ]
 
 
-def casualties(firer, men: int, column) -> dict:
+def casualties(firer, target, column) -> dict:
     """Figures removed: each fire die hits on its own (5-6 close, 6 far, after modifiers); each hit removes one
     figure, while any are left."""
     _weapon, dice, green = firer
+    men, _grade = target
     band, cover = column
-    p = T.hit_chance(target(band, cover - (1 if green else 0)))
+    p = T.hit_chance(target_number(band, cover - (1 if green else 0)))
     return matchup.capped(binomial(dice, p), men)
+
+
+HARD_COVER = -2  # the column's modifier for hard cover: the squad is in it ('Half or more in hard cover: +2')
+
+
+def morale_after(firer, target, column) -> dict:
+    """Morale: a squad shot at by 8 dice or more tests on 2D6 + its grade + modifiers (half or more in hard cover +2,
+    each hit this turn -1, under HMG fire -2) against the row of the Morale Table for the dice fired."""
+    weapon, dice, _green = firer
+    men, grade = target
+    if dice < T.MORALE_TEST_DICE:
+        return {"no test": Fraction(1)}
+    band = next(b for b in T.MORALE_BANDS if dice >= b.low and (b.high is None or dice <= b.high))
+    modifier = T.MORALE_GRADE[grade] + (2 if column[1] == HARD_COVER else 0) - (2 if weapon == "hmg" else 0)
+    out = {state: Fraction(0) for state in T.MORALE_STATES}
+    for hits, p in casualties(firer, target, column).items():
+        for total, q in (DICE_2D6 + (modifier - hits)).probabilities().items():
+            out[T.morale_state(total, band)] += p * q
+    return {k: v for k, v in out.items() if v}
 
 
 def _side(army) -> matchup.Side:
     return matchup.Side(army.name, _firers(army), _targets(army))
 
+
+DICE_2D6 = dice(2)
 
 MATCHUP = matchup.Spec(
     prefix="close-action-matchup",
@@ -342,10 +367,25 @@ MATCHUP = matchup.Spec(
         T.SEVEN_PLUS_NOTE,
         "Grenades and mortars are left out: what they hit depends on the figures under the blast zone.",
     ],
-    targets={  # squads by size ("squads of 6-12 men"), and a man on his own
-        "full-squad": matchup.Target("A full squad", "12 men", 12),
-        "squad": matchup.Target("A squad", "10 men", 10),
-        "weak-squad": matchup.Target("A weak squad", "6 men", 6),
-        "lone-man": matchup.Target("A man on his own", "1 man", 1),
+    targets={  # squads by size ("squads of 6-12 men") and grade, and a man on his own
+        "full-squad": matchup.Target("A full squad", "12 men, steady", (12, "steady")),
+        "squad": matchup.Target("A squad", "10 men, steady", (10, "steady")),
+        "veteran-squad": matchup.Target("A veteran squad", "10 men, veteran", (10, "veteran")),
+        "green-squad": matchup.Target("A green squad", "10 men, green", (10, "green")),
+        "weak-squad": matchup.Target("A weak squad", "6 men, steady", (6, "steady")),
+        "lone-man": matchup.Target("A man on his own", "1 man, steady", (1, "steady")),
     },
+    then=matchup.After(
+        "Their morale after this fire",
+        morale_after,
+        outcomes=("rout", "cowering", "OK", "no test"),
+        shown=("rout", "cowering"),
+        assumptions=(
+            "Morale Table: a squad shot at by 8 dice or more tests on 2D6 + grade (veteran +2, green -2), half or "
+            "more in hard cover +2 (the hard cover columns), -1 for each hit of this fire, -2 under HMG fire; "
+            "rout at or below the row's Rout number, OK at or above its OK number, cowering between.",
+            "Only this weapon's dice are counted: a squad firing several weapons at once adds their dice (and "
+            "hits) into one test. No officer within 3\" (+2). 'no test': fewer than 8 dice.",
+        ),
+    ),
 )

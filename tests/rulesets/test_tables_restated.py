@@ -1,0 +1,243 @@
+"""The rulesets' tables, restated here from the texts and compared whole with listgen's (issue 26's mutation
+sample: a number moved by one in a table no other test read went unnoticed). Each table below is copied from the
+section its comment names, never from listgen's code."""
+
+from __future__ import annotations
+
+from listgen.rulesets.bounce_into_action import tables as BIA
+from listgen.rulesets.smle import tables as SMLE
+from listgen.rulesets.sol_prime import tables as SP
+
+# --- S.M.L.E. ------------------------------------------------------------------------------------------------
+
+
+def test_smle_activation_modifiers():
+    """Activation Modifiers (the situation columns)."""
+    text = {
+        "Leader with group": +1, "Fresh troops": +2, "Armoured troops": +1, "Concealed": +1,
+        "In Hard Cover": +2, "In Prepared Position": +3, "Each wounded": -1, "Each casualty": -2,
+        "Not under Fire": +1, "Under Direct Fire": -1, "Under Auto Fire": -1, "Under Explosive Fire": -2,
+        "Separated from unit": -2, "Attacked from Flank": -1, "Attacked from rear": -2, "Broken troops": -2,
+    }  # fmt: skip
+    assert {label: mod for mod, label in SMLE.ACTIVATION_SITUATION} == text
+    assert SMLE.ACTIVATION_QUALITY == {"untrained": 0, "green": 2, "trained": 4, "veteran": 6}
+    assert SMLE.ACTIVATION_FANATIC == 6 and SMLE.ACTIVATION_MOTIVATION_ADD == {"warriors": 2}
+
+
+def test_smle_close_assault_table_5():
+    """Table 5. Close Assault."""
+    assert SMLE.CLOSE_ASSAULT_QUALITY == {"untrained": -2, "green": -1, "trained": 0, "veteran": +1}
+    assert SMLE.CLOSE_ASSAULT_MOTIVATION == {"elite": +1, "fanatic": +1, "warriors": +2}
+    text = [-2, -1, +1, +1, +1, +2, +1, +2, -2, -2, -1, +3, +1]  # Untrained ... Improvised Weapons, as printed
+    assert [mod for _label, mod in SMLE.CLOSE_ASSAULT_MODIFIERS] == text
+
+
+def test_smle_vehicle_sizes_and_armour():
+    """Vehicle Combat: Vehicle Size target modifiers; Vehicle Armour dice."""
+    sizes = {"very-small": 0, "small": 1, "medium": 2, "large": 3, "huge": 4, "flying": -4}
+    assert {k: v[0] for k, v in SMLE.VEHICLE_SIZES.items()} == sizes
+    armour = {
+        "softskin": "1D", "larger-softskin": "1D+1", "bulletproof": "1D+2", "light-tank": "2D",
+        "medium-tank": "3D", "heavy-tank": "4D", "super-heavy-tank": "5D",
+    }  # fmt: skip
+    assert {k: v[0] for k, v in SMLE.VEHICLE_ARMOUR.items()} == armour
+
+
+def test_smle_table_4_armour_and_table_2_moves():
+    """Table 4. Armour Rating (vs B, vs E/X) and Table 2. Infantry Movement Examples."""
+    got = {k: (a.vs_b, a.vs_ex, a.move) for k, a in SMLE.ARMOUR.items() if k != "power"}
+    assert got == {"none": (-1, -2, 10), "light": (0, -1, 8), "body": (+1, 0, 6)}
+
+
+# --- Bounce into Action ---------------------------------------------------------------------------------------
+
+
+def test_bounce_basic_morale():
+    """Basic Morale: training by experience ('-': no such combination)."""
+    text = {
+        "civilian": (6, None, 7, None, None),
+        "recruits": (5, None, 6, 7, 8),
+        "trained": (None, 4, 5, 6, 7),
+        "regular": (None, 3, 4, 5, 5),
+        "special-forces": (None, 2, 3, 4, 5),
+    }
+    order = ("raw", "novice", "experienced", "seasoned", "veteran")
+    assert {t: tuple(row[e] for e in order) for t, row in BIA.BASIC_MORALE.items()} == text
+
+
+def test_bounce_factors_affecting_morale():
+    text = {
+        "In HMA/MA": -1, "In Tanks/Hoverbus": -2, "Excellent medical sp": -1, "Excellent officers": -1,
+        "Elite unit": -1, "Enemy can't kill": -2, "Well supplied": -1, "Regular leave/mail": -1,
+        "Religious fanatics": -2, "No medical support": +1, "Poor officers": +1, "Enemy air superiority": +1,
+        "Scratch unit": +1, "No armour": +1, "Can't kill enemy": +2, "Poorly equipped": +1, "Out of contact": +1,
+        "Enemy treats PW well": +1,
+    }  # fmt: skip
+    assert {f.label: f.modifier for f in BIA.MORALE_FACTORS.values()} == text
+
+
+def test_bounce_hit_effects_infantry():
+    text = {
+        "Civilians": (10, 50, False), "Recruits": (10, 30, False), "Militia": (3, 8, True), "LTA": (2, 4, True),
+        "HMA": (2, 4, True), "Marines": (4, 4, True), "Special Forces": (2, 2, True), "Vehicle crews": (2, 4, False),
+    }  # fmt: skip
+    assert {k: tuple(v) for k, v in BIA.HIT_EFFECTS.items()} == text
+
+
+def test_bounce_air_defence_systems():
+    """Air Defence Systems: range, lock-on (None: 'No'), firing modifier, firing chart line."""
+    text = {
+        "Heavy SAM": ("50 Km", 0, 0, "Heavy SAM"), "Vehicle SAM": ("20 Km", 0, 0, "Heavy SAM"),
+        "Air to Air Missile": ("20 Km", 0, 0, "Heavy SAM"), "ManPAD": ("10 Km", 0, 0, "Light SAM"),
+        "Multi-Cannon": ("2 Km", -2, 0, "Light SAM"), "Other guided weapons": ("2 Km", -4, 0, "Other AD"),
+        "HMA infantry": ("2 Km", -4, -1, "Other AD"), "LTA Infantry": ("2 Km", None, -2, "Other AD"),
+        "Other Infantry": ("300 m", None, -4, "Other AD"),
+    }  # fmt: skip
+    assert {s.name: (s.range, s.lock, s.fire, s.line) for s in BIA.AD_SYSTEMS.values()} == text
+
+
+def test_bounce_range_bands_with_penetration():
+    """Weapon Range Bands: hit score (penetration) at 5, 10, 15, 30, 60, 120 cm; '-' for none; blast."""
+    text = {
+        "SLA Support squad": ("2(2) 4(2) 4(2) 8(-) - -", True),
+        "Veh Cannon": ("2(4) 4(2) 4(2) 4(2) 4(2) -", False),
+        "SLA Squad": ("2(2) 4(2) 4(2) 4(-) 4(-) -", False),
+        "HE Missile": ("4(-) 4(-) 4(-) 4(-) 4(-) 4(-)", True),
+        "AT Missile": ("4(4) 4(4) 4(4) 4(4) 4(4) 4(4)", False),
+        "Rifles": ("4(0) 6(-) 8(-) 8(-) - -", False),
+        "Veh LMG": ("6(-) 6(-) 6(-) 6(-) 6(-) -", False),
+        "Light Small Arms": ("8(-) 9(-) 9(-) - - -", False),
+        "Veh HMG": ("4(-) 6(-) 8(-) 8(-) 9(-) -", False),
+        "Tank Gun": ("2(4) 4(2) 6(1) 8(0) 9(-2) -", True),
+        "Hovertank Gun": ("2(4) 2(4) 4(2) 4(2) 8(0) 9(-2)", True),
+        "Marine SCA": ("4(-) - - - - -", True),
+    }
+
+    def shown(band) -> str:
+        if band is None:
+            return "-"
+        return f"{band.hit}({'-' if band.penetration is None else band.penetration})"
+
+    got = {w.name: (" ".join(shown(b) for b in w.bands), w.blast) for w in BIA.WEAPONS.values()}
+    assert got == text
+
+
+# --- Sol Prime -------------------------------------------------------------------------------------------------
+
+
+def test_sol_prime_weapons():
+    """Selected Weapons To Kill Ratings and the missile table: range (min-max), vehicle / infantry rating."""
+    text = {
+        "Inf Gun": (1, 12, 0, 1, False), "Inf TOW": (4, 20, 3, None, True), "Inf Laser Gun": (1, 20, 3, 2, False),
+        "Inf Plsm TOW": (4, 24, 6, 2, True), "Inf GAW": (1, 10, 0, None, True), "HE Missile": (4, 20, 3, None, True),
+        "Plasma Missile": (4, 24, 6, 2, True), "Air HE Missile": (4, 24, 3, None, True),
+        "Air Plasma Missile": (6, 24, 6, 2, True), "AD HE Msl": (1, 24, 3, None, True),
+        "AD Plsm Msl": (1, 24, 6, None, True), "Laser Cannon": (1, 20, 3, 2, False),
+        "Hvy Laser Cannon": (1, 24, 4, 2, False), "Ion Cannon": (1, 20, 5, 2, False),
+        "Plasma Cannon": (1, 20, 6, 3, False),
+    }  # fmt: skip
+    got = {
+        w.name: (w.min_range, w.max_range, w.vehicle, w.infantry, w.missile)
+        for w in SP.WEAPONS.values()
+        if w.name in text
+    }
+    assert got == text
+
+
+def test_sol_prime_to_hit_modifiers_artillery_and_morale():
+    """TO HIT DIE ROLL MODIFIERS (target size); artillery areas, regular and MRL; MORALE CHART and its DRMs."""
+    sizes = {"Target Very Large": +2, "Target Large": +1, "Target Small": -1, "Target Very Small": -2}
+    assert {label: mod for label, mod in SP.TO_HIT_MODIFIERS if label in sizes} == sizes
+    assert {k: (a.regular, a.mrl) for k, a in SP.ARTILLERY_AREA.items()} == {
+        "light": (1, 2),
+        "medium": (2, 3),
+        "heavy": (3, 4),
+    }
+    assert SP.MORALE_CHART == {"guard": 1, "elite": 2, "veteran": 3, "green": 4, "militia": 5}
+    assert dict(SP.MORALE_MODIFIERS) == {"Leader": +2, "Shaken": -2, "Cover": +1}
+
+
+# --- Rules a mutant broke unnoticed ------------------------------------------------------------------------------
+
+
+def test_smle_a_team_carried_by_two_vehicles_is_refused():
+    """Vehicle Rules: a team rides in one vehicle; the jeep and the half-track both claiming Able team is an error
+    at the second vehicle's load."""
+    import yaml
+    from conftest import ARMIES
+
+    from listgen.validate import check_text
+
+    data = yaml.safe_load((ARMIES / "smle-us-armored-infantry.yaml").read_text(encoding="utf-8"))
+    data["teams"][0]["vehicle"]["carries"] = ["Able team"]  # the half-track already carries it
+    report = check_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), "twice.yaml")
+    twice = [f for f in report.errors if f.code == "SMLE-CARRIED-TWICE"]
+    assert len(twice) == 1 and "Able team" in twice[0].message
+    assert tuple(twice[0].path[:3]) == ("teams", 0, "vehicle")
+
+
+def test_close_action_a_mortar_counts_its_blast_zone_in_the_rating():
+    """Morale, Blast Zone Effects: 'each mortar BZ counts as 16 dice'; listgen's rating counts a mortar so, and the
+    man serving it no longer fires his rifle (2 dice): a squad gains 14."""
+    from listgen.validate import check_text
+
+    squad = (
+        "ruleset: close-action\nname: R\nofficers:\n  - {name: Lt A}\nsquads:\n  - name: S\n    grade: steady\n"
+        "    leader: {name: Sgt B, weapon: smg}\n    men:\n      - {count: 7, weapon: rifle}\n"
+    )
+    with_mortar = squad + "    support_weapons:\n      - {weapon: mortar, spotter: Sgt B}\n"
+    plain, mortar = (check_text(t, "s.yaml").valuation.total for t in (squad, with_mortar))
+    assert mortar - plain == 16 - 2
+
+
+def test_sol_prime_mines_table_holds_the_lists_minefields_only():
+    from conftest import ARMIES
+
+    from listgen import rulesets
+    from listgen.validate import check_file
+
+    report = check_file(str(ARMIES / "sol-prime-basic-infantry-defence.yaml"))  # minefields: [{type: mf}]
+    (mines,) = [t for t in rulesets.get("sol-prime").hit_tables(report.army) if t.id == "sol-prime-mines"]
+    assert len(mines.rows) == 1 and mines.rows[0].startswith("MF ")
+
+
+def test_noonday_activation_rows_are_the_lists_qualities():
+    import yaml
+    from conftest import ARMIES
+
+    from listgen import rulesets
+    from listgen.validate import check_file
+
+    path = ARMIES / "noonday-zulu-impi.yaml"
+    used = set()
+
+    def walk(value):
+        if isinstance(value, dict):
+            if isinstance(value.get("quality"), str):
+                used.add(value["quality"])
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    walk(yaml.safe_load(path.read_text(encoding="utf-8")))
+    table = rulesets.get("noonday-sun").hit_tables(check_file(str(path)).army)[0]
+    shown = {q for q in ("untrained", "green", "trained", "veteran") for row in table.rows if q in row.lower()}
+    assert shown == used
+
+
+def test_smle_heavy_weapons_are_fired_braced():
+    """Table 3: Braced Weapons +1, and heavy (H) weapons 'must be braced in order to fire': a team's HMG row fires
+    at +1 over its to-hit number's other modifiers, its riflemen at +0; an elite firer +1 more."""
+    from fractions import Fraction
+
+    from listgen.rulesets.smle import odds, stats
+
+    hmg, rifle = stats.weapon("hmg"), stats.weapon("rifle")
+    assert hmg is not None and rifle is not None
+    assert odds._firer_profile("trained", None, hmg)[:2] == (7, 1)  # to-hit 7, braced +1
+    assert odds._firer_profile("trained", None, rifle)[:2] == (7, 0)
+    assert odds._firer_profile("veteran", "elite", hmg)[:2] == (6, 2)
+    hits = odds.attack_hits(7, 2 + 1, True)  # Direct Fire +2, braced +1: 2D6 >= 4, snake eyes a miss
+    assert sum(p for h, p in hits.items() if h >= 1) == Fraction(33, 36)

@@ -144,6 +144,7 @@ class Table(Part):
     label: str
     help: str
     rows: list  # (name, Scalar)
+    options: list = field(default_factory=list)  # names to choose from for a new entry (items the list holds)
 
 
 @dataclass
@@ -229,10 +230,11 @@ def _untitled(value: dict, in_list) -> str:
 class FormBuilder:
     """Builds the form of one list. ``costs`` maps a unit's path to its UnitCost, ``findings`` are the report's."""
 
-    def __init__(self, schema: dict, findings=(), costs=None, subtotals=None, unit: str = "points", names=()):
+    def __init__(self, schema: dict, findings=(), costs=None, subtotals=None, unit: str = "points", names=(), items=()):
         self.schema, self.costs, self.subtotals, self.unit = schema, costs or {}, subtotals or {}, unit
         self.findings = list(findings)
         self.names = list(names)  # what a reference to another part of the list may name
+        self.items = list(items)  # items the list holds that its points table does not price yet
         self.groups: list[Group] = []
         self.placed: list = []  # (finding, the id of the part of the form it is shown at)
 
@@ -308,7 +310,8 @@ class FormBuilder:
             if value is not None and not isinstance(value, dict):
                 return Raw(path, label(key), str(value))
             rows = [(str(k), self.scalar(path + (k,), entry, v, False, str(k))) for k, v in (value or {}).items()]
-            return Table(path, label(key), help_text, rows)
+            offered = [i for i in self.items if i not in (value or {})] if key == "items" else []
+            return Table(path, label(key), help_text, rows, offered)
         return self.scalar(path, node, value, required, label(key))
 
     def scalar(self, path: tuple, node: dict, value, required: bool, text: str) -> Scalar:
@@ -352,7 +355,9 @@ def build_form(schema: dict, report) -> tuple[Group, list, list]:
         subtotals = {tuple(path): total for path, _name, total in parts(valuation, data)}
     data = report.document.data if report.document is not None else {}
     unit = valuation.unit if valuation is not None else "points"
-    builder = FormBuilder(schema, report.findings, costs, subtotals, unit, list_names(data))
+    unpriced = valuation.unpriced if valuation is not None else []
+    items = list(dict.fromkeys(m for _p, what in unpriced for m in re.findall(r"item '([^']+)'", what)))
+    builder = FormBuilder(schema, report.findings, costs, subtotals, unit, list_names(data), items)
     return builder.build(data), builder.placed, builder.groups
 
 

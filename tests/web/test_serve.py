@@ -791,3 +791,16 @@ def test_a_printout_for_the_page_is_made_in_memory(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     data = render_pdf("roster", check_text(SECTION, "t.yaml"))
     assert data.startswith(b"%PDF") and list(tmp_path.iterdir()) == []
+
+
+def test_a_points_tables_new_item_is_chosen_from_what_the_list_holds(client, folder):
+    """Issue 27: the items a list carries that its points table does not price yet are offered by name."""
+    (folder / "ca.yaml").write_text(
+        "ruleset: close-action\nname: Priced\npoints_table: {name: Club, unit: 5, items: {}}\nofficers:\n"
+        "  - {name: Lt A}\nsquads:\n  - name: S\n    grade: steady\n    leader: {name: Sgt B}\n    men:\n"
+        "      - {count: 6, weapon: rifle}\n    support_weapons:\n      - {weapon: lmg}\n",
+        encoding="utf-8",
+    )
+    page = get(client, "/edit/ca.yaml").data.decode()
+    choices = re.search(r'<datalist id="n_pointstable_items-choices">(.*?)</datalist>', page, re.S)
+    assert choices is not None and re.findall(r'<option value="([^"]*)">', choices.group(1)) == ["lmg"]

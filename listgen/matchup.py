@@ -68,12 +68,13 @@ class Side:
 
 @dataclass(frozen=True)
 class Spec:
-    """A ruleset's matchup: how it reads a list (``side``), its columns, the odds of one firer at one target in
+    """A ruleset's matchup: how it reads a list (``firers``, ``targets_of``), its columns, the odds of one firer at one target in
     one column, what it counts and assumes, and the named targets a player may ask for without an opponent's
     list. ``refusal``: the ruleset cannot give a matchup, and this says why (nothing else is used)."""
 
     prefix: str
-    side: Callable[[Any], Side] | None = None
+    firers: Callable[[Any], list[Firer]] | None = None  # what a list fires, a row each
+    targets_of: Callable[[Any], list[Target]] | None = None  # what a list offers as targets
     columns: Sequence[Column] = ()
     odds: Odds | None = None
     ref: str = ""
@@ -96,18 +97,20 @@ class After:
     assumptions: Sequence[str] = ()
 
 
+def _side(spec: Spec, army: Any) -> Side:
+    assert spec.firers is not None and spec.targets_of is not None
+    return Side(army.name, spec.firers(army), spec.targets_of(army))
+
+
 def both_ways(spec: Spec, mine: Any, theirs: Any) -> list[Table]:
     """Each side's units firing at each of the other's, mine first."""
-    side = _ready(spec).side
-    assert side is not None
-    a, b = side(mine), side(theirs)
+    a, b = _side(_ready(spec), mine), _side(spec, theirs)
     return one_way(spec, a, b, "mine") + one_way(spec, b, a, "theirs")
 
 
 def at_targets(spec: Spec, mine: Any, names: Sequence[str]) -> list[Table]:
     """My units firing at named target profiles (``Spec.targets``), one table each."""
-    side = _ready(spec).side
-    assert side is not None
+    _ready(spec)
     unknown = [n for n in names if n not in spec.targets]
     if unknown:
         raise NotInRulesError(
@@ -115,7 +118,7 @@ def at_targets(spec: Spec, mine: Any, names: Sequence[str]) -> list[Table]:
             f"the ruleset's are {', '.join(spec.targets)}"
         )
     named = Side("named targets", [], [spec.targets[n] for n in names])
-    return one_way(spec, side(mine), named, "targets", merge=False)
+    return one_way(spec, _side(spec, mine), named, "targets", merge=False)
 
 
 def _ready(spec: Spec) -> Spec:

@@ -55,6 +55,12 @@ def _beside(served: Site, name: str, new_name: str):
     return path, f"{where}/{plain}" if where else plain
 
 
+def _move(source: Path, target: Path) -> None:
+    """Give a file a new name, never over a file that is there (a hard link refuses one that appeared meanwhile)."""
+    os.link(source, target)
+    source.unlink()
+
+
 def _done() -> Response:
     """Back to the folder's page, which shows what was done."""
     return Response(status=303, headers={"Location": "/"})
@@ -70,8 +76,7 @@ def rename():
         if isinstance(checked, str):
             return message(f"'{name}' is not renamed: {checked}", 422)
         try:
-            os.link(source, checked[0])  # never over a file that appeared meanwhile (link refuses one)
-            source.unlink()
+            _move(source, checked[0])
         except OSError as exc:
             return message(f"'{name}' is not renamed: {exc.strerror or exc}", 422)
     return _done()
@@ -92,8 +97,6 @@ def copy():
                 break
         else:
             return message(f"'{name}' is not copied: too many copies of it already", 422)
-        if isinstance(checked, str):  # pragma: no cover - the loop breaks on a free name or returns
-            return message(checked, 422)
         try:
             write_atomic(checked[0], data)
         except OutputPathError as exc:
@@ -120,8 +123,7 @@ def delete():
                 raise OSError(f"{TRASH} is a link: not used")
             folder.mkdir(exist_ok=True)
             kept = folder / f"{time.time_ns() // 1_000_000}-{urllib.parse.quote(name, safe='')}.deleted"
-            os.link(source, kept)
-            source.unlink()
+            _move(source, kept)
         except OSError as exc:
             return message(f"'{name}' is not deleted: {getattr(exc, 'strerror', None) or exc}", 422)
     return _done()
@@ -147,8 +149,7 @@ def restore():
         if isinstance(checked, str):
             return message(f"'{entry.name}' is not restored: {checked}", 422)
         try:
-            os.link(kept, checked[0])
-            kept.unlink()
+            _move(kept, checked[0])
         except OSError as exc:
             return message(f"'{entry.name}' is not restored: {exc.strerror or exc}", 422)
     return _done()

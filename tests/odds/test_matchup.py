@@ -636,14 +636,19 @@ def smle_expected_matrices(firing: dict, target: dict) -> list:
     return matrices
 
 
+def assert_both_ways(slug: str, prefix: str, mine: str, theirs: str, expected) -> None:
+    """Each way's count tables of the example matchup equal expected(firing list's YAML, target list's YAML)."""
+    tables = rulesets.get(slug).matchup_tables(report(mine).army, report(theirs).army)
+    raw = {name: yaml.safe_load((ARMIES / name).read_text(encoding="utf-8")) for name in (mine, theirs)}
+    for way, (a, b) in {"mine": (mine, theirs), "theirs": (theirs, mine)}.items():
+        got = [t.cells for t in tables if t.id.startswith(f"{prefix}-{way}-") and "-then-" not in t.id]
+        assert got == expected(raw[a], raw[b]), way
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(("mine", "theirs"), [PAIRS[0], PAIRS[1]])
 def test_smle_example_matchups_every_cell_agrees_with_icepool(mine, theirs):
-    tables = rulesets.get("smle").matchup_tables(report(mine).army, report(theirs).army)
-    raw = {name: yaml.safe_load((ARMIES / name).read_text(encoding="utf-8")) for name in (mine, theirs)}
-    for way, (a, b) in {"mine": (mine, theirs), "theirs": (theirs, mine)}.items():
-        got = [t.cells for t in tables if t.id.startswith(f"smle-matchup-{way}-")]
-        assert got == smle_expected_matrices(raw[a], raw[b]), way
+    assert_both_ways("smle", "smle-matchup", mine, theirs, smle_expected_matrices)
 
 
 # --- Bounce into Action and Sol Prime: every cell of the examples' matchups, from the lists' YAML ---------------
@@ -748,12 +753,7 @@ def bia_matrices(firing: dict, target: dict) -> list:
 
 
 def test_bounce_example_matchup_every_cell_agrees_with_icepool():
-    mine, theirs = PAIRS[3]
-    tables = rulesets.get("bounce-into-action").matchup_tables(report(mine).army, report(theirs).army)
-    raw = {name: yaml.safe_load((ARMIES / name).read_text(encoding="utf-8")) for name in (mine, theirs)}
-    for way, (a, b) in {"mine": (mine, theirs), "theirs": (theirs, mine)}.items():
-        got = [t.cells for t in tables if t.id.startswith(f"bia-matchup-{way}-")]
-        assert got == bia_matrices(raw[a], raw[b]), way
+    assert_both_ways("bounce-into-action", "bia-matchup", *PAIRS[3], bia_matrices)
 
 
 SP_ALL_WEAPONS = {  # Selected Weapons / Missile table: min, max range, vehicle, infantry ratings, missile
@@ -806,9 +806,4 @@ def sp_matrices(firing: dict, target: dict) -> list:
 
 
 def test_sol_prime_example_matchup_every_cell_agrees_with_icepool():
-    mine, theirs = PAIRS[4]
-    tables = rulesets.get("sol-prime").matchup_tables(report(mine).army, report(theirs).army)
-    raw = {name: yaml.safe_load((ARMIES / name).read_text(encoding="utf-8")) for name in (mine, theirs)}
-    for way, (a, b) in {"mine": (mine, theirs), "theirs": (theirs, mine)}.items():
-        got = [t.cells for t in tables if t.id.startswith(f"sol-prime-matchup-{way}-")]
-        assert got == sp_matrices(raw[a], raw[b]), way
+    assert_both_ways("sol-prime", "sol-prime-matchup", *PAIRS[4], sp_matrices)

@@ -19,12 +19,12 @@ def hit_tables(army=None):
     ]
 
 
-def _side(army):
-    return matchup.Side(
-        army.name,
-        [matchup.Firer(b.name, f"{b.figures} figures", b.figures) for b in army.bands],
-        [matchup.Target(b.name, f"{b.figures} figures", b.figures) for b in army.bands],
-    )
+def _firers(army):
+    return [matchup.Firer(b.name, f"{b.figures} figures", b.figures) for b in army.bands]
+
+
+def _targets(army):
+    return [matchup.Target(b.name, f"{b.figures} figures", b.figures) for b in army.bands]
 
 
 def _odds(figures, target, _column):
@@ -34,7 +34,8 @@ def _odds(figures, target, _column):
 
 MATCHUP = matchup.Spec(
     prefix="toy-matchup",
-    side=_side,
+    firers=_firers,
+    targets_of=_targets,
     columns=[matchup.Column("Any range", None)],
     odds=_odds,
     ref="Toy Skirmish: Shooting",

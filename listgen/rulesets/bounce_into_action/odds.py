@@ -260,10 +260,6 @@ def _ineffective(hits: dict, ineffective: int) -> dict:
     return {k: v for k, v in out.items() if v}
 
 
-def _side(army) -> matchup.Side:
-    return matchup.Side(army.name, _firers(army), _targets(army))
-
-
 MATCHUP_NOTES = [
     "One stand firing: 1d10 + Firing Modifiers against the weapon's hit number at the range band; a hit "
     "for each whole multiple of it. Firer: its training and experience, and an officer grouped with it; the "
@@ -287,7 +283,8 @@ def _named(name: str, **stand) -> matchup.Target:
 
 MATCHUP = matchup.Spec(
     prefix="bia-matchup",
-    side=_side,
+    firers=_firers,
+    targets_of=_targets,
     columns=MATCHUP_COLUMNS,
     odds=knocked_out,
     ref=T.REF_RANGE_BANDS,

@@ -345,15 +345,12 @@ def morale_after(firer, target, column) -> dict:
     return {k: v for k, v in out.items() if v}
 
 
-def _side(army) -> matchup.Side:
-    return matchup.Side(army.name, _firers(army), _targets(army))
-
-
 DICE_2D6 = dice(2)
 
 MATCHUP = matchup.Spec(
     prefix="close-action-matchup",
-    side=_side,
+    firers=_firers,
+    targets_of=_targets,
     columns=MATCHUP_COLUMNS,
     odds=casualties,
     ref=T.REF_FIRE_TABLE,

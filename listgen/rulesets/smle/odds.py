@@ -458,10 +458,6 @@ def casualties(firer, target, column):
     return matchup.capped(matchup.repeat(per_figure, count), figures)
 
 
-def _side(army) -> matchup.Side:
-    return matchup.Side(army.name, _firers(army), _targets(army))
-
-
 MATCHUP_NOTES = [
     "Direct Fire: one attack roll a figure, 2D6 + Direct Fire +2 + Table 3 modifiers against the firer's to-hit "
     "number; snake eyes always miss; autofire weapons score a hit more for each point over (the assault "
@@ -484,7 +480,8 @@ MATCHUP_NOTES = [
 
 MATCHUP = matchup.Spec(
     prefix="smle-matchup",
-    side=_side,
+    firers=_firers,
+    targets_of=_targets,
     columns=MATCHUP_COLUMNS,
     odds=casualties,
     ref=T.REF_SHOOTING,

@@ -491,10 +491,6 @@ def destroyed(firer, target, column):
     return matchup.capped(matchup.repeat({k: v for k, v in one.items() if v}, n), 1)
 
 
-def _side(army) -> matchup.Side:
-    return matchup.Side(army.name, _firers(army), _targets(army))
-
-
 MATCHUP_NOTES = [
     "Direct fire: a die with as many sides as the weapon's range, + TO HIT DRMs, must reach the measured range; "
     "DRMs here: target size (or Target is Infantry -3), cover (light -1, medium -2: hull down with a turret), "
@@ -512,7 +508,8 @@ MATCHUP_NOTES = [
 
 MATCHUP = matchup.Spec(
     prefix="sol-prime-matchup",
-    side=_side,
+    firers=_firers,
+    targets_of=_targets,
     columns=MATCHUP_COLUMNS,
     odds=destroyed,
     ref=T.REF_TO_HIT,

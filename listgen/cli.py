@@ -509,6 +509,41 @@ def build(
 
 @app.command()
 @_friendly
+def site(
+    folder: Path = typer.Argument(Path("."), metavar="[FOLDER]", help="Its lists become the site's examples."),
+    output: Path = typer.Option(Path("public"), "-o", "--output", help="Folder for the site (made or replaced)."),
+    pyodide: Path | None = typer.Option(
+        None, "--pyodide", metavar="FILE", help="Pyodide's npm tarball, for a build without a network."
+    ),
+):
+    """Write a static site that runs the page of `listgen serve` in each player's browser, nothing installed.
+
+    listgen's own Python runs in the browser (Pyodide, in the site's service worker): the same builder,
+    findings, points and PDFs as the command line, computed on the player's computer or phone. Lists are kept in
+    the browser and never sent anywhere; after the first visit the site works offline. Copy the folder to any
+    static host (a club's web space, GitHub Pages), or try it here with python -m http.server.
+
+    FOLDER's lists become the site's examples. With an event pack (pack.yaml) in FOLDER, the site is the event's
+    entry page: it checks each list against the event's limits and restrictions and gives the player a receipt
+    (share code, QR code and hash) to send the organiser, who reads the codes back with listgen import.
+
+    The Pyodide runtime (the npm registry's pyodide package, pinned by version and sha512) is downloaded once
+    into ~/.cache/listgen; without a network, give the file with --pyodide.
+
+    Example: listgen site armies -o public && python -m http.server -d public
+    """
+    from .commands.site import build_site
+
+    built = build_site(folder, output, pyodide)
+    kind = f"the entry page of {built.event}" if built.event else "a site"
+    echo(
+        f"wrote {kind} in {built.folder}: {len(built.files)} files, {built.size / 1e6:.1f} MB, {len(built.examples)} examples"
+    )
+    echo(f"try it: python -m http.server -d {built.folder}  (then open http://127.0.0.1:8000/)")
+
+
+@app.command()
+@_friendly
 def schema(
     ruleset: str = typer.Argument("smle", help="Ruleset slug, or 'pack' for tournament packs."),
     output: Path | None = typer.Option(

@@ -55,3 +55,8 @@ class EditError(ListgenError):
 
 class ServeError(ListgenError):
     """Raised when ``listgen serve`` cannot start: the folder is not there, or the port cannot be had."""
+
+
+class SiteError(ListgenError):
+    """Raised when ``listgen site`` cannot build the site: the folder of lists is not there, the Pyodide runtime
+    cannot be had or is not the one pinned, or the output folder holds something that is not a listgen site."""

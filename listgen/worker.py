@@ -92,6 +92,27 @@ def _serve(conn: Connection) -> None:
         conn.send(answer)
 
 
+class Printer:
+    """Printing in the caller's own Python, for the page running in the browser (``listgen site``): Pyodide has no
+    second process, so a printout is not bounded in time there; it runs in the service worker, so the page
+    stays responsive while it prints, and a list the loader accepts prints in seconds."""
+
+    def warm(self) -> None:
+        """Nothing to start."""
+
+    def stop(self) -> None:
+        """Nothing to stop."""
+
+    def render(self, kind: str, text: str, paper: str = "a4", against: str | None = None) -> bytes:
+        """The PDF of a list's text, as RenderWorker.render; RenderError when it cannot be printed."""
+        if kind not in RENDERS:
+            raise RenderError(f"no printout '{kind}': {', '.join(RENDERS)}")
+        try:
+            return _render_text(kind, text, paper, against)
+        except MemoryError:
+            raise RenderError("the list needs more memory to print than the browser gives it") from None
+
+
 class RenderWorker:
     """One worker process for a server's printouts, started when first needed (or by ``warm``)."""
 

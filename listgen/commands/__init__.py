@@ -10,6 +10,7 @@ render, so that validating or pricing a list never pays for them; writing a file
 - ``new``: a ruleset's starter list
 - ``schema``: the JSON Schema of a list format
 - ``build``: everything for a folder of lists
+- ``site``: a static site that runs the page in the browser (Pyodide)
 """
 
 from __future__ import annotations

@@ -16,6 +16,8 @@ from importlib import resources
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
+from ..exceptions import RenderError
+
 # (font name, file, subfont index of a collection)
 FALLBACKS = (("LG-CJK", "WenQuanYiMicroHei.ttc", 0), ("LG-Emoji", "SymbolaEmoji.ttf", None))
 _cmaps: dict = {}  # font name -> the characters it has
@@ -25,6 +27,11 @@ def _cmap(name: str, file: str | None = None, index=None) -> dict:
     if name not in _cmaps:
         if file is not None and name not in pdfmetrics.getRegisteredFontNames():
             with resources.as_file(resources.files("listgen") / "fonts" / file) as path:
+                if not path.is_file():  # the site in a browser fetches it at the first printout: offline, not yet
+                    raise RenderError(
+                        f"a name in this list needs the font {file}, which this browser has not "
+                        "downloaded yet: print it once with the network on"
+                    )
                 kwargs = {} if index is None else {"subfontIndex": index}
                 pdfmetrics.registerFont(TTFont(name, str(path), **kwargs))
         _cmaps[name] = pdfmetrics.getFont(name).face.charToGlyph

@@ -96,14 +96,18 @@ document.addEventListener("DOMContentLoaded", function () {
   undoButtons();
 });
 
+// the page's own address for a change: /change under listgen serve, under the site's path in the browser
+function changeAddress() { return document.getElementById("form-pane").getAttribute("hx-post"); }
+function isChange(e) { return /\/change$/.test(e.detail.requestConfig.path); }
+
 document.addEventListener("htmx:beforeRequest", function (e) {
-  if (e.detail.requestConfig.path !== "/change" || restoring || settled === null) { return; }
+  if (!isChange(e) || restoring || settled === null) { return; }
   undoStack.push(settled); // the text as the last answer left it: before this change (or this typing)
   redoStack = [];
 });
 
 document.addEventListener("htmx:afterSettle", function (e) {
-  if (e.detail.requestConfig.path !== "/change") { return; }
+  if (!isChange(e)) { return; }
   // a morph keeps a choice the user once made in a select over the option the answer marks selected: follow
   // the answer (an undo, or the YAML typed), except in the control being used now
   document.querySelectorAll("#form-pane select").forEach(function (select) {
@@ -128,7 +132,7 @@ function restore(from, to) {
   yaml.value = from.pop();
   restoring = true;
   undoButtons();
-  htmx.ajax("POST", "/change", { source: "#yaml", target: "#form-pane", swap: "morph:innerHTML", values: { op: "text" } });
+  htmx.ajax("POST", changeAddress(), { source: "#yaml", target: "#form-pane", swap: "morph:innerHTML", values: { op: "text" } });
 }
 
 function undo() { restore(undoStack, redoStack); }

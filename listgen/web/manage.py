@@ -15,7 +15,7 @@ from flask import Blueprint, Response, abort, current_app, request
 from ..exceptions import OutputPathError
 from ..files import write_atomic
 from .pages import new_file_name
-from .workspace import Site, disk_bytes, message, page, site
+from .workspace import Site, disk_bytes, message, page, root, site
 
 blueprint = Blueprint("manage", __name__, url_prefix="/lists")
 TRASH = ".listgen-trash"  # in the folder served; its files end '.deleted', so no command reads them as lists
@@ -63,7 +63,7 @@ def _move(source: Path, target: Path) -> None:
 
 def _done() -> Response:
     """Back to the folder's page, which shows what was done."""
-    return Response(status=303, headers={"Location": "/"})
+    return Response(status=303, headers={"Location": f"{root()}/"})
 
 
 @blueprint.post("/rename")

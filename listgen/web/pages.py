@@ -12,8 +12,21 @@ from ..commands.new import starter_list
 from ..exceptions import OutputPathError
 from ..files import write_atomic
 from ..loader import MAX_BYTES
-from ..validate import check_file_isolated
-from .workspace import Site, disk_bytes, etag, message, opponents, page, prepare, site, workspace, yaml_field
+from ..validate import check_file_isolated, check_text
+from .workspace import (
+    Site,
+    disk_bytes,
+    etag,
+    message,
+    opponents,
+    page,
+    prepare,
+    root,
+    site,
+    text_in,
+    workspace,
+    yaml_field,
+)
 
 blueprint = Blueprint("pages", __name__)
 
@@ -29,7 +42,7 @@ def index():
 
     return page(
         "index",
-        folder=str(served.folder),
+        folder="in this browser: nothing is sent anywhere" if served.in_browser else str(served.folder),
         entries=entries,
         deleted=trash(served),
         rulesets=[rulesets.get(s) for s in rulesets.slugs()],
@@ -107,7 +120,7 @@ def save():
         except OutputPathError as exc:  # a full disk, a folder made read-only: the file is as it was
             return page("banner", kind="refused", name=name, message=f"{exc} (the file on disk is unchanged)")
     if not request.form.get("name"):
-        return Response(status=204, headers={"HX-Redirect": f"/edit/{urllib.parse.quote(name)}"})
+        return Response(status=204, headers={"HX-Redirect": f"{root()}/edit/{urllib.parse.quote(name)}"})
     return page("saved", name=name, opened=etag(data))
 
 
@@ -122,3 +135,16 @@ def new_file_name(served: Site, name: str):
     if path.exists() or path.is_symlink():
         return f"'{name}' is there already: choose another name"
     return path, name
+
+
+@blueprint.post("/yaml")
+def download():
+    """The list on the page as a YAML file to keep (the site in the browser keeps lists in the browser only)."""
+    text = text_in()
+    report = check_text(text, "<page>")
+    stem = re.sub(r"[^A-Za-z0-9]+", "-", str(report.name or "list")).strip("-")[:60] or "list"
+    return Response(
+        text.encode("utf-8"),
+        mimetype="text/yaml",
+        headers={"Content-Disposition": f'attachment; filename="{stem}.yaml"'},
+    )

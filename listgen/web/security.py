@@ -48,7 +48,7 @@ def guard():
     if given is not None:
         if not same_key(given, served.token):
             return message("this key is not the one listgen serve printed: open the address it printed", 403)
-        response = redirect(request.path)
+        response = redirect(request.script_root + request.path)
         response.set_cookie(cookie, served.token, httponly=True, samesite="Strict", path="/")
         return response
     if not same_key(request.cookies.get(cookie, ""), served.token):

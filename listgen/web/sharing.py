@@ -9,6 +9,7 @@ import itertools
 from flask import Blueprint, request
 
 from .. import share
+from ..loader import MAX_BYTES
 from ..validate import check_text
 from .pages import editor
 from .workspace import message, page, text_in
@@ -55,4 +56,20 @@ def open_code():
         text = share.list_text(code)
     except share.ShareCodeError as exc:
         return message(f"that share code cannot be opened: {exc}", 422)
+    return editor(None, text, "none")
+
+
+@blueprint.post("/open")
+def open_file():
+    """A YAML file from the user's computer opened as a new list (saved under a name the user gives)."""
+    sent = request.files.get("file")
+    data = sent.stream.read(MAX_BYTES + 1) if sent is not None else b""
+    if not data:
+        return message("choose a list's YAML file to open", 422)
+    if len(data) > MAX_BYTES:
+        return message(f"that file is over {MAX_BYTES // 1024} KiB: no list is so long", 413)
+    try:
+        text = data.decode("utf-8").replace("\r\n", "\n")
+    except UnicodeDecodeError:
+        return message("that file is not UTF-8 text: save it as UTF-8, then open it here", 422)
     return editor(None, text, "none")

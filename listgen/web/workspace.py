@@ -11,7 +11,8 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from flask import Response, abort, current_app, request
+from flask import Response, abort, current_app, has_request_context, request
+from markupsafe import escape
 
 from .. import rulesets
 from ..commands.build import find_lists
@@ -34,6 +35,7 @@ class Site:
     folder: Path
     token: str
     hosts: set  # the Host header values it answers to
+    in_browser: bool = False  # the page answering inside the browser (listgen site): no threads, no processes
 
     def lists(self) -> dict:
         """name -> path for every list file in the folder (names relative to it, '/'-separated)."""
@@ -80,10 +82,33 @@ def disk_bytes(path: Path) -> bytes | None:
         return None
 
 
+class ScriptRoot:
+    """The page's ``{{ root }}``: the address its links start with, the request's script root ('' under listgen
+    serve; the site's own path when the page runs in the browser under ``listgen site``)."""
+
+    def __html__(self) -> str:
+        return str(escape(request.script_root)) if has_request_context() else ""
+
+    __str__ = __html__
+
+
+@functools.cache
+def web_environment():
+    """The one environment of the page's templates (autoescaped, StrictUndefined), with ``root`` in it."""
+    env = environment()
+    env.globals.update(root=ScriptRoot(), in_browser=lambda: site().in_browser)
+    return env
+
+
 @functools.cache
 def loaded(name: str):
-    """A template of templates/serve/, from the one environment (autoescaped, StrictUndefined), loaded once."""
-    return environment().get_template(f"serve/{name}.html.j2")
+    """A template of templates/serve/, loaded once."""
+    return web_environment().get_template(f"serve/{name}.html.j2")
+
+
+def root() -> str:
+    """The address the page's own links start with (see ScriptRoot)."""
+    return request.script_root
 
 
 def page(which: str, /, **values) -> str:
@@ -97,7 +122,10 @@ def site() -> Site:
 
 
 def prepare(text: str) -> None:
-    """Read the text for editing in the background while the user looks at the page."""
+    """Read the text for editing in the background while the user looks at the page (in the browser there is no
+    thread to do it in: the first edit reads it)."""
+    if site().in_browser:
+        return
     threading.Thread(target=Editor.prepare, args=(text,), daemon=True).start()
 
 

@@ -1,0 +1,74 @@
+"""The page of ``listgen serve`` answering inside the browser, for ``listgen site``.
+
+The site's service worker runs Pyodide: each request the page makes under ``app/`` (a link, a form, htmx) is
+handed here as method, address, headers and body, answered by the same Flask app ``listgen serve`` runs, and
+handed back; nothing leaves the browser. The lists live in a folder the service worker keeps in the browser's
+IndexedDB. The request is a WSGI call (Werkzeug's own environ builder), so every route, guard and header is the
+server's: the key's cookie is the bridge's to add (only the site's own service worker calls here) and a change
+carries an Origin only when the service worker saw it come from the site's own pages.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import shutil
+from pathlib import Path
+
+from flask import Flask
+
+from . import create_app
+from .security import cookie_name
+
+SEEDED = ".listgen-site"  # in the browser's folder: the examples were put there once (a list deleted stays gone)
+
+_app: Flask | None = None
+_cookie = ""
+
+
+def start(folder: str, examples: str, environ: dict) -> None:
+    """The app for the browser's folder of lists; on the first visit, the site's examples are copied into it.
+    environ: what the site was built with (SOURCE_DATE_EPOCH: the date its printouts carry)."""
+    global _app, _cookie
+    os.environ.update({k: str(v) for k, v in environ.items()})
+    where = Path(folder)
+    if not (where / SEEDED).exists():
+        source = Path(examples)
+        for path in sorted(source.rglob("*")) if source.is_dir() else []:
+            target = where / path.relative_to(source)
+            if path.is_dir():
+                target.mkdir(parents=True, exist_ok=True)
+            elif not target.exists():
+                shutil.copyfile(path, target)
+        (where / SEEDED).write_text("the site's examples were copied here\n", encoding="utf-8")
+    token = secrets.token_urlsafe(24)
+    _app = create_app(where, token, in_browser=True)
+    _cookie = f"{cookie_name(token)}={token}"
+
+
+def handle(method: str, url: str, script_root: str, headers: list, body: bytes) -> tuple[int, list, bytes]:
+    """One request (url: the whole address; script_root: the path the page is served under, as '/club/app')
+    answered by the app: (status, [(header, value)], body)."""
+    from urllib.parse import urlsplit
+
+    from werkzeug.test import EnvironBuilder, run_wsgi_app
+
+    if _app is None:
+        raise RuntimeError("listgen.web.browser.start was not called")
+    parts = urlsplit(url)
+    path = parts.path[len(script_root) :] if parts.path.startswith(script_root) else parts.path
+    sent = [(k, v) for k, v in headers if k.lower() not in ("cookie", "host")] + [("Cookie", _cookie)]
+    builder = EnvironBuilder(
+        path=path or "/",
+        base_url=f"{parts.scheme}://{parts.netloc}{script_root}",
+        query_string=parts.query,
+        method=method,
+        headers=sent,
+        data=bytes(body),
+    )
+    try:
+        environ = builder.get_environ()
+    finally:
+        builder.close()
+    app_iter, status, answer = run_wsgi_app(_app, environ, buffered=True)
+    return int(status.split(" ", 1)[0]), list(answer.to_wsgi_list()), b"".join(app_iter)

@@ -189,3 +189,12 @@ def entry_folder(pack: Pack, pack_path: str) -> Path | None:
     if pack.lists is None:
         return None
     return Path(pack_path).parent / pack.lists
+
+
+def with_pack(pack: Pack, report):
+    """A (readable) list's report with the pack's own checks added, in the list's order: as the event checks an
+    entry. The report must have been checked with the pack's overrides imposed."""
+    if not report.unreadable and report.ruleset is not None:
+        extra = check_against_pack(pack, report)
+        report.findings = sorted(report.findings + extra, key=lambda f: (f.line or 0, f.column or 0))
+    return report

@@ -23,7 +23,7 @@ from .commands.roster import printed_roster, unprintable
 from .exceptions import ListgenError, OutputPathError
 from .files import fsync_folder, print_date, write_atomic
 from .findings import Findings
-from .pack import Pack, check_against_pack, entry_folder, load_pack, overrides
+from .pack import Pack, entry_folder, load_pack, overrides, with_pack
 from .sanitize import strip_unsafe
 from .validate import ListReport, check_file_isolated, internal_finding
 
@@ -136,12 +136,10 @@ def check_entries(pack: Pack, pack_path: str, paths, progress=None, lock: dict |
     result = Result(pack, pack_path)
     for path in paths:
         report = check_file_isolated(str(path), overrides=lambda slug: overrides(pack, slug))
-        if not report.unreadable and report.ruleset is not None:
-            try:
-                extra = check_against_pack(pack, report)
-            except Exception as exc:  # noqa: BLE001 - one entry never sinks the event
-                extra = [internal_finding(exc, "check this entry against the pack")]
-            report.findings = sorted(report.findings + extra, key=lambda f: (f.line or 0, f.column or 0))
+        try:
+            with_pack(pack, report)
+        except Exception as exc:  # noqa: BLE001 - one entry never sinks the event
+            report.findings.append(internal_finding(exc, "check this entry against the pack"))
         result.entries.append(Entry(report, pack.strict))
         if progress:
             progress(path)

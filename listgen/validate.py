@@ -229,9 +229,10 @@ def check_file_isolated(path: str, overrides=None) -> ListReport:
         return ListReport(file=str(path), findings=[internal_finding(exc)])
 
 
-def check_text(text: str, file: str = "<string>") -> ListReport:
+def check_text(text: str, file: str = "<string>", overrides=None) -> ListReport:
+    """Check a list's text (as check_file, from a string)."""
     try:
         doc = parse(text, file)
     except InputError as exc:
         return ListReport(file=file, findings=[exc.finding])
-    return check_document(doc)
+    return check_document(doc, overrides)

@@ -37,6 +37,7 @@ from pathlib import Path
 
 from .. import __version__
 from ..exceptions import ListgenError, SiteError
+from ..pack import Pack
 from ..templating import environment, template_folder
 from .build import find_lists
 
@@ -202,9 +203,9 @@ def _listgen_files() -> dict:
     return out
 
 
-def python_bundle(examples: dict) -> tuple[bytes, dict]:
-    """The zip the service worker unpacks: listgen, its packages, the PIL shim and the examples (under
-    examples/); and distribution -> version of what is in it."""
+def python_bundle(examples: dict, pack: bytes | None = None) -> tuple[bytes, dict]:
+    """The zip the service worker unpacks: listgen, its packages, the PIL shim, the examples (under examples/)
+    and the event's pack (event/pack.yaml); and distribution -> version of what is in it."""
     members: dict = {}
     versions = {"listgen": __version__}
     for distribution in PACKAGES:
@@ -214,6 +215,8 @@ def python_bundle(examples: dict) -> tuple[bytes, dict]:
     contents = {name: path.read_bytes() for name, path in members.items()}
     contents.update({name: text.encode("utf-8") for name, text in PIL_SHIM.items()})
     contents.update({f"examples/{name}": data for name, data in examples.items()})
+    if pack is not None:
+        contents["event/pack.yaml"] = pack
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for name in sorted(contents):
@@ -224,41 +227,52 @@ def python_bundle(examples: dict) -> tuple[bytes, dict]:
     return out.getvalue(), versions
 
 
-def examples_of(folder: Path) -> tuple[dict, str | None]:
-    """name -> bytes of the folder's lists (names relative to it), and its event's name if it has a pack."""
+def examples_of(folder: Path) -> tuple[dict, Pack | None]:
+    """name -> bytes of the folder's lists (names relative to it, the event's entries left out), and its event's
+    pack, checked, if it has one."""
     from ..loader import MAX_BYTES
 
     if not folder.is_dir():
         raise SiteError(f"{folder}: no such folder")
+    pack = _pack_of(folder)
+    entries = (folder / pack.lists).resolve() if pack is not None and pack.lists else None
     out = {}
     for path in find_lists(folder, recursive=True):
         name = path.relative_to(folder).as_posix()
+        if entries is not None and path.resolve().is_relative_to(entries):
+            continue  # the players' entries are the organiser's, never published
         if not path.is_file() or path.is_symlink() or path.stat().st_size > MAX_BYTES or ".listgen" in name:
             continue  # what the page would not open (a link, a pipe, a file over the loader's limit)
         if path.name == "pack.yaml":
             continue  # an event's pack, not a list (the folder's own makes the site the event's entry page)
         out[name] = path.read_bytes()
-    event = None
-    if (folder / "pack.yaml").is_file():
-        from ..pack import load_pack
-
-        pack, findings = load_pack(str(folder / "pack.yaml"))
-        if pack is None:
-            raise SiteError(f"{folder / 'pack.yaml'} does not read: " + "; ".join(f.message for f in findings[:3]))
-        event = pack.event
-    return out, event
+    return out, pack
 
 
-def build_site(folder: Path, out: Path, pyodide: Path | None = None) -> SiteReport:
-    """Write the static site for a folder of lists into out (replacing an earlier listgen site there)."""
+def _pack_of(folder: Path) -> Pack | None:
+    """The folder's event pack (pack.yaml), checked, or None."""
+    if not (folder / "pack.yaml").is_file():
+        return None
+    from ..pack import load_pack
+
+    pack, findings = load_pack(str(folder / "pack.yaml"))
+    if pack is None:
+        raise SiteError(f"{folder / 'pack.yaml'} does not read: " + "; ".join(f.message for f in findings[:3]))
+    return pack
+
+
+def build_site(folder: Path, out: Path, pyodide: Path | None = None, runtime: Runtime = PYODIDE) -> SiteReport:
+    """Write the static site for a folder of lists into out (replacing an earlier listgen site there); pyodide:
+    the runtime's tarball, else it is downloaded (or taken from the cache)."""
     folder, out = Path(folder), Path(out)
     _can_replace(out)
-    examples, event = examples_of(folder)
-    runtime = runtime_files(runtime_tarball(pyodide))
-    bundle, versions = python_bundle(examples)
+    examples, pack = examples_of(folder)
+    event = pack.event if pack is not None else None
+    served = runtime_files(runtime_tarball(pyodide, runtime))
+    bundle, versions = python_bundle(examples, (folder / "pack.yaml").read_bytes() if pack is not None else None)
     package = Path(__file__).resolve().parent.parent
     site_templates = Path(template_folder()) / "site"
-    files = {f"pyodide/{name}": data for name, data in runtime.items()}
+    files = {f"pyodide/{name}": data for name, data in served.items()}
     files["python.zip"] = bundle
     files["favicon.svg"] = (package / "static" / "favicon.svg").read_bytes()
     files["listgen.css"] = (package / "static" / "listgen.css").read_bytes()
@@ -270,6 +284,7 @@ def build_site(folder: Path, out: Path, pyodide: Path | None = None) -> SiteRepo
         "files": sorted(files) + ["index.html"],  # cached when the service worker is installed
         "later": {name: f"listgen/{name}" for name in sorted(later)},  # fetched at the first printout
         "environ": _environ(),
+        "event": event,
     }
     env = environment()
     files["index.html"] = env.get_template("site/index.html.j2").render(event=event, version=version).encode()
@@ -278,7 +293,7 @@ def build_site(folder: Path, out: Path, pyodide: Path | None = None) -> SiteRepo
     manifest = {
         "listgen": __version__,
         "site": version,
-        "pyodide": {"version": PYODIDE.version, "from": PYODIDE.url, "integrity": PYODIDE.integrity},
+        "pyodide": {"version": runtime.version, "from": runtime.url, "integrity": runtime.integrity},
         "python": versions,
         "examples": sorted(examples),
         "event": event,

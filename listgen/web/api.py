@@ -27,13 +27,13 @@ blueprint = Blueprint("api", __name__, url_prefix="/api")
 
 @blueprint.post("/validate")
 def validate():
-    report = check_text(text_in(), request.args.get("file", "<page>"))
+    report = site().check_text(text_in(), request.args.get("file", "<page>"))
     return current_app.json.response(report.as_dict(strict=request.args.get("strict") == "true"))
 
 
 @blueprint.post("/price")
 def price():
-    report = check_text(text_in(), request.args.get("file", "<page>"))
+    report = site().check_text(text_in(), request.args.get("file", "<page>"))
     if report.valuation is None:
         return current_app.json.response({"error": "the list cannot be priced", **report.as_dict()}), 422
     from ..text import points_json

@@ -26,9 +26,10 @@ _app: Flask | None = None
 _cookie = ""
 
 
-def start(folder: str, examples: str, environ: dict) -> None:
+def start(folder: str, examples: str, environ: dict, pack: str = "") -> None:
     """The app for the browser's folder of lists; on the first visit, the site's examples are copied into it.
-    environ: what the site was built with (SOURCE_DATE_EPOCH: the date its printouts carry)."""
+    environ: what the site was built with (SOURCE_DATE_EPOCH: the date its printouts carry); pack: the event's
+    pack file, for an event's entry page."""
     global _app, _cookie
     os.environ.update({k: str(v) for k, v in environ.items()})
     where = Path(folder)
@@ -43,6 +44,13 @@ def start(folder: str, examples: str, environ: dict) -> None:
         (where / SEEDED).write_text("the site's examples were copied here\n", encoding="utf-8")
     token = secrets.token_urlsafe(24)
     _app = create_app(where, token, in_browser=True)
+    if pack:
+        from ..pack import load_pack
+
+        loaded, findings = load_pack(pack)
+        if loaded is None:  # the build read it: a pack that does not read here is a bug, said on every page
+            raise RuntimeError(f"the event's pack does not read: {findings[0].message if findings else '?'}")
+        _app.extensions["listgen"].pack = loaded
     _cookie = f"{cookie_name(token)}={token}"
 
 

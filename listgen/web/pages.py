@@ -12,7 +12,7 @@ from ..commands.new import starter_list
 from ..exceptions import OutputPathError
 from ..files import write_atomic
 from ..loader import MAX_BYTES
-from ..validate import check_file_isolated, check_text
+from ..validate import check_text
 from .workspace import (
     Site,
     disk_bytes,
@@ -36,7 +36,7 @@ def index():
     served = site()
     entries = []
     for name, path in served.lists().items():
-        report = check_file_isolated(str(path))  # as validate reads a file: encoding, size, isolation
+        report = served.check_file(path)
         entries.append({"name": name, "report": report})
     from .manage import trash
 
@@ -82,7 +82,8 @@ def editor(name: str | None, text: str, opened: str) -> Response:
             opponents=opponents(text, name),
         )
     )
-    response.call_on_close(lambda: prepare(text))  # read for editing once the page is sent
+    if not site().in_browser:  # the browser has no thread to do it in: the first edit reads it
+        response.call_on_close(lambda: prepare(text))  # read for editing once the page is sent
     return response
 
 

@@ -10,9 +10,8 @@ from flask import Blueprint, request
 
 from .. import share
 from ..loader import MAX_BYTES
-from ..validate import check_text
 from .pages import editor
-from .workspace import message, page, text_in
+from .workspace import message, page, site, text_in
 
 blueprint = Blueprint("sharing", __name__)
 QR_BOX = 4  # px a module in the page's QR code (drawn as SVG rectangles: no image, no script)
@@ -36,14 +35,34 @@ def qr_runs(code: str) -> tuple[int, list]:
 
 @blueprint.post("/share")
 def share_panel():
-    """The list's share code, its hash and QR code; or why there is none (the list does not read)."""
-    report = check_text(text_in(), "<page>")
+    """The list's share code, its hash and QR code; or why there is none (the list does not read). On an event's
+    entry page (a site built with the event's pack) it is the entry's receipt, given only to a list the event
+    takes: one that breaks the pack's limits or restrictions, or its ruleset's rules, is told why not."""
+    served = site()
+    report = served.check_text(text_in())
+    pack = served.pack
+    event = pack.event if pack is not None else None
     if report.unreadable or report.document is None or report.ruleset is None:
-        return page("share", code=None, reason="the list does not read: mend it first")
+        return page("share", code=None, event=event, reason="the list does not read: mend it first")
+    if pack is not None and not report.legal(pack.strict):
+        errors = report.errors + (report.warnings if pack.strict else [])
+        reason = f"{event} does not take this list yet: " + "; ".join(f.message for f in errors[:3])
+        return page("share", code=None, event=event, reason=reason)
     data = report.document.data
     code = share.encode(data, report.rules.code)
     side, runs = qr_runs(code) if len(code) <= 1_400 else (0, [])  # longer: a phone cannot read it from a screen
-    return page("share", code=code, hash=share.list_hash(data), side=side, runs=runs, box=QR_BOX, reason="")
+    return page(
+        "share",
+        code=code,
+        hash=share.list_hash(data),
+        side=side,
+        runs=runs,
+        box=QR_BOX,
+        reason="",
+        event=event,
+        player=data.get("player") if isinstance(data, dict) else None,
+        points=report.points,
+    )
 
 
 @blueprint.post("/import")

@@ -21,8 +21,9 @@ from ..commands.schema import schema
 from ..edit import Editor, starter_examples
 from ..exceptions import EditError
 from ..loader import MAX_BYTES
+from ..pack import Pack, overrides, with_pack
 from ..templating import environment
-from ..validate import ListReport, check_text
+from ..validate import ListReport, check_file_isolated, check_text
 
 MAX_REQUEST = 2 * MAX_BYTES + 64 * 1024  # a list at the loader's limit, twice over (form-encoded), and the rest
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -36,6 +37,23 @@ class Site:
     token: str
     hosts: set  # the Host header values it answers to
     in_browser: bool = False  # the page answering inside the browser (listgen site): no threads, no processes
+    pack: Pack | None = None  # an event's pack (listgen site of its folder): every list is checked as its entry
+
+    def check_text(self, text: str, file: str = "<page>") -> ListReport:
+        """A list's text checked as the page shows it: by its ruleset, and by the event's pack when there is one."""
+        if self.pack is None:
+            return check_text(text, file)
+        return with_pack(self.pack, check_text(text, file, self._imposed))
+
+    def check_file(self, path: Path) -> ListReport:
+        """A file of the folder checked as validate reads one (encoding, size, isolation), and as check_text."""
+        if self.pack is None:
+            return check_file_isolated(str(path))
+        return with_pack(self.pack, check_file_isolated(str(path), self._imposed))
+
+    def _imposed(self, slug: str) -> dict:
+        assert self.pack is not None
+        return overrides(self.pack, slug)
 
     def lists(self) -> dict:
         """name -> path for every list file in the folder (names relative to it, '/'-separated)."""
@@ -96,7 +114,7 @@ class ScriptRoot:
 def web_environment():
     """The one environment of the page's templates (autoescaped, StrictUndefined), with ``root`` in it."""
     env = environment()
-    env.globals.update(root=ScriptRoot(), in_browser=lambda: site().in_browser)
+    env.globals.update(root=ScriptRoot(), in_browser=lambda: site().in_browser, event=_event)
     return env
 
 
@@ -104,6 +122,12 @@ def web_environment():
 def loaded(name: str):
     """A template of templates/serve/, loaded once."""
     return web_environment().get_template(f"serve/{name}.html.j2")
+
+
+def _event() -> str | None:
+    """The event whose entry page this is (a site built with its pack), or None."""
+    pack = site().pack
+    return pack.event if pack is not None else None
 
 
 def root() -> str:
@@ -122,10 +146,7 @@ def site() -> Site:
 
 
 def prepare(text: str) -> None:
-    """Read the text for editing in the background while the user looks at the page (in the browser there is no
-    thread to do it in: the first edit reads it)."""
-    if site().in_browser:
-        return
+    """Read the text for editing in the background while the user looks at the page."""
     threading.Thread(target=Editor.prepare, args=(text,), daemon=True).start()
 
 
@@ -205,7 +226,7 @@ def workspace(text: str) -> dict:
     from .. import text as texts
     from ..form import build_form
 
-    report = check_text(text, "<page>")
+    report = site().check_text(text)
     values: dict = {
         "report": report,
         "form": None,

@@ -504,11 +504,12 @@ def test_an_entry_added_redraws_its_list_only(client):
     assert 'id="n_sections-0"' not in r.data.decode() and "+ Add section" in r.data.decode()
 
 
-def test_every_page_part_is_given_for_a_text_that_does_not_read():
+def test_every_page_part_is_given_for_a_text_that_does_not_read(client):
     from listgen.web.workspace import workspace as _workspace
 
     for text in ("ruleset: smle\nname: [unclosed\n", "ruleset: nope\nname: X\n", "- a list\n"):
-        shown = _workspace(text)
+        with client.application.app_context():
+            shown = _workspace(text)
         assert shown["form"] is None and shown["groups"] == [] and shown["placed"] == []
 
 
@@ -706,7 +707,8 @@ def test_labels_are_words_and_not_given_never_looks_like_a_value(client):
     assert (
         words("SupportWeapon") == "support weapon" and words("afo") == "AFO" and words("points_table") == "points table"
     )
-    form = workspace(SECTION)["form"]
+    with client.application.app_context():
+        form = workspace(SECTION)["form"]
     parts: list = []
 
     def walk(part):

@@ -297,6 +297,24 @@ def read_text(path: str) -> str:
         _fail("INPUT-ENCODING", "not UTF-8 text (save the file as UTF-8)", line, column)
 
 
+def _pure_python_error(text: str, file: str) -> yaml.MarkedYAMLError | None:
+    """What PyYAML's own Python parser says of a text libyaml refused. The two word their errors differently
+    (and place some a column apart); listgen says the Python parser's, which is the one there is where libyaml
+    is not (listgen site, in the browser), so a broken list gets the same finding everywhere."""
+    if _Loader is yaml.SafeLoader:
+        return None
+    loader = yaml.SafeLoader(text)
+    try:
+        _Builder(loader, Document(file=file, data=None)).build()
+    except yaml.MarkedYAMLError as exc:
+        return exc
+    except Exception:  # noqa: BLE001 - anything else it says is libyaml's error to report
+        return None
+    finally:
+        loader.dispose()
+    return None
+
+
 def parse(text: str, file: str = "<string>") -> Document:
     """Parse YAML text into a Document; raises InputError (located) on any problem."""
     doc = Document(file=file, data=None)
@@ -313,7 +331,8 @@ def parse(text: str, file: str = "<string>") -> Document:
     loader = _Loader(text)
     try:
         root, have_root = _Builder(loader, doc).build()
-    except yaml.MarkedYAMLError as exc:
+    except yaml.MarkedYAMLError as fast:
+        exc = _pure_python_error(text, file) or fast
         # located where the broken construct starts (an unclosed '[' or '{'), as editors do: the parser
         # often notices only at the end of the file; where it noticed is said too
         mark = exc.context_mark or exc.problem_mark

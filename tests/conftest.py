@@ -1,4 +1,5 @@
 import os
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -113,3 +114,29 @@ def write(tmp_path):
 @pytest.fixture(autouse=True)
 def fixed_date(monkeypatch):
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1780000000")
+
+
+# The browser tests: Debian's Chromium, driven by Playwright (no browser download). A missing browser is a
+# failure, never a skip (.ci/run installs it).
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_FLAGS = [
+    "--no-sandbox",  # CI runs as root
+    "--disable-gpu",
+    "--disable-background-networking",  # this machine's network is closed: no calls home
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"no Chromium at {CHROMIUM}: install it (apt-get install chromium); the browser tests must run")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        yield browser
+        browser.close()

@@ -13,7 +13,7 @@ from .workspace import (
     changed_heads,
     json_in,
     page,
-    prepare,
+    prepare_after,
     ruleset_of,
     same_shape,
     schema_of,
@@ -46,7 +46,7 @@ def change():
             return light
     response = Response(page("change", yaml=text, op=op, message=message, dirty=True, **shown))
     if not message:  # typed, or entries moved: read anew once the answer is sent, for quick value changes
-        response.call_on_close(lambda: prepare(text))
+        prepare_after(response, text)
     return response
 
 

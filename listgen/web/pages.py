@@ -20,7 +20,7 @@ from .workspace import (
     message,
     opponents,
     page,
-    prepare,
+    prepare_after,
     root,
     site,
     text_in,
@@ -82,8 +82,7 @@ def editor(name: str | None, text: str, opened: str) -> Response:
             opponents=opponents(text, name),
         )
     )
-    if not site().in_browser:  # the browser has no thread to do it in: the first edit reads it
-        response.call_on_close(lambda: prepare(text))  # read for editing once the page is sent
+    prepare_after(response, text)
     return response
 
 

@@ -145,9 +145,11 @@ def site() -> Site:
     return current_app.extensions["listgen"]
 
 
-def prepare(text: str) -> None:
-    """Read the text for editing in the background while the user looks at the page."""
-    threading.Thread(target=Editor.prepare, args=(text,), daemon=True).start()
+def prepare_after(response: Response, text: str) -> None:
+    """Read the text for editing in the background once the answer is sent, while the user looks at the page
+    (not in the browser, where there is no thread to do it in: the first edit reads it)."""
+    if not site().in_browser:
+        response.call_on_close(lambda: threading.Thread(target=Editor.prepare, args=(text,), daemon=True).start())
 
 
 @functools.cache

@@ -24,33 +24,10 @@ from listgen.form import anchor
 
 pytestmark = pytest.mark.slow
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-CHROMIUM_FLAGS = [
-    "--no-sandbox",  # CI runs as root
-    "--disable-gpu",
-    "--disable-background-networking",  # this machine's network is closed: no calls home
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
-
 # Per ruleset, its own flow (Ruleset.page_flow, restated from its text in its package): the list the flow adds
 # to, and one value that breaks one rule of the text, with the rule's code and the unit it is reported at. The
 # test runs over every ruleset found: a sixth one brings its flow with it.
 FLOWS = {slug: rulesets.get(slug).page_flow for slug in rulesets.slugs()}
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"no Chromium at {CHROMIUM}: install it (apt-get install chromium); the browser tests must run")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        yield browser
-        browser.close()
 
 
 @pytest.fixture

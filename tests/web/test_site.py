@@ -147,6 +147,17 @@ def form(**fields) -> tuple[bytes, list]:
     return urlencode(fields).encode(), [("Content-Type", "application/x-www-form-urlencoded"), ("Origin", ORIGIN)]
 
 
+@pytest.fixture(autouse=True)
+def no_threads(monkeypatch):
+    """As in Pyodide: no thread can be started (a route that starts one fails here as it would there)."""
+    import threading
+
+    def refused(self):
+        raise RuntimeError("can't start new thread")
+
+    monkeypatch.setattr(threading.Thread, "start", refused)
+
+
 @pytest.fixture
 def started(tmp_path):
     examples = tmp_path / "examples"
@@ -240,3 +251,11 @@ def test_the_site_of_the_example_armies_has_them_all(tmp_path):
     tops = sorted(p.name for p in ARMIES.glob("*.yaml"))
     assert [e for e in built.examples if "/" not in e] == tops
     shutil.rmtree(tmp_path / "public")
+
+
+def test_every_kind_of_edit_answers_without_a_thread(started):
+    for fields in ({"op": "text"}, {"op": "add", "path": '["sections"]'}, {"op": "set", "path": '["name"]', "value": "X"}):
+        body, headers = form(yaml=BASE, **fields)
+        status, _, content = ask("POST", "/change", body, headers)
+        assert status == 200 and "Not changed" not in content.decode(), fields
+    assert ask("GET", "/edit/section.yaml")[0] == 200

@@ -1,0 +1,213 @@
+"""listgen site in a real browser: the site built from armies/, served by a plain static server, opened in Debian's
+Chromium. Python runs in the site's service worker (Pyodide, fetched from the npm registry at the build, or the
+cache). Checked against the command line: every example's verdict, points and findings equal `listgen validate
+--format json`, and its roster, cards, reference sheet and hit tables are byte-identical to the commands' PDFs
+(SOURCE_DATE_EPOCH fixed at the build and for the commands). Then a list built by clicking, the network cut and
+the service worker stopped, and the page found working with the list kept; and an event's entry page.
+"""
+
+from __future__ import annotations
+
+import base64
+import functools
+import json
+import re
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+import yaml
+from conftest import ARMIES, BASE, ROOT, listgen_run
+from playwright.sync_api import expect
+
+from listgen import rulesets
+from listgen.commands.site import build_site
+
+pytestmark = pytest.mark.slow
+
+EPOCH = "1780000000"  # listgen_run's too
+STARTS = 180_000  # ms: a first visit downloads the runtime and starts Python (about 5 s here)
+KINDS = ("roster", "cards", "reference", "hit-tables")
+
+
+class Static:
+    """A plain static server for a folder (as python -m http.server), on a free port of 127.0.0.1."""
+
+    def __init__(self, folder: Path):
+        class Quiet(SimpleHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(folder)))
+        self.url = f"http://127.0.0.1:{self.server.server_port}/"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def build(folder: Path, out: Path, monkeypatch) -> Path:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", EPOCH)
+    build_site(folder, out)
+    return out
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    with pytest.MonkeyPatch.context() as patch:
+        return build(ARMIES, tmp_path_factory.mktemp("site") / "public", patch)
+
+
+def open_site(browser, url: str):
+    """A fresh browser profile on the site: waits for Python to start and the page to open."""
+    context = browser.new_context(viewport={"width": 1366, "height": 860}, accept_downloads=True)
+    page = context.new_page()
+    errors: list = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(url)
+    page.wait_for_url(re.compile(r"/app/$"), timeout=STARTS)
+    return context, page, errors
+
+
+RENDER = """async ([kind, text]) => {
+  const answer = await fetch(location.origin + "/app/api/render/" + kind,
+    {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify({yaml: text})});
+  const bytes = new Uint8Array(await answer.arrayBuffer());
+  let s = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) { s += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000)); }
+  return [answer.status, btoa(s)];
+}"""
+
+VALIDATE = """async ([file, text]) => {
+  const answer = await fetch(location.origin + "/app/api/validate?file=" + encodeURIComponent(file),
+    {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify({yaml: text})});
+  return [answer.status, await answer.json()];
+}"""
+
+
+def command_pdf(kind: str, name: str, out: Path) -> bytes:
+    """The PDF the command line prints for an example list."""
+    target = out / f"{Path(name).stem}-{kind}.pdf"
+    args = [kind, f"armies/{name}"] if kind in ("roster", "cards") else [kind, "--army", f"armies/{name}"]
+    listgen_run(*args, "-o", target, cwd=ROOT)
+    return target.read_bytes()
+
+
+def test_every_example_checks_and_prints_as_the_command_line(browser, site, tmp_path):
+    examples = json.loads((site / "listgen-site.json").read_text())["examples"]
+    assert len(examples) >= 12
+    files = [f"armies/{name}" for name in examples]
+    expected = json.loads(listgen_run("validate", *files, "--format", "json", cwd=ROOT, text=True).stdout)
+    tops = [name for name in examples if "/" not in name]
+    with ThreadPoolExecutor(4) as pool:  # the command line's PDFs, while the browser starts
+        printed = {(k, n): pool.submit(command_pdf, k, n, tmp_path) for k in KINDS for n in tops}
+        server = Static(site)
+        try:
+            context, page, errors = open_site(browser, server.url)
+            for want in expected:  # verdict, points and findings as validate --format json gives them
+                text = (ROOT / want["file"]).read_text(encoding="utf-8")
+                status, got = page.evaluate(VALIDATE, [want["file"], text])
+                assert status == 200 and got == want, want["file"]
+            rows = page.locator("table.lists tbody tr")
+            for want in expected:  # the folder's page shows each one's verdict
+                row = rows.filter(has=page.locator(f"a[href='/app/edit/{want['file'][len('armies/') :]}']"))
+                unreadable = any(f["code"].startswith("INPUT-") for f in want["findings"])
+                verdict = "LEGAL" if want["legal"] else ("UNREADABLE" if unreadable else "NOT LEGAL")
+                expect(row.locator(".verdict")).to_have_text(verdict)
+                if want["points"] is not None:
+                    expect(row.locator("td.num")).to_contain_text(str(want["points"]))
+            for (kind, name), future in printed.items():
+                text = (ARMIES / name).read_text(encoding="utf-8")
+                status, pdf = page.evaluate(RENDER, [kind, text])
+                assert status == 200, (kind, name)
+                assert base64.b64decode(pdf) == future.result(), f"{kind} of {name} differs from the command line's"
+            assert errors == []
+            context.close()
+        finally:
+            server.stop()
+
+
+# the unit S.M.L.E.'s page flow adds (its package's Ruleset.page_flow, as the serve tests click it)
+ADD = f"#form-pane button[data-op=add][data-path='{json.dumps(list(rulesets.get('smle').page_flow['add']), separators=(',', ':'))}']"
+
+
+def test_a_list_built_by_clicking_is_kept_and_the_site_works_offline(browser, site):
+    server = Static(site)
+    try:
+        context, page, errors = open_site(browser, server.url)
+        page.locator("a[href='/app/new/smle']").click()
+        page.wait_for_url(re.compile(r"/app/new/smle$"))
+        before = page.locator("#summary .total strong").inner_text()
+        page.locator(ADD).first.click()  # a unit added by clicking: the points change
+        expect(page.locator("#summary .total strong")).not_to_have_text(before)
+        page.locator("#filename").fill("clicked")
+        page.locator("#save").click()
+        page.wait_for_url(re.compile(r"/app/edit/clicked\.yaml$"))
+        saved = page.locator("#yaml").input_value()
+    finally:
+        server.stop()  # the network is cut: no server, and the browser offline
+    context.set_offline(True)
+    cdp = context.new_cdp_session(page)
+    cdp.send("ServiceWorker.enable")
+    cdp.send("ServiceWorker.stopAllWorkers")  # Python starts again, from the cache alone
+    page.goto(server.url + "app/")
+    page.locator("a[href='/app/edit/clicked.yaml']").wait_for(timeout=STARTS)  # kept in the browser
+    expect(page.locator("a[href='/app/edit/smle-german-section.yaml']")).to_have_count(1)
+    page.locator("a[href='/app/edit/clicked.yaml']").click()
+    page.wait_for_url(re.compile(r"/app/edit/clicked\.yaml$"))
+    assert page.locator("#yaml").input_value() == saved
+    before = page.locator("#summary .total strong").inner_text()
+    page.locator(ADD).first.click()  # a change, offline
+    expect(page.locator("#summary .total strong")).not_to_have_text(before)
+    status, pdf = page.evaluate(RENDER, ["roster", page.locator("#yaml").input_value()])
+    assert status == 200 and base64.b64decode(pdf).startswith(b"%PDF")  # a printout, offline
+    assert errors == []
+    context.close()
+
+
+PACK = """\
+event: Test Open
+rulesets: [smle]
+points_limit: 40
+restrictions:
+  - id: one-section
+    count: sections
+    max: 1
+    message: One section per player.
+"""
+
+
+def test_an_event_site_refuses_an_entry_over_its_limit_and_gives_a_receipt(browser, tmp_path, monkeypatch):
+    folder = tmp_path / "event"
+    folder.mkdir()
+    (folder / "pack.yaml").write_text(PACK, encoding="utf-8")
+    (folder / "mine.yaml").write_text(BASE, encoding="utf-8")  # 30 points: within the event's 40
+    server = Static(build(folder, tmp_path / "public", monkeypatch))
+    try:
+        context, page, errors = open_site(browser, server.url)
+        expect(page.locator("h1").first).to_have_text("Entries for Test Open")
+        page.locator("a[href='/app/edit/mine.yaml']").click()
+        page.wait_for_url(re.compile(r"/app/edit/mine\.yaml$"))
+        data = yaml.safe_load(BASE)
+        data["sections"].append({**data["sections"][0], "name": "B Section"})
+        page.locator("#yaml").fill(yaml.safe_dump(data, sort_keys=False))
+        expect(page.locator("#summary .verdict")).to_have_text(re.compile("NOT LEGAL"))
+        receipt = page.get_by_text("Enter Test Open: your receipt")
+        receipt.click()
+        expect(page.locator("#share-panel")).to_contain_text("Test Open does not take this list yet")
+        expect(page.locator("#share-code")).to_have_count(0)
+        receipt.click()  # closed
+        page.locator("#yaml").fill(BASE)
+        expect(page.locator("#summary .verdict")).to_have_text(re.compile("^LEGAL"))
+        receipt.click()
+        expect(page.locator("#share-panel")).to_contain_text("Entry receipt: Test Open")
+        code = page.locator("#share-code").input_value()
+        assert errors == []
+        context.close()
+    finally:
+        server.stop()
+    imported = listgen_run("import", code, text=True)
+    assert imported.returncode == 0 and yaml.safe_load(imported.stdout) == yaml.safe_load(BASE)

@@ -254,7 +254,11 @@ def test_the_site_of_the_example_armies_has_them_all(tmp_path):
 
 
 def test_every_kind_of_edit_answers_without_a_thread(started):
-    for fields in ({"op": "text"}, {"op": "add", "path": '["sections"]'}, {"op": "set", "path": '["name"]', "value": "X"}):
+    for fields in (
+        {"op": "text"},
+        {"op": "add", "path": '["sections"]'},
+        {"op": "set", "path": '["name"]', "value": "X"},
+    ):
         body, headers = form(yaml=BASE, **fields)
         status, _, content = ask("POST", "/change", body, headers)
         assert status == 200 and "Not changed" not in content.decode(), fields

@@ -168,6 +168,34 @@ def test_a_list_built_by_clicking_is_kept_and_the_site_works_offline(browser, si
     context.close()
 
 
+def test_a_legal_list_of_each_ruleset_is_built_printed_and_shared(browser, site):
+    server = Static(site)
+    try:
+        context, page, errors = open_site(browser, server.url)
+        for slug in rulesets.slugs():
+            page.goto(f"{server.url}app/new/{slug}")
+            flow = rulesets.get(slug).page_flow
+            before = page.locator("#summary .total strong").inner_text()
+            path = json.dumps(list(flow["add"]), separators=(",", ":"))
+            page.locator(f"#form-pane button[data-op=add][data-path='{path}']").first.click()
+            expect(page.locator("#summary .total strong")).not_to_have_text(before)
+            expect(page.locator("#summary .verdict")).to_have_text(re.compile("^LEGAL"))
+            printed = context.expect_event("response", lambda r: r.url.endswith("/app/api/render/roster"))
+            with printed as answer, page.expect_popup() as popup:  # the roster's preview, in a new tab
+                page.get_by_role("button", name="Roster", exact=True).click()
+            assert answer.value.status == 200 and answer.value.headers["content-type"] == "application/pdf", slug
+            popup.value.close()
+            page.get_by_text("Share: code and QR code").click()
+            code = page.locator("#share-code").input_value()
+            imported = listgen_run("import", code, text=True)
+            assert imported.returncode == 0, slug
+            assert yaml.safe_load(imported.stdout) == yaml.safe_load(page.locator("#yaml").input_value()), slug
+        assert errors == []
+        context.close()
+    finally:
+        server.stop()
+
+
 PACK = """\
 event: Test Open
 rulesets: [smle]

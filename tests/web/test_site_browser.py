@@ -45,8 +45,9 @@ class Static:
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
     def stop(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
+        if self.server.fileno() != -1:  # once only
+            self.server.shutdown()
+            self.server.server_close()
 
 
 def build(folder: Path, out: Path, monkeypatch) -> Path:
@@ -148,11 +149,7 @@ def test_a_list_built_by_clicking_is_kept_and_the_site_works_offline(browser, si
         page.wait_for_url(re.compile(r"/app/edit/clicked\.yaml$"))
         saved = page.locator("#yaml").input_value()
     finally:
-        server.stop()  # the network is cut: no server, and the browser offline
-    context.set_offline(True)
-    cdp = context.new_cdp_session(page)
-    cdp.send("ServiceWorker.enable")
-    cdp.send("ServiceWorker.stopAllWorkers")  # Python starts again, from the cache alone
+        cut_the_network(context, page, server)
     page.goto(server.url + "app/")
     page.locator("a[href='/app/edit/clicked.yaml']").wait_for(timeout=STARTS)  # kept in the browser
     expect(page.locator("a[href='/app/edit/smle-german-section.yaml']")).to_have_count(1)
@@ -168,10 +165,20 @@ def test_a_list_built_by_clicking_is_kept_and_the_site_works_offline(browser, si
     context.close()
 
 
-def test_a_legal_list_of_each_ruleset_is_built_printed_and_shared(browser, site):
+def cut_the_network(context, page, server: Static) -> None:
+    """No server, the browser offline, and the service worker stopped: Python starts again from the cache."""
+    server.stop()
+    context.set_offline(True)
+    cdp = context.new_cdp_session(page)
+    cdp.send("ServiceWorker.enable")
+    cdp.send("ServiceWorker.stopAllWorkers")
+
+
+def test_a_legal_list_of_each_ruleset_is_built_printed_and_shared_offline(browser, site):
     server = Static(site)
     try:
-        context, page, errors = open_site(browser, server.url)
+        context, page, errors = open_site(browser, server.url)  # the first visit
+        cut_the_network(context, page, server)
         for slug in rulesets.slugs():
             page.goto(f"{server.url}app/new/{slug}")
             flow = rulesets.get(slug).page_flow

@@ -415,18 +415,108 @@ def test_the_matchup_pdf_is_written(tmp_path):
     assert said == int(re.search(r"Pages:\s+(\d+)", info).group(1)) <= 3  # what it says it printed, at most 3
 
 
-def test_noonday_sun_refuses_a_matchup_and_says_why():
+# --- ...In the Noonday Sun: S.M.L.E.'s shooting, borrowed as each list says (fires_as) --------------------------
+
+# Noonday's Table 2 armour as S.M.L.E.'s Table 4 row, restated from listgen's stated borrowing: chain mail as
+# body armour (as its borrowed points price it); plate has no Table 4 row and is no target
+NOONDAY_TABLE4 = {"none": "none", "light": "light", "heavy": "body", "armoured": None}
+
+
+def noonday_units(army: dict) -> list:
+    """Every unit in the list's order: the platoons' groups', then the groups', then the units outside any."""
+    groups = [g for p in army.get("platoons", []) for g in p.get("groups", [])] + army.get("groups", [])
+    return [u for g in groups for u in g.get("units", [])] + army.get("units", [])
+
+
+def noonday_rows(army: dict) -> list:
+    rows = []
+    for unit in noonday_units(army):
+        if unit.get("quality") is None:
+            continue  # animals
+        carried: dict = {}
+        for fig in unit["figures"]:
+            if fig.get("fires_as"):
+                key = (fig["weapon"], fig["fires_as"])
+                carried[key] = carried.get(key, 0) + fig.get("count", 1)
+        elite = unit.get("motivation") == "elite"
+        rows += [(slug, n, unit["quality"], elite) for (_w, slug), n in carried.items()]
+    return rows
+
+
+def noonday_matrices(firing: dict, target: dict) -> list:
+    """S.M.L.E.'s smle_expected for every row and column, at each Noonday unit taken as S.M.L.E.'s team."""
+    matrices: list = []
+    for unit in noonday_units(target):
+        armour = NOONDAY_TABLE4[unit.get("armour", "light")]
+        if unit.get("quality") is None:
+            continue
+        figures = sum(f.get("count", 1) for f in unit["figures"])
+        matrix = []
+        for weapon, count, quality, elite in list(dict.fromkeys(noonday_rows(firing))):
+            row = []
+            for band in SMLE_BAND_ORDER:
+                for cover in SMLE_COVERS:
+                    row.append(
+                        None
+                        if armour is None
+                        else smle_expected(
+                            weapon,
+                            count,
+                            quality,
+                            elite,
+                            figures,
+                            unit["quality"],
+                            unit.get("motivation"),
+                            armour,
+                            band,
+                            cover,
+                        )
+                    )
+            matrix.append(row)
+        if matrix not in matrices:
+            matrices.append(matrix)
+    return matrices
+
+
+def test_noonday_sun_matchup_borrows_smle_shooting_and_every_cell_agrees_with_icepool():
+    assert_both_ways(
+        "noonday-sun", "noonday-sun-matchup", "noonday-british-company.yaml", "noonday-zulu-impi.yaml", noonday_matrices
+    )
+
+
+def test_noonday_sun_chain_mail_is_body_armour_and_plate_is_no_target(tmp_path):
+    from listgen.validate import check_text
+
+    impi = yaml.safe_load((ARMIES / "noonday-zulu-impi.yaml").read_text(encoding="utf-8"))
+    units = noonday_units(impi)
+    units[0]["armour"], units[1]["armour"] = "heavy", "armoured"
+    british = yaml.safe_load((ARMIES / "noonday-british-company.yaml").read_text(encoding="utf-8"))
+    mine, theirs = (check_text(yaml.safe_dump(d, sort_keys=False), "x.yaml").army for d in (british, impi))
+    tables = rulesets.get("noonday-sun").matchup_tables(mine, theirs)
+    got = [t.cells for t in tables if t.id.startswith("noonday-sun-matchup-mine-")]
+    assert got == noonday_matrices(british, impi)
+    assert [None] * 9 in got[1]  # plate: no Table 4 row, no odds
+
+
+def test_noonday_sun_matchup_says_it_borrows_and_fires_only_what_the_list_rates(tmp_path):
     result = listgen_run(
         "hit-tables",
         "--army",
         str(ARMIES / "noonday-british-company.yaml"),
         "--against",
         str(ARMIES / "noonday-zulu-impi.yaml"),
+        "-f",
+        "json",
         text=True,
     )
-    assert result.returncode == 2
-    assert "no shooting or damage rules" in result.stderr
-    assert "Traceback" not in result.stderr
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    notes = " ".join(n for t in data["tables"] for n in t["assumptions"])
+    assert "borrows S.M.L.E.'s Direct Fire" in notes and "fires_as" in notes
+    rows = {r for t in data["tables"] if "-theirs-" in t["id"] for r in t["rows"]}
+    # the impi's rows: its captured Martini-Henry and its old muskets, rated as rifles; never its spears
+    assert rows and all("as S.M.L.E.'s Bolt Action Rifle" in r for r in rows)
+    assert not any("spear" in r or "iklwa" in r for r in rows)
 
 
 def test_a_matchup_of_two_rulesets_is_refused():
@@ -466,8 +556,8 @@ def test_balance_writes_the_matchup_sheet_too(tmp_path):
     json.loads(result.stdout)  # the JSON alone on standard output
     assert "matchup sheet" in result.stderr and out.read_bytes().startswith(b"%PDF")
     noonday = [str(ARMIES / "noonday-british-company.yaml")] * 2  # weighed against itself: one costing
-    refused = listgen_run("balance", *noonday, "--matchup", str(tmp_path / "n.pdf"), text=True)
-    assert refused.returncode == 2 and "no shooting" in refused.stderr and not (tmp_path / "n.pdf").exists()
+    borrowed = listgen_run("balance", *noonday, "--matchup", str(tmp_path / "n.pdf"), text=True)
+    assert borrowed.returncode == 0 and (tmp_path / "n.pdf").read_bytes().startswith(b"%PDF")
 
 
 # --- Named targets: a matchup with no opponent's list ----------------------------------------------------------
@@ -484,11 +574,10 @@ def test_named_targets_are_listed_for_each_ruleset():
         ("close-action", "full-squad"),
         ("bounce-into-action", "hma-stand"),
         ("sol-prime", "main-battle-tank"),
+        ("noonday-sun", "body-armoured-veterans"),  # S.M.L.E.'s teams, borrowed with its shooting
     ):
         result = listgen_run("hit-tables", ruleset, "--targets", text=True)
         assert result.returncode == 0 and name in result.stdout, ruleset
-    noonday = listgen_run("hit-tables", "noonday-sun", "--targets", text=True)
-    assert "no shooting or damage rules" in noonday.stdout
 
 
 def test_a_named_target_is_fired_at_by_the_texts_rules(tmp_path):

@@ -236,8 +236,8 @@ def test_smle_heavy_weapons_are_fired_braced():
 
     hmg, rifle = stats.weapon("hmg"), stats.weapon("rifle")
     assert hmg is not None and rifle is not None
-    assert odds._firer_profile("trained", None, hmg)[:2] == (7, 1)  # to-hit 7, braced +1
-    assert odds._firer_profile("trained", None, rifle)[:2] == (7, 0)
-    assert odds._firer_profile("veteran", "elite", hmg)[:2] == (6, 2)
+    assert odds.firer_profile("trained", None, hmg)[:2] == (7, 1)  # to-hit 7, braced +1
+    assert odds.firer_profile("trained", None, rifle)[:2] == (7, 0)
+    assert odds.firer_profile("veteran", "elite", hmg)[:2] == (6, 2)
     hits = odds.attack_hits(7, 2 + 1, True)  # Direct Fire +2, braced +1: 2D6 >= 4, snake eyes a miss
     assert sum(p for h, p in hits.items() if h >= 1) == Fraction(33, 36)

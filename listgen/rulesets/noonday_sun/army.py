@@ -24,6 +24,15 @@ Armour = Annotated[
     str, OneOf(tuple(T.ARMOUR_MOVE), description="Table 2: none, light, heavy (chain mail) or armoured (plate).")
 ]
 Animals = Annotated[str, OneOf(tuple(T.ANIMAL_MOVE), description="Game or livestock (Table 2).")]
+FiresAs = Annotated[
+    str,
+    OneOf(
+        tuple(T.FIRES_AS),
+        description="The S.M.L.E. weapon these shoot as on a matchup sheet (the text prints no shooting: listgen "
+        "borrows S.M.L.E.'s), e.g. rifle for a Martini-Henry, handgun for a revolver. Left out: they do not fire "
+        "on the sheet.",
+    ),
+]
 Support = Annotated[str, OneOf(tuple(T.SUPPORT_WEAPONS), description="The unit's support weapon, if any.")]
 
 
@@ -33,6 +42,7 @@ class Figures(Model):
     count: int = Field(1, ge=1, le=100, description="How many figures carry this.")
     weapon: Name = Field("rifle", description="As carried, e.g. 'Martini-Henry rifle', 'assegai and shield'.")
     role: Name | None = Field(None, description="e.g. 'bugler', 'induna' (printed only).")
+    fires_as: FiresAs | None = None
 
 
 class Leader(Model):

@@ -1,8 +1,10 @@
-"""Noonday Sun odds: activation bands (on the 1D6 listgen reads, and on a d10 for comparison), doors."""
+"""Noonday Sun odds: activation bands (on the 1D6 listgen reads, and on a d10 for comparison), doors; and a
+matchup sheet on S.M.L.E.'s shooting, borrowed (the text stops after movement)."""
 
 from __future__ import annotations
 
 from ... import matchup, slammer
+from ..smle import odds as SMLE_ODDS  # the matchup borrows S.M.L.E.'s shooting (tables.BORROWED_SHOOTING)
 from . import tables as T
 from .army import all_leaders, all_units
 
@@ -60,12 +62,52 @@ def hit_tables(army=None) -> list:
     return out
 
 
-MATCHUP_REFUSAL = (
-    "...In the Noonday Sun's text stops after movement: it prints no shooting or damage rules and no weapons "
-    "table (its weapons are free text), so listgen has nothing exact to compute a matchup from. Borrowing "
-    "S.M.L.E.'s shooting would mean choosing a rating for 'Martini-Henry rifle' or 'assegai and shield' that "
-    "neither text gives. The activation and door tables are in `listgen hit-tables noonday-sun`."
+def _firers(army) -> list:
+    """Each unit's lines of figures that name an S.M.L.E. weapon to shoot as, a row per weapon."""
+    out = []
+    for _p, unit in all_units(army):
+        if unit.quality is None:
+            continue  # animals
+        carried: dict = {}  # (the list's weapon, the S.M.L.E. weapon it shoots as) -> figures
+        for fig in unit.figures:
+            if fig.fires_as:
+                carried[fig.weapon, fig.fires_as] = carried.get((fig.weapon, fig.fires_as), 0) + fig.count
+        for (weapon, slug), count in carried.items():
+            w = T.SMLE.WEAPONS[slug]  # fires_as names a weapon of the table
+            elite = ", elite" if unit.motivation == "elite" else ""
+            what = f"{count} x {weapon} as S.M.L.E.'s {w.name} ({unit.quality}{elite})"
+            out.append(
+                matchup.Firer(unit.name, what, (count, SMLE_ODDS.firer_profile(unit.quality, unit.motivation, w)))
+            )
+    return out
+
+
+def _targets(army) -> list:
+    """Each unit with a quality (not animals), as S.M.L.E.'s team of the same figures, quality and armour row."""
+    out = []
+    for _p, unit in all_units(army):
+        if unit.quality is None:
+            continue
+        figures = sum(f.count for f in unit.figures)
+        armour = T.BORROWED_TABLE4[unit.armour]
+        motivation = f", {unit.motivation}" if unit.motivation in ("elite", "fanatic") else ""
+        worn = "no armour" if unit.armour == "none" else f"{unit.armour} armour"
+        what = f"{figures} figures, {unit.quality}{motivation}, {worn}"
+        out.append(matchup.Target(unit.name, what, ("team", figures, unit.quality, unit.motivation, armour)))
+    return out
+
+
+MATCHUP = matchup.Spec(
+    prefix="noonday-sun-matchup",
+    firers=_firers,
+    targets_of=_targets,
+    columns=SMLE_ODDS.MATCHUP_COLUMNS,
+    odds=SMLE_ODDS.casualties,
+    ref="S.M.L.E. Table 3 and Table 4 (borrowed)",
+    counting="figures out of action",
+    assumptions=[T.BORROWED_SHOOTING, *SMLE_ODDS.MATCHUP_NOTES],
+    # S.M.L.E.'s named teams (its vehicles have no place in a colonial game)
+    targets={
+        n: t for n, t in SMLE_ODDS.MATCHUP.targets.items() if isinstance(t.profile, tuple) and t.profile[0] == "team"
+    },
 )
-
-
-MATCHUP = matchup.Spec(prefix="noonday-sun-matchup", refusal=MATCHUP_REFUSAL)

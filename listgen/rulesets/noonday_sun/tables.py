@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import namedtuple
 
 from ...slammer import Activation, ActivationTable, Band
+from ..smle import stats as SMLE_STATS
 from ..smle import tables as SMLE
 
 
@@ -276,4 +277,19 @@ BORROWED_NOTES = (
     "Leaders take the armour and motivation multipliers, as in S.M.L.E.",
     "Plate ('armoured') is priced as S.M.L.E.'s heaviest armour (x2); support weapons by the nearest "
     "S.M.L.E. weapon row.",
+)
+
+
+# --- Matchup: S.M.L.E.'s shooting, borrowed (the text stops after movement) ---------------------------
+FIRES_AS = SMLE_STATS.aimed_weapon_names()  # what a list may name a figure's weapon as (fires_as)
+# Table 2's armour as S.M.L.E.'s Table 4 rows, as the borrowed points read it (chain mail priced as body
+# armour, plate as power armour, which Table 4 gives no row: such a target is left out)
+BORROWED_TABLE4 = {"none": "none", "light": "light", "heavy": "body", "armoured": "power"}
+BORROWED_SHOOTING = (
+    "...In the Noonday Sun's text stops after movement: it prints no shooting, damage or weapons. This sheet "
+    "borrows S.M.L.E.'s Direct Fire (Table 3) and Effect of Fire Hits (Table 4), as listgen borrows its points: "
+    "each line of figures shoots as the S.M.L.E. weapon its list names (fires_as; a line with none does not "
+    "fire here); quality and Elite/Fanatic count as in S.M.L.E.; armour none and light are S.M.L.E.'s rows, "
+    "heavy (chain mail) its Body Armour, as the borrowed points price it; plate has no Table 4 row and is left "
+    "out. Leaders and animals are left out."
 )

@@ -328,13 +328,10 @@ OUT_OF_ACTION = (ATTACKER_TWICE, ATTACKER_MORE)  # killed, or seriously wounded:
 
 
 def _fires(w) -> bool:
-    """A weapon a figure aims at a target with, at a range the table gives (mortars fire indirect)."""
-    return (
-        w is not None and not w.item and w.range is not None and (w.rating is not None or w.slug == "grenade-launcher")
-    )
+    return w is not None and stats.aims(w)
 
 
-def _firer_profile(quality: str, motivation, w, mounted: bool = False) -> tuple:
+def firer_profile(quality: str, motivation, w, mounted: bool = False) -> tuple:
     elite = 1 if motivation == "elite" else 0
     return (T.TO_HIT[quality], elite + (BRACED if "H" in w.type else 0), w.slug, mounted)
 
@@ -348,13 +345,13 @@ def _team_firers(team) -> list:
             carried[w] = carried.get(w, 0) + fig.count
     for w, count in carried.items():
         what = f"{count} x {w.name} ({team.quality}{', elite' if team.motivation == 'elite' else ''})"
-        out.append(matchup.Firer(team.name, what, (count, _firer_profile(team.quality, team.motivation, w))))
+        out.append(matchup.Firer(team.name, what, (count, firer_profile(team.quality, team.motivation, w))))
     if team.vehicle is not None:
         for slug in stats.vehicle_weapons(team.vehicle):
             w = stats.weapon(slug)
             if w is not None and _fires(w):
                 what = f"{w.name} on {team.vehicle.name} ({team.quality} crew)"
-                out.append(matchup.Firer(team.name, what, (1, _firer_profile(team.quality, team.motivation, w, True))))
+                out.append(matchup.Firer(team.name, what, (1, firer_profile(team.quality, team.motivation, w, True))))
     return out
 
 

@@ -24,6 +24,16 @@ def weapon(slug: str) -> T.Weapon | None:
     return None
 
 
+def aims(w: T.Weapon) -> bool:
+    """A weapon a figure aims at a target with, at a range the table gives (mortars fire indirect)."""
+    return not w.item and w.range is not None and (w.rating is not None or w.slug == "grenade-launcher")
+
+
+def aimed_weapon_names() -> list[str]:
+    """The weapons of the table a matchup sheet fires (aims), by name."""
+    return [slug for slug, w in T.WEAPONS.items() if aims(w)]
+
+
 def weapon_names() -> list[str]:
     return [slug for slug, w in T.WEAPONS.items() if not w.item]
 

@@ -17,6 +17,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     BaseDocTemplate,
+    CondPageBreak,
     Frame,
     PageTemplate,
     Spacer,
@@ -27,6 +28,7 @@ from reportlab.platypus import (
 from ..odds import COUNTS, EXPECTED, NEUTRAL, OUTCOMES, at_least, mean, median, percent, shown_at_least
 from . import pdf
 
+START = 0.3  # a table alone in its row starts on a page only where this much of the page is left; else on the next
 LINE_COLOURS = [colors.HexColor(c) for c in ("#b3261e", "#e08a1e", "#2f7d32", "#1f5fa8", "#6a3d9a", "#555555")]
 SIZE, HEAD = 7.2, 7  # cells; column headers and row labels
 GAP = 6 * mm  # between two tables side by side
@@ -227,7 +229,11 @@ def _story(tables, width: float, height: float) -> list:
         if len(row) == 1:
             table, opens, _n = row[0]
             hush = _notes(table) if id(table) in quiet else ()
-            story.append(pdf.Keep(_block(table, width, opens, hush) + [Spacer(1, 4 * mm)]))
+            block = _block(table, width, opens, hush) + [Spacer(1, 4 * mm)]
+            if table.chart:
+                story.append(pdf.Keep(block))
+            else:  # a table starts where a good part of a page is left, and runs on (its header repeated)
+                story.extend([CondPageBreak(START * height), *block])
         elif row:
             # notes two or more tables of the row carry (the same assumptions) print once, under the row
             carried = [n for t, _o, _n in row for n in _notes(t)]

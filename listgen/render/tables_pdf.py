@@ -31,6 +31,7 @@ from . import pdf
 START = 0.3  # a table alone in its row starts on a page only where this much of the page is left; else on the next
 LINE_COLOURS = [colors.HexColor(c) for c in ("#b3261e", "#e08a1e", "#2f7d32", "#1f5fa8", "#6a3d9a", "#555555")]
 SIZE, HEAD = 7.2, 7  # cells; column headers and row labels
+MIN_SIZE = 5.6  # the smallest type a cell is set in to fit its column
 GAP = 6 * mm  # between two tables side by side
 PAD = 3.5
 
@@ -67,7 +68,7 @@ def _thresholds(table) -> tuple:
     return reach
 
 
-def _widths(table, texts) -> tuple:
+def _widths(table, texts, size: float = SIZE) -> tuple:
     """(row label width, natural width per column, roomy width per column): a column is at least its widest
     cell or header word; roomy lets its header stand on fewer lines when the page has room."""
     label = (
@@ -80,7 +81,7 @@ def _widths(table, texts) -> tuple:
     natural, roomy = [], []
     for c, head in enumerate(table.cols):
         words = [stringWidth(w, pdf.BOLD, HEAD) for w in str(head).split()] or [0]
-        cells = [stringWidth(row[c], pdf.FONT, SIZE) for row in texts]
+        cells = [max(stringWidth(line, pdf.FONT, size) for line in row[c].split("\n")) for row in texts]
         width = max(cells + words + [17]) + PAD + 1
         natural.append(width)
         roomy.append(max(width, min(stringWidth(str(head), pdf.BOLD, HEAD) + PAD + 1, 2 * width)))
@@ -94,6 +95,15 @@ def _grid(table, available: float) -> Table:
         texts.append([t for t, _p in pairs])
         colours.append([p for _t, p in pairs])
     label_w, col_w, roomy = _widths(table, texts)
+    size = SIZE
+    if available - label_w - sum(col_w) < 0 and table.kind == COUNTS:
+        # too wide: each count cell on two lines (the chances over the mean and median), then smaller type,
+        # until every column holds its widest cell (a cell's text never runs into the next)
+        texts = [[t.replace(" \u00b7 ", "\n", 1) for t in row] for row in texts]
+        label_w, col_w, roomy = _widths(table, texts)
+        while size > MIN_SIZE and max(60.0, available - sum(col_w)) + sum(col_w) > available:
+            size = round(size - 0.4, 1)
+            label_w, col_w, roomy = _widths(table, texts, size)
     spare = available - label_w - sum(col_w)
     if spare < 0:  # too wide: labels wrap first, then the columns share what is left
         label_w = max(60.0, label_w + spare)
@@ -108,7 +118,8 @@ def _grid(table, available: float) -> Table:
     styles = [
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("ALIGN", (1, 1), (-1, -1), "CENTER"),
-        ("FONT", (1, 1), (-1, -1), pdf.FONT, SIZE),
+        ("FONT", (1, 1), (-1, -1), pdf.FONT, size),
+        ("LEADING", (1, 1), (-1, -1), size * 1.15),
         ("LINEBELOW", (0, 0), (-1, 0), 0.6, pdf.HEAD),
         ("GRID", (1, 1), (-1, -1), 0.3, colors.white),
         ("TOPPADDING", (0, 0), (-1, -1), 0.8),

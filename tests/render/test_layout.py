@@ -333,3 +333,48 @@ def test_findings_are_never_split_across_columns():
     ]
     for finding in roster.findings[1:]:  # the first is kept with its heading
         assert finding in alone, finding
+
+
+# --- hit tables and matchup sheets: no cell's text runs into the next ----------------------------------------
+
+TABLE_PAIRS = [
+    ("bounce-gf-hma-company.yaml", "bounce-militia-defence.yaml"),  # 15 columns of counts: the widest
+    ("smle-british-rifle-platoon.yaml", "smle-us-armored-infantry.yaml"),
+    ("close-action-us-rifle-squads.yaml", "close-action-german-grenadier-platoon.yaml"),
+    ("sol-prime-laser-armoured-company.yaml", "sol-prime-basic-infantry-defence.yaml"),
+    ("noonday-british-company.yaml", "noonday-zulu-impi.yaml"),
+]
+
+
+def _every_table():
+    from listgen import rulesets
+    from listgen.validate import check_file
+
+    for slug in rulesets.slugs():
+        yield from rulesets.get(slug).hit_tables(None)
+    for mine, theirs in TABLE_PAIRS:
+        a, b = (check_file(str(ARMIES / name)) for name in (mine, theirs))
+        yield from a.rules.matchup_tables(a.army, b.army)
+
+
+def test_every_cell_of_every_hit_table_fits_its_column():
+    from reportlab.lib.pagesizes import A4, landscape
+    from reportlab.lib.units import mm
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from listgen.render import tables_pdf
+
+    width = landscape(A4)[0] - 20 * mm  # the sheet's frame
+    checked = 0
+    for table in _every_table():
+        if table.chart:
+            continue
+        grid = tables_pdf._grid(table, width)
+        for r, row in enumerate(grid._cellvalues[1:], start=1):
+            for c, text in enumerate(row[1:], start=1):
+                style = grid._cellStyles[r][c]  # the cell's font and padding as the sheet sets them
+                widest = max(stringWidth(line, style.fontname, style.fontsize) for line in str(text).split("\n"))
+                room = grid._colWidths[c] - style.leftPadding - style.rightPadding
+                assert widest <= room + 0.01, (table.id, text, room)
+                checked += 1
+    assert checked > 1000

@@ -30,3 +30,19 @@ def test_a_character_no_font_has_is_reported_with_file_line_and_field(invoke, tm
 def test_plain_latin_greek_and_cyrillic_need_no_fallback():
     pdf.register_fonts()
     assert glyphs.mark_up("Żołnierze Königstiger Ελλάδα Красная", pdf.FONT).count("<font") == 0
+
+
+def test_a_fallback_font_not_downloaded_yet_is_said(monkeypatch, tmp_path):
+    """listgen site fetches the CJK and emoji fonts at the first printout: one it could not get (offline) is
+    reported as such, never a crash."""
+    import pytest
+
+    from listgen.exceptions import RenderError
+    from listgen.render import glyphs
+
+    monkeypatch.setattr(glyphs, "_cmaps", {})  # nothing loaded yet
+    monkeypatch.setattr(glyphs.pdfmetrics, "getRegisteredFontNames", lambda: [])
+    (tmp_path / "listgen" / "fonts").mkdir(parents=True)
+    monkeypatch.setattr(glyphs.resources, "files", lambda _package: tmp_path / "listgen")
+    with pytest.raises(RenderError, match="has not downloaded yet"):
+        glyphs._cmap("LG-CJK", "WenQuanYiMicroHei.ttc", 0)

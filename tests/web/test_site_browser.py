@@ -125,6 +125,15 @@ def test_every_example_checks_and_prints_as_the_command_line(browser, site, tmp_
                 status, pdf = page.evaluate(RENDER, [kind, text])
                 assert status == 200, (kind, name)
                 assert base64.b64decode(pdf) == future.result(), f"{kind} of {name} differs from the command line's"
+            # a name in Chinese and an emoji: the fallback fonts are fetched at this printout, as the CLI's
+            cjk = tmp_path / "cjk.yaml"
+            text = re.sub(
+                r"(?m)^name: .*$", "name: 第一小队 \U0001f396", (ARMIES / tops[0]).read_text("utf-8"), count=1
+            )
+            cjk.write_text(text, encoding="utf-8")
+            listgen_run("roster", cjk, "-o", tmp_path / "cjk.pdf", cwd=ROOT)
+            status, pdf = page.evaluate(RENDER, ["roster", text])
+            assert status == 200 and base64.b64decode(pdf) == (tmp_path / "cjk.pdf").read_bytes()
             assert errors == []
             context.close()
         finally:

@@ -2,8 +2,10 @@
 Chromium. Python runs in the site's service worker (Pyodide, fetched from the npm registry at the build, or the
 cache). Checked against the command line: every example's verdict, points and findings equal `listgen validate
 --format json`, and its roster, cards, reference sheet and hit tables are byte-identical to the commands' PDFs
-(SOURCE_DATE_EPOCH fixed at the build and for the commands). Then a list built by clicking, the network cut and
-the service worker stopped, and the page found working with the list kept; and an event's entry page.
+(SOURCE_DATE_EPOCH fixed at the build and for the commands), a name in Chinese too. With the network cut after
+the first visit (and the service worker stopped, so Python starts again from the cache): a legal list of each
+ruleset built by clicking, previewed and shared; a list built and saved before, still there and working. And an
+event's entry page: an entry over the limit refused, a receipt that listgen import reads back.
 """
 
 from __future__ import annotations

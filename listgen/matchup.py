@@ -132,31 +132,20 @@ def one_way(spec: Spec, shooter: Side, target_side: Side, way: str, merge: bool 
     assert spec.odds is not None
     odds = spec.odds
     rows = _alike(shooter.firers)
-    # targets whose every number is the same share one table (three alike squads, or stands whose
-    # differences do not change the dice)
-    merged: dict = {}
-    for n, (target_label, target) in enumerate(_alike(target_side.targets)):
-        cells = [[_checked(odds(firer, target, col.key)) for col in spec.columns] for _label, firer in rows]
-        key = repr(cells) if merge else n
-        merged.setdefault(key, (cells, []))[1].append(target_label)
-    tables = []
-    for i, (cells, labels) in enumerate(merged.values(), start=1):
-        tables.append(
-            Table(
-                id=f"{spec.prefix}-{way}-{i}",
-                title="At " + "; ".join(labels),
-                ref=spec.ref,
-                row_header="Firing unit: weapon",
-                col_header=spec.col_header,
-                rows=[label for label, _p in rows],
-                cols=[col.label for col in spec.columns],
-                cells=cells,
-                kind=COUNTS,
-                counting=spec.counting,
-                assumptions=list(spec.assumptions),
-                group=f"{shooter.name} firing at {target_side.name}",
-            )
+    frame = _frame(spec, rows, shooter, target_side)
+    per_target = _per_target(spec, rows, target_side, lambda f, t, k: _checked(odds(f, t, k)), merge)
+    tables = [
+        Table(
+            id=f"{spec.prefix}-{way}-{i}",
+            title="At " + "; ".join(labels),
+            cells=cells,
+            kind=COUNTS,
+            counting=spec.counting,
+            assumptions=list(spec.assumptions),
+            **frame,
         )
+        for i, (cells, labels) in enumerate(per_target, start=1)
+    ]
     if spec.then is not None:
         tables += _after(spec, spec.then, rows, target_side, shooter, way, merge)
     return tables
@@ -165,28 +154,42 @@ def one_way(spec: Spec, shooter: Side, target_side: Side, way: str, merge: bool 
 def _after(spec: Spec, then: After, rows: list, target_side: Side, shooter: Side, way: str, merge: bool) -> list:
     from .odds import OUTCOMES
 
-    merged: dict = {}
-    for n, (target_label, target) in enumerate(_alike(target_side.targets)):
-        cells = [[then.odds(firer, target, col.key) for col in spec.columns] for _label, firer in rows]
-        merged.setdefault(repr(cells) if merge else n, (cells, []))[1].append(target_label)
+    frame = _frame(spec, rows, shooter, target_side)
     return [
         Table(
             id=f"{spec.prefix}-{way}-then-{i}",
             title=f"{then.title}: " + "; ".join(labels),
-            ref=spec.ref,
-            row_header="Firing unit: weapon",
-            col_header=spec.col_header,
-            rows=[label for label, _p in rows],
-            cols=[col.label for col in spec.columns],
             cells=cells,
             kind=OUTCOMES,
             outcomes=list(then.outcomes),
             shown=list(then.shown),
             assumptions=list(then.assumptions),
-            group=f"{shooter.name} firing at {target_side.name}",
+            **frame,
         )
-        for i, (cells, labels) in enumerate(merged.values(), start=1)
+        for i, (cells, labels) in enumerate(_per_target(spec, rows, target_side, then.odds, merge), start=1)
     ]
+
+
+def _per_target(spec: Spec, rows: list, target_side: Side, odds: Odds, merge: bool) -> list:
+    """(cells, target labels), a table each: targets whose every number is the same share one (three alike
+    squads, or stands whose differences do not change the dice); merge=False gives each its own."""
+    merged: dict = {}
+    for n, (target_label, target) in enumerate(_alike(target_side.targets)):
+        cells = [[odds(firer, target, col.key) for col in spec.columns] for _label, firer in rows]
+        merged.setdefault(repr(cells) if merge else n, (cells, []))[1].append(target_label)
+    return list(merged.values())
+
+
+def _frame(spec: Spec, rows: list, shooter: Side, target_side: Side) -> dict:
+    """What every table of one side firing at the other has alike: its rows, columns, source and group."""
+    return {
+        "ref": spec.ref,
+        "row_header": "Firing unit: weapon",
+        "col_header": spec.col_header,
+        "rows": [label for label, _p in rows],
+        "cols": [col.label for col in spec.columns],
+        "group": f"{shooter.name} firing at {target_side.name}",
+    }
 
 
 def _checked(cell: dict | None) -> dict | None:

@@ -173,11 +173,13 @@ SMLE_BANDS: dict[str, int] = {"close": 0, "effective": 0, "extreme": -4}  # clos
 SMLE_COVERS = (0, -2, -3)  # in the open, Soft Cover, Hard Cover
 
 
-def smle_expected(weapon, count, quality, elite, t_figures, t_quality, t_motivation, t_armour, band, cover) -> dict:
-    kind, (n, add), close = SMLE_WEAPONS[weapon]
-    modifier = 2 + (1 if elite else 0) + (1 if "H" in kind else 0)  # Direct Fire +2, Elite +1, Braced +1
+def smle_attack(weapon, quality, elite, band, target_modifier) -> icepool.Die:
+    """Hits from one figure's attack roll: 2D6 + Direct Fire +2 + Elite +1 + Braced +1 (heavy) + the band's
+    modifier + the target's (its quality or size, and cover), snake eyes a miss; autofire a hit more a point over."""
+    kind, _rating, close = SMLE_WEAPONS[weapon]
+    modifier = 2 + (1 if elite else 0) + (1 if "H" in kind else 0)
     modifier += (close or 0) if band == "close" else SMLE_BANDS[band]
-    modifier += SMLE_TARGET[t_quality] + cover
+    modifier += target_modifier
     to_hit = SMLE_TO_HIT[quality]
     autofire = "A" in kind or (weapon == "assault-rifle" and band == "close")
 
@@ -187,7 +189,12 @@ def smle_expected(weapon, count, quality, elite, t_figures, t_quality, t_motivat
             return 0
         return 1 + score - to_hit if autofire else 1
 
-    attack = icepool.map(hits, d6, d6)
+    return icepool.map(hits, d6, d6)
+
+
+def smle_expected(weapon, count, quality, elite, t_figures, t_quality, t_motivation, t_armour, band, cover) -> dict:
+    kind, (n, add), _close = SMLE_WEAPONS[weapon]
+    attack = smle_attack(weapon, quality, elite, band, SMLE_TARGET[t_quality] + cover)
     firer = n @ d6 + add
     vs_b, vs_ex = SMLE_ARMOUR[t_armour]
     defender = d6 + (vs_b if kind.startswith("B") else vs_ex) + SMLE_DEFENDER[t_quality]
@@ -661,20 +668,8 @@ def smle_targets(army: dict) -> list:
 
 
 def smle_vehicle_expected(weapon, count, quality, elite, armour, size, band, cover):
-    kind, (n, add), close = SMLE_WEAPONS[weapon]
-    modifier = 2 + (1 if elite else 0) + (1 if "H" in kind else 0)
-    modifier += (close or 0) if band == "close" else SMLE_BANDS[band]
-    modifier += SMLE_SIZE[size] + cover
-    to_hit = SMLE_TO_HIT[quality]
-    autofire = "A" in kind or (weapon == "assault-rifle" and band == "close")
-
-    def hits(a, b):
-        score = a + b + modifier
-        if a + b == 2 or score < to_hit:
-            return 0
-        return 1 + score - to_hit if autofire else 1
-
-    total_hits = hits_of(count, icepool.map(hits, d6, d6))
+    _kind, (n, add), _close = SMLE_WEAPONS[weapon]
+    total_hits = hits_of(count, smle_attack(weapon, quality, elite, band, SMLE_SIZE[size] + cover))
     attack = n @ d6 + add
 
     def killed(dice: int, plus: int, left: int) -> Fraction:

@@ -141,6 +141,7 @@ def one_way(spec: Spec, shooter: Side, target_side: Side, way: str, merge: bool 
             cells=cells,
             kind=COUNTS,
             counting=spec.counting,
+            compact=True,
             assumptions=list(spec.assumptions),
             **frame,
         )
@@ -152,9 +153,20 @@ def one_way(spec: Spec, shooter: Side, target_side: Side, way: str, merge: bool 
 
 
 def _after(spec: Spec, then: After, rows: list, target_side: Side, shooter: Side, way: str, merge: bool) -> list:
+    """The tables of what the fire leads to. A firer whose fire leads to none of the shown outcomes at any
+    target (Close Action: fewer than 8 dice, no test) has no row there, and the tables say so."""
     from .odds import OUTCOMES
 
-    frame = _frame(spec, rows, shooter, target_side)
+    targets = [target for _label, target in _alike(target_side.targets)]
+
+    def telling(firer) -> bool:
+        cells = (then.odds(firer, target, col.key) for target in targets for col in spec.columns)
+        return any(cell is not None and any(cell.get(o, 0) for o in then.shown) for cell in cells)
+
+    kept = [row for row in rows if telling(row[1])]
+    left_out = len(kept) < len(rows)
+    said = f"A firing unit whose fire leads to no {' or '.join(then.shown)} against any of these has no row."
+    frame = _frame(spec, kept, shooter, target_side)
     return [
         Table(
             id=f"{spec.prefix}-{way}-then-{i}",
@@ -163,10 +175,11 @@ def _after(spec: Spec, then: After, rows: list, target_side: Side, shooter: Side
             kind=OUTCOMES,
             outcomes=list(then.outcomes),
             shown=list(then.shown),
-            assumptions=list(then.assumptions),
+            assumptions=list(then.assumptions) + ([said] if left_out else []),
             **frame,
         )
-        for i, (cells, labels) in enumerate(_per_target(spec, rows, target_side, then.odds, merge), start=1)
+        for i, (cells, labels) in enumerate(_per_target(spec, kept, target_side, then.odds, merge), start=1)
+        if kept
     ]
 
 

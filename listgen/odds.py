@@ -39,6 +39,8 @@ class Table:
     chart: bool = False  # draw each row as a curve over the columns
     group: str = ""  # heading the PDF groups tables under
     counting: str = "hits"  # for COUNTS: what is counted, e.g. 'casualties'
+    compact: bool = False  # for COUNTS, a matchup's: the PDF prints the mean without the median and leaves out
+    #                        rows where nothing can be counted, naming them (the JSON and CSV give every number)
     palette: str = GOOD  # GOOD: a high chance is good for whoever reads it (green); NEUTRAL: a spread of
     #                        outcomes (how many hits, where a blast lands), shaded by size in one hue
 

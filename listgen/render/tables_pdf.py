@@ -6,6 +6,8 @@ several tables; columns are as wide as what they print; cells are never under 7 
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass, replace
 from xml.sax.saxutils import escape
 
 from reportlab.graphics.charts.legends import Legend
@@ -18,6 +20,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     BaseDocTemplate,
     CondPageBreak,
+    Flowable,
     Frame,
     PageTemplate,
     Spacer,
@@ -34,17 +37,22 @@ SIZE, HEAD = 7.2, 7  # cells; column headers and row labels
 MIN_SIZE = 5.6  # the smallest type a cell is set in to fit its column
 GAP = 6 * mm  # between two tables side by side
 PAD = 3.5
+LABEL = 170.0  # row labels wrap at this width unless the columns leave them more
+KEEP = 2  # a table of a run split over a page keeps at least this many rows on each side of the break
 
 
-def _cell_text(table, cell) -> tuple:
-    """(text, probability used for the colour); every cell of a table in one form ('0%', not '0')."""
+def _cell_text(table, cell, reach: tuple | None = None) -> tuple:
+    """(text, probability used for the colour); every cell of a table in one form ('0%', not '0'). reach: the
+    table's _thresholds, given by a caller that writes every cell of it."""
     if cell is None:
         return "-", None
     if table.kind == COUNTS:
-        if _thresholds(table) == (1,):  # never more than one: the chance says it all
+        reach = reach or _thresholds(table)
+        if reach == (1,):  # never more than one: the chance says it all
             return percent(at_least(cell, 1)), float(at_least(cell, 1))
-        chances = "/".join(percent(at_least(cell, n)).rstrip("%") for n in _thresholds(table))
-        return f"{chances} \u00b7 {float(mean(cell)):.1f} \u00b7 {median(cell)}", float(at_least(cell, 1))
+        chances = "/".join(percent(at_least(cell, n)).rstrip("%") for n in reach)
+        middle = "" if table.compact else f" \u00b7 {median(cell)}"
+        return f"{chances} \u00b7 {float(mean(cell)):.1f}{middle}", float(at_least(cell, 1))
     if table.kind == OUTCOMES:
         shown = [cell.get(o, 0) for o in table.shown]
         if table.combine_shown:
@@ -80,46 +88,116 @@ def _widths(table, texts, size: float = SIZE) -> tuple:
     )
     natural, roomy = [], []
     for c, head in enumerate(table.cols):
-        words = [stringWidth(w, pdf.BOLD, HEAD) for w in str(head).split()] or [0]
+        words = [stringWidth(w, pdf.BOLD, HEAD) for w in _header_words(head)] or [0]
         cells = [max(stringWidth(line, pdf.FONT, size) for line in row[c].split("\n")) for row in texts]
         width = max(cells + words + [17]) + PAD + 1
         natural.append(width)
         roomy.append(max(width, min(stringWidth(str(head), pdf.BOLD, HEAD) + PAD + 1, 2 * width)))
-    return min(label, 170.0), natural, roomy
+    return label, natural, roomy
 
 
-def _grid(table, available: float) -> Table:
+def _header_words(head) -> list:
+    """The pieces a column header may break into: its words, and compound words after their hyphens."""
+    return [w for w in re.split(r"\s+|(?<=\w-)(?=\w)", str(head)) if w]
+
+
+def _header(head, width: float) -> str:
+    """A column header; a compound word too wide for its column breaks after its hyphen ('hull-' 'down')."""
+    words = str(head).split(" ")
+    room = width - PAD
+    return " ".join(re.sub(r"(?<=\w-)(?=\w)", " ", w) if stringWidth(w, pdf.BOLD, HEAD) > room else w for w in words)
+
+
+def _texts(table) -> tuple:
+    """(cell texts, colour probabilities), row by row."""
     texts, colours = [], []
+    reach = _thresholds(table) if table.kind == COUNTS else None
     for row in table.cells:
-        pairs = [_cell_text(table, cell) for cell in row]
+        pairs = [_cell_text(table, cell, reach) for cell in row]
         texts.append([t for t, _p in pairs])
         colours.append([p for _t, p in pairs])
+    return texts, colours
+
+
+@dataclass(frozen=True)
+class Fit:
+    """How a grid is set to fit its width: each count cell on two lines or one, type size, label and column
+    widths. A run split over pages keeps its Fit, so that its parts line up."""
+
+    two_lines: bool
+    size: float
+    label_w: float
+    col_w: tuple
+
+    def lines(self, texts: list) -> list:
+        return [t.replace(" \u00b7 ", "\n", 1) for t in texts] if self.two_lines else texts
+
+
+def _fit(table, texts: list, available: float) -> Fit:
+    """A too wide count table sets each cell on two lines (the chances over the mean), then smaller type, until
+    every column holds its widest cell (a cell's text never runs into the next); then labels wrap, and the
+    columns share what is left. Labels take what the columns leave, past LABEL only to stand on one line."""
+    two_lines, size = False, SIZE
     label_w, col_w, roomy = _widths(table, texts)
-    size = SIZE
-    if available - label_w - sum(col_w) < 0 and table.kind == COUNTS:
-        # too wide: each count cell on two lines (the chances over the mean and median), then smaller type,
-        # until every column holds its widest cell (a cell's text never runs into the next)
-        texts = [[t.replace(" \u00b7 ", "\n", 1) for t in row] for row in texts]
+    if available - min(label_w, LABEL) - sum(col_w) < 0 and table.kind == COUNTS:
+        two_lines = True
+        texts = [Fit(True, size, 0, ()).lines(row) for row in texts]
         label_w, col_w, roomy = _widths(table, texts)
         while size > MIN_SIZE and max(60.0, available - sum(col_w)) + sum(col_w) > available:
             size = round(size - 0.4, 1)
             label_w, col_w, roomy = _widths(table, texts, size)
+    label_w = min(label_w, max(LABEL, available - sum(col_w)))
     spare = available - label_w - sum(col_w)
-    if spare < 0:  # too wide: labels wrap first, then the columns share what is left
+    if spare < 0:
         label_w = max(60.0, label_w + spare)
         scale = (available - label_w) / sum(col_w)
         col_w = [w * min(1.0, scale) for w in col_w]
     elif sum(roomy) > sum(col_w):  # room to spare: headers on fewer lines
         share = min(1.0, spare / (sum(roomy) - sum(col_w)))
         col_w = [w + (r - w) * share for w, r in zip(col_w, roomy)]
+    return Fit(two_lines, size, label_w, tuple(col_w))
+
+
+def _drawn(table) -> tuple:
+    """(indices of the rows drawn, of the rows left out): a compact table (a matchup's) leaves out a row where
+    nothing can be counted in any column, and names it in one line."""
+    drawn: list[int] = []
+    nil: list[int] = []
+    for i, cells in enumerate(table.cells):
+        empty = table.compact and all(cell is None or at_least(cell, 1) == 0 for cell in cells)
+        (nil if empty else drawn).append(i)
+    return drawn, nil
+
+
+def _drawn_texts(table) -> list:
+    texts = _texts(table)[0]
+    return [texts[i] for i in _drawn(table)[0]]
+
+
+def _run_fit(tables: list, available: float) -> Fit:
+    texts = [line for t in tables for line in _drawn_texts(t)]
+    return _fit(tables[0], texts or [["-"] * len(tables[0].cols)], available)
+
+
+def _grid(tables: list, available: float, titled: bool = False, fit: Fit | None = None) -> Table:
+    """One table's grid; or, titled, a run of tables with the same columns (a matchup's targets) as one grid
+    under one header, each table's rows under its title set across."""
+    return _laid_out(tables, available, titled, fit)[0]
+
+
+def _laid_out(tables: list, available: float, titled: bool, fit: Fit | None) -> tuple:
+    """(grid, layout): layout says of each row of the grid after the header (table, 'title' | 'row' | 'nil')."""
+    first = tables[0]
+    fit = fit or _run_fit(tables, available)
     head = pdf.style(HEAD, bold=True, leading=HEAD * 1.12)
     label = pdf.style(HEAD, leading=HEAD * 1.12)
-    rows = [[pdf.para(table.row_header, head)] + [pdf.para(c, head) for c in table.cols]]
+    rows = [[pdf.para(first.row_header, head)] + [pdf.para(_header(c, w), head) for c, w in zip(first.cols, fit.col_w)]]
+    layout: list = []
     styles = [
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("ALIGN", (1, 1), (-1, -1), "CENTER"),
-        ("FONT", (1, 1), (-1, -1), pdf.FONT, size),
-        ("LEADING", (1, 1), (-1, -1), size * 1.15),
+        ("FONT", (1, 1), (-1, -1), pdf.FONT, fit.size),
+        ("LEADING", (1, 1), (-1, -1), fit.size * 1.15),
         ("LINEBELOW", (0, 0), (-1, 0), 0.6, pdf.HEAD),
         ("GRID", (1, 1), (-1, -1), 0.3, colors.white),
         ("TOPPADDING", (0, 0), (-1, -1), 0.8),
@@ -127,18 +205,96 @@ def _grid(table, available: float) -> Table:
         ("LEFTPADDING", (0, 0), (-1, -1), PAD / 2),
         ("RIGHTPADDING", (0, 0), (-1, -1), PAD / 2),
     ]
-    for r, name in enumerate(table.rows, start=1):
-        rows.append([pdf.para(name, label)] + texts[r - 1])
-        for c, p in enumerate(colours[r - 1], start=1):
-            if p is not None:
-                styles.append(("BACKGROUND", (c, r), (c, r), pdf.heat(p, table.palette)))
-    grid = Table(rows, colWidths=[label_w] + col_w, repeatRows=1, hAlign="LEFT")
+    for k, table in enumerate(tables):
+        texts, colours = _texts(table)
+        drawn, nil = _drawn(table)
+        if titled:
+            _across(rows, styles, _title(table), pdf.style(8, leading=9.6), top=3)
+            layout.append((k, "title"))
+        for i in drawn:
+            r = len(rows)
+            rows.append([pdf.para(table.rows[i], label)] + fit.lines(texts[i]))
+            layout.append((k, "row"))
+            for c, p in enumerate(colours[i], start=1):
+                if p is not None:
+                    styles.append(("BACKGROUND", (c, r), (c, r), pdf.heat(p, table.palette)))
+        if nil:
+            every = "; ".join(str(table.rows[i]) for i in nil) if drawn else "every firing unit"
+            muted = pdf.style(HEAD, italic=True, color=pdf.MUTED, leading=HEAD * 1.12)
+            _across(rows, styles, f"0% in every column: {escape(every)}", muted, top=0.8)
+            layout.append((k, "nil"))
+    grid = Table(rows, colWidths=[fit.label_w, *fit.col_w], repeatRows=1, hAlign="LEFT")
     grid.setStyle(TableStyle(styles))
-    return grid
+    return grid, layout
+
+
+def _across(rows: list, styles: list, text: str, st, top: float) -> None:
+    """A row of one cell set across the grid (a table's title in a run, the rows left out)."""
+    r = len(rows)
+    rows.append([pdf.markup(text, st)] + [""] * (len(rows[0]) - 1))
+    styles += [("SPAN", (0, r), (-1, r)), ("TOPPADDING", (0, r), (-1, r), top)]
+    if top > 1:
+        styles.append(("LINEBELOW", (0, r), (-1, r), 0.3, pdf.RULE))
+
+
+class RunGrid(Flowable):
+    """A run of tables (a matchup's targets) as one grid under one header, each table's rows under its title.
+    Split over a page, it breaks between two tables, or inside one leaving at least KEEP rows on each side, and
+    the next page opens with the header and that table's title, 'continued'."""
+
+    def __init__(self, tables: list, width: float, fit: Fit | None = None):
+        super().__init__()
+        self.tables, self.width = list(tables), width
+        self.fit = fit or _run_fit(self.tables, width)
+        self.grid, self.layout = _laid_out(self.tables, width, True, self.fit)
+
+    def wrap(self, aw, ah):
+        return self.grid.wrap(aw, ah)
+
+    def draw(self):
+        self.grid.drawOn(self.canv, 0, 0)
+
+    def split(self, aw, ah):
+        self.grid.wrap(aw, ah)
+        heights = self.grid._rowHeights  # ReportLab's measure of each row, header first
+        fits = 0
+        while fits < len(self.layout) and sum(heights[: fits + 2]) <= ah:
+            fits += 1
+        if fits == len(self.layout):
+            return [self]
+        cut = next((c for c in range(fits, 0, -1) if self._may_cut(c)), 0)
+        if cut == 0:
+            return []
+        k = self.layout[cut][0]
+        table = self.tables[k]
+        above = sum(1 for t, kind in self.layout[:cut] if t == k and kind == "row")
+        drawn, nil = _drawn(table)
+        head = [*self.tables[:k], _rows_of(table, drawn[:above])] if above else self.tables[:k]
+        tail = [_rows_of(table, drawn[above:] + nil, " (continued)")] if above else [table]
+        return [RunGrid(head, self.width, self.fit), RunGrid(tail + self.tables[k + 1 :], self.width, self.fit)]
+
+    def _may_cut(self, c: int) -> bool:
+        """May the grid break before its row c: between tables, or with KEEP rows of the table on each side."""
+        k, kind = self.layout[c]
+        if kind == "title":
+            return True
+        before = sum(1 for t, kind in self.layout[:c] if t == k and kind == "row")
+        after = sum(1 for t, kind in self.layout[c:] if t == k and kind == "row")
+        return before >= KEEP and after >= KEEP
+
+
+def _rows_of(table, rows: list, more: str = ""):
+    """The table cut to some of its rows, its title marked as continued."""
+    return replace(
+        table,
+        title=table.title + more,
+        rows=[table.rows[i] for i in sorted(rows)],
+        cells=[table.cells[i] for i in sorted(rows)],
+    )
 
 
 def _natural_width(table) -> float:
-    texts = [[_cell_text(table, cell)[0] for cell in row] for row in table.cells]
+    texts = _texts(table)[0]
     label_w, col_w, _roomy = _widths(table, texts)
     return label_w + sum(col_w)
 
@@ -192,7 +348,8 @@ def _legend_line(table) -> str:
     if table.kind == COUNTS:
         return (
             f"Cells: chance (%) of at least 1 / 2 / 3 {table.counting} (fewer where no more can happen), then "
-            "after the dots the mean and the median (a single chance where one is the most). "
+            + ("after the dot the mean" if table.compact else "after the dots the mean and the median")
+            + " (a single chance where one is the most). "
             f"Colour: chance of at least one. The JSON and CSV give every count, exact. {shade}"
         ).rstrip()
     return shade
@@ -206,86 +363,171 @@ def _note_paras(notes) -> list:
     return [pdf.para(n, pdf.style(7, italic=True, color=pdf.MUTED, leading=8.4)) for n in notes]
 
 
-def _block(table, width: float, with_group: bool, shared=()) -> list:
-    """A table's flowables: its group heading if it opens one, title and source, grid, notes, chart. shared:
-    notes printed once under the row of tables it stands in, left out here."""
-    parts = []
+def _title(table, with_ref: bool = True) -> str:
+    ref = f"  <font size='7' color='#5b5b57'>{escape(table.ref)}</font>" if with_ref else ""
+    return f"<b>{escape(table.title)}</b>{ref}"
+
+
+def _block(run: list, width: float, with_group: bool, shared=()) -> list:
+    """A run's flowables: its group heading if it opens one, title and source (for a run of several, each
+    title heads its rows in the grid), grid, notes, chart. shared: notes said elsewhere, left out here."""
+    table, parts = run[0], []
     if with_group:
         parts.append(
             pdf.para(table.group, pdf.style(11, bold=True, color=pdf.HEAD, leading=14, space_after=2, role="heading"))
         )
-    parts.append(
-        pdf.markup(
-            f"<b>{escape(table.title)}</b>  <font size='7' color='#5b5b57'>{escape(table.ref)}</font>",
-            pdf.style(8.5, leading=11, space_after=1, role="heading"),
-        )
-    )
-    parts.append(_grid(table, width))
+    if _titled(run):
+        parts.append(RunGrid(run, width))
+    else:
+        parts.append(pdf.markup(_title(table), pdf.style(8.5, leading=11, space_after=1, role="heading")))
+        parts.append(_grid(run, width))
     parts += _note_paras(n for n in _notes(table) if n not in shared)
     if table.chart:
         parts.append(_chart(table, width))
     return parts
 
 
+def _titled(run: list) -> bool:
+    """Is the run set as a RunGrid, each table's title in it: a run of several, or a matchup's table alone."""
+    return len(run) > 1 or run[0].compact
+
+
+def _same_frame(a, b, width: float) -> bool:
+    """Tables that can share one grid: one group's, same kind, rows, columns, source and notes, no chart, and
+    each with its cells on one line, or each on two (a table of single chances is not set on two lines for
+    its neighbour's sake)."""
+    return (
+        not (a.chart or b.chart)
+        and a.kind == b.kind
+        and (a.group, a.ref, a.row_header, a.col_header) == (b.group, b.ref, b.row_header, b.col_header)
+        and a.rows == b.rows
+        and a.cols == b.cols
+        and _run_fit([a], width).two_lines == _run_fit([b], width).two_lines
+        and _notes(a) == _notes(b)
+    )
+
+
+def _runs(tables, width: float) -> list:
+    """Tables in order as runs: a wide table (one too wide to share its row) joins the run before it when they
+    have the same frame (a matchup's targets), and the run is set as one grid."""
+    runs: list = []
+    for table in tables:
+        wide = not table.chart and 2 * _natural_width(table) + GAP > width
+        if runs and wide and runs[-1][1] and _same_frame(runs[-1][0][-1], table, width):
+            runs[-1][0].append(table)
+        else:
+            runs.append(([table], wide))
+    return [run for run, _wide in runs]
+
+
+class _Say:
+    """Which notes a table prints: a run of tables of one group saying the same notes (a matchup's targets)
+    says them once, under its last; a group saying word for word what the group before said says so in a line."""
+
+    def __init__(self, tables: list):
+        self.quiet = {
+            id(t) for t, after in zip(tables, tables[1:]) if after.group == t.group and _notes(after) == _notes(t)
+        }
+        self.said: tuple = ("", [])  # (group, notes) said last
+
+    def hush(self, table) -> tuple:
+        """(notes left out, lines said instead) under a table, or a run of tables ending with it."""
+        notes = _notes(table)
+        if id(table) in self.quiet:
+            return notes, []
+        if self.said[1] == notes and self.said[0] != table.group:
+            return notes, _note_paras([f"Cells and assumptions as for {self.said[0]}."])
+        self.said = (table.group, notes)
+        return (), []
+
+
+def _stack(run: list, width: float, height: float, opens: bool, say: _Say) -> list:
+    """A run of several tables as one grid, starting where its heading, header and first table's title and KEEP
+    rows fit."""
+    hush, instead = say.hush(run[-1])
+    block = _block(run, width, opens, hush) + instead
+    at = next(i for i, f in enumerate(block) if isinstance(f, RunGrid))
+    heading = sum(f.wrap(width, height)[1] for f in block[:at])
+    grid = block[at].grid
+    grid.wrap(width, height)
+    first = heading + sum(grid._rowHeights[: KEEP + 2])
+    return [CondPageBreak(min(first + 2 * mm, START * height)), *block, Spacer(1, 4 * mm)]
+
+
 def _story(tables, width: float, height: float) -> list:
     """Tables in order, as many side by side as fit the width (a chart takes a row of its own); a table that
     opens a group carries the group's heading. Tables side by side taller than a page go one under another,
-    so that each can run on over a page break."""
+    so that each can run on over a page break; a run of wide tables with one frame is one grid."""
     story: list = []
     row: list = []  # row: (table, opens its group, natural width) waiting to be set side by side
-    # a run of tables of one group saying the same notes (a matchup's targets) says them once, under its last
-    quiet = {id(t) for t, after in zip(tables, tables[1:]) if after.group == t.group and _notes(after) == _notes(t)}
+    say = _Say(tables)
 
     def flush():
         if len(row) == 1:
             table, opens, _n = row[0]
-            hush = _notes(table) if id(table) in quiet else ()
-            block = _block(table, width, opens, hush) + [Spacer(1, 4 * mm)]
+            hush, instead = say.hush(table)
+            block = _block([table], width, opens, hush) + instead + [Spacer(1, 4 * mm)]
             if table.chart:
                 story.append(pdf.Keep(block))
             else:  # a table starts where a good part of a page is left, and runs on (its header repeated)
                 story.extend([CondPageBreak(START * height), *block])
         elif row:
-            # notes two or more tables of the row carry (the same assumptions) print once, under the row
-            carried = [n for t, _o, _n in row for n in _notes(t)]
-            shared = [n for n in dict.fromkeys(carried) if carried.count(n) > 1]
-            spare = (width - GAP * (len(row) - 1) - sum(w for _t, _o, w in row)) / len(row)
-            widths = [w + spare for _t, _o, w in row]
-            pack = Table(
-                [[_block(t, w, o, shared) for (t, o, _n), w in zip(row, widths)]],
-                colWidths=[w + GAP for w in widths[:-1]] + [widths[-1]],
-                hAlign="LEFT",
-            )
-            # each column but the last keeps GAP clear on its right: its text wraps before the gap, never into
-            # the next table's title (a cell's paragraphs take the whole column less its padding)
-            pack.setStyle(
-                TableStyle(
-                    [
-                        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                        ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                        ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-                        ("RIGHTPADDING", (0, 0), (-2, -1), GAP),
-                        ("TOPPADDING", (0, 0), (-1, -1), 0),
-                        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-                    ]
-                )
-            )
-            under = _note_paras(shared)
-            if pack.wrap(width, 10 * height)[1] + sum(p.wrap(width, height)[1] for p in under) <= height:
-                story.extend([pdf.Keep([pack] + under), Spacer(1, 4 * mm)])
-            else:
-                story.extend(pdf.Keep(_block(t, width, o) + [Spacer(1, 4 * mm)]) for t, o, _n in row)
+            _side_by_side(story, row, width, height, say)
         row.clear()
 
     group = None
-    for table in tables:
+    for run in _runs(tables, width):
+        table = run[0]
         opens, group = table.group != group, table.group
+        if _titled(run):
+            flush()
+            story.extend(_stack(run, width, height, opens, say))
+            continue
         natural = width if table.chart else _natural_width(table)
         if table.chart or sum(w for _t, _o, w in row) + GAP * len(row) + natural > width:
             flush()
         row.append((table, opens, natural))
     flush()
     return story
+
+
+def _side_by_side(story: list, row: list, width: float, height: float, say: _Say) -> None:
+    """Tables set side by side in one row; notes two or more of them carry (the same assumptions) print once,
+    under the row, and not at all where a later table of the group says them (quiet). A row taller than a
+    page goes one under another."""
+    carried = [n for t, _o, _n in row for n in _notes(t)]
+    shared = [n for n in dict.fromkeys(carried) if carried.count(n) > 1]
+    spare = (width - GAP * (len(row) - 1) - sum(w for _t, _o, w in row)) / len(row)
+    widths = [w + spare for _t, _o, w in row]
+    hushed = [_notes(t) if id(t) in say.quiet else shared for t, _o, _n in row]
+    if all(id(t) in say.quiet for t, _o, _n in row):
+        shared = []
+    else:
+        say.said = (row[-1][0].group, _notes(row[-1][0]))
+    pack = Table(
+        [[_block([t], w, o, hush) for (t, o, _n), w, hush in zip(row, widths, hushed)]],
+        colWidths=[w + GAP for w in widths[:-1]] + [widths[-1]],
+        hAlign="LEFT",
+    )
+    # each column but the last keeps GAP clear on its right: its text wraps before the gap, never into
+    # the next table's title (a cell's paragraphs take the whole column less its padding)
+    pack.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-2, -1), GAP),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+            ]
+        )
+    )
+    under = _note_paras(shared)
+    if pack.wrap(width, 10 * height)[1] + sum(p.wrap(width, height)[1] for p in under) <= height:
+        story.extend([pdf.Keep([pack] + under), Spacer(1, 4 * mm)])
+    else:
+        story.extend(pdf.Keep(_block([t], width, o) + [Spacer(1, 4 * mm)]) for t, o, _n in row)
 
 
 def render(tables, path, title: str, paper: str = "a4", footer: str = "") -> int:

@@ -115,19 +115,28 @@ def ca_morale(weapon: str, dice: int, green: bool, men: int, grade: str, band: s
 def ca_expected(firing: dict, target: dict, morale: bool = False) -> list:
     rows, _targets = ca_side(firing)
     _rows, targets = ca_side(target)
+    full = [
+        [
+            [
+                ca_morale(weapon, dice, green, men, grade, band, cover)
+                if morale
+                else die_to_counts(ca_hits(dice, green, men, band, cover))
+                for band in ("close", "far")
+                for cover in CA_COVER
+            ]
+            for _kind, weapon, _count, dice, green in rows
+        ]
+        for men, grade in targets
+    ]
+    # the morale tables leave out a firer whose fire routs or cows none of these targets anywhere (no test)
+    kept = [
+        r
+        for r in range(len(rows))
+        if not morale or any(c.get("rout") or c.get("cowering") for matrix in full for c in matrix[r])
+    ]
     matrices: list = []
-    for men, grade in targets:
-        matrix = []
-        for _kind, weapon, _count, dice, green in rows:
-            matrix.append(
-                [
-                    ca_morale(weapon, dice, green, men, grade, band, cover)
-                    if morale
-                    else die_to_counts(ca_hits(dice, green, men, band, cover))
-                    for band in ("close", "far")
-                    for cover in CA_COVER
-                ]
-            )
+    for matrix in full:
+        matrix = [matrix[r] for r in kept]
         if matrix not in matrices:  # targets whose every number is the same share a table
             matrices.append(matrix)
     return matrices
@@ -138,14 +147,21 @@ def test_close_action_matchup_every_cell_agrees_with_icepool():
     mine, theirs = "close-action-us-rifle-squads.yaml", "close-action-german-grenadier-platoon.yaml"
     tables = rulesets.get("close-action").matchup_tables(report(mine).army, report(theirs).army)
     raw = {name: yaml.safe_load((ARMIES / name).read_text(encoding="utf-8")) for name in (mine, theirs)}
+    shortened = False
     for way, (a, b) in {"mine": (mine, theirs), "theirs": (theirs, mine)}.items():
         counts = [t for t in tables if t.id.startswith(f"close-action-matchup-{way}-") and "-then-" not in t.id]
         assert [t.cells for t in counts] == ca_expected(raw[a], raw[b]), way
         assert all(t.kind == COUNTS for t in counts)
         morale = [t.cells for t in tables if t.id.startswith(f"close-action-matchup-{way}-then-")]
         assert morale == ca_expected(raw[a], raw[b], morale=True), way
+        then = [t for t in tables if t.id.startswith(f"close-action-matchup-{way}-then-")]
+        left_out = [r for r in counts[0].rows if r not in then[0].rows]
+        said = [n for n in then[0].assumptions if n.endswith("against any of these has no row.")]
+        assert bool(said) == bool(left_out), way  # a row left out is said to be, and only then
+        shortened = shortened or bool(left_out)
     tests_at_all = [c for t in tables if "-then-" in t.id for row in t.cells for c in row if "no test" not in c]
     assert tests_at_all  # some fire is 8 dice or more: the morale test is really taken
+    assert shortened  # and some is less, whose rows the morale tables leave out
 
 
 # --- S.M.L.E.: random combinations against the text's Shooting and Effect of Fire Hits ----------------------

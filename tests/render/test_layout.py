@@ -346,15 +346,16 @@ TABLE_PAIRS = [
 ]
 
 
-def _every_table():
+def _every_sheet():
+    """The tables of each hit-tables sheet: each ruleset's own, and the matchups both ways."""
     from listgen import rulesets
     from listgen.validate import check_file
 
     for slug in rulesets.slugs():
-        yield from rulesets.get(slug).hit_tables(None)
+        yield rulesets.get(slug).hit_tables(None)
     for mine, theirs in TABLE_PAIRS:
         a, b = (check_file(str(ARMIES / name)) for name in (mine, theirs))
-        yield from a.rules.matchup_tables(a.army, b.army)
+        yield a.rules.matchup_tables(a.army, b.army)
 
 
 def test_every_cell_of_every_hit_table_fits_its_column():
@@ -366,15 +367,127 @@ def test_every_cell_of_every_hit_table_fits_its_column():
 
     width = landscape(A4)[0] - 20 * mm  # the sheet's frame
     checked = 0
-    for table in _every_table():
-        if table.chart:
-            continue
-        grid = tables_pdf._grid(table, width)
+    grids = [
+        tables_pdf.RunGrid(run, width).grid if tables_pdf._titled(run) else tables_pdf._grid(run, width)
+        for tables in _every_sheet()
+        for run in tables_pdf._runs(tables, width)
+        if not run[0].chart
+    ]
+    for grid in grids:
         for r, row in enumerate(grid._cellvalues[1:], start=1):
             for c, text in enumerate(row[1:], start=1):
                 style = grid._cellStyles[r][c]  # the cell's font and padding as the sheet sets them
                 widest = max(stringWidth(line, style.fontname, style.fontsize) for line in str(text).split("\n"))
                 room = grid._colWidths[c] - style.leftPadding - style.rightPadding
-                assert widest <= room + 0.01, (table.id, text, room)
+                assert widest <= room + 0.01, (text, room)
                 checked += 1
+        grid.wrap(width, 10_000)
+        for cell in grid._cellvalues[0][1:]:  # a header breaks between words only
+            head = cell[0] if isinstance(cell, (list, tuple)) else cell  # ReportLab keeps a cell's flowables
+            text = head.text.replace("- ", "-")
+            pieces = set(text.split()) | set(tables_pdf._header_words(text))  # words, or their hyphen's halves
+            for line in head.blPara.lines:
+                words = line.words if hasattr(line, "words") else line[1]
+                assert all(getattr(w, "text", w) in pieces for w in words), (head.text, words)
     assert checked > 1000
+
+
+def _matchup(mine: str, theirs: str) -> list:
+    from listgen.validate import check_file
+
+    a, b = (check_file(str(ARMIES / name)) for name in (mine, theirs))
+    return a.rules.matchup_tables(a.army, b.army)
+
+
+def test_a_matchup_run_split_over_a_page_carries_its_title_and_loses_no_row():
+    """Cut at every height: the first part fits where it is put; the parts' rows are the run's, each once; a table
+    cut in two keeps 2 rows or more on each side and its second part is titled '(continued)'."""
+    from reportlab.lib.pagesizes import A4, landscape
+    from reportlab.lib.units import mm
+
+    from listgen.render import tables_pdf
+
+    width = landscape(A4)[0] - 20 * mm
+    tables = _matchup("bounce-gf-hma-company.yaml", "bounce-militia-defence.yaml")
+    run = max((r for r in tables_pdf._runs(tables, width) if tables_pdf._titled(r)), key=len)
+    assert len(run) >= 4
+    grid = tables_pdf.RunGrid(run, width)
+    whole = grid.wrap(width, 10_000)[1]
+
+    def rows(g) -> list:  # every row of every table, drawn or named as left out
+        return sorted((t.title.removesuffix(" (continued)"), str(label)) for t in g.tables for label in t.rows)
+
+    cuts = {"between": 0, "inside": 0}
+    for height in range(40, int(whole), 9):
+        parts = grid.split(width, height)
+        if not parts:
+            continue  # nothing fits: the grid goes to the next page whole
+        head, tail = parts
+        assert head.wrap(width, height)[1] <= height
+        assert sorted(rows(head) + rows(tail)) == rows(grid)
+        first = tail.tables[0]
+        if first.title.endswith(" (continued)"):
+            cuts["inside"] += 1
+            assert head.tables[-1].title + " (continued)" == first.title
+            assert len(tables_pdf._drawn(head.tables[-1])[0]) >= 2 and len(tables_pdf._drawn(first)[0]) >= 2
+        else:
+            cuts["between"] += 1
+            assert first in run and head.tables[-1] in run
+    assert cuts["between"] and cuts["inside"]
+
+
+def test_a_matchup_leaves_out_rows_of_nothing_and_names_them():
+    """A row where nothing can be counted in any column (exactly 0, not rounded) is named in one line under its
+    target's rows; every other row is drawn."""
+    from xml.sax.saxutils import escape
+
+    from listgen.odds import at_least
+    from listgen.render import tables_pdf
+
+    tables = _matchup("bounce-gf-hma-company.yaml", "bounce-militia-defence.yaml")
+    named = 0
+    for table in tables:
+        grid, layout = tables_pdf._laid_out([table], 780, True, None)
+        texts = [grid._cellvalues[r + 1][0].text for r, (_k, kind) in enumerate(layout) if kind == "nil"]
+        nothing = [
+            str(label)
+            for label, row in zip(table.rows, table.cells)
+            if all(c is None or at_least(c, 1) == 0 for c in row)
+        ]
+        assert [kind for _k, kind in layout].count("row") == len(table.rows) - len(nothing)
+        if nothing and len(nothing) < len(table.rows):
+            assert texts == ["0% in every column: " + escape("; ".join(nothing))], texts
+            named += 1
+        elif nothing:
+            assert texts == ["0% in every column: every firing unit"]
+        else:
+            assert texts == []
+    assert named
+
+
+@pytest.mark.parametrize(
+    ("mine", "theirs", "most"),
+    [(m, t, most) for (m, t), most in zip(TABLE_PAIRS, (3, 2, 3, 2, 2)) for m, t in ((m, t), (t, m))],
+)
+def test_each_example_matchup_sheet_takes_the_pages_it_should(mine, theirs, most, tmp_path):
+    """One or two pages a player reads at the table; Bounce (11 firing units against 6 kinds of target and back,
+    15 columns) and Close Action (counts and morale) may take three."""
+    from listgen.render import tables_pdf
+
+    tables = _matchup(mine, theirs)
+    assert tables_pdf.render(tables, tmp_path / "m.pdf", "matchup") <= most
+
+
+def test_a_row_of_a_small_chance_is_drawn_not_left_out():
+    from fractions import Fraction
+
+    from listgen.odds import COUNTS, Table
+    from listgen.render import tables_pdf
+
+    tiny = {0: 1 - Fraction(1, 1000), 1: Fraction(1, 1000)}
+    table = Table(
+        id="t", title="At them", ref="", row_header="Firing unit", col_header="", rows=["small", "none"],
+        cols=["near", "far"], cells=[[tiny, None], [{0: Fraction(1)}, None]], kind=COUNTS, compact=True,
+    )  # fmt: skip
+    _grid, layout = tables_pdf._laid_out([table], 780, True, None)
+    assert [kind for _k, kind in layout] == ["title", "row", "nil"]

@@ -351,8 +351,7 @@ def build_form(schema: dict, report) -> tuple[Group, list, list]:
     if valuation is not None:
         from .value import subtotals as parts
 
-        data = report.document.data if report.document is not None else None
-        subtotals = {tuple(path): total for path, _name, total in parts(valuation, data)}
+        subtotals = {tuple(path): total for path, _name, total in parts(valuation, report.force)}
     data = report.document.data if report.document is not None else {}
     unit = valuation.unit if valuation is not None else "points"
     unpriced = valuation.unpriced if valuation is not None else []

@@ -10,8 +10,11 @@ from dataclasses import dataclass, field, replace
 Track = namedtuple("Track", "name boxes write_in", defaults=("",))
 
 
-@dataclass
+@dataclass(frozen=True)
 class Unit:
+    """One unit as its roster prints it; frozen (a ruleset returns it complete, the core changes it by
+    ``dataclasses.replace``)."""
+
     title: str
     depth: int  # 0 force level (platoon), 1 section, 2 team
     path: tuple | None = None  # where in the list it stands, e.g. ("platoons", 0, "sections", 1): its costs' path
@@ -27,10 +30,10 @@ class Unit:
     rules: list = field(default_factory=list)  # special rules, a line each (printed on its card too)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Roster:
-    """The force as a ruleset prints it; the core stamps it (the list's name and player, ruleset, verdict,
-    findings, share code) before printing."""
+    """The force as a ruleset prints it, frozen; the core stamps a copy of it (the list's name and player,
+    ruleset, verdict, findings, share code, subtotals) before printing."""
 
     points: str  # e.g. "186 / 200 points (S.M.L.E. Unit Points Costs)"
     units: list = field(default_factory=list)

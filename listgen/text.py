@@ -81,7 +81,7 @@ def points(report) -> list:
         lines.append(f"  {unit.name:<{width}}  {show(unit.total):>6}  {unit.kind}: {unit.working()}")
     from .value import subtotals
 
-    parts = subtotals(val, report.document.data if report.document is not None else None)
+    parts = subtotals(val, report.force)
     width = max([width] + [len(name) + 4 for _path, name, _total in parts])
     for _path, name, subtotal in parts:  # what each platoon (or other group) comes to
         lines.append(f"  {name + ' in all':<{width}}  {show(subtotal):>6}")

@@ -15,7 +15,7 @@ import os
 import re
 import shutil
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from .commands.build import find_lists
@@ -527,8 +527,7 @@ def _write_into(result: Result, folder: Path, paper: str, progress) -> None:
             except Exception as exc:  # noqa: BLE001 - one entry never sinks the event: its roster is left out
                 entry.report.findings.append(internal_finding(exc, "print this entry's roster"))
                 continue
-            roster.player = entry.player
-            rosters.append(roster)
+            rosters.append(replace(roster, player=entry.player))
         if progress:
             progress(entry.report.file)
     if result.receipts:

@@ -7,6 +7,7 @@ from typing import Any
 from . import rulesets
 from .exceptions import InputError, ListgenError, UnknownRulesetError
 from .findings import ERROR, INTERNAL, WARNING, Findings
+from .force import Node, force_tree
 from .loader import STDIN, Document, load, parse
 from .model import parse_army, recover_army_where
 from .sanitize import one_line
@@ -24,6 +25,14 @@ class ListReport:
         self.army: Any = None  # the checked model, when the file could be read as a list
         self.valuation: Valuation | None = None
         self.document: Document | None = None
+        self._force: Node | None = None
+
+    @property
+    def force(self) -> Node | None:
+        """The checked list as a tree (``force.Node``), built once; None when it was not read as a list."""
+        if self._force is None and self.army is not None:
+            self._force = force_tree(self.army)
+        return self._force
 
     @property
     def errors(self) -> list:

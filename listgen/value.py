@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .findings import Findings
+    from .force import Node
 
 
 def number(value: Fraction | int | float) -> float | int:
@@ -212,20 +213,18 @@ def check_against_limit(
         )
 
 
-def subtotals(valuation: Valuation | None, data: object) -> list:
+def subtotals(valuation: Valuation | None, force: Node | None) -> list:
     """(path, name, total) for each platoon, section or other top-level group of the list priced in two or more
-    parts, in the list's order: what each part of the force costs, in the valuation's unit. data: the list's
-    values (for the groups' names)."""
-    if valuation is None or not isinstance(data, dict):
+    parts, in the list's order: what each part of the force costs, in the valuation's unit."""
+    if valuation is None or force is None:
         return []
     groups: dict = {}
     for cost in valuation.units:
         if len(cost.path) >= 2 and isinstance(cost.path[1], int):
             groups.setdefault(cost.path[:2], []).append(cost.total)
     out = []
-    for (key, index), totals in sorted(groups.items(), key=lambda g: (str(g[0][0]), g[0][1])):
-        items = data.get(key)
-        node = items[index] if isinstance(items, list) and index < len(items) else None
-        if len(totals) >= 2 and isinstance(node, dict) and isinstance(node.get("name"), (str, int)):
-            out.append(((key, index), str(node["name"]), sum(totals)))
+    for path, totals in sorted(groups.items(), key=lambda g: (str(g[0][0]), g[0][1])):
+        node = force.at(path)
+        if len(totals) >= 2 and node is not None and node.name:
+            out.append((path, node.name, sum(totals)))
     return out

@@ -22,13 +22,16 @@ def make_roster(report: ListReport, strict: bool = False) -> Roster:
         missing = unprinted_costs(roster.units, report.valuation)
         if missing:
             raise ContractError(f"the {ruleset.slug} roster prints no price for: {'; '.join(missing)}")
-        by_path = {u.path: u for u in roster.units if u.path is not None}
-        for path, _name, subtotal in subtotals(report.valuation, report.document.data if report.document else None):
-            heading = by_path.get(path)
-            if heading is None:
+        units = list(roster.units)
+        heading = {u.path: i for i, u in enumerate(units) if u.path is not None}  # a group's (the last at its path)
+        for path, _name, subtotal in subtotals(report.valuation, report.force):
+            if path not in heading:
                 raise ContractError(f"the {ruleset.slug} roster has no heading for {'/'.join(map(str, path))}")
-            if not heading.points:
-                heading.points = f"{show(subtotal)} {report.valuation.unit} (subtotal)"
+            if not units[heading[path]].points:  # a heading with no points of its own says what its group comes to
+                units[heading[path]] = replace(
+                    units[heading[path]], points=f"{show(subtotal)} {report.valuation.unit} (subtotal)"
+                )
+        roster = replace(roster, units=units)
     from .. import share
 
     data = report.document.data if report.document is not None else None

@@ -6,6 +6,7 @@ Nothing here names a ruleset: a sixth one dropped into listgen/rulesets/ is chec
 
 import ast
 import json
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -142,9 +143,7 @@ def test_a_price_the_roster_leaves_off_is_a_contract_error(ruleset, priced, monk
 
     def forgetful(self, army, report):
         roster = real(self, army, report)
-        for unit in roster.units:
-            unit.points = ""
-        return roster
+        return replace(roster, units=[replace(unit, points="") for unit in roster.units])
 
     monkeypatch.setattr(type(ruleset), "roster", forgetful)
     with pytest.raises(ContractError, match="prints no price"):
@@ -224,9 +223,7 @@ def test_a_contract_error_exits_3_and_build_still_writes_every_other_list(monkey
 
     def forgetful(self, army, report):
         roster = real(self, army, report)
-        for unit in roster.units:
-            unit.points = ""
-        return roster
+        return replace(roster, units=[replace(unit, points="") for unit in roster.units])
 
     monkeypatch.setattr(smle, "roster", forgetful)
     folder = tmp_path / "lists"

@@ -1,0 +1,63 @@
+"""The force as a tree: each part of a list once, with its path, built once per list from the list's model.
+
+Every ruleset declares its list as ``model.Model`` classes whose fields hold other models (a platoon its
+sections, a section its teams); the tree follows those declarations, so no ruleset writes a walk of its own
+for what every ruleset has. A node's ``kind`` is its model's class name, in the rules' words (``Platoon``,
+``Section``, ``Team``, ``Vehicle``), its ``role`` the field that holds it (``command_team``,
+``support_teams``). What hangs on a force by path (a unit's cost, a finding, a roster's heading) is found
+with ``Node.at``; what goes over a force in order (subtotals, the page's groups) walks ``Node.walk``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from .model import Model
+
+Path = tuple[str | int, ...]  # where a part stands in the list, e.g. ("platoons", 0, "sections", 1)
+
+
+@dataclass(frozen=True)
+class Node:
+    """One part of a force: where it stands, what it is, its values as the list gives them, and its parts."""
+
+    path: Path
+    kind: str  # the model's class name: 'Platoon', 'Team'
+    role: str  # the field holding it: 'platoons', 'command_team' ('' for the list itself)
+    name: str  # its name, '' for a part that has none
+    values: Any  # the checked model (read-only, as every Model is)
+    children: tuple[Node, ...] = ()
+
+    def walk(self) -> Iterator[Node]:
+        """This node and every node under it, in the list's order."""
+        yield self
+        for child in self.children:
+            yield from child.walk()
+
+    def at(self, path: Path) -> Node | None:
+        """The node standing at path, or None where no part of the force does."""
+        node: Node | None = self
+        while node is not None and node.path != path:
+            node = next((c for c in node.children if path[: len(c.path)] == c.path), None)
+        return node
+
+
+def force_tree(army: Model) -> Node:
+    """The tree of a checked list: a node for every model held in a field of another, alone or in a list."""
+    return _node(army, (), "")
+
+
+def _node(values: Model, path: Path, role: str) -> Node:
+    children: list[Node] = []
+    for field in type(values).fields():
+        held = getattr(values, field, None)
+        if isinstance(held, Model):
+            children.append(_node(held, path + (field,), field))
+        elif isinstance(held, list):
+            children += [
+                _node(item, path + (field, i), field) for i, item in enumerate(held) if isinstance(item, Model)
+            ]
+    name = getattr(values, "name", None) if "name" in type(values).fields() else None
+    return Node(path, type(values).__name__, role, name if isinstance(name, str) else "", values, tuple(children))

@@ -1,0 +1,82 @@
+"""The force tree (listgen/force.py): every part of each example list once, at its path, immutable, built once;
+and the roster the core stamps is a frozen copy, the ruleset's own left as it gave it."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+import yaml
+from conftest import ARMIES
+
+from listgen.commands.roster import make_roster
+from listgen.validate import check_file
+
+EXAMPLES = sorted(ARMIES.glob("*.yaml"))
+
+
+def _at(data, path):
+    for step in path:
+        data = data[step]
+    return data
+
+
+def _mappings(data, path=()):
+    """Every mapping in the YAML under the list's top, with its path: what a tree of the list must hold. A
+    mapping of prices (a points table's {item: points}) is a value, not a part."""
+    if isinstance(data, dict):
+        if path and not all(isinstance(v, (int, float)) for v in data.values()):
+            yield path
+        for key, value in data.items():
+            yield from _mappings(value, path + (key,))
+    elif isinstance(data, list):
+        for i, value in enumerate(data):
+            yield from _mappings(value, path + (i,))
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.stem)
+def test_every_part_of_the_list_is_one_node_at_its_path_with_its_name(example):
+    data = yaml.safe_load(example.read_text(encoding="utf-8"))
+    report = check_file(str(example))
+    tree = report.force
+    assert tree is not None and tree is report.force  # built once
+    nodes = list(tree.walk())
+    assert len({n.path for n in nodes}) == len(nodes)  # each part once
+    # every mapping of the YAML is a part of the force
+    assert sorted(n.path for n in nodes[1:]) == sorted(_mappings(data))
+    for node in nodes:
+        assert tree.at(node.path) is node
+        held = _at(data, node.path)
+        assert node.name == (held.get("name") if isinstance(held.get("name"), str) else "")
+        assert node.role == next((s for s in reversed(node.path) if isinstance(s, str)), "")
+        assert all(c.path[: len(node.path)] == node.path and len(c.path) > len(node.path) for c in node.children)
+
+
+def test_a_path_no_part_stands_at_finds_nothing():
+    tree = check_file(str(ARMIES / "smle-british-rifle-platoon.yaml")).force
+    assert tree is not None
+    assert tree.at(("platoons", 0, "sections", 1)).kind == "Section"
+    assert tree.at(("platoons", 0, "sections", 99)) is None
+    assert tree.at(("platoons", 0, "sections")) is None  # a field, not a part
+    assert tree.at(("nope",)) is None
+    assert tree.at(()) is tree
+
+
+def test_the_tree_is_immutable():
+    tree = check_file(str(ARMIES / "close-action-us-rifle-squads.yaml")).force
+    assert tree is not None and isinstance(tree.children, tuple)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        tree.children[0].name = "renamed"  # type: ignore[misc]
+
+
+def test_the_stamped_roster_is_a_frozen_copy_and_the_rulesets_is_left_as_given():
+    report = check_file(str(ARMIES / "noonday-british-company.yaml"))  # platoons priced in parts: subtotals
+    own = report.rules.roster(report.army, report)
+    before = [u.points for u in own.units]
+    stamped = make_roster(report)
+    assert any("(subtotal)" in u.points for u in stamped.units)
+    assert [u.points for u in own.units] == before and not any("(subtotal)" in p for p in before)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        stamped.units[0].points = ""
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        stamped.player = "someone"  # type: ignore[misc]

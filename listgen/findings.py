@@ -12,7 +12,7 @@ WARNING = "warning"
 INFO = "info"
 INTERNAL = "LISTGEN-INTERNAL"  # the code of a finding that listgen itself failed on a list (a bug, never the list's)
 
-Path = tuple  # keys and indexes from the document root, e.g. ("platoons", 0, "sections", 1)
+Path = tuple[str | int, ...]  # keys and indexes from the document root, e.g. ("platoons", 0, "sections", 1)
 
 
 def path_text(path: Path) -> str:

@@ -14,9 +14,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from .findings import Path
 from .model import Model
-
-Path = tuple[str | int, ...]  # where a part stands in the list, e.g. ("platoons", 0, "sections", 1)
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections import namedtuple
 from dataclasses import dataclass, field, replace
 
+from .findings import Path
+
 # One copy's own state on the roster: a name, a tick box under each label, and optionally a count written in
 # (more hits than boxes would hold), e.g. Track("Tank 1", ("Lost", "Immob.")), Track("Recruits", (), "__ / 30").
 Track = namedtuple("Track", "name boxes write_in", defaults=("",))
@@ -17,7 +19,7 @@ class Unit:
 
     title: str
     depth: int  # 0 force level (platoon), 1 section, 2 team
-    path: tuple | None = None  # where in the list it stands, e.g. ("platoons", 0, "sections", 1): its costs' path
+    path: Path | None = None  # where in the list it stands, e.g. ("platoons", 0, "sections", 1): its costs' path
     facts: list = field(default_factory=list)  # (label, value) shown in the unit's header line
     columns: list = field(default_factory=list)  # figure table header
     rows: list = field(default_factory=list)  # figure table rows (strings)

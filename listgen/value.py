@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .findings import Findings
+    from .findings import Findings, Path
     from .force import Node
 
 
@@ -27,7 +27,7 @@ class UnitCost:
 
     def __init__(
         self,
-        path: tuple,
+        path: Path,
         name: str,
         kind: str,
         base: Fraction | int,

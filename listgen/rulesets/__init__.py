@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..exceptions import UnknownRulesetError
-from ..findings import did_you_mean
+from ..findings import Path, did_you_mean
 
 if TYPE_CHECKING:  # the parts' types, named for the type checker only: importing them here would slow validate
     from ..balance import Balance
@@ -91,7 +91,7 @@ class Ruleset:
         """The section that defines those units. (``army.UNITS_REF``)"""
         return self._module("army").UNITS_REF
 
-    def units(self, army: Army) -> Iterable[tuple[tuple, str]]:
+    def units(self, army: Army) -> Iterable[tuple[Path, str]]:
         """(path, name) of every unit the list fields, in the list's order (the shared checks count them).
         (``army.units``)"""
         return self._module("army").units(army)

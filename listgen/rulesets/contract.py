@@ -14,7 +14,7 @@ from typing import Generic, Protocol, TypeVar
 
 from ..balance import Balance
 from ..catalogue import Entry
-from ..findings import Findings
+from ..findings import Findings, Path
 from ..inventory import Item
 from ..matchup import Spec
 from ..model import ListHeader
@@ -40,7 +40,7 @@ class ArmyPart(Protocol[A]):
     @property
     def UNITS_REF(self) -> str: ...  # noqa: N802
 
-    def units(self, army: A, /) -> Iterable[tuple[tuple, str]]: ...
+    def units(self, army: A, /) -> Iterable[tuple[Path, str]]: ...
 
     def inventory(self, army: A, /) -> Iterable[Item]: ...
 

@@ -193,6 +193,8 @@ def test_screens_fit_without_sideways_scrolling(browser, served, width, height):
     page.locator("#form-pane fieldset").first.wait_for()
     overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0, f"the editor scrolls sideways by {overflow}px at {width}px wide"
+    hidden = page.evaluate("(e => e.scrollWidth - e.clientWidth)(document.getElementById('print'))")
+    assert hidden <= 0, f"the printouts' row hides {hidden}px at {width}px wide"
     page.goto(url.split("?")[0])
     overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0, f"the folder's page scrolls sideways by {overflow}px at {width}px wide"

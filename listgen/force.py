@@ -1,11 +1,12 @@
 """The force as a tree: each part of a list once, with its path, built once per list from the list's model.
 
 Every ruleset declares its list as ``model.Model`` classes whose fields hold other models (a platoon its
-sections, a section its teams); the tree follows those declarations, so no ruleset writes a walk of its own
-for what every ruleset has. A node's ``kind`` is its model's class name, in the rules' words (``Platoon``,
-``Section``, ``Team``, ``Vehicle``), its ``role`` the field that holds it (``command_team``,
-``support_teams``). What hangs on a force by path (a unit's cost, a finding, a roster's heading) is found
-with ``Node.at``; what goes over a force in order (subtotals, the page's groups) walks ``Node.walk``.
+sections, a section its teams); the tree follows those declarations, so the core builds it alike for every
+ruleset, with nothing written per ruleset. A node's ``kind`` is its model's class name, in the rules' words
+(``Platoon``, ``Section``, ``Team``, ``Vehicle``), its ``role`` the field that holds it (``command_team``,
+``support_teams``). What hangs on a force by path (today a group's subtotal and name, found for the text, the
+roster's headings and the page's form) is found with ``Node.at``; what goes over a force in order walks
+``Node.walk``. ``ListReport.force`` builds it once per list.
 """
 
 from __future__ import annotations

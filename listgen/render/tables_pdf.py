@@ -1,7 +1,9 @@
 """Hit tables PDF: exact odds as coloured percentages, each with its assumptions, and curves.
 
 Landscape pages; a table narrow enough shares its row with the next of its group, so that a page holds
-several tables; columns are as wide as what they print; cells are never under 7 pt.
+several tables; wide tables of one frame in a row (a matchup's targets) are one grid under one header, each
+under its title (RunGrid); columns are as wide as what they print, cells never under MIN_SIZE, and no text
+runs out of its cell.
 """
 
 from __future__ import annotations
@@ -130,7 +132,12 @@ class Fit:
     col_w: tuple
 
     def lines(self, texts: list) -> list:
-        return [t.replace(" \u00b7 ", "\n", 1) for t in texts] if self.two_lines else texts
+        return _two_lines(texts) if self.two_lines else texts
+
+
+def _two_lines(texts: list) -> list:
+    """A count cell's chances over its mean (and median)."""
+    return [t.replace(" \u00b7 ", "\n", 1) for t in texts]
 
 
 def _fit(table, texts: list, available: float) -> Fit:
@@ -141,7 +148,7 @@ def _fit(table, texts: list, available: float) -> Fit:
     label_w, col_w, roomy = _widths(table, texts)
     if available - min(label_w, LABEL) - sum(col_w) < 0 and table.kind == COUNTS:
         two_lines = True
-        texts = [Fit(True, size, 0, ()).lines(row) for row in texts]
+        texts = [_two_lines(row) for row in texts]
         label_w, col_w, roomy = _widths(table, texts)
         while size > MIN_SIZE and max(60.0, available - sum(col_w)) + sum(col_w) > available:
             size = round(size - 0.4, 1)
@@ -363,9 +370,8 @@ def _note_paras(notes) -> list:
     return [pdf.para(n, pdf.style(7, italic=True, color=pdf.MUTED, leading=8.4)) for n in notes]
 
 
-def _title(table, with_ref: bool = True) -> str:
-    ref = f"  <font size='7' color='#5b5b57'>{escape(table.ref)}</font>" if with_ref else ""
-    return f"<b>{escape(table.title)}</b>{ref}"
+def _title(table) -> str:
+    return f"<b>{escape(table.title)}</b>  <font size='7' color='#5b5b57'>{escape(table.ref)}</font>"
 
 
 def _block(run: list, width: float, with_group: bool, shared=()) -> list:
@@ -442,8 +448,8 @@ class _Say:
 
 
 def _stack(run: list, width: float, height: float, opens: bool, say: _Say) -> list:
-    """A run of several tables as one grid, starting where its heading, header and first table's title and KEEP
-    rows fit."""
+    """A run set as a RunGrid (several tables, or a matchup's alone), starting where its heading, header and
+    first table's title and KEEP rows fit."""
     hush, instead = say.hush(run[-1])
     block = _block(run, width, opens, hush) + instead
     at = next(i for i, f in enumerate(block) if isinstance(f, RunGrid))

@@ -228,10 +228,13 @@ def _untitled(value: dict, in_list) -> str:
 
 
 class FormBuilder:
-    """Builds the form of one list. ``costs`` maps a unit's path to its UnitCost, ``findings`` are the report's."""
+    """Builds the form of one list. ``valuation`` says what each unit costs (``Valuation.at``), ``findings`` are
+    the report's."""
 
-    def __init__(self, schema: dict, findings=(), costs=None, subtotals=None, unit: str = "points", names=(), items=()):
-        self.schema, self.costs, self.subtotals, self.unit = schema, costs or {}, subtotals or {}, unit
+    def __init__(
+        self, schema: dict, findings=(), valuation=None, subtotals=None, unit: str = "points", names=(), items=()
+    ):
+        self.schema, self.valuation, self.subtotals, self.unit = schema, valuation, subtotals or {}, unit
         self.findings = list(findings)
         self.names = list(names)  # what a reference to another part of the list may name
         self.items = list(items)  # items the list holds that its points table does not price yet
@@ -261,7 +264,7 @@ class FormBuilder:
         title = str(name) if isinstance(name, (str, int)) and str(name) else _untitled(value, in_list)
         group = Group(path, title.strip(), kind, node.get("description", ""), in_list=in_list, optional=optional)
         group.gist = _gist(value)
-        cost = self.costs.get(path)
+        cost = self.valuation.at(path) if self.valuation is not None else None
         if cost is not None:
             group.cost, group.working = f"{show(cost.total)} {self.unit}", cost.working()
         elif path in self.subtotals:
@@ -346,7 +349,6 @@ def build_form(schema: dict, report) -> tuple[Group, list, list]:
     """The form for a checked list (a ListReport whose document was read), each finding with the id of the
     part of the form it is shown at, and every part (Group) of the form."""
     valuation = report.valuation
-    costs = {tuple(c.path): c for c in valuation.units} if valuation is not None else {}
     subtotals: dict = {}
     if valuation is not None:
         from .value import subtotals as parts
@@ -356,7 +358,7 @@ def build_form(schema: dict, report) -> tuple[Group, list, list]:
     unit = valuation.unit if valuation is not None else "points"
     unpriced = valuation.unpriced if valuation is not None else []
     items = list(dict.fromkeys(m for _p, what in unpriced for m in re.findall(r"item '([^']+)'", what)))
-    builder = FormBuilder(schema, report.findings, costs, subtotals, unit, list_names(data), items)
+    builder = FormBuilder(schema, report.findings, valuation, subtotals, unit, list_names(data), items)
     return builder.build(data), builder.placed, builder.groups
 
 

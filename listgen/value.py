@@ -114,6 +114,23 @@ class Valuation:
         self.required: set = set()
         self.notes = list(notes)
         self.incomplete = incomplete  # why the total cannot be held to a limit (prices missing from the text)
+        self._by_path: dict = {}
+        self._indexed = -1  # how many units the index holds (units are added while the force is priced)
+
+    def all_at(self, path: Path) -> list[UnitCost]:
+        """Every cost priced at path, in pricing order (copies of a unit priced one by one): the one way a
+        roster, the page's form and the core find what a part of the force costs."""
+        if self._indexed != len(self.units):
+            self._by_path = {}
+            for cost in self.units:
+                self._by_path.setdefault(tuple(cost.path), []).append(cost)
+            self._indexed = len(self.units)
+        return self._by_path.get(tuple(path), [])
+
+    def at(self, path: Path) -> UnitCost | None:
+        """The cost priced at path (the last, where several are), or None."""
+        found = self.all_at(path)
+        return found[-1] if found else None
 
     @property
     def unknown(self) -> bool:

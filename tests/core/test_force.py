@@ -80,3 +80,33 @@ def test_the_stamped_roster_is_a_frozen_copy_and_the_rulesets_is_left_as_given()
         stamped.units[0].points = ""
     with pytest.raises(dataclasses.FrozenInstanceError):
         stamped.player = "someone"  # type: ignore[misc]
+
+
+def test_a_cost_is_found_at_its_path_the_one_way_every_part_finds_it():
+    from listgen.value import PRINTED, UnitCost, Valuation
+
+    valuation = Valuation("test points", "points", PRINTED)
+    first = UnitCost(("stands", 0), "A", "stand", 10)
+    valuation.units.append(first)
+    assert valuation.at(("stands", 0)) is first and valuation.at(("stands", 1)) is None
+    second, third = UnitCost(("stands", 0), "A again", "stand", 12), UnitCost(("stands", 1), "B", "stand", 3)
+    valuation.units += [second, third]  # priced after a first look: found too
+    assert valuation.all_at(("stands", 0)) == [first, second]
+    assert valuation.at(("stands", 0)) is second  # the last, where several are
+    assert valuation.at(("stands", 1)) is third
+
+
+def test_each_roster_finds_each_units_price_on_the_valuation():
+    """Every priced unit of every example prints its own price: the rosters find it by Valuation.at."""
+    from listgen.value import show
+
+    checked = 0
+    for example in EXAMPLES:
+        report = check_file(str(example))
+        assert report.valuation is not None
+        for unit in make_roster(report).units:
+            cost = report.valuation.at(unit.path) if unit.path is not None else None
+            if cost is not None:
+                assert show(cost.total) in unit.points, (example.name, unit.title, unit.points)
+                checked += 1
+    assert checked > 50

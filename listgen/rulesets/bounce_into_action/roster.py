@@ -30,8 +30,8 @@ def _morale(number, base, applied) -> str:
     return f"{number if number is not None else '-'} ({working})"
 
 
-def _cost(costs, path):
-    cost = costs.get(path)
+def _cost(valuation, path):
+    cost = valuation.at(path)
     return f"{show(cost.total)} = {cost.working()}" if cost else ""
 
 
@@ -103,7 +103,7 @@ def _aircraft(a, path: tuple, cost) -> Unit:
 
 
 def roster(army, report) -> Roster:
-    costs = {u.path: u for u in report.valuation.units}
+    costs = report.valuation
     units = [_stand(army, s, ("stands", i), _cost(costs, ("stands", i))) for i, s in enumerate(army.stands)]
     units += [_vehicle(army, v, ("vehicles", i), _cost(costs, ("vehicles", i))) for i, v in enumerate(army.vehicles)]
     units += [_aircraft(a, ("aircraft", i), _cost(costs, ("aircraft", i))) for i, a in enumerate(army.aircraft)]

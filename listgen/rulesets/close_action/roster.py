@@ -30,10 +30,10 @@ def _grade(grade: str) -> str:
 
 
 def roster(army, report) -> Roster:
-    costs = {u.path: u for u in report.valuation.units}
+    costs = report.valuation
     units = []
     for i, officer in enumerate(army.officers):
-        cost = costs.get(("officers", i))
+        cost = costs.at(("officers", i))
         units.append(
             Unit(
                 title=f"Officer: {officer.name}",
@@ -48,7 +48,7 @@ def roster(army, report) -> Roster:
             )
         )
     for s, squad in enumerate(army.squads):
-        cost = costs.get(("squads", s))
+        cost = costs.at(("squads", s))
         rows = [["squad leader " + squad.leader.name] + _cells(squad.leader.weapon)] if squad.leader else []
         for men in squad.men:
             rows += [[men.role or ""] + _cells(men.weapon) for _ in range(men.count)]

@@ -12,8 +12,8 @@ COLUMNS = ["Figure", "Weapon"]
 BOXES = ["W", "C"]  # wounded (untreated light wound), casualty (dead or seriously wounded)
 
 
-def _cost(costs, path):
-    cost = costs.get(path)
+def _cost(valuation, path):
+    cost = valuation.at(path)
     return f"{show(cost.total)} pts = {cost.working()}" if cost else ""
 
 
@@ -63,7 +63,7 @@ def _leader(leader, role, depth, costs, path) -> Unit:
 
 
 def roster(army, report) -> Roster:
-    costs = {u.path: u for u in report.valuation.units}
+    costs = report.valuation
     units = []
     if army.company_leader:
         units.append(_leader(army.company_leader, "company leader", 0, costs, ("company_leader",)))

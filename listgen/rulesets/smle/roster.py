@@ -139,7 +139,7 @@ def _leader_unit(person, path: tuple, role: str, depth: int, cost) -> Unit:
 
 
 def roster(army, report) -> Roster:
-    costs = {u.path: u for u in report.valuation.units}
+    costs = report.valuation
     aboard = stats.aboard_armour(army)
     units = []
     if army.company_leader:
@@ -148,7 +148,7 @@ def roster(army, report) -> Roster:
         base = ("platoons", p)
         units.append(Unit(title=f"Platoon: {platoon.name}", path=base, depth=0))
         units.append(
-            _leader_unit(platoon.leader, base + ("leader",), "Platoon leader", 1, costs.get(base + ("leader",)))
+            _leader_unit(platoon.leader, base + ("leader",), "Platoon leader", 1, costs.at(base + ("leader",)))
         )
         command = platoon.command_team
         units.append(
@@ -165,7 +165,7 @@ def roster(army, report) -> Roster:
                     base + ("support_teams", t),
                     1,
                     f"Support team: {team.name}",
-                    costs.get(base + ("support_teams", t)),
+                    costs.at(base + ("support_teams", t)),
                     aboard.get(team.name),
                 )
             )
@@ -175,7 +175,7 @@ def roster(army, report) -> Roster:
         if team.leader is not None:
             units.append(_leader_unit(team.leader, ("teams", t, "leader"), "Team leader", 0, None))
         units.append(
-            _team_unit(team, ("teams", t), 0, f"Team: {team.name}", costs.get(("teams", t)), aboard.get(team.name))
+            _team_unit(team, ("teams", t), 0, f"Team: {team.name}", costs.at(("teams", t)), aboard.get(team.name))
         )
     for h, hero in enumerate(army.heroes):
         units.append(_leader_unit(hero, ("heroes", h), "Hero", 0, None))
@@ -218,8 +218,8 @@ def _section_units(section, path, depth, costs, aboard) -> list:
     units = [Unit(title=f"Section: {section.name}", path=path, depth=depth)]
     if section.leader:
         leader = path + ("leader",)
-        units.append(_leader_unit(section.leader, leader, "Section leader", depth + 1, costs.get(leader)))
+        units.append(_leader_unit(section.leader, leader, "Section leader", depth + 1, costs.at(leader)))
     for t, team in enumerate(section.teams):
         here = path + ("teams", t)
-        units.append(_team_unit(team, here, depth + 1, f"Team: {team.name}", costs.get(here), aboard.get(team.name)))
+        units.append(_team_unit(team, here, depth + 1, f"Team: {team.name}", costs.at(here), aboard.get(team.name)))
     return units

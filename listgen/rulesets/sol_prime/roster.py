@@ -30,9 +30,7 @@ def _states(stand) -> tuple:
 
 
 def roster(army, report) -> Roster:
-    costs: dict = {}
-    for u in report.valuation.units:
-        costs.setdefault(u.path, []).append(u)
+    costs = report.valuation
     units = []
     for p, platoon in enumerate(army.platoons):
         units.append(
@@ -79,8 +77,8 @@ def roster(army, report) -> Roster:
                         lots * turns,
                     )
                 )
-            prices = [each_points(costs.get(path, []))]
-            prices += [f"{show(c.total)} {c.kind}" for c in costs.get(path + ("assault_armour",), [])]
+            prices = [each_points(costs.all_at(path))]
+            prices += [f"{show(c.total)} {c.kind}" for c in costs.all_at(path + ("assault_armour",))]
             units.append(
                 Unit(
                     title=f"{stand.type.replace('-', ' ').title()}: {stand.name}",
@@ -102,7 +100,7 @@ def roster(army, report) -> Roster:
                 depth=0,
                 facts=[("Attached to", leader.attached_to), ("", 'AFO; +2 to morale within 4"')],
                 counters=[("Killed", 1)],
-                points=each_points(costs.get(("leaders", i), [])),
+                points=each_points(costs.all_at(("leaders", i))),
             )
         )
     if army.minefields or army.dummy_minefields:
@@ -111,7 +109,7 @@ def roster(army, report) -> Roster:
             Unit(
                 title="Minefields",
                 path=("minefields",),
-                points=each_points([c for path, cs in costs.items() if path[0] == "minefields" for c in cs]),
+                points=each_points([c for c in costs.units if c.path[0] == "minefields"]),
                 depth=0,
                 facts=[("", mines or "none"), ("Dummies", str(army.dummy_minefields))],
             )

@@ -140,7 +140,7 @@ def check_document(doc: Document, overrides=None) -> ListReport:
         report.name = army.name
         report.valuation = ruleset.value(army)
         ruleset.check(army, out, report.valuation)
-        _shared_checks(ruleset, army, report.valuation, out, event_limit="points_limit" in imposed)
+        _shared_checks(ruleset, report, out, event_limit="points_limit" in imposed)
         if army.data_version and army.data_version != ruleset.data_version:
             out.warning(
                 "DATA-VERSION",
@@ -188,10 +188,11 @@ def _checks_despite(ruleset, data, broken: list, locate) -> list:
     ]
 
 
-def _shared_checks(ruleset, army, valuation, out: Findings, event_limit: bool = False) -> None:
+def _shared_checks(ruleset, report: ListReport, out: Findings, event_limit: bool = False) -> None:
     """The rules every ruleset has: a list fields some units, each named once, within its points limit."""
+    assert report.force is not None and report.valuation is not None  # a list read and priced
     seen = set()
-    for path, name in ruleset.units(army):
+    for path, name in ruleset.units(report.force):
         if name in seen:
             out.error(
                 f"{ruleset.code}-DUPLICATE-NAME",
@@ -203,7 +204,7 @@ def _shared_checks(ruleset, army, valuation, out: Findings, event_limit: bool = 
         seen.add(name)
     if not seen:
         out.error(f"{ruleset.code}-EMPTY", f"the list has no {ruleset.units_noun}", (), ruleset.units_ref)
-    check_against_limit(out, valuation, army.points_limit, ruleset.code, ruleset.title, event_limit)
+    check_against_limit(out, report.valuation, report.army.points_limit, ruleset.code, ruleset.title, event_limit)
 
 
 def check_file(path: str, overrides=None) -> ListReport:

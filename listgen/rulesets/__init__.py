@@ -26,6 +26,7 @@ from ..findings import Path, did_you_mean
 if TYPE_CHECKING:  # the parts' types, named for the type checker only: importing them here would slow validate
     from ..balance import Balance
     from ..findings import Findings
+    from ..force import Node
     from ..inventory import Item
     from ..model import ListHeader
     from ..odds import Table
@@ -91,10 +92,11 @@ class Ruleset:
         """The section that defines those units. (``army.UNITS_REF``)"""
         return self._module("army").UNITS_REF
 
-    def units(self, army: Army) -> Iterable[tuple[Path, str]]:
-        """(path, name) of every unit the list fields, in the list's order (the shared checks count them).
-        (``army.units``)"""
-        return self._module("army").units(army)
+    def units(self, force: Node) -> Iterable[tuple[Path, str]]:
+        """(path, name) of every unit the list fields, in the list's order (the shared checks count them): the
+        parts of the force tree that are the ruleset's unit models. (``army.UNIT_MODELS``)"""
+        models = self._module("army").UNIT_MODELS
+        return [(node.path, node.name) for node in force.walk() if isinstance(node.values, models)]
 
     def inventory(self, army: Army) -> Iterable[Item]:
         """Everything the list holds as ``inventory.Item``s: what a tournament pack's restrictions count.

@@ -14,10 +14,10 @@ from typing import Generic, Protocol, TypeVar
 
 from ..balance import Balance
 from ..catalogue import Entry
-from ..findings import Findings, Path
+from ..findings import Findings
 from ..inventory import Item
 from ..matchup import Spec
-from ..model import ListHeader
+from ..model import ListHeader, Model
 from ..odds import Table
 from ..roster import Roster
 from ..sheet import Sheet
@@ -40,7 +40,8 @@ class ArmyPart(Protocol[A]):
     @property
     def UNITS_REF(self) -> str: ...  # noqa: N802
 
-    def units(self, army: A, /) -> Iterable[tuple[Path, str]]: ...
+    @property
+    def UNIT_MODELS(self) -> tuple[type[Model], ...]: ...  # noqa: N802 - which parts of the force are its units
 
     def inventory(self, army: A, /) -> Iterable[Item]: ...
 

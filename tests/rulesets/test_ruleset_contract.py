@@ -101,7 +101,7 @@ def test_it_has_legal_examples(ruleset, reports):
 def test_units_inventory_and_costs_name_places_in_the_list(ruleset, reports):
     for report in reports:
         data = report.document.data
-        units = list(ruleset.units(report.army))
+        units = list(ruleset.units(report.force))
         assert units, f"{report.file}: fields no {ruleset.units_noun}"
         for path, name in units:
             node(data, path)

@@ -25,12 +25,8 @@ class ToyList(ListHeader):
 
 MODEL = ToyList
 UNITS = "bands"
+UNIT_MODELS = (Band,)
 UNITS_REF = "Toy Skirmish: Bands"
-
-
-def units(army):
-    for i, band in enumerate(army.bands):
-        yield ("bands", i), band.name
 
 
 def weapon_names():

@@ -101,14 +101,9 @@ class BounceList(ListHeader):
 
 
 MODEL = BounceList
+UNIT_MODELS = (Stand, Vehicle, Aircraft)  # its units: air defence is no unit of its own
 UNITS = "stands, vehicles or aircraft"  # what the shared checks count and name
 UNITS_REF = T.REF_TROOP_TYPES
-
-
-def units(army: BounceList):
-    for key in ("stands", "vehicles", "aircraft"):
-        for i, unit in enumerate(getattr(army, key)):
-            yield (key, i), unit.name
 
 
 def weapon_names() -> list:

@@ -74,13 +74,9 @@ class CloseActionList(ListHeader):
 
 
 MODEL = CloseActionList
+UNIT_MODELS = (Squad,)  # its units: the officers are no unit of their own
 UNITS = "squads"  # what the shared checks count and name
 UNITS_REF = T.REF_INTRO
-
-
-def units(army: CloseActionList):
-    for s, squad in enumerate(army.squads):
-        yield ("squads", s), squad.name
 
 
 def weapon_names() -> list:

@@ -123,6 +123,7 @@ class NoondayList(ListHeader):
 
 
 MODEL = NoondayList
+UNIT_MODELS = (Unit,)  # in groups, platoons' groups or independent
 UNITS = "units"  # what the shared checks count and name
 UNITS_REF = T.REF_UNITS
 
@@ -141,11 +142,6 @@ def all_units(army: NoondayList):
             yield path + ("units", u), unit
     for u, unit in enumerate(army.units):
         yield ("units", u), unit
-
-
-def units(army: NoondayList):
-    for path, unit in all_units(army):
-        yield path, unit.name
 
 
 def weapon_names() -> list:

@@ -147,6 +147,7 @@ class SmleList(ListHeader):
 
 MODEL = SmleList
 UNITS = "teams"  # what the shared checks count and name
+UNIT_MODELS = (Team,)  # the parts of the force that are its units (wherever they stand: command, support, independent)
 UNITS_REF = REF_TEAMS
 
 
@@ -165,11 +166,6 @@ def all_teams(army: SmleList):
             yield ("sections", s, "teams", t), team, "team"
     for t, team in enumerate(army.teams):
         yield ("teams", t), team, "independent team"
-
-
-def units(army: SmleList):
-    for path, team, _kind in all_teams(army):
-        yield path, team.name
 
 
 def all_sections(army: SmleList):

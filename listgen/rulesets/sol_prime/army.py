@@ -117,13 +117,9 @@ class SolPrimeList(ListHeader):
 
 
 MODEL = SolPrimeList
+UNIT_MODELS = (Stand,)  # the platoons' stands
 UNITS = "stands"  # what the shared checks count and name
 UNITS_REF = T.REF_ORGANIZATION
-
-
-def units(army: SolPrimeList):
-    for path, stand, _platoon in all_stands(army):
-        yield path, stand.name
 
 
 def weapon_names() -> list:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .findings import Path
+
 # Kinds a restriction may count or ban; each ruleset yields the ones it has.
 KINDS = (
     "platoons",
@@ -26,7 +28,7 @@ KINDS = (
 @dataclass(frozen=True)
 class Item:
     kind: str  # one of KINDS
-    path: tuple  # where it is in the list
+    path: Path  # where it is in the list
     count: int = 1  # figures in a line of figures, grenades carried...
     attrs: dict = field(default_factory=dict)  # quality, motivation, weapon, armour, grade, type...
 

@@ -28,6 +28,7 @@ from typing import Annotated
 from . import rulesets
 from .exceptions import InputError
 from .findings import ERROR, Findings, did_you_mean
+from .findings import Path as ListPath
 from .house import PointsTable
 from .inventory import KINDS
 from .loader import load
@@ -169,7 +170,8 @@ def check_against_pack(pack: Pack, report) -> list:
         found = [i for i in items if i.kind == rule.count and i.matches(rule.where)]
         total = sum(i.count for i in found)
         if rule.max is not None and total > rule.max:
-            running, where = 0, ()
+            running = 0
+            where: ListPath = ()
             for item in found:  # point at the item that takes the count past the maximum
                 running += item.count
                 if running > rule.max:

@@ -12,6 +12,9 @@ from listgen.cli import app
 
 ROOT = Path(__file__).resolve().parent.parent
 ARMIES = ROOT / "armies"
+# tests of another folder reuse a ruleset's test lists by module name (from test_bounce import BASE): the
+# rulesets' folder is on the path whichever folder runs, so that each folder's tests run alone too
+sys.path.append(str(ROOT / "tests" / "rulesets"))
 LISTGEN = [sys.executable, "-m", "listgen"]  # the command as a user runs it, in a process of its own
 
 
@@ -140,3 +143,16 @@ def browser():
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
         yield browser
         browser.close()
+
+
+def scan(pdf_path, tmp_path) -> str:
+    """The QR code on a PDF's first page, as a phone would read it (poppler renders, zbar scans)."""
+    for tool in ("pdftoppm", "zbarimg"):
+        assert shutil.which(tool), f"{tool} is needed (apt-get install poppler-utils zbar-tools; .ci/run does)"
+    subprocess.run(
+        ["pdftoppm", "-png", "-r", "300", "-f", "1", "-l", "1", str(pdf_path), str(tmp_path / "page")], check=True
+    )
+    page = next(tmp_path.glob("page*.png"))
+    found = subprocess.run(["zbarimg", "-q", "--raw", str(page)], capture_output=True, text=True)
+    assert found.returncode == 0, found.stderr
+    return found.stdout.strip()

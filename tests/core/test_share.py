@@ -2,12 +2,10 @@
 roster; damaged, foreign and hostile codes get a plain answer (exit code 2); an LG1 code keeps importing."""
 
 import re
-import shutil
-import subprocess
 import zlib
 
 import pytest
-from conftest import ARMIES, ROOT
+from conftest import ARMIES, ROOT, scan
 
 from listgen import share
 from listgen.commands.roster import roster_pdf
@@ -135,19 +133,6 @@ def test_a_list_too_large_for_a_qr_code_prints_its_hash_alone():
 
     qr = pdf.ShareQr("LG1:SMLE:" + "0" * 5000, "0123456789")
     assert not qr.scannable and qr.wrap(500, 500)[1] < 20
-
-
-def scan(pdf_path, tmp_path) -> str:
-    """The QR code on a PDF's first page, as a phone would read it (poppler renders, zbar scans)."""
-    for tool in ("pdftoppm", "zbarimg"):
-        assert shutil.which(tool), f"{tool} is needed (apt-get install poppler-utils zbar-tools; .ci/run does)"
-    subprocess.run(
-        ["pdftoppm", "-png", "-r", "300", "-f", "1", "-l", "1", str(pdf_path), str(tmp_path / "page")], check=True
-    )
-    page = next(tmp_path.glob("page*.png"))
-    found = subprocess.run(["zbarimg", "-q", "--raw", str(page)], capture_output=True, text=True)
-    assert found.returncode == 0, found.stderr
-    return found.stdout.strip()
 
 
 @pytest.mark.slow

@@ -126,7 +126,7 @@ def test_every_result_carries_the_lists_hash(invoke, event):
 
 @pytest.mark.slow
 def test_receipts_are_one_page_each_with_the_lists_code(invoke, event, tmp_path):
-    from test_share import scan
+    from conftest import scan
 
     assert run(invoke, event, "--receipts").exit_code == 0
     receipts = sorted((event.parent / "results" / "receipts").iterdir())

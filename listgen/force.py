@@ -11,6 +11,7 @@ roster's headings and the page's form) is found with ``Node.at``; what goes over
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -47,6 +48,20 @@ class Node:
 def force_tree(army: Model) -> Node:
     """The tree of a checked list: a node for every model held in a field of another, alone or in a list."""
     return _node(army, (), "")
+
+
+# the trees built, by the list they are of, for as long as something holds them (a ListReport does)
+_built: weakref.WeakValueDictionary[int, Node] = weakref.WeakValueDictionary()
+
+
+def of(army: Model) -> Node:
+    """The tree of a list: the same one for every part that asks while anything holds it (a ListReport holds its
+    list's), so that a list is walked as one tree, built once."""
+    tree = _built.get(id(army))
+    if tree is None or tree.values is not army:  # never another list's that stood at the same address
+        tree = force_tree(army)
+        _built[id(army)] = tree
+    return tree
 
 
 def _node(values: Model, path: Path, role: str) -> Node:

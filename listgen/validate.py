@@ -7,7 +7,8 @@ from typing import Any
 from . import rulesets
 from .exceptions import InputError, ListgenError, UnknownRulesetError
 from .findings import ERROR, INTERNAL, WARNING, Findings
-from .force import Node, force_tree
+from .force import Node
+from .force import of as force_of
 from .loader import STDIN, Document, load, parse
 from .model import parse_army, recover_army_where
 from .sanitize import one_line
@@ -31,7 +32,7 @@ class ListReport:
     def force(self) -> Node | None:
         """The checked list as a tree (``force.Node``), built once; None when it was not read as a list."""
         if self._force is None and self.army is not None:
-            self._force = force_tree(self.army)
+            self._force = force_of(self.army)
         return self._force
 
     @property

@@ -110,3 +110,75 @@ def test_each_roster_finds_each_units_price_on_the_valuation():
                 assert show(cost.total) in unit.points, (example.name, unit.title, unit.points)
                 checked += 1
     assert checked > 50
+
+
+RICH_SMLE = """\
+ruleset: smle
+name: Every place a team or leader stands
+company_leader: {name: Capt A, quality: veteran, weapon: handgun}
+platoons:
+  - name: P1
+    leader: {name: Lt B, quality: trained, weapon: smg}
+    command_team: {name: HQ1, quality: trained, figures: [{count: 2, weapon: rifle}]}
+    sections:
+      - name: S1
+        leader: {name: Sgt C, quality: trained, weapon: smg}
+        teams:
+          - {name: T1, quality: trained, figures: [{count: 4, weapon: rifle}]}
+    support_teams:
+      - {name: M1, quality: trained, figures: [{count: 2, weapon: rifle}]}
+  - name: P2
+    leader: {name: Lt D, quality: trained, weapon: smg}
+    command_team: {name: HQ2, quality: trained, figures: [{count: 2, weapon: rifle}]}
+    sections:
+      - {name: S2, teams: [{name: T3, quality: trained, figures: [{count: 4, weapon: rifle}]}]}
+sections:
+  - name: S3
+    leader: {name: Cpl E, quality: green, weapon: rifle}
+    teams:
+      - {name: T4, quality: trained, figures: [{count: 4, weapon: rifle}]}
+teams:
+  - {name: Sniper, quality: veteran, leader: {name: Sgt F, quality: veteran, weapon: rifle}, figures: [{count: 1, weapon: rifle}]}
+heroes:
+  - {name: Hero G, quality: veteran, weapon: smg}
+"""
+
+
+def test_smle_walks_its_teams_sections_and_leaders_on_the_tree():
+    """Each place the text gives a team or a leader, as S.M.L.E.'s checks, points and roster name it."""
+    from listgen.rulesets.smle.army import all_individuals, all_sections, all_teams
+    from listgen.validate import check_text
+
+    army = check_text(RICH_SMLE).army
+    assert [(p, t.name, place) for p, t, place in all_teams(army)] == [
+        (("platoons", 0, "command_team"), "HQ1", "command team"),
+        (("platoons", 0, "sections", 0, "teams", 0), "T1", "team"),
+        (("platoons", 0, "support_teams", 0), "M1", "support team"),
+        (("platoons", 1, "command_team"), "HQ2", "command team"),
+        (("platoons", 1, "sections", 0, "teams", 0), "T3", "team"),
+        (("sections", 0, "teams", 0), "T4", "team"),
+        (("teams", 0), "Sniper", "independent team"),
+    ]
+    assert [(p, s.name) for p, s in all_sections(army)] == [
+        (("platoons", 0, "sections", 0), "S1"),
+        (("platoons", 1, "sections", 0), "S2"),
+        (("sections", 0), "S3"),
+    ]
+    assert [(p, i.name, role) for p, i, role in all_individuals(army)] == [  # role by role, each in the list's order
+        (("company_leader",), "Capt A", "company leader"),
+        (("platoons", 0, "leader"), "Lt B", "platoon leader"),
+        (("platoons", 1, "leader"), "Lt D", "platoon leader"),
+        (("platoons", 0, "sections", 0, "leader"), "Sgt C", "section leader"),
+        (("sections", 0, "leader"), "Cpl E", "section leader"),
+        (("teams", 0, "leader"), "Sgt F", "team leader"),
+        (("heroes", 0), "Hero G", "hero"),
+    ]
+
+
+def test_a_list_is_one_tree_for_every_part_that_walks_it():
+    from listgen import force
+
+    report = check_file(str(ARMIES / "smle-british-rifle-platoon.yaml"))
+    assert force.of(report.army) is report.force  # the ruleset's walks and the core's share it
+    other = check_file(str(ARMIES / "smle-british-rifle-platoon.yaml"))
+    assert other.force is not report.force and other.force.values is other.army

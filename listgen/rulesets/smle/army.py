@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
+from ... import force
 from ...model import NAME, Count, Field, ListHeader, LongText, Model, Name, OneOf
 from . import tables as T
 from .stats import weapon_names
@@ -151,45 +152,43 @@ UNIT_MODELS = (Team,)  # the parts of the force that are its units (wherever the
 UNITS_REF = REF_TEAMS
 
 
+# the place a team holds, by the field holding it; a team of a section is a 'team', one of the list's own an
+# 'independent team'
+TEAM_PLACES = {"command_team": "command team", "support_teams": "support team"}
+# a leader's role by what he leads (the model holding him), and the order the roles are gone through
+LEADER_ROLES = {
+    "SmleList": "company leader",
+    "Platoon": "platoon leader",
+    "Section": "section leader",
+    "Team": "team leader",
+}
+ROLE_ORDER = ("company leader", "platoon leader", "section leader", "team leader", "hero")
+
+
 def all_teams(army: SmleList):
-    """Every team with its path in the list and the kind of place it holds."""
-    for p, platoon in enumerate(army.platoons):
-        base = ("platoons", p)
-        yield base + ("command_team",), platoon.command_team, "command team"
-        for s, section in enumerate(platoon.sections):
-            for t, team in enumerate(section.teams):
-                yield base + ("sections", s, "teams", t), team, "team"
-        for t, team in enumerate(platoon.support_teams):
-            yield base + ("support_teams", t), team, "support team"
-    for s, section in enumerate(army.sections):
-        for t, team in enumerate(section.teams):
-            yield ("sections", s, "teams", t), team, "team"
-    for t, team in enumerate(army.teams):
-        yield ("teams", t), team, "independent team"
+    """Every team with its path in the list and the kind of place it holds, in the list's order."""
+    for node in force.of(army).walk():
+        if isinstance(node.values, Team):
+            place = TEAM_PLACES.get(node.role) or ("team" if len(node.path) > 2 else "independent team")
+            yield node.path, node.values, place
 
 
 def all_sections(army: SmleList):
-    for p, platoon in enumerate(army.platoons):
-        for s, section in enumerate(platoon.sections):
-            yield ("platoons", p, "sections", s), section
-    for s, section in enumerate(army.sections):
-        yield ("sections", s), section
+    for node in force.of(army).walk():
+        if isinstance(node.values, Section):
+            yield node.path, node.values
 
 
 def all_individuals(army: SmleList):
-    """Leaders, heroes who lead nothing and independent teams' own leaders, with their paths and roles."""
-    if army.company_leader:
-        yield ("company_leader",), army.company_leader, "company leader"
-    for p, platoon in enumerate(army.platoons):
-        yield ("platoons", p, "leader"), platoon.leader, "platoon leader"
-    for path, section in all_sections(army):
-        if section.leader:
-            yield path + ("leader",), section.leader, "section leader"
-    for path, team, _kind in all_teams(army):
-        if team.leader:
-            yield path + ("leader",), team.leader, "team leader"
-    for h, hero in enumerate(army.heroes):
-        yield ("heroes", h), hero, "hero"
+    """Leaders, heroes who lead nothing and independent teams' own leaders, with their paths and roles: each
+    role in turn (company, platoon, section, team leaders, heroes), each in the list's order."""
+    found = []
+    for node in force.of(army).walk():
+        for child in node.children:
+            if isinstance(child.values, Individual):
+                role = "hero" if child.role == "heroes" else LEADER_ROLES[node.kind]
+                found.append((child.path, child.values, role))
+    yield from sorted(found, key=lambda f: ROLE_ORDER.index(f[2]))
 
 
 def inventory(army: SmleList):

@@ -31,6 +31,11 @@ class ListReport:
     @property
     def force(self) -> Node | None:
         """The checked list as a tree (``force.Node``), built once; None when it was not read as a list."""
+        return self.hold_force()
+
+    def hold_force(self) -> Node | None:
+        """Build the list's tree if it is not yet built, and hold it: while the report lives, every part that
+        walks the list (``force.of``) walks this one."""
         if self._force is None and self.army is not None:
             self._force = force_of(self.army)
         return self._force
@@ -139,6 +144,7 @@ def check_document(doc: Document, overrides=None) -> ListReport:
     else:
         report.army = army
         report.name = army.name
+        report.hold_force()  # before the parts walk it: they share the one tree the report holds
         report.valuation = ruleset.value(army)
         ruleset.check(army, out, report.valuation)
         _shared_checks(ruleset, report, out, event_limit="points_limit" in imposed)

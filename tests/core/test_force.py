@@ -182,3 +182,68 @@ def test_a_list_is_one_tree_for_every_part_that_walks_it():
     assert force.of(report.army) is report.force  # the ruleset's walks and the core's share it
     other = check_file(str(ARMIES / "smle-british-rifle-platoon.yaml"))
     assert other.force is not report.force and other.force.values is other.army
+
+
+RICH_NOONDAY = """\
+ruleset: noonday-sun
+name: Every place a Noonday leader stands
+company_leader: {name: Capt A, quality: veteran, motivation: steady, weapon: revolver}
+platoons:
+  - name: P1
+    leader: {name: Lt B, quality: trained, motivation: steady, weapon: revolver}
+    groups:
+      - name: G1
+        kind: squad
+        leader: {name: Sgt C, quality: trained, motivation: steady, weapon: rifle}
+        units:
+          - name: U1
+            quality: trained
+            motivation: steady
+            leader: {name: Cpl D, quality: trained, motivation: steady, weapon: rifle}
+            figures: [{count: 5, weapon: rifle}]
+  - name: P2
+    leader: {name: Lt E, quality: trained, motivation: steady, weapon: revolver}
+    groups:
+      - name: G2
+        units:
+          - {name: U2, quality: trained, motivation: steady, figures: [{count: 5, weapon: rifle}]}
+groups:
+  - name: G3
+    kind: warband
+    leader: {name: Induna F, quality: trained, motivation: warriors, weapon: spear}
+    units:
+      - {name: U3, quality: trained, motivation: warriors, figures: [{count: 8, weapon: spear}]}
+units:
+  - name: U4
+    quality: veteran
+    motivation: steady
+    leader: {name: Sgt G, quality: veteran, motivation: steady, weapon: rifle}
+    figures: [{count: 4, weapon: rifle}]
+"""
+
+
+def test_noonday_walks_its_groups_units_and_leaders_on_the_tree():
+    from listgen.rulesets.noonday_sun.army import all_groups, all_leaders, all_units
+    from listgen.validate import check_text
+
+    army = check_text(RICH_NOONDAY).army
+    assert [(p, g.name) for p, g in all_groups(army)] == [
+        (("platoons", 0, "groups", 0), "G1"),
+        (("platoons", 1, "groups", 0), "G2"),
+        (("groups", 0), "G3"),
+    ]
+    assert [(p, u.name) for p, u in all_units(army)] == [
+        (("platoons", 0, "groups", 0, "units", 0), "U1"),
+        (("platoons", 1, "groups", 0, "units", 0), "U2"),
+        (("groups", 0, "units", 0), "U3"),
+        (("units", 0), "U4"),
+    ]
+    assert [(p, leader.name, role) for p, leader, role in all_leaders(army)] == [  # role by role
+        (("company_leader",), "Capt A", "company leader"),
+        (("platoons", 0, "leader"), "Lt B", "platoon leader"),
+        (("platoons", 1, "leader"), "Lt E", "platoon leader"),
+        (("platoons", 0, "groups", 0, "leader"), "Sgt C", "squad leader"),  # a group's leader by its kind
+        (("groups", 0, "leader"), "Induna F", "warband leader"),
+        (("platoons", 0, "groups", 0, "units", 0, "leader"), "Cpl D", "unit leader"),
+        (("units", 0, "leader"), "Sgt G", "unit leader"),
+    ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
+from ... import force
 from ...house import PointsTable
 from ...model import Count, Field, ListHeader, LongText, Model, Name, OneOf
 from . import tables as T
@@ -129,36 +130,34 @@ UNITS_REF = T.REF_UNITS
 
 
 def all_groups(army: NoondayList):
-    for p, platoon in enumerate(army.platoons):
-        for g, group in enumerate(platoon.groups):
-            yield ("platoons", p, "groups", g), group
-    for g, group in enumerate(army.groups):
-        yield ("groups", g), group
+    for node in force.of(army).walk():
+        if isinstance(node.values, Group):
+            yield node.path, node.values
 
 
 def all_units(army: NoondayList):
-    for path, group in all_groups(army):
-        for u, unit in enumerate(group.units):
-            yield path + ("units", u), unit
-    for u, unit in enumerate(army.units):
-        yield ("units", u), unit
+    for node in force.of(army).walk():
+        if isinstance(node.values, Unit):
+            yield node.path, node.values
 
 
 def weapon_names() -> list:
     return []  # the text has no weapons table: weapons are free text
 
 
+# a leader's role by the model holding him (a group's is '<its kind> leader'), and the order roles are gone through
+LEADER_ROLES = {"NoondayList": "company leader", "Platoon": "platoon leader", "Unit": "unit leader"}
+HOLDERS = ("NoondayList", "Platoon", "Group", "Unit")
+
+
 def all_leaders(army: NoondayList):
-    if army.company_leader:
-        yield ("company_leader",), army.company_leader, "company leader"
-    for p, platoon in enumerate(army.platoons):
-        yield ("platoons", p, "leader"), platoon.leader, "platoon leader"
-    for path, group in all_groups(army):
-        if group.leader:
-            yield path + ("leader",), group.leader, f"{group.kind} leader"
-    for path, unit in all_units(army):
-        if unit.leader:
-            yield path + ("leader",), unit.leader, "unit leader"
+    """Every leader with his path and role: role by role (company, platoon, group, unit), each in the list's
+    order."""
+    tree = force.of(army)
+    found = [(c.path, c.values, node) for node in tree.walk() for c in node.children if isinstance(c.values, Leader)]
+    for path, leader, holder in sorted(found, key=lambda f: HOLDERS.index(f[2].kind)):
+        role = f"{holder.values.kind} leader" if holder.kind == "Group" else LEADER_ROLES[holder.kind]
+        yield path, leader, role
 
 
 def figures(unit) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
+from ... import force
 from ...house import PointsTable
 from ...model import NAME, Count, Field, ListHeader, LongText, Model, Name, OneOf
 from . import tables as T
@@ -127,9 +128,12 @@ def weapon_names() -> list:
 
 
 def all_stands(army: SolPrimeList):
-    for p, platoon in enumerate(army.platoons):
-        for s, stand in enumerate(platoon.stands):
-            yield ("platoons", p, "stands", s), stand, platoon
+    """Every platoon's stands with their paths and platoon, in the list's order."""
+    for platoon in force.of(army).children:
+        if isinstance(platoon.values, Platoon):
+            for stand in platoon.children:
+                if isinstance(stand.values, Stand):
+                    yield stand.path, stand.values, platoon.values
 
 
 def has_command_center(army: SolPrimeList) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import force
 from ...roster import Roster, Unit, priced_extra, unpriced_lines
 from ...value import show
 from . import stats
@@ -138,47 +139,26 @@ def _leader_unit(person, path: tuple, role: str, depth: int, cost) -> Unit:
     )
 
 
+# a team's title by the field holding it, and whether its own price is printed on it (a command team's comes
+# with its platoon leader's)
+TEAM_TITLES = {
+    "command_team": ("Command team", False),
+    "support_teams": ("Support team", True),
+    "teams": ("Team", True),
+}
+# a leader's title by the field holding him, and whether his own price is printed (the text prices no company
+# leader, hero or independent team's leader)
+LEADER_TITLES = {"company_leader": ("Company leader", False), "heroes": ("Hero", False)}
+HOLDER_LEADERS = {
+    "Platoon": ("Platoon leader", True),
+    "Section": ("Section leader", True),
+    "Team": ("Team leader", False),
+}
+
+
 def roster(army, report) -> Roster:
-    costs = report.valuation
     aboard = stats.aboard_armour(army)
-    units = []
-    if army.company_leader:
-        units.append(_leader_unit(army.company_leader, ("company_leader",), "Company leader", 0, None))
-    for p, platoon in enumerate(army.platoons):
-        base = ("platoons", p)
-        units.append(Unit(title=f"Platoon: {platoon.name}", path=base, depth=0))
-        units.append(
-            _leader_unit(platoon.leader, base + ("leader",), "Platoon leader", 1, costs.at(base + ("leader",)))
-        )
-        command = platoon.command_team
-        units.append(
-            _team_unit(
-                command, base + ("command_team",), 1, f"Command team: {command.name}", None, aboard.get(command.name)
-            )
-        )
-        for s, section in enumerate(platoon.sections):
-            units += _section_units(section, base + ("sections", s), 1, costs, aboard)
-        for t, team in enumerate(platoon.support_teams):
-            units.append(
-                _team_unit(
-                    team,
-                    base + ("support_teams", t),
-                    1,
-                    f"Support team: {team.name}",
-                    costs.at(base + ("support_teams", t)),
-                    aboard.get(team.name),
-                )
-            )
-    for s, section in enumerate(army.sections):
-        units += _section_units(section, ("sections", s), 0, costs, aboard)
-    for t, team in enumerate(army.teams):
-        if team.leader is not None:
-            units.append(_leader_unit(team.leader, ("teams", t, "leader"), "Team leader", 0, None))
-        units.append(
-            _team_unit(team, ("teams", t), 0, f"Team: {team.name}", costs.at(("teams", t)), aboard.get(team.name))
-        )
-    for h, hero in enumerate(army.heroes):
-        units.append(_leader_unit(hero, ("heroes", h), "Hero", 0, None))
+    units = [unit for node in force.of(army).children for unit in _units(node, 0, report.valuation, aboard)]
     val = report.valuation
     units += [priced_extra(c, "Prepared positions") for c in val.units if c.path == ("prepared_positions",)]
     points = val.total_words(army.points_limit)
@@ -214,12 +194,29 @@ def _team_at(army, path: tuple):
     return next(team for p, team, _k in all_teams(army) if p == path)
 
 
-def _section_units(section, path, depth, costs, aboard) -> list:
-    units = [Unit(title=f"Section: {section.name}", path=path, depth=depth)]
-    if section.leader:
-        leader = path + ("leader",)
-        units.append(_leader_unit(section.leader, leader, "Section leader", depth + 1, costs.at(leader)))
-    for t, team in enumerate(section.teams):
-        here = path + ("teams", t)
-        units.append(_team_unit(team, here, depth + 1, f"Team: {team.name}", costs.at(here), aboard.get(team.name)))
-    return units
+def _units(node, depth: int, valuation, aboard: dict, holder: str = "") -> list:
+    """The roster's units for one part of the force and the parts under it, in the list's order: a platoon or
+    section as a heading over its leader and teams; a team after its own leader (an independent team's)."""
+    values = node.values
+    if node.kind == "Individual":
+        title, priced = LEADER_TITLES.get(node.role) or HOLDER_LEADERS[holder]
+        return [_leader_unit(values, node.path, title, depth, valuation.at(node.path) if priced else None)]
+    if node.kind == "Team":
+        title, priced = TEAM_TITLES[node.role]
+        # an independent team's own leader, printed first (the list's other teams have none: a check says so)
+        own = [c for c in node.children if c.kind == "Individual"] if len(node.path) == 2 else []
+        team = _team_unit(
+            values,
+            node.path,
+            depth,
+            f"{title}: {values.name}",
+            valuation.at(node.path) if priced else None,
+            aboard.get(values.name),
+        )
+        return [u for c in own for u in _units(c, depth, valuation, aboard, "Team")] + [team]
+    if node.kind in ("Platoon", "Section"):
+        out = [Unit(title=f"{node.kind}: {values.name}", path=node.path, depth=depth)]
+        for child in node.children:
+            out += _units(child, depth + 1, valuation, aboard, node.kind)
+        return out
+    return []  # figures and vehicles print on their team

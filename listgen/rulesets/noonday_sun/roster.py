@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import force
 from ...roster import Roster, Unit, points_line, priced_extra, value_notes
 from ...value import show
 from . import stats
@@ -63,30 +64,7 @@ def _leader(leader, role, depth, costs, path) -> Unit:
 
 
 def roster(army, report) -> Roster:
-    costs = report.valuation
-    units = []
-    if army.company_leader:
-        units.append(_leader(army.company_leader, "company leader", 0, costs, ("company_leader",)))
-
-    def group_units(group, path, depth):
-        out = [Unit(title=f"{group.kind.capitalize()}: {group.name}", path=path, depth=depth)]
-        if group.leader:
-            out.append(_leader(group.leader, f"{group.kind} leader", depth + 1, costs, path + ("leader",)))
-        for u, unit in enumerate(group.units):
-            out.append(_unit(unit, depth + 1, costs, path + ("units", u)))
-        return out
-
-    for p, platoon in enumerate(army.platoons):
-        units.append(Unit(title=f"Platoon: {platoon.name}", path=("platoons", p), depth=0))
-        units.append(_leader(platoon.leader, "platoon leader", 1, costs, ("platoons", p, "leader")))
-        for g, group in enumerate(platoon.groups):
-            units += group_units(group, ("platoons", p, "groups", g), 1)
-    for g, group in enumerate(army.groups):
-        units += group_units(group, ("groups", g), 0)
-    for u, unit in enumerate(army.units):
-        if unit.leader is not None:
-            units.append(_leader(unit.leader, "unit leader", 0, costs, ("units", u, "leader")))
-        units.append(_unit(unit, 0, costs, ("units", u)))
+    units = [unit for node in force.of(army).children for unit in _units(node, 0, report.valuation)]
     units += [
         priced_extra(c, "Prepared positions") for c in report.valuation.units if c.path == ("prepared_positions",)
     ]
@@ -108,3 +86,28 @@ def roster(army, report) -> Roster:
         ]
     )
     return Roster(points=points, units=units, notes=notes)
+
+
+def _units(node, depth: int, valuation) -> list:
+    """The roster's units for one part of the force and the parts under it, in the list's order: a platoon or
+    group as a heading over its leader and units; an independent unit after its own leader."""
+    values = node.values
+    if node.kind == "Leader":  # the company's (a platoon's and a group's are printed under their heading)
+        return [_leader(values, "company leader", depth, valuation, node.path)]
+    if node.kind == "Unit":
+        own = [c for c in node.children if c.kind == "Leader"] if len(node.path) == 2 else []  # independent
+        leaders = [_leader(c.values, "unit leader", depth, valuation, c.path) for c in own]
+        return leaders + [_unit(values, depth, valuation, node.path)]
+    if node.kind not in ("Platoon", "Group"):
+        return []  # a points table, figures: no unit of the roster
+    title = "Platoon" if node.kind == "Platoon" else values.kind.capitalize()
+    out = [Unit(title=f"{title}: {values.name}", path=node.path, depth=depth)]
+    for child in node.children:
+        if child.kind == "Leader":
+            role = "platoon leader" if node.kind == "Platoon" else f"{values.kind} leader"
+            out.append(_leader(child.values, role, depth + 1, valuation, child.path))
+        elif child.kind == "Unit":
+            out.append(_unit(child.values, depth + 1, valuation, child.path))
+        else:
+            out += _units(child, depth + 1, valuation)
+    return out

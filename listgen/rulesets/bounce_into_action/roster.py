@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ... import force
+from ...findings import Path
 from ...roster import Roster, Track, Unit, points_line, value_notes
 from ...value import show
 from . import stats
@@ -102,26 +104,30 @@ def _aircraft(a, path: tuple, cost) -> Unit:
     )
 
 
+def _air_defence(d, path: Path) -> Unit:
+    ad = T.AD_SYSTEMS[d.system]
+    return Unit(
+        title=f"Air defence: {d.name}",
+        path=path,
+        depth=0,
+        facts=[
+            ("", f"{d.count} x {d.system}"),
+            ("Range", ad.range),
+            ("Chart", ad.line),
+            ("Lock", "no" if ad.lock is None else f"{ad.lock:+d}"),
+        ],
+    )
+
+
 def roster(army, report) -> Roster:
     costs = report.valuation
-    units = [_stand(army, s, ("stands", i), _cost(costs, ("stands", i))) for i, s in enumerate(army.stands)]
-    units += [_vehicle(army, v, ("vehicles", i), _cost(costs, ("vehicles", i))) for i, v in enumerate(army.vehicles)]
-    units += [_aircraft(a, ("aircraft", i), _cost(costs, ("aircraft", i))) for i, a in enumerate(army.aircraft)]
-    for i, d in enumerate(army.air_defence):
-        ad = T.AD_SYSTEMS[d.system]
-        units.append(
-            Unit(
-                title=f"Air defence: {d.name}",
-                path=("air_defence", i),
-                depth=0,
-                facts=[
-                    ("", f"{d.count} x {d.system}"),
-                    ("Range", ad.range),
-                    ("Chart", ad.line),
-                    ("Lock", "no" if ad.lock is None else f"{ad.lock:+d}"),
-                ],
-            )
-        )
+    makers = {  # each part of the force the roster prints, in the list's order: stands, vehicles, aircraft, air defence
+        "Stand": lambda n: _stand(army, n.values, n.path, _cost(costs, n.path)),
+        "Vehicle": lambda n: _vehicle(army, n.values, n.path, _cost(costs, n.path)),
+        "Aircraft": lambda n: _aircraft(n.values, n.path, _cost(costs, n.path)),
+        "AirDefence": lambda n: _air_defence(n.values, n.path),
+    }
+    units = [makers[node.kind](node) for node in force.of(army).children if node.kind in makers]
     points = points_line(report.valuation, army.points_limit)
     notes = value_notes(army, report.valuation) + [
         "Weapons: the score to hit on 1D10 at each range band, penetration in brackets (Weapon Range Bands).",

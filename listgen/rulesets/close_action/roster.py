@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import force
 from ...roster import Roster, Unit, points_line, value_notes
 from ...value import show
 from . import tables as T
@@ -32,12 +33,13 @@ def _grade(grade: str) -> str:
 def roster(army, report) -> Roster:
     costs = report.valuation
     units = []
-    for i, officer in enumerate(army.officers):
-        cost = costs.at(("officers", i))
+    parts = force.of(army).children
+    for officer, path in ((n.values, n.path) for n in parts if n.role == "officers"):
+        cost = costs.at(path)
         units.append(
             Unit(
                 title=f"Officer: {officer.name}",
-                path=("officers", i),
+                path=path,
                 depth=0,
                 facts=[("", "moves double upright or crouching; rallies within 3\"; splits a unit's fire")]
                 + ([("Player", officer.player)] if officer.player else []),
@@ -47,8 +49,8 @@ def roster(army, report) -> Roster:
                 points=f"{show(cost.total)} = {cost.working()}" if cost else "",
             )
         )
-    for s, squad in enumerate(army.squads):
-        cost = costs.at(("squads", s))
+    for squad, path in ((n.values, n.path) for n in parts if n.role == "squads"):
+        cost = costs.at(path)
         rows = [["squad leader " + squad.leader.name] + _cells(squad.leader.weapon)] if squad.leader else []
         for men in squad.men:
             rows += [[men.role or ""] + _cells(men.weapon) for _ in range(men.count)]
@@ -61,7 +63,7 @@ def roster(army, report) -> Roster:
         units.append(
             Unit(
                 title=f"Squad: {squad.name}",
-                path=("squads", s),
+                path=path,
                 depth=0,
                 facts=[("", grade), ("Men", str(squad_size(squad)))],
                 columns=COLUMNS,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import force
 from ...roster import Roster, Track, Unit, each_points, points_line, value_notes
 from ...value import show
 from . import tables as T
@@ -32,11 +33,13 @@ def _states(stand) -> tuple:
 def roster(army, report) -> Roster:
     costs = report.valuation
     units = []
-    for p, platoon in enumerate(army.platoons):
+    tree = force.of(army)
+    for node in (n for n in tree.children if n.kind == "Platoon"):
+        platoon = node.values
         units.append(
             Unit(
                 title=f"Platoon: {platoon.name}",
-                path=("platoons", p),
+                path=node.path,
                 depth=0,
                 facts=[
                     ("Morale", f"{platoon.morale.title()} (fails on {T.MORALE_CHART[platoon.morale]} or less on 1D10)")
@@ -44,8 +47,7 @@ def roster(army, report) -> Roster:
                 counters=[("Shaken", 1), ("Routed", 1)],
             )
         )
-        for s, stand in enumerate(platoon.stands):
-            path = ("platoons", p, "stands", s)
+        for stand, path in ((c.values, c.path) for c in node.children):  # a platoon holds its stands alone
             facts = [("", stand.type)]
             if stand.type in T.INFANTRY_ARMOUR:
                 facts.append(("Armour", str(T.INFANTRY_ARMOUR[stand.type] + (1 if stand.assault_armour else 0))))
@@ -92,15 +94,16 @@ def roster(army, report) -> Roster:
                     points="; ".join(filter(None, prices)),
                 )
             )
-    for i, leader in enumerate(army.leaders):
+    for node in (n for n in tree.children if n.kind == "Leader"):
+        leader = node.values
         units.append(
             Unit(
                 title=f"Leader: {leader.name}",
-                path=("leaders", i),
+                path=node.path,
                 depth=0,
                 facts=[("Attached to", leader.attached_to), ("", 'AFO; +2 to morale within 4"')],
                 counters=[("Killed", 1)],
-                points=each_points(costs.all_at(("leaders", i))),
+                points=each_points(costs.all_at(node.path)),
             )
         )
     if army.minefields or army.dummy_minefields:

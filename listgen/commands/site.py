@@ -84,6 +84,7 @@ PACKAGES = (
 LATER = ("WenQuanYiMicroHei.ttc", "SymbolaEmoji.ttf")
 COMPILED = (".so", ".pyd", ".dll", ".dylib", ".c", ".h", ".pyx", ".pxd", ".pyc")
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)  # every member's date: the same packages give the same bytes
+MANIFEST = "listgen-site.json"  # what the site holds; a folder without it is never replaced
 
 PIL_SHIM = {
     "PIL/__init__.py": '"""listgen site: ReportLab imports Pillow when it loads; listgen draws no image."""\n',
@@ -314,9 +315,6 @@ def _digest(files: dict, templates: Path) -> str:
     for path in sorted(templates.iterdir()):
         digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()[:16]
-
-
-MANIFEST = "listgen-site.json"
 
 
 def _environ() -> dict:

@@ -30,7 +30,7 @@ def aims(w: T.Weapon) -> bool:
 
 
 def aimed_weapon_names() -> list[str]:
-    """The weapons of the table a matchup sheet fires (aims), by name."""
+    """The weapons of the table a matchup sheet fires (aims), by slug: what a Noonday list may name in fires_as."""
     return [slug for slug, w in T.WEAPONS.items() if aims(w)]
 
 

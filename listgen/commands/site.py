@@ -77,8 +77,10 @@ PACKAGES = (
     "pyyaml",
     "ruamel.yaml",
     "reportlab",
-    "charset-normalizer",
 )
+# What a package above needs only at some of the versions listgen allows: packed where it is installed (ReportLab
+# takes charset-normalizer from 4.4.1 on; 4.4.0, listgen's floor, does without).
+SOME_VERSIONS = ("charset-normalizer",)
 # The fallback fonts of names no Latin, Greek or Cyrillic font prints (glyphs.FALLBACKS, 6 MB): files of the
 # site of their own, fetched by the service worker at the first printout rather than with every first visit.
 LATER = ("WenQuanYiMicroHei.ttc", "SymbolaEmoji.ttf")
@@ -106,6 +108,7 @@ class SiteReport:
     files: dict = field(default_factory=dict)
     examples: list = field(default_factory=list)
     event: str | None = None
+    left_out: list = field(default_factory=list)  # the events' packs and entries' folders not published, said
 
     @property
     def size(self) -> int:
@@ -204,12 +207,20 @@ def _listgen_files() -> dict:
     return out
 
 
+def _installed(distribution: str) -> bool:
+    try:
+        importlib.metadata.distribution(distribution)
+    except importlib.metadata.PackageNotFoundError:
+        return False
+    return True
+
+
 def python_bundle(examples: dict, pack: bytes | None = None) -> tuple[bytes, dict]:
     """The zip the service worker unpacks: listgen, its packages, the PIL shim, the examples (under examples/)
     and the event's pack (event/pack.yaml); and distribution -> version of what is in it."""
     members: dict = {}
     versions = {"listgen": __version__}
-    for distribution in PACKAGES:
+    for distribution in PACKAGES + tuple(d for d in SOME_VERSIONS if _installed(d)):
         members.update(_package_files(distribution))
         versions[distribution] = importlib.metadata.version(distribution)
     members.update(_listgen_files())
@@ -228,26 +239,39 @@ def python_bundle(examples: dict, pack: bytes | None = None) -> tuple[bytes, dic
     return out.getvalue(), versions
 
 
-def examples_of(folder: Path) -> tuple[dict, Pack | None]:
-    """name -> bytes of the folder's lists (names relative to it, the event's entries left out), and its event's
-    pack, checked, if it has one."""
+def examples_of(folder: Path) -> tuple[dict, Pack | None, list]:
+    """name -> bytes of the folder's lists (names relative to it), its event's pack, checked, if it has one, and
+    what was left out: every event's pack under the folder and the entries' folder each names, wherever the pack
+    stands (the players' entries are the organiser's, never published)."""
     from ..loader import MAX_BYTES
+    from ..pack import events_among, of_an_event
 
     if not folder.is_dir():
         raise SiteError(f"{folder}: no such folder")
     pack = _pack_of(folder)
-    entries = (folder / pack.lists).resolve() if pack is not None and pack.lists else None
+    found = find_lists(folder, recursive=True)
+    events = events_among(found)
+    left_out = []
+    for event in events:
+        left_out.append(f"{event.pack.relative_to(folder).as_posix()} (an event's pack)")
+        if event.entries is not None and event.entries.is_dir():
+            left_out.append(f"{_relative(event.entries, folder)}/ (its entries)")
     out = {}
-    for path in find_lists(folder, recursive=True):
+    for path in found:
         name = path.relative_to(folder).as_posix()
-        if entries is not None and path.resolve().is_relative_to(entries):
-            continue  # the players' entries are the organiser's, never published
+        if of_an_event(path, events):
+            continue
         if not path.is_file() or path.is_symlink() or path.stat().st_size > MAX_BYTES or ".listgen" in name:
             continue  # what the page would not open (a link, a pipe, a file over the loader's limit)
-        if path.name == "pack.yaml":
-            continue  # an event's pack, not a list (the folder's own makes the site the event's entry page)
         out[name] = path.read_bytes()
-    return out, pack
+    return out, pack, left_out
+
+
+def _relative(path: Path, folder: Path) -> str:
+    try:
+        return path.relative_to(folder.resolve()).as_posix()
+    except ValueError:
+        return str(path)
 
 
 def _pack_of(folder: Path) -> Pack | None:
@@ -267,7 +291,7 @@ def build_site(folder: Path, out: Path, pyodide: Path | None = None, runtime: Ru
     the runtime's tarball, else it is downloaded (or taken from the cache)."""
     folder, out = Path(folder), Path(out)
     _can_replace(out)
-    examples, pack = examples_of(folder)
+    examples, pack, left_out = examples_of(folder)
     event = pack.event if pack is not None else None
     served = runtime_files(runtime_tarball(pyodide, runtime))
     bundle, versions = python_bundle(examples, (folder / "pack.yaml").read_bytes() if pack is not None else None)
@@ -280,15 +304,18 @@ def build_site(folder: Path, out: Path, pyodide: Path | None = None, runtime: Ru
     files["boot.js"] = (site_templates / "boot.js").read_bytes()
     later = {f"fonts/{name}": (package / "fonts" / name).read_bytes() for name in LATER}
     version = _digest(files | later, site_templates)
+    env = environment()
+    files["index.html"] = env.get_template("site/index.html.j2").render(event=event, version=version).encode()
     settings = {
         "version": version,
-        "files": sorted(files) + ["index.html"],  # cached when the service worker is installed
+        "files": sorted(files),  # cached when the service worker is installed
         "later": {name: f"listgen/{name}" for name in sorted(later)},  # fetched at the first printout
+        # what the service worker checks each file against before it caches or runs it (listgen-site.json's
+        # sha256; sw.js itself is the one file the browser fetches unchecked, and it holds these)
+        "sha256": {name: hashlib.sha256(data).hexdigest() for name, data in sorted((files | later).items())},
         "environ": _environ(),
         "event": event,
     }
-    env = environment()
-    files["index.html"] = env.get_template("site/index.html.j2").render(event=event, version=version).encode()
     files["sw.js"] = env.get_template("site/sw.js.j2").render(settings=settings).encode()
     files.update(later)
     manifest = {
@@ -304,7 +331,13 @@ def build_site(folder: Path, out: Path, pyodide: Path | None = None, runtime: Ru
     }
     files[MANIFEST] = (json.dumps(manifest, indent=1, sort_keys=True) + "\n").encode()
     _write_folder(out, files)
-    return SiteReport(folder=out, files={n: len(d) for n, d in files.items()}, examples=sorted(examples), event=event)
+    return SiteReport(
+        folder=out,
+        files={n: len(d) for n, d in files.items()},
+        examples=sorted(examples),
+        event=event,
+        left_out=left_out,
+    )
 
 
 def _digest(files: dict, templates: Path) -> str:

@@ -5,7 +5,7 @@ import time
 import pytest
 
 from listgen.exceptions import InputError
-from listgen.loader import MAX_BYTES, load, parse
+from listgen.loader import MAX_BYTES, MAX_DEPTH, load, parse
 
 
 def error_of(text):
@@ -43,8 +43,51 @@ def test_alias_bomb_stops_quickly():
     assert time.perf_counter() - start < 1
 
 
+def _flow(depth):
+    return "[" * depth + "]" * depth
+
+
+def _flow_maps(depth):
+    return "{a: " * depth + "1" + "}" * depth
+
+
+def _block(depth):
+    return "".join("  " * i + "a:\n" for i in range(depth)) + "  " * depth + "1\n"
+
+
+def _dashes(depth):
+    return "- " * depth + "x\n"
+
+
+NESTINGS = {"flow sequences": _flow, "flow mappings": _flow_maps, "block mappings": _block, "block dashes": _dashes}
+
+
+@pytest.mark.parametrize("shape", NESTINGS)
+@pytest.mark.parametrize("loader", ["libyaml where installed", "pure Python (the site's)"])
+def test_nesting_is_read_to_the_limit_and_refused_one_past_it(shape, loader, monkeypatch):
+    """listgen's guarantee, whatever PyYAML's own bounds: 64 deep reads, 65 is INPUT-TOO-DEEP at the 65th."""
+    import yaml
+
+    from listgen import loader as module
+
+    if loader.startswith("pure"):
+        monkeypatch.setattr(module, "_Loader", yaml.SafeLoader)
+    make = NESTINGS[shape]
+    value = parse(make(MAX_DEPTH), "x.yaml").data
+    for _ in range(MAX_DEPTH):  # every level there, the innermost holding the value
+        value = value["a"] if isinstance(value, dict) else value[0] if value else None
+    assert value in (None, 1, "x")
+    # block mappings grow as the square of their depth: 1,001 deep is already 1 MB, the most a list may be
+    for depth in (MAX_DEPTH + 1, 1_001) if shape == "block mappings" else (MAX_DEPTH + 1, 1_001, 100_000):
+        finding = error_of(make(depth))
+        assert finding.code == "INPUT-TOO-DEEP" and finding.line is not None and finding.column is not None
+
+
 def test_deep_nesting_is_refused_not_crashed():
-    assert error_of("[" * 100_000).code == "INPUT-TOO-DEEP"
+    """PyYAML 6.0.4's libyaml stops '[' x 100,000 at 1,000 deep with its own error before listgen's check has seen
+    a single event (it reads ahead); listgen's finding is still the one said, located at the 65th level."""
+    finding = error_of("[" * 100_000)
+    assert (finding.code, finding.line, finding.column) == ("INPUT-TOO-DEEP", 1, MAX_DEPTH + 1)
 
 
 def test_python_tags_are_refused():

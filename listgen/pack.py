@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import datetime
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
 
@@ -185,6 +186,57 @@ def check_against_pack(pack: Pack, report) -> list:
                 "PACK-RESTRICTION", f"{rule.message} [{rule.id}: {total} {rule.count}, at least {rule.min}]", (), ref
             )
     return out.items
+
+
+def pack_data(path: Path) -> dict | None:
+    """A YAML file's data when it is an event's pack rather than a list (a mapping with 'event:' and 'rulesets:';
+    a list names one 'ruleset:'), else None. Parsed only where the text holds both words."""
+    from .loader import MAX_BYTES
+
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(MAX_BYTES + 1)
+    except OSError:
+        return None
+    if b"rulesets" not in head or b"event" not in head or len(head) > MAX_BYTES:
+        return None
+    try:
+        data = load(str(path)).data
+    except InputError:
+        return None
+    if isinstance(data, dict) and "event" in data and "rulesets" in data and "ruleset" not in data:
+        return data
+    return None
+
+
+@dataclass(frozen=True)
+class EventFolder:
+    """An event's pack found under a folder, and its entries' folder (None when the pack names none)."""
+
+    pack: Path
+    entries: Path | None
+
+
+def events_among(files: list) -> list:
+    """Every pack among files, with the folder of entries it names: what a folder's page and site must never
+    take for lists, wherever the pack stands."""
+    out = []
+    for path in files:
+        data = pack_data(path) if path.is_file() and not path.is_symlink() else None
+        if data is None:
+            continue
+        named = data.get("lists")
+        ok = isinstance(named, str) and named.strip() and _within(path.parent, named)
+        out.append(EventFolder(path, (path.parent / named).resolve() if ok else None))
+    return out
+
+
+def of_an_event(path: Path, events: list) -> bool:
+    """A file is one of events' packs, or stands in one's entries folder."""
+    resolved = path.resolve()
+    return any(
+        resolved == e.pack.resolve() or (e.entries is not None and resolved.is_relative_to(e.entries)) for e in events
+    )
 
 
 def entry_folder(pack: Pack, pack_path: str) -> Path | None:

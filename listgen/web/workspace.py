@@ -21,7 +21,7 @@ from ..commands.schema import schema
 from ..edit import Editor, starter_examples
 from ..exceptions import EditError
 from ..loader import MAX_BYTES
-from ..pack import Pack, overrides, with_pack
+from ..pack import Pack, events_among, of_an_event, overrides, with_pack
 from ..templating import environment
 from ..validate import ListReport, check_file_isolated, check_text
 
@@ -56,12 +56,11 @@ class Site:
         return overrides(self.pack, slug)
 
     def lists(self) -> dict:
-        """name -> path for every list file in the folder (names relative to it, '/'-separated)."""
-        out = {}
-        for path in find_lists(self.folder, recursive=True):
-            if path.is_file() and not path.is_symlink():
-                out[path.relative_to(self.folder).as_posix()] = path
-        return out
+        """name -> path for every list file in the folder (names relative to it, '/'-separated): an event's pack
+        is not a list, and its entries (the organiser's, checked by `listgen tournament`) are not the folder's."""
+        found = [p for p in find_lists(self.folder, recursive=True) if p.is_file() and not p.is_symlink()]
+        events = events_among(found)
+        return {p.relative_to(self.folder).as_posix(): p for p in found if not of_an_event(p, events)}
 
     def list_path(self, name: str) -> Path:
         """The file a list name stands for: only a name the folder's own listing gives, inside the folder."""

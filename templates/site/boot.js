@@ -11,16 +11,39 @@
     });
   }
 
+  var NEEDS = "listgen runs here in Chromium or Edge 91 or newer, Firefox 147 or newer, or Safari 15 or newer " +
+    "(module service workers), with the site opened over https or on localhost.";
   if (!("serviceWorker" in navigator)) {
-    say("This browser cannot run listgen here: it needs service workers (a current Chromium, Edge, Firefox or " +
-        "Safari), and the site must be opened over https or on localhost.");
+    say("This browser cannot run listgen: " + NEEDS);
     return;
   }
+  var damaged = false;
+  navigator.serviceWorker.addEventListener("message", function (event) {
+    var said = event.data || {};
+    if (said.listgen === "progress") {
+      say("Downloading listgen: file " + said.done + " of " + said.total + "\u2026");
+    } else if (said.listgen === "damaged") {
+      damaged = true;
+      say("The site's files are damaged (" + said.error + "): nothing was kept. Tell the site's organiser; " +
+          "reload once the site is mended.");
+    }
+  });
   var started = performance.now();
   navigator.serviceWorker.register("sw.js", { type: "module", scope: "./" })
-    .then(controlled)
+    .catch(function (error) { throw new Error(NEEDS + " (" + error.message + ")"); })
+    .then(function (registration) {
+      var installing = registration.installing;
+      if (installing) {
+        installing.addEventListener("statechange", function () {
+          if (installing.state === "redundant" && !damaged) {
+            say("listgen could not be installed in this browser (its files could not all be fetched): reload to try again.");
+          }
+        });
+      }
+      return controlled();
+    })
     .then(function () {
-      say("Starting Python (a few seconds)\u2026");
+      say("Starting Python (a few seconds; about 10 MB the first time)\u2026");
       return fetch("__ready__", { cache: "no-store" });
     })
     .then(function (answer) {
@@ -30,5 +53,5 @@
         location.replace("app/");
       });
     })
-    .catch(function (error) { say("listgen could not start in this browser: " + error.message); });
+    .catch(function (error) { if (!damaged) { say("listgen could not start in this browser: " + error.message); } });
 }());

@@ -806,3 +806,17 @@ def test_a_points_tables_new_item_is_chosen_from_what_the_list_holds(client, fol
     page = get(client, "/edit/ca.yaml").data.decode()
     choices = re.search(r'<datalist id="n_pointstable_items-choices">(.*?)</datalist>', page, re.S)
     assert choices is not None and re.findall(r'<option value="([^"]*)">', choices.group(1)) == ["lmg"]
+
+
+def test_the_folder_page_shows_no_pack_as_a_list_and_no_event_entry(tmp_path):
+    """`listgen serve armies/`: tournament/pack.yaml is a pack, not an unreadable list; its entries are the
+    organiser's, neither listed nor offered as a matchup opponent."""
+    shutil.copytree(ROOT / "armies", tmp_path / "armies")
+    app = create_app(tmp_path / "armies", KEY, hosts={HOST})
+    c = app.test_client()
+    c.get(f"/?key={KEY}", headers={"Host": HOST})
+    page = get(c, "/").get_data(as_text=True)
+    assert "smle-british-rifle-platoon.yaml" in page
+    assert "pack.yaml" not in page and "alice-british" not in page and "entries/" not in page
+    mine = get(c, "/edit/smle-british-rifle-platoon.yaml").get_data(as_text=True)
+    assert "smle-german-section.yaml" in mine and "alice-british" not in mine and "dave-unfinished" not in mine

@@ -263,3 +263,33 @@ def test_every_kind_of_edit_answers_without_a_thread(started):
         status, _, content = ask("POST", "/change", body, headers)
         assert status == 200 and "Not changed" not in content.decode(), fields
     assert ask("GET", "/edit/section.yaml")[0] == 200
+
+
+def test_the_readmes_own_folder_builds_a_site_with_no_entry_of_its_event(tmp_path):
+    """armies/ holds tournament/pack.yaml in a subfolder, its entries in tournament/entries: `listgen site armies`
+    (the README's command) publishes neither, and says what it left out."""
+    tarball, runtime = fake_runtime(tmp_path)
+    built = build_site(ARMIES, tmp_path / "public", tarball, runtime)
+    names = zipfile.ZipFile(tmp_path / "public" / "python.zip").namelist()
+    entries = sorted(p.name for p in (ARMIES / "tournament" / "entries").iterdir())
+    assert len(entries) >= 6 and not [
+        n for n in names if n.rsplit("/", 1)[-1] in entries or n.startswith(("examples/tournament", "event/"))
+    ]
+    assert built.examples == sorted(p.name for p in ARMIES.glob("*.yaml"))  # the examples, every one
+    assert built.left_out == ["tournament/pack.yaml (an event's pack)", "tournament/entries/ (its entries)"]
+    assert built.event is None  # the pack is not the folder's own: the site is not the event's entry page
+
+
+@pytest.mark.parametrize("where", ["deep/er/event", "."])
+def test_an_event_anywhere_under_the_folder_keeps_its_entries_and_pack_off_the_site(tmp_path, lists, where):
+    """Wherever the pack stands and whatever it is called, its entries' folder and the pack are left out."""
+    home = lists / where
+    (home / "players").mkdir(parents=True)
+    (home / "players" / "zed.yaml").write_text(BASE.replace("Test section", "Zed's"), encoding="utf-8")
+    (home / "club-open.yaml").write_text(PACK.replace("lists: entries", "lists: players"), encoding="utf-8")
+    (lists / "entries" / "alice.yaml").unlink()
+    tarball, runtime = fake_runtime(tmp_path)
+    built = build_site(lists, tmp_path / "public", tarball, runtime)
+    assert built.examples == ["section.yaml"]
+    names = zipfile.ZipFile(tmp_path / "public" / "python.zip").namelist()
+    assert not [n for n in names if "zed" in n or "club-open" in n]

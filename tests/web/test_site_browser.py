@@ -185,6 +185,50 @@ def cut_the_network(context, page, server: Static) -> None:
     cdp.send("ServiceWorker.stopAllWorkers")
 
 
+def test_the_sites_own_address_opens_offline(browser, site):
+    """The address a member bookmarks is the site's root, not app/: after the first visit, with the server gone,
+    the browser offline and the service worker stopped, the root still opens the folder's page."""
+    server = Static(site)
+    try:
+        context, page, errors = open_site(browser, server.url)
+    finally:
+        cut_the_network(context, page, server)
+    page.goto(server.url)
+    page.wait_for_url(re.compile(r"/app/$"), timeout=STARTS)
+    expect(page.locator("a[href='/app/edit/smle-german-section.yaml']")).to_have_count(1)
+    assert errors == []
+    context.close()
+
+
+@pytest.mark.parametrize("damage", ["tampered", "cut short"])
+def test_a_damaged_file_is_refused_said_and_never_kept(browser, site, tmp_path, damage):
+    """python.zip changed by a byte, or cut to half (an upload that did not finish): the service worker checks
+    every file against listgen-site.json's sha256, caches nothing, and the page says the files are damaged. Once
+    the host is mended, the same browser opens the site: nothing damaged was kept."""
+    import shutil
+
+    copy = tmp_path / "public"
+    shutil.copytree(site, copy)
+    good = (copy / "python.zip").read_bytes()
+    bad = good[:100] + bytes([good[100] ^ 1]) + good[101:] if damage == "tampered" else good[: len(good) // 2]
+    (copy / "python.zip").write_bytes(bad)
+    server = Static(copy)
+    try:
+        context = browser.new_context(viewport={"width": 1366, "height": 860})
+        page = context.new_page()
+        page.goto(server.url)
+        expect(page.locator("#boot-status")).to_contain_text("damaged", timeout=STARTS)
+        expect(page.locator("#boot-status")).to_contain_text("python.zip")
+        assert page.evaluate("caches.keys()") == []  # nothing of the damaged site was kept
+        (copy / "python.zip").write_bytes(good)  # the organiser mends the site
+        page.reload()
+        page.wait_for_url(re.compile(r"/app/$"), timeout=STARTS)
+        expect(page.locator("a[href='/app/edit/smle-german-section.yaml']")).to_have_count(1)
+        context.close()
+    finally:
+        server.stop()
+
+
 def test_a_legal_list_of_each_ruleset_is_built_printed_and_shared_offline(browser, site):
     server = Static(site)
     try:

@@ -652,6 +652,13 @@ def tournament(
 
       listgen tournament armies/tournament/pack.yaml --lock
     """
+    from .rounds_files import event_lock
+
+    with event_lock(str(pack), "check of the entries"):
+        _tournament(pack, entries, output, paper, receipts, lock)
+
+
+def _tournament(pack: Path, entries: list[Path], output: Path, paper: Paper, receipts: bool, lock: bool) -> None:
     from .tournament import PackError, check_entries, entry_paths, lock_path, open_pack, read_lock, write
     from .tournament import lock as lock_event
 
@@ -706,10 +713,14 @@ def tournament_pair(
 
     Example: listgen tournament pair armies/tournament/pack.yaml --round 1
     """
-    from .rounds_files import open_event, pair_round
+    from .rounds_files import event_lock, open_event, pair_round
 
-    event = open_event(str(pack))
-    pairing, written = pair_round(event, round_, output, paper.value)
+    with event_lock(str(pack), "pair"):
+        event = open_event(str(pack))
+        _, earlier = event.rounds()
+        pairing, written = pair_round(event, round_, output, paper.value)
+    for note in event.notes + earlier + pairing.notes:
+        echo(f"note: {note}")
     for table, players in pairing.games:
         echo(f"table {table:>3}: {players[0]} v {players[1]}" if table else f"bye:       {players[0]}")
     for path in written:
@@ -730,9 +741,10 @@ def tournament_result(
 
     Example: listgen tournament result armies/tournament/pack.yaml R1-T2-K7QM 12 4
     """
-    from .rounds_files import open_event, record
+    from .rounds_files import event_lock, open_event, record
 
-    echo(record(open_event(str(pack)), code, (first, second)))
+    with event_lock(str(pack), "result"):
+        echo(record(open_event(str(pack)), code, (first, second)))
 
 
 @rounds_app.command("standings")
@@ -750,9 +762,14 @@ def tournament_standings(
 
     Example: listgen tournament standings armies/tournament/pack.yaml
     """
-    from .rounds_files import open_event, write_standings
+    from .rounds_files import event_lock, open_event, write_standings
 
-    rows, written = write_standings(open_event(str(pack)), output, paper.value)
+    with event_lock(str(pack), "standings"):
+        event = open_event(str(pack))
+        _, notes = event.rounds()
+        rows, written = write_standings(event, output, paper.value)
+    for note in notes:
+        echo(f"note: {note}")
     for row in rows:
         echo(f"{row['rank']:>3}. {row['player']}: {row.get('points', '')} points ({row['list']})")
     for path in written:

@@ -120,9 +120,26 @@ def load_pack(path: str):
             f"'results: {pack.rounds.results}' leads out of the pack's folder; the round files live beside the pack",
             ("rounds", "results"),
         )
+    if pack.rounds is not None:
+        _fixed_tables_once(pack.rounds, out)
     if any(f.severity == ERROR for f in out.items):
         return None, out.items
     return pack, out.items
+
+
+def _fixed_tables_once(rounds: Rounds, out: Findings) -> None:
+    """Two players given one fixed table could never both keep it: said at once, in the pack."""
+    holder: dict = {}
+    for name, player in rounds.players.items():
+        if player.table is None:
+            continue
+        if player.table in holder:
+            out.error(
+                "PACK-FIXED-TABLE",
+                f"{name} and {holder[player.table]} both have fixed table {player.table}: give each his own",
+                ("rounds", "players", name, "table"),
+            )
+        holder.setdefault(player.table, name)
 
 
 def _within(folder: Path, name: str) -> bool:

@@ -87,7 +87,9 @@ class Game(Model):
 
     table: Count | None = Field(None, description="The table (none for a bye).")
     players: list[Name] = Field(min_length=1, max_length=2, description="The two players, or one for a bye.")
-    score: list[int | None] | None = Field(None, description="Each player's score, in the players' order.")
+    score: list[Count | None] | None = Field(
+        None, description="Each player's score, in the players' order: a whole number from 0 to 10,000."
+    )
     code: Name | None = Field(None, description="The result slip's code.")
 
 
@@ -145,8 +147,9 @@ def round_path(folder: Path, n: int) -> Path:
     return folder / f"round-{n}.yaml"
 
 
-def read_round(path: Path) -> RoundFile:
-    """A round file, read as a list is (bounded, located errors); RoundsError when it does not read."""
+def read_round(path: Path, entrants: Iterable[str] | None = None) -> RoundFile:
+    """A round file, read as a list is (bounded, located errors); RoundsError when it does not read. Given the
+    event's entrants, what the file says is checked against them too (check_round)."""
     from .exceptions import InputError
     from .loader import load
     from .model import parse_army
@@ -157,25 +160,92 @@ def read_round(path: Path) -> RoundFile:
         raise RoundsError(exc.finding.format(str(path))) from None
     out = Findings(locate=doc.locate)
     if not isinstance(doc.data, dict):
-        raise RoundsError(f"{path}: a round file is a mapping with 'round:' and 'games:'")
+        raise RoundsError(f"{path}:1:1: error: a round file is a mapping with 'round:' and 'games:'")
     parsed = parse_army(RoundFile, doc.data, out)
     if parsed is None:
-        raise RoundsError("; ".join(f.format(str(path)) for f in out.items[:5]))
+        raise RoundsError("\n".join(f.format(str(path)) for f in out.items[:10]))
     for i, game in enumerate(parsed.games):
-        where = f"{path}: game {i + 1}"
         if len(game.players) == 2 and game.table is None:
-            raise RoundsError(f"{where}: two players need a table")
+            out.error("ROUND-TABLE", "two players need a table", ("games", i))
         if game.score is not None and len(game.score) != len(game.players):
-            raise RoundsError(f"{where}: give a score for each player, in the players' order")
+            out.error("ROUND-SCORE", "give a score for each player, in the players' order", ("games", i, "score"))
+    if entrants is not None:
+        check_round(parsed, set(entrants), out)
+    if out.items:
+        raise RoundsError("\n".join(f.format(str(path)) for f in out.items[:10]))
     return parsed
 
 
-def played_rounds(folder: Path) -> list:
-    """Every round file, in order, from round 1; a gap (round 3 without round 2) is an error."""
+def check_round(rnd: RoundFile, entrants: set, out: Findings) -> None:
+    """What a hand edit can break in a round that still reads, each an error where it stands: a player who is not
+    an entrant (a typo of a name), a player twice in the round (against herself too), a table numbered 0 or
+    holding two games, more than one bye."""
+    from .findings import did_you_mean
+
+    seen: dict[str, int] = {}
+    tables: dict[int, int] = {}
+    for i, game in enumerate(rnd.games):
+        for j, name in enumerate(game.players):
+            if name not in entrants:
+                near = did_you_mean(name, entrants)
+                out.error("ROUND-PLAYER", f"'{name}' is not an entrant of the event{near}", ("games", i, "players", j))
+            elif name in seen:
+                where = "in this game too" if seen[name] == i else f"in game {seen[name] + 1} too"
+                out.error(
+                    "ROUND-PLAYER", f"'{name}' plays twice in round {rnd.round} ({where})", ("games", i, "players", j)
+                )
+            else:
+                seen[name] = i
+        if game.table is not None:
+            if game.table < 1:
+                out.error("ROUND-TABLE", "tables are numbered from 1", ("games", i, "table"))
+            elif game.table in tables:
+                out.error(
+                    "ROUND-TABLE",
+                    f"table {game.table} holds two games (game {tables[game.table] + 1} is there too)",
+                    ("games", i, "table"),
+                )
+            else:
+                tables[game.table] = i
+    byes = [i for i, g in enumerate(rnd.games) if len(g.players) == 1]
+    if len(byes) > 1:
+        out.error("ROUND-BYE", f"round {rnd.round} has {len(byes)} byes; a round has one at most", ("games", byes[1]))
+
+
+def round_notes(rounds: list, rules: Rounds, event: str) -> list:
+    """What a hand edit did that the event goes on with but the organiser should know: a rematch, a fixed table
+    not kept, a table whose players changed since its slip was printed (its new code said)."""
+    notes = []
+    met: dict[frozenset, int] = {}
+    for rnd in rounds:
+        for game in rnd.games:
+            if len(game.players) != 2:
+                continue
+            pair_ = frozenset(game.players)
+            if pair_ in met:
+                notes.append(f"round {rnd.round}: {' and '.join(game.players)} met in round {met[pair_]} too")
+            met.setdefault(pair_, rnd.round)
+            for name in game.players:
+                fixed = _said(rules, name, "table")
+                if fixed is not None and game.table != fixed:
+                    notes.append(f"round {rnd.round}: {name} has fixed table {fixed} but plays at table {game.table}")
+            code = result_code(rnd.event or event, rnd.round, game.table, game.players)
+            if game.code and game.code.upper() != code:
+                notes.append(
+                    f"round {rnd.round}, table {game.table}: its players changed since its slip was printed; the "
+                    f"slip's code no longer records a result: use {code}"
+                )
+    return notes
+
+
+def played_rounds(folder: Path, entrants: Iterable[str] | None = None) -> list:
+    """Every round file, in order, from round 1 (each checked against the entrants, when given); a gap (round 3
+    without round 2) is an error."""
     rounds = []
     n = 1
+    names = None if entrants is None else set(entrants)
     while round_path(folder, n).exists():
-        rounds.append(read_round(round_path(folder, n)))
+        rounds.append(read_round(round_path(folder, n), names))
         if rounds[-1].round != n:
             raise RoundsError(f"{round_path(folder, n)}: says round {rounds[-1].round}; the file is round {n}")
         n += 1
@@ -270,19 +340,21 @@ def _head_to_head(group: list, recs: dict) -> dict:
 
 # --- pairing --------------------------------------------------------------------------------------------------
 
-# Each penalty outweighs every sum of the ones below it (a matching holds at most 64 pairs of 128 players, points
-# differences under 30, one bye): the matching meets the rules in this order.
-REMATCH = 10**15  # a pair that has met: avoided whenever any pairing avoids it
-CLUB = 10**12  # clubmates in round 1 (where possible): avoided before anything but a rematch
-SECOND_BYE = 10**11  # a second bye for one player (one a bye taken before)
-BYE_RANK = 10**8  # per place the bye's player stands above the bottom: the lowest ranked eligible takes it
-SCORE = 10**3  # per point of score difference, squared (and below it the seed's draw or the ranks' distance)
+# The pairing's rules, in the order they are met: each is a level of the matching's cost, and each level's unit
+# outweighs the most that every level below it can add up to over a whole pairing (computed for the round at
+# hand, with Python's whole numbers, so the order holds for any points the pack allows: lexicographic, never
+# overlapping). From the top: no rematch where any pairing avoids it; players with fixed tables apart (two fixed
+# tables cannot both be kept); clubmates apart in round 1 (where possible); no second bye; the bye to the lowest
+# ranked (by the rank `standings` prints, equals alike); the smallest sum of squared score differences; then the
+# seed's draw (round 1) or the ranks' distance.
+LEVELS = ("rematch", "fixed tables", "clubs", "second bye", "bye rank", "score")
 
 
 @dataclass
 class Pairing:
     round: int
     games: list  # (table, [a, b]) in table order; a bye is (None, [name])
+    notes: list = field(default_factory=list)  # what the organiser is told: a fixed table that could not be kept
 
 
 def _said(rules: Rounds, name: str, key: str) -> Any:
@@ -302,10 +374,31 @@ def active_players(players: Iterable[str], rules: Rounds, n: int) -> list:
     return out
 
 
+def ranking(players: Iterable[str], rounds: list, rules: Rounds) -> list:
+    """The standings as `listgen tournament standings` prints them (every player's record, dropped opponents
+    counted in strength of schedule as the standings count them): [Standing], best first."""
+    return standings(records(players, rounds, rules), rules.tie_breakers)
+
+
+def _units(n_nodes: int, spread: int, rounds: int) -> dict:
+    """The unit of each level of the cost: each outweighs the most that all the levels below can sum to."""
+    pairs = n_nodes // 2
+    draw = max(1000, n_nodes)  # the last tie-break (seed's draw or ranks' distance) is below this on each pair
+    units = {"score": draw * (pairs + 1)}
+    top = pairs * (units["score"] * spread + draw)  # the most the score and draw levels can add
+    for level, most in (("bye rank", n_nodes), ("second bye", rounds + 1), ("clubs", pairs), ("fixed tables", pairs)):
+        units[level] = top + 1
+        top += units[level] * most
+    units["rematch"] = top + 1
+    units["whole"] = top + units["rematch"] * pairs + 1
+    return units
+
+
 def pair(players: Iterable[str], rounds: list, rules: Rounds, n: int) -> Pairing:
     """Round n's pairing from the rounds before it (each finished)."""
     import networkx as nx
 
+    players = list(players)
     if n != len(rounds) + 1:
         raise RoundsError(
             f"round {n} cannot be paired: {len(rounds)} round(s) are on file, so the next is {len(rounds) + 1}"
@@ -320,45 +413,55 @@ def pair(players: Iterable[str], rounds: list, rules: Rounds, n: int) -> Pairing
     active = active_players(players, rules, n)
     if len(active) < 2:
         raise RoundsError(f"round {n} has {len(active)} player(s) to pair; a game needs two")
-    recs = records(active, rounds, rules)
-    ranking = [s.name for s in standings({p: recs[p] for p in active}, rules.tie_breakers)]
-    rank = {name: i for i, name in enumerate(ranking)}
+    everyone = list(dict.fromkeys(players + [p for rnd in rounds for g in rnd.games for p in g.players]))
+    recs = records(everyone, rounds, rules)
+    ranked = [s for s in standings(recs, rules.tie_breakers) if s.name in set(active)]
+    place = {s.name: i for i, s in enumerate(ranked)}  # the order of the printed standings, among the active
+    shared = {s.name: s.rank for s in ranked}  # equals share a rank: the bye's level does not tell them apart
     met = {frozenset((name, o)) for name in active for o in recs[name].opponents}
     draw = random.Random(f"{rules.seed}:{n}")
     clubs = {name: _said(rules, name, "club") for name in active}
-    graph = nx.Graph()
+    fixed = {name: _said(rules, name, "table") for name in active}
     nodes = sorted(active, key=str.casefold) + ([BYE] if len(active) % 2 else [])
+    spread = max((recs[a].points - recs[b].points) ** 2 for a in active for b in active)
+    unit = _units(len(nodes), spread, len(rounds))
+    lowest = max(shared.values())
+    graph = nx.Graph()
     for i, a in enumerate(nodes):
         for b in nodes[i + 1 :]:
             if BYE in (a, b):
                 who = a if b == BYE else b
-                cost = SECOND_BYE * recs[who].byes + BYE_RANK * (len(active) - 1 - rank[who])
+                cost = unit["second bye"] * recs[who].byes + unit["bye rank"] * (lowest - shared[who])
             else:
-                cost = REMATCH if frozenset((a, b)) in met else 0
+                cost = unit["rematch"] if frozenset((a, b)) in met else 0
+                if fixed[a] is not None and fixed[b] is not None:
+                    cost += unit["fixed tables"]
                 if n == 1 and rules.first_round == "clubs" and clubs[a] and clubs[a] == clubs[b]:
                     if rules.clubs_apart == "absolute":
                         continue
-                    cost += CLUB
-                cost += SCORE * (recs[a].points - recs[b].points) ** 2
-                cost += draw.randrange(SCORE) if n == 1 else abs(rank[a] - rank[b])
-            graph.add_edge(a, b, weight=REMATCH * 100 - cost)
+                    cost += unit["clubs"]
+                cost += unit["score"] * (recs[a].points - recs[b].points) ** 2
+                cost += draw.randrange(1000) if n == 1 else abs(place[a] - place[b])
+            graph.add_edge(a, b, weight=unit["whole"] - cost)
     matching = nx.max_weight_matching(graph, maxcardinality=True)
     if 2 * len(matching) != len(nodes):
         raise RoundsError(
             f"round {n} cannot be paired with clubs kept apart absolutely (too many players of one club): "
             "set 'clubs_apart: where-possible' in the pack's rounds"
         )
-    games = [sorted(pair_, key=lambda p: rank.get(p, 10**6)) for pair_ in matching]
+    games = [sorted(pair_, key=lambda p: place.get(p, 10**6)) for pair_ in matching]
     byes = [[g[0]] for g in games if BYE in g]
     tables = [g for g in games if BYE not in g]
-    tables.sort(key=lambda g: min(rank[p] for p in g))
-    placed = sorted(zip(assign_tables(tables, rounds, rules), tables))
-    return Pairing(n, placed + [(None, b) for b in byes])
+    tables.sort(key=lambda g: min(place[p] for p in g))
+    notes: list = []
+    placed = sorted(zip(assign_tables(tables, rounds, rules, notes), tables))
+    return Pairing(n, placed + [(None, b) for b in byes], notes)
 
 
-def assign_tables(games: list, rounds: list, rules: Rounds) -> list:
+def assign_tables(games: list, rounds: list, rules: Rounds, notes: list | None = None) -> list:
     """A table for each game (games in rank order): a player's fixed table first, then no player on a table he
-    has played on where avoidable, then the top tables to the top games."""
+    has played on where avoidable, then the top tables to the top games. Two players with fixed tables drawn
+    together (the pairing keeps them apart wherever it can): the higher ranked keeps his, and notes say so."""
     import networkx as nx
 
     sat: dict[str, set] = {}
@@ -369,14 +472,21 @@ def assign_tables(games: list, rounds: list, rules: Rounds) -> list:
                     sat.setdefault(name, set()).add(game.table)
     fixed: dict[int, int] = {}
     for i, game in enumerate(games):
-        wanted = {t for p in game if (t := _said(rules, p, "table")) is not None}
-        if len(wanted) > 1:
-            raise RoundsError(f"{' and '.join(game)} are paired and each has a fixed table ({sorted(wanted)})")
+        wanted = [(p, t) for p in game if (t := _said(rules, p, "table")) is not None]
+        if len(wanted) > 1 and wanted[0][1] != wanted[1][1] and notes is not None:
+            (keeps, table), (moves, other) = wanted
+            notes.append(
+                f"{keeps} and {moves} both have fixed tables and had to be paired: {keeps} keeps table "
+                f"{table}, {moves} plays there instead of table {other}"
+            )
         if wanted:
-            fixed[i] = wanted.pop()
+            fixed[i] = wanted[0][1]
     taken = list(fixed.values())
     if len(taken) != len(set(taken)):
-        raise RoundsError(f"two games this round want the same fixed table {sorted(taken)}")
+        raise RoundsError(
+            f"two games this round want the same fixed table {sorted(taken)}: give each player "
+            "his own table in the pack's rounds"
+        )
     count = max([len(games)] + taken)
     free = [t for t in range(1, count + 1) if t not in taken]
     graph = nx.Graph()
@@ -427,7 +537,9 @@ def record_result(rnd: RoundFile, event: str, code: str, scores: tuple) -> tuple
     if game is None:
         raise RoundsError(f"round {n} has no table {table}")
     given = code.strip().upper()
-    if given not in (result_code(event, n, table, game.players), (game.code or "").upper()):  # as printed on the slip
+    # the code of the players the file holds at that table, from the event's name as the round was paired: a slip
+    # printed before a hand edit changed the table's players no longer records (round_notes gives the new code)
+    if given != result_code(rnd.event or event, n, table, game.players):
         raise RoundsError(f"{code} does not match round {n}, table {table} of {event}: check the code on the slip")
     new = [int(s) for s in scores]
     if game.score is not None and None not in game.score:

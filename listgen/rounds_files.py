@@ -8,13 +8,18 @@ file anew with that one table's scores: a failure leaves the file as it was.
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import json
-from dataclasses import dataclass
+import os
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .exceptions import OutputPathError
 from .files import print_date, write_atomic
 from .rounds import (
     Pairing,
@@ -29,6 +34,7 @@ from .rounds import (
     record_result,
     records,
     result_code,
+    round_notes,
     round_path,
     rules_of,
     standings,
@@ -40,6 +46,49 @@ if TYPE_CHECKING:
     from .tournament import Result
 
 
+WAIT = 10.0  # seconds a second writer of an event waits for the first before it is told who is writing
+
+
+@contextlib.contextmanager
+def event_lock(pack_file: str, doing: str, wait: float = WAIT) -> Iterator[None]:
+    """One writer at a time for the whole event: `pair`, `result`, `standings` and the entry check hold
+    '.PACK.writing' beside the pack (an fcntl lock, let go of by the system however the holder ends) from the
+    first read to the last write, so that no result recorded beside another is lost. A second waits up to `wait`
+    seconds, then is told which process is writing what, and writes nothing."""
+    try:
+        import fcntl
+    except ImportError:  # Windows has no fcntl: one command at a time is then the organiser's to keep
+        yield
+        return
+    pack = Path(pack_file)
+    if not pack.is_file():  # nothing to guard: the command says the pack is missing when it reads it
+        yield
+        return
+    path = pack.parent / f".{pack.name}.writing"
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
+    except OSError as exc:
+        raise RoundsError(f"{path}: cannot take the event's lock: {(exc.strerror or str(exc)).lower()}") from None
+    try:
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    holder = os.pread(fd, 200, 0).decode("utf-8", "replace").strip() or "another listgen"
+                    raise RoundsError(
+                        f"{pack}: {holder} is writing this event; run again when it has finished (nothing was written)"
+                    ) from None
+                time.sleep(0.05)
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"process {os.getpid()} (listgen tournament {doing})\n".encode(), 0)
+        yield
+    finally:
+        os.close(fd)  # lets go of the lock; the file stays, so that every writer locks the same file
+
+
 @dataclass
 class Event:
     """An event's pack, its entries as checked, and its round files' folder."""
@@ -48,6 +97,7 @@ class Event:
     pack_file: str
     checked: Result  # every entry, checked as `listgen tournament` checks it
     folder: Path
+    notes: list = field(default_factory=list)  # what the organiser should know of the entries (said by pair)
 
     @property
     def rules(self) -> Rounds:
@@ -57,9 +107,16 @@ class Event:
     def players(self) -> list:
         return [e.player for e in self.checked.entries]
 
+    def rounds(self) -> tuple[list, list]:
+        """Every round on file, each checked against the entrants (a located error for what a hand edit broke),
+        and the notes of what the event goes on with (a rematch, a fixed table not kept, a changed table)."""
+        rounds = played_rounds(self.folder, self.players)
+        return rounds, round_notes(rounds, self.rules, self.pack.event)
+
 
 def open_event(pack_file: str) -> Event:
-    """The pack, every entry checked as `listgen tournament` checks it, and the rounds' folder."""
+    """The pack, every entry checked as `listgen tournament` checks it, and the rounds' folder. An entry whose
+    list is missing since the lock (deleted, moved) is an error, never a player silently left unpaired."""
     from .tournament import check_entries, entry_paths, open_pack, read_lock
 
     pack = open_pack(pack_file)
@@ -70,8 +127,31 @@ def open_event(pack_file: str) -> Event:
     twice = sorted({e.player for e in checked.entries if names.count(e.player.casefold()) > 1})
     if twice:
         raise RoundsError(f"{', '.join(twice)} entered twice: the rounds pair each player once (fix the entries)")
+    if checked.missing:
+        raise RoundsError(
+            f"{pack_file}: the list of {', '.join(checked.missing)} is missing since the event was locked: restore "
+            "it (its player would otherwise drop out of the rounds unseen)"
+        )
     folder = Path(pack_file).parent / rules_of(pack).results
-    return Event(pack, pack_file, checked, folder)
+    return Event(pack, pack_file, checked, folder, _entry_notes(checked))
+
+
+def _entry_notes(checked: Result) -> list:
+    """Each entry the organiser should decide about before pairing it: not legal, unreadable, changed since the
+    lock or entered after it."""
+    notes = []
+    for entry in checked.entries:
+        codes = {f.code for f in entry.report.findings}
+        file = entry.report.file
+        if "TOURNAMENT-AFTER-LOCK" in codes:
+            notes.append(f"{entry.player}: entered after the event was locked ({file})")
+        if "TOURNAMENT-CHANGED-SINCE-LOCK" in codes:
+            notes.append(f"{entry.player}: the list changed since the event was locked ({file})")
+        if entry.data is None:
+            notes.append(f"{entry.player}: the list does not read ({file})")
+        elif not entry.legal:
+            notes.append(f"{entry.player}: the list is NOT LEGAL ({file})")
+    return notes
 
 
 # --- pair -----------------------------------------------------------------------------------------------------
@@ -119,16 +199,36 @@ def _round_text_of(event: str, rnd: RoundFile, recorded: dict) -> str:
 def pair_round(event: Event, n: int | None, out_dir: Path, paper: str = "a4") -> tuple:
     """Pair round n (the next one when None): the round file, then its pairings (PDF, CSV, JSON) and result slips
     in out_dir. Returns (pairing, paths written)."""
-    from .render import rounds_pdf
 
-    rounds = played_rounds(event.folder)
+    rounds, _notes = event.rounds()
     n = len(rounds) + 1 if n is None else n
     path = round_path(event.folder, n)
     if path.exists():
         raise RoundsError(f"{path}: round {n} is paired already; delete the file to pair it again")
+    if out_dir.exists() and not out_dir.is_dir():
+        raise RoundsError(f"{out_dir}: is a file; -o names the folder for the printouts (nothing was paired)")
     pairing = pair(event.players, rounds, event.rules, n)
     recs = records(active_players(event.players, event.rules, n), rounds, event.rules)
-    written = [write_atomic(path, round_text(event.pack.event, pairing))]
+    # the printouts first and the round file last: a run stopped anywhere leaves the round unpaired, and the
+    # next run pairs it again (the same draw) and writes everything; never a paired round without its slips
+    try:
+        written = _printouts(event, pairing, recs, out_dir, paper)
+    except (OSError, OutputPathError) as exc:
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise RoundsError(
+            f"the printouts could not be written ({why}): round {n} was not paired; run "
+            "`listgen tournament pair` again once that is mended"
+        ) from None
+    written.append(write_atomic(path, round_text(event.pack.event, pairing)))
+    return pairing, written
+
+
+def _printouts(event: Event, pairing: Pairing, recs: dict, out_dir: Path, paper: str) -> list:
+    """A round's pairings (CSV, JSON, PDF) and result slips, each written atomically."""
+    from .render import rounds_pdf
+
+    n = pairing.round
+    written = []
     stem = out_dir / f"round-{n}"
     rows = pairing_rows(event, pairing, recs)
     written.append(write_atomic(Path(f"{stem}-pairings.csv"), _csv(rows)))
@@ -138,7 +238,7 @@ def pair_round(event: Event, n: int | None, out_dir: Path, paper: str = "a4") ->
     written.append(Path(f"{stem}-pairings.pdf"))
     rounds_pdf.slips(event.pack.event, pairing, event.rules, Path(f"{stem}-slips.pdf"), paper, footer)
     written.append(Path(f"{stem}-slips.pdf"))
-    return pairing, written
+    return written
 
 
 def pairing_rows(event: Event, pairing: Pairing, recs: dict) -> list:
@@ -181,7 +281,7 @@ def record(event: Event, code: str, scores: tuple) -> str:
     path = round_path(event.folder, n)
     if not path.exists():
         raise RoundsError(f"{code} is a slip of round {n}, which has not been paired ({path} is not there)")
-    rnd = read_round(path)
+    rnd = read_round(path, event.players)
     new, game, same = record_result(rnd, event.pack.event, code, scores)
     if same:
         return f"table {game.table} of round {n} already has this result: nothing to do"
@@ -195,7 +295,7 @@ def record(event: Event, code: str, scores: tuple) -> str:
 
 def standings_rows(event: Event) -> tuple:
     """(rounds read, rows): every player ranked, with each tie-breaker's value, the list's verdict and hash."""
-    rounds = played_rounds(event.folder)
+    rounds, _notes = event.rounds()
     finished = [r for r in rounds if not unfinished(r)]
     recs = records(event.players, finished, event.rules)
     entries = {e.player: e for e in event.checked.entries}

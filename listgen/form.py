@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .edit import choices, resolve, types_of
-from .value import show
 
 LONG_TEXT = 200  # a text field that may hold more than this is a text area
 MOST_PARTS = 600  # parts (units, leaders, figures lines) the form draws; the largest example has about 90
@@ -266,9 +265,9 @@ class FormBuilder:
         group.gist = _gist(value)
         cost = self.valuation.at(path) if self.valuation is not None else None
         if cost is not None:
-            group.cost, group.working = f"{show(cost.total)} {self.unit}", cost.working()
+            group.cost, group.working = cost.figure(self.unit), cost.line().split(" = ", 1)[-1]
         elif path in self.subtotals:
-            group.cost = f"{show(self.subtotals[path])} {self.unit} in all"
+            group.cost = f"{self.subtotals[path]} in all"
         self.groups.append(group)
         required = node.get("required", [])
         for key, sub in node.get("properties", {}).items():

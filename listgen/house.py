@@ -96,11 +96,19 @@ def price(table: PointsTable, things: list, ruleset_title: str) -> Valuation:
             missing.append("leaders" if thing.kind == "leader" else "units (no unit, figure or quality cost)")
         result.units.append(
             UnitCost(
-                thing.path, thing.name, thing.kind, Fraction(base or 0), [], extras, f"points table '{table.name}'"
+                thing.path,
+                thing.name,
+                thing.kind,
+                Fraction(base or 0),
+                [],
+                extras,
+                f"points table '{table.name}'",
+                missing,
             )
         )
         for what in missing:
             lacking.setdefault(what, (thing.path, []))[1].append(thing.name)
+    result.missing_items = sum(len(names) for _path, names in lacking.values())  # a price a thing lacks, each
     for what, (path, names) in lacking.items():  # one line per missing price, not one per thing needing it
         counted = {name: names.count(name) for name in names}
         who = ", ".join(f"{name} x{n}" if n > 1 else name for name, n in counted.items())

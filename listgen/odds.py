@@ -112,18 +112,20 @@ def _frac(value: Fraction) -> str:
 
 
 def percent(value: Fraction, places: int = 0) -> str:
-    """A probability for the eye: '42%', '<1%' when small but possible, '0%' when impossible."""
+    """A probability for the eye: '42%'; '0%' and '100%' only when impossible and certain. A chance that would
+    round to either prints as '<1%' or '>99%' (at one place, '<0.1%' and '>99.9%'): 99.5% is not certain."""
     value = Fraction(value)
     if value == 0:
         return "0%"
     if value == 1:
         return "100%"
-    pct = float(value) * 100
-    if pct < 0.5 and places == 0:
-        return "<1%"
-    if pct > 99.5 and places == 0:
-        return ">99%"
-    return f"{pct:.{places}f}%"
+    step = Fraction(1, 10**places)  # the smallest percentage printed at these places
+    shown = f"{float(value) * 100:.{places}f}"
+    if Fraction(shown) <= 0:
+        return f"<{step}%" if places == 0 else f"<{float(step):.{places}f}%"
+    if Fraction(shown) >= 100:
+        return f">{100 - step}%" if places == 0 else f">{float(100 - step):.{places}f}%"
+    return f"{shown}%"
 
 
 def to_json(tables: list, ruleset: str) -> str:

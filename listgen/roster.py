@@ -52,14 +52,13 @@ class Roster:
 
 def priced_extra(cost, title: str) -> Unit:
     """A priced thing that is no unit (prepared positions): a line of its own, so that its price is printed."""
-    from .value import show
 
     return Unit(
         title=title,
         depth=0,
         path=cost.path,
         facts=[("", cost.name)],
-        points=f"{show(cost.total)} pts = {cost.working()}",
+        points=cost.line("pts"),
     )
 
 
@@ -109,13 +108,17 @@ def each_points(costs) -> str:
 
     groups: dict = {}
     for c in costs:
-        groups.setdefault((c.total, c.working()), []).append(c)
+        groups.setdefault(c.line(), []).append(c)
     parts = []
-    for (total, working), alike in groups.items():
+    for line, alike in groups.items():
+        first = alike[0]
         if len(alike) == 1:
-            parts.append(f"{show(total)} = {working}")
+            parts.append(line)
+        elif first.missing:  # not priced, or only in part: each copy alike, never a product of a partial sum
+            parts.append(f"{len(alike)} x {line}")
         else:
-            parts.append(f"{len(alike)} x {show(total)} = {show(total * len(alike))} (each {working})")
+            total = first.total
+            parts.append(f"{len(alike)} x {show(total)} = {show(total * len(alike))} (each {first.working()})")
     return "; ".join(parts)
 
 

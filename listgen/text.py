@@ -78,15 +78,16 @@ def points(report) -> list:
     lines = [f"{report.name} ({report.ruleset}): {val.scheme}"]
     width = max((len(u.name) for u in val.units), default=10)
     for unit in val.units:
-        lines.append(f"  {unit.name:<{width}}  {show(unit.total):>6}  {unit.kind}: {unit.working()}")
+        working = unit.line().split(" = ", 1)[-1] if unit.priced else unit.line()
+        lines.append(f"  {unit.name:<{width}}  {unit.figure():>6}  {unit.kind}: {working}")
     from .value import subtotals
 
     parts = subtotals(val, report.force)
     width = max([width] + [len(name) + 4 for _path, name, _total in parts])
-    for _path, name, subtotal in parts:  # what each platoon (or other group) comes to
-        lines.append(f"  {name + ' in all':<{width}}  {show(subtotal):>6}")
+    for _path, name, words in parts:  # what each platoon (or other group) comes to
+        lines.append(f"  {name + ' in all':<{width}}  {words.removesuffix(' ' + val.unit):>6}")
     if not val.unknown:  # a sum of nothing known is no subtotal
-        lines.append(f"  {'Subtotal':<{width}}  {show(val.subtotal):>6}")
+        lines.append(f"  {'Subtotal':<{width}}  {('at least ' if val.partial else '') + show(val.subtotal):>6}")
     for label, factor in val.side_multipliers:
         lines.append(f"  {label:<{width}}  x{factor}")
     lines.append(f"  {'Total':<{width}}  {val.total_words(report.points_limit)}")

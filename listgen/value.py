@@ -34,6 +34,7 @@ class UnitCost:
         multipliers: Iterable = (),
         extras: Iterable = (),
         ref: str | None = None,
+        missing: Iterable[str] = (),
     ) -> None:
         self.path, self.name = path, name
         self.kind = kind  # e.g. "team", "section leader", "prepared positions"
@@ -41,6 +42,27 @@ class UnitCost:
         self.multipliers = list(multipliers)  # (label, factor)
         self.extras = list(extras)  # (label, points) added after the multipliers
         self.ref = ref
+        # what no price is given for (a supplied table's gaps): the total is then what is priced, at least
+        self.missing = list(missing)
+
+    @property
+    def priced(self) -> bool:
+        """Whether anything of it has a price: a unit the table prices nothing of is 'not priced', never 0."""
+        return not self.missing or bool(self.base or self.extras)
+
+    def figure(self, unit: str = "") -> str:
+        """Its cost as printed: '12 pts', 'at least 12 pts' (a part not priced) or 'not priced'."""
+        if not self.priced:
+            return "not priced"
+        words = f"{show(self.total)}{' ' + unit if unit else ''}"
+        return f"at least {words}" if self.missing else words
+
+    def line(self, unit: str = "") -> str:
+        """Its cost and how it was reached: '12 pts = 10 x1.2 (Elite)', and what is not priced."""
+        if not self.priced:
+            return f"not priced: {', '.join(self.missing)}"
+        text = f"{self.figure(unit)} = {self.working()}"
+        return f"{text}; not priced: {', '.join(self.missing)}" if self.missing else text
 
     @property
     def factor(self) -> Fraction:
@@ -75,7 +97,9 @@ class UnitCost:
             "base": number(self.base),
             "multipliers": [{"label": label, "factor": number(Fraction(f))} for label, f in self.multipliers],
             "extras": [{"label": label, "points": number(p)} for label, p in self.extras],
-            "total": number(self.total),
+            # null when any of it is not priced (never 0): what is priced is then 'priced', what is not 'not_priced'
+            "total": None if self.missing else number(self.total),
+            **({"priced": number(self.total), "not_priced": list(self.missing)} if self.missing else {}),
             "working": self.working(),
             "ref": self.ref,
         }
@@ -114,6 +138,7 @@ class Valuation:
         self.required: set = set()
         self.notes = list(notes)
         self.incomplete = incomplete  # why the total cannot be held to a limit (prices missing from the text)
+        self.missing_items: int | None = None  # how many prices are missing, where a line names several
         self._by_path: dict = {}
         self._indexed = -1  # how many units the index holds (units are added while the force is priced)
 
@@ -147,10 +172,11 @@ class Valuation:
         """The force's value, said one way everywhere: '620 of 650 points', 'at least 40 of 650 points
         (2 not priced)', 'points unknown (12 not priced)'."""
         of = f" of {limit}" if limit is not None else ""
+        missing = self.missing_items if self.missing_items is not None else len(self.unpriced)
         if self.unknown:
-            return f"{self.unit} unknown{f' (limit {limit})' if limit is not None else ''} ({len(self.unpriced)} not priced)"
+            return f"{self.unit} unknown{f' (limit {limit})' if limit is not None else ''} ({missing} not priced)"
         if self.partial:
-            return f"at least {show(self.total)}{of} {self.unit} ({len(self.unpriced)} not priced)"
+            return f"at least {show(self.total)}{of} {self.unit} ({missing} not priced)"
         return f"{show(self.total)}{of} {self.unit}"
 
     @property
@@ -170,7 +196,7 @@ class Valuation:
             "kind": self.kind,
             "unit": self.unit,
             "units": [u.as_dict() for u in self.units],
-            "subtotal": number(self.subtotal),
+            "subtotal": None if self.unknown else number(self.subtotal),
             "side_multipliers": [{"label": label, "factor": number(Fraction(f))} for label, f in self.side_multipliers],
             "total": None if self.unknown else number(self.total),
             "partial": self.partial,  # the total leaves out what is not priced: at least that much
@@ -231,17 +257,26 @@ def check_against_limit(
 
 
 def subtotals(valuation: Valuation | None, force: Node | None) -> list:
-    """(path, name, total) for each platoon, section or other top-level group of the list priced in two or more
-    parts, in the list's order: what each part of the force costs, in the valuation's unit."""
+    """(path, name, words) for each platoon, section or other top-level group of the list priced in two or more
+    parts, in the list's order: what each part of the force costs ('42 points', 'at least 12 points' where a
+    part is not priced, 'not priced' where none is)."""
     if valuation is None or force is None:
         return []
     groups: dict = {}
     for cost in valuation.units:
         if len(cost.path) >= 2 and isinstance(cost.path[1], int):
-            groups.setdefault(cost.path[:2], []).append(cost.total)
+            groups.setdefault(cost.path[:2], []).append(cost)
     out = []
-    for path, totals in sorted(groups.items(), key=lambda g: (str(g[0][0]), g[0][1])):
+    for path, costs in sorted(groups.items(), key=lambda g: (str(g[0][0]), g[0][1])):
         node = force.at(path)
-        if len(totals) >= 2 and node is not None and node.name:
-            out.append((path, node.name, sum(totals)))
+        if len(costs) >= 2 and node is not None and node.name:
+            out.append((path, node.name, group_words(costs, valuation.unit)))
     return out
+
+
+def group_words(costs: list, unit: str) -> str:
+    """What several costs come to, in words: '42 points', 'at least 12 points' or 'not priced'."""
+    if not any(c.priced for c in costs):
+        return "not priced"
+    total = show(sum((c.total for c in costs), Fraction(0)))
+    return f"at least {total} {unit}" if any(c.missing for c in costs) else f"{total} {unit}"

@@ -14,7 +14,7 @@ from . import footer
 
 def make_roster(report: ListReport, strict: bool = False) -> Roster:
     """The ruleset's roster of the list, every price on it checked, stamped with the verdict and findings."""
-    from ..value import show, subtotals
+    from ..value import subtotals
 
     ruleset = report.rules
     roster = ruleset.roster(report.army, report)
@@ -24,13 +24,11 @@ def make_roster(report: ListReport, strict: bool = False) -> Roster:
             raise ContractError(f"the {ruleset.slug} roster prints no price for: {'; '.join(missing)}")
         units = list(roster.units)
         heading = {u.path: i for i, u in enumerate(units) if u.path is not None}  # a group's (the last at its path)
-        for path, _name, subtotal in subtotals(report.valuation, report.force):
+        for path, _name, words in subtotals(report.valuation, report.force):
             if path not in heading:
                 raise ContractError(f"the {ruleset.slug} roster has no heading for {'/'.join(map(str, path))}")
             if not units[heading[path]].points:  # a heading with no points of its own says what its group comes to
-                units[heading[path]] = replace(
-                    units[heading[path]], points=f"{show(subtotal)} {report.valuation.unit} (subtotal)"
-                )
+                units[heading[path]] = replace(units[heading[path]], points=f"{words} (subtotal)")
         roster = replace(roster, units=units)
     from .. import share
 

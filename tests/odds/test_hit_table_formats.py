@@ -87,3 +87,23 @@ def test_every_cell_reaches_both_formats(outputs):
             )
         )
         assert len(rows) == cells, slug
+
+
+@pytest.mark.parametrize("places", [0, 1])
+def test_a_chance_prints_as_certain_or_impossible_only_when_it_is(places):
+    """Every chance k/n for dice-sized n: '100%' only for 1 and '0%' only for 0; at the edges '>99%' and '<1%'
+    (99.6 % printed as '100%' before); elsewhere the rounded figure, within half a step of the chance."""
+    from fractions import Fraction
+
+    from listgen.odds import percent
+
+    for n in (200, 216, 1000, 1296, 7776):
+        for k in range(n + 1):
+            value = Fraction(k, n)
+            shown = percent(value, places)
+            assert (shown == "100%") == (value == 1) and (shown == "0%") == (value == 0), (k, n, shown)
+            if shown[0] in "<>" or value in (0, 1):
+                continue
+            assert abs(Fraction(shown.rstrip("%")) - value * 100) <= Fraction(1, 2 * 10**places), (k, n, shown)
+    assert percent(Fraction(249, 250)) == ">99%" and percent(Fraction(1, 250)) == "<1%"
+    assert percent(Fraction(9999, 10000), 1) == ">99.9%" and percent(Fraction(1, 10000), 1) == "<0.1%"

@@ -74,9 +74,17 @@ def ca_side(army: dict) -> tuple:
         if squad.get("leader"):
             weapon = squad["leader"].get("weapon", "smg")
             carried[weapon] = carried.get(weapon, 0) + 1
+        # listgen's reading (CREW_NOTE): each support weapon (a mortar too) is served by one man of the squad, who
+        # fires it "instead of his own weapon": the men with the fewest-dice weapons, one each
+        men = sorted(
+            (m.get("weapon", "rifle") for m in squad["men"] for _ in range(m.get("count", 1))), key=lambda w: CA_DICE[w]
+        )
+        for own in men[: len(squad.get("support_weapons", []))]:
+            carried[own] -= 1
         for support in squad.get("support_weapons", []):
             if support["weapon"] in ("lmg", "hmg"):
                 carried[support["weapon"]] = carried.get(support["weapon"], 0) + 1
+        carried = {weapon: count for weapon, count in carried.items() if count}
         for weapon, count in carried.items():
             row = (count * CA_DICE[weapon], squad.get("grade") == "green")
             rows.append(("squad", weapon, count) + row)

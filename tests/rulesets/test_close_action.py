@@ -279,3 +279,24 @@ def test_a_squad_without_its_leader_or_grade_is_a_located_rule_finding():
     no_grade = BASE.replace("    grade: steady\n", "")
     f = broken(report(no_grade), "CA-SQUAD-GRADE")
     assert f.line == line_of(no_grade, "- name: Alpha") and not report(no_grade).unreadable
+
+
+def test_the_matchup_fires_what_the_rating_counts():
+    """The man serving a support weapon fires it "instead of his own weapon" (the rating's reading, CREW_NOTE): the
+    matchup's rows hold four rifles and the LMG, not five rifles and the LMG, and its dice equal the rating's."""
+    with_lmg = BASE + "    support_weapons:\n      - {weapon: lmg}\n"
+    rep = report(with_lmg)
+    rows = {f.what for f in odds._firers(rep.army) if f.unit == "Alpha"}
+    assert rows == {"1 x SMG (3 dice)", "1 x Auto-rifle (4 dice)", "4 x Rifle (8 dice)", "1 x LMG (6 dice)"}
+    squad = next(u for u in rep.valuation.units if u.name == "Alpha")
+    assert sum(f.profile[1] for f in odds._firers(rep.army) if f.unit == "Alpha") == squad.total
+    for path in sorted(ARMIES.glob("close-action-*.yaml")):  # every example: the sheet's dice are the rating's
+        army = check_file(str(path))
+        if army.valuation.kind != "rating":  # a list priced by its own points_table
+            continue
+        for unit in army.valuation.units:
+            s = army.army.squads[unit.path[1]] if unit.path[0] == "squads" else None
+            if s is None or s.grade == "green" or any(w.weapon == "mortar" for w in s.support_weapons):
+                continue
+            assert sum(f.profile[1] for f in odds._firers(army.army) if f.unit == s.name) == unit.total, s.name
+    assert any("instead of his own weapon" in a for a in odds.MATCHUP.assumptions)

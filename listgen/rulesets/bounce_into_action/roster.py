@@ -5,7 +5,6 @@ from __future__ import annotations
 from ... import force
 from ...findings import Path
 from ...roster import Roster, Track, Unit, points_line, value_notes
-from ...value import show
 from . import stats
 from . import tables as T
 
@@ -34,7 +33,7 @@ def _morale(number, base, applied) -> str:
 
 def _cost(valuation, path):
     cost = valuation.at(path)
-    return f"{show(cost.total)} = {cost.working()}" if cost else ""
+    return cost.line() if cost else ""
 
 
 def _stand(army, s, path: tuple, cost) -> Unit:

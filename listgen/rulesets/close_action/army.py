@@ -112,3 +112,13 @@ def inventory(army: CloseActionList):
     for key in ("vehicles", "guns"):
         for i, _thing in enumerate(getattr(army, key) or []):
             yield Item("vehicles", (key, i))
+
+
+def serving(squad: Squad) -> list[str]:
+    """The own weapons of the men who serve the squad's support weapons, one man a weapon, the least-dice first
+    (tables.CREW_NOTE): each fires the support weapon instead, so the rating and the matchup leave his own out."""
+    from .tables import FIRE_TABLE
+
+    dice = {w: row.dice for w, row in FIRE_TABLE.items()}  # a weapon not on the table (a finding already) as 0
+    own = sorted((m.weapon for m in squad.men for _ in range(m.count)), key=lambda w: dice.get(w, 0))
+    return own[: len(squad.support_weapons)]

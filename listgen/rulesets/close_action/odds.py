@@ -8,6 +8,7 @@ from ... import matchup
 from ...dice import dice, die, joint
 from ...odds import COUNTS, NEUTRAL, OUTCOMES, Table
 from . import tables as T
+from .army import serving
 
 MODS = [2, 1, 0, -1, -2, -3, -4]  # the printed modifiers reach from +2 (upright in the open) to -4
 VOLLEYS = [1, 2, 3, 4, 6, 8, 12, 16, 24]
@@ -288,6 +289,10 @@ def _firers(army) -> list:
         carried: dict = {}
         for men in squad.men:
             carried[men.weapon] = carried.get(men.weapon, 0) + men.count
+        for weapon in serving(squad):  # a man serving a support weapon fires it "instead of his own" (CREW_NOTE)
+            carried[weapon] = carried.get(weapon, 0) - 1
+            if not carried[weapon]:
+                del carried[weapon]
         if squad.leader is not None:
             carried[squad.leader.weapon] = carried.get(squad.leader.weapon, 0) + 1
         for support in squad.support_weapons:
@@ -363,6 +368,7 @@ MATCHUP = matchup.Spec(
         "soft cover as hard cover. A green firer is -1, counted in its row.",
         T.SEVEN_PLUS_NOTE,
         "Grenades and mortars are left out: what they hit depends on the figures under the blast zone.",
+        T.CREW_NOTE + " The fire-dice rating counts the same men.",
     ],
     targets={  # squads by size ("squads of 6-12 men") and grade, and a man on his own
         "full-squad": matchup.Target("A full squad", "12 men, steady", (12, "steady")),

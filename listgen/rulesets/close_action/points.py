@@ -7,7 +7,7 @@ from fractions import Fraction
 from ...house import Priceable, price
 from ...value import RATING, UnitCost, Valuation
 from . import tables as T
-from .army import CloseActionList, squad_size
+from .army import CloseActionList, serving, squad_size
 
 
 def _dice(weapon: str) -> int:
@@ -44,9 +44,9 @@ def value(army: CloseActionList) -> Valuation:
         fired = [w for w in squad.support_weapons if w.weapon != "mortar"]
         mortars = [w for w in squad.support_weapons if w.weapon == "mortar"]
         # the man serving each fires it, not his own weapon (CREW_NOTE): a man of his own each, the least-dice first,
-        # so no man is taken away twice
-        men = sorted(_dice(m.weapon) for m in squad.men for _ in range(m.count))
-        for support, own in zip(squad.support_weapons, men):
+        # so no man is taken away twice (the matchup leaves the same men's weapons out)
+        for support, weapon in zip(squad.support_weapons, serving(squad)):
+            own = _dice(weapon)
             parts.append(
                 (
                     f"{support.weapon.upper() if support.weapon != 'mortar' else 'mortar'} served instead of "

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ... import force
 from ...roster import Roster, Unit, points_line, value_notes
-from ...value import show
 from . import tables as T
 from .army import squad_size
 
@@ -46,7 +45,7 @@ def roster(army, report) -> Roster:
                 columns=COLUMNS,
                 rows=[["officer"] + _cells(officer.weapon)],
                 boxes=["Hit"],
-                points=f"{show(cost.total)} = {cost.working()}" if cost else "",
+                points=cost.line() if cost else "",
             )
         )
     for squad, path in ((n.values, n.path) for n in parts if n.role == "squads"):
@@ -70,7 +69,7 @@ def roster(army, report) -> Roster:
                 rows=rows,
                 boxes=["Hit"],
                 counters=[("Cowering", 1), ("Rout", 1)],
-                points=f"{show(cost.total)} = {cost.working()}" if cost else "",
+                points=cost.line() if cost else "",
             )
         )
     points = points_line(report.valuation, army.points_limit)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ... import force
 from ...roster import Roster, Unit, points_line, priced_extra, value_notes
-from ...value import show
 from . import stats
 from . import tables as T
 from .army import figures
@@ -15,7 +14,7 @@ BOXES = ["W", "C"]  # wounded (untreated light wound), casualty (dead or serious
 
 def _cost(valuation, path):
     cost = valuation.at(path)
-    return f"{show(cost.total)} pts = {cost.working()}" if cost else ""
+    return cost.line("pts") if cost else ""
 
 
 def _unit(unit, depth, costs, path) -> Unit:

@@ -122,7 +122,7 @@ def _team_unit(team, path: tuple, depth: int, title: str, cost, aboard=None) -> 
 def _points(cost) -> str:
     if cost is None:
         return ""
-    return f"{show(cost.total)} pts = {cost.working()}"
+    return cost.line("pts")
 
 
 def _leader_unit(person, path: tuple, role: str, depth: int, cost) -> Unit:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ... import force
 from ...roster import Roster, Track, Unit, each_points, points_line, value_notes
-from ...value import show
 from . import tables as T
 from .army import equipped, has_command_center
 
@@ -80,7 +79,7 @@ def roster(army, report) -> Roster:
                     )
                 )
             prices = [each_points(costs.all_at(path))]
-            prices += [f"{show(c.total)} {c.kind}" for c in costs.all_at(path + ("assault_armour",))]
+            prices += [f"{c.figure()} {c.kind}" for c in costs.all_at(path + ("assault_armour",))]
             units.append(
                 Unit(
                     title=f"{stand.type.replace('-', ' ').title()}: {stand.name}",

@@ -289,10 +289,10 @@ def _firers(army) -> list:
         carried: dict = {}
         for men in squad.men:
             carried[men.weapon] = carried.get(men.weapon, 0) + men.count
-        for weapon in serving(squad):  # a man serving a support weapon fires it "instead of his own" (CREW_NOTE)
-            carried[weapon] = carried.get(weapon, 0) - 1
-            if not carried[weapon]:
-                del carried[weapon]
+        for own in serving(squad):  # a man serving a support weapon fires it "instead of his own" (CREW_NOTE)
+            carried[own] = carried.get(own, 0) - 1
+            if not carried[own]:
+                del carried[own]
         if squad.leader is not None:
             carried[squad.leader.weapon] = carried.get(squad.leader.weapon, 0) + 1
         for support in squad.support_weapons:

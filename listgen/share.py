@@ -85,7 +85,7 @@ def encode(data: object, ruleset_code: str) -> str:
     return f"{VERSION}:{ruleset_code}:{b45encode(packed)}"
 
 
-_CODE = re.compile(r"^(LG\d+):([A-Z0-9]{1,12}):(.*)$", re.DOTALL)
+_CODE = re.compile(r"^(LG\d{1,6}):([A-Z0-9]{1,12}):(.*)$", re.DOTALL)  # a version of a few digits: int() reads it
 
 
 def decode(code: str) -> tuple[str, str]:

@@ -191,9 +191,11 @@ def json_in(text: str, most: int):
     if len(text) > most:
         raise EditError("the place sent is too long")
     try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
+        value = json.loads(text)
+        json.dumps(value, ensure_ascii=False).encode("utf-8")  # no half characters ("\ud800") in what it holds
+    except (ValueError, RecursionError):  # UnicodeEncodeError is a ValueError
         raise EditError("the place sent is not a list of keys and indexes") from None
+    return value
 
 
 def text_in() -> str:
@@ -205,7 +207,11 @@ def text_in() -> str:
             body = None
         if not isinstance(body, dict) or not isinstance(body.get("yaml"), str):
             abort(400, 'send {"yaml": "<the list>"}')
-        if len(body["yaml"].encode("utf-8")) > MAX_BYTES:
+        try:
+            size = len(body["yaml"].encode("utf-8"))
+        except UnicodeEncodeError:  # JSON may escape half a character ("\ud800"): no text holds one
+            abort(400, "the list's text holds half of a character (a lone surrogate escape such as \\ud800)")
+        if size > MAX_BYTES:
             abort(413)
         return body["yaml"]
     return yaml_field()

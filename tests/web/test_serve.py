@@ -820,3 +820,26 @@ def test_the_folder_page_shows_no_pack_as_a_list_and_no_event_entry(tmp_path):
     assert "pack.yaml" not in page and "alice-british" not in page and "entries/" not in page
     mine = get(c, "/edit/smle-british-rifle-platoon.yaml").get_data(as_text=True)
     assert "smle-german-section.yaml" in mine and "alice-british" not in mine and "dave-unfinished" not in mine
+
+
+@pytest.mark.parametrize("route", ["/api/validate", "/api/price", "/api/render/roster", "/api/render/cards"])
+@pytest.mark.parametrize("body", ['{"yaml": "\\ud800"}', '{"yaml": "ruleset: smle\\nname: \\udfff\\n"}'])
+def test_a_json_body_holding_half_a_character_is_a_400_never_a_500(client, route, body):
+    """JSON may escape a lone surrogate, which no text holds: the answer is a 4xx saying so, not a 500."""
+    r = post(client, route, data=body, headers={"Content-Type": "application/json"})
+    assert r.status_code == 400 and b"half of a character" in r.data
+
+
+def test_a_place_holding_half_a_character_is_refused(client):
+    r = post(client, "/change", data={"yaml": SECTION, "op": "set", "path": '["name\\ud800"]', "value": "x"})
+    assert r.status_code == 200 and "Not changed:" in r.data.decode()
+
+
+@pytest.mark.parametrize("code", ["LG" + "1" * 4400 + ":SMLE:AB", "LG" + "9" * 7 + ":SMLE:AB"])
+def test_import_of_any_text_is_a_result_or_a_plain_error(client, code):
+    from conftest import listgen_run
+
+    answer = listgen_run("import", code, text=True)
+    assert answer.returncode == 2 and "not a listgen share code" in answer.stderr and "internal" not in answer.stderr
+    r = post(client, "/import", data={"code": code})
+    assert r.status_code < 500

@@ -1,18 +1,21 @@
-"""A mutation sample: does the fast suite notice when the code is wrong? (issue 26; a benchmark, not CI)
+"""A mutation sample: does the fast suite notice when the code is wrong? (issues 26, 40; a benchmark, not CI)
 
-Copies the project, then for a deterministic sample of mutants (a comparison flipped, an integer constant moved by
-one, a finding deleted) runs the tests of the mutated module's area against the copy. A mutant the tests pass is a
-survivor: either a gap in the tests or a mutation that changes nothing a player sees (equivalent), listed for a
-human to judge. Prints the kill rate for the core and for the rulesets.
+Copies the project (with benchmarks/, which two fast tests use), runs each area's unmutated tests there first as a
+control and stops if they do not pass (then nothing a mutant does could be told apart from a broken copy), then for
+a deterministic sample of mutants (a comparison flipped, an integer constant moved by one, a finding deleted) runs
+the tests of the mutated module's area against the copy. Each mutant ends one of three ways: killed (a test failed,
+pytest's exit 1), survived (every test passed: a gap in the tests or a mutation that changes nothing a player sees,
+shown with its diff for a human to judge) or an error (pytest could not run the tests: exit 2 or more, a timeout;
+counted apart, never as a kill). The kill rate is killed / (killed + survived).
 
-    python benchmarks/mutants.py            # 60 core + 60 ruleset mutants (about 10-15 minutes on 2 cores)
-    python benchmarks/mutants.py --sample 20 --seed 3
+    python benchmarks/mutants.py --sample 25 --seed 51      # 25 core + 25 ruleset mutants (about 15 minutes)
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import difflib
 import os
 import random
 import shutil
@@ -99,48 +102,80 @@ def sample(files: list[Path], n: int, rng: random.Random) -> list[tuple]:
     return every[:n]
 
 
-def run(copy: Path, path: Path, site: tuple) -> bool:
-    """True when the tests notice the mutant (it is killed)."""
+def pytest_in(copy: Path, tests: list[str]) -> tuple[int, str]:
+    """pytest's exit code and last lines on the copy, for the fast tests given; -1 when it timed out."""
+    env = {**os.environ, "PYTHONPATH": str(copy), "SOURCE_DATE_EPOCH": "1780000000"}
+    cmd = [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-m", "not slow", *tests]
+    try:
+        done = subprocess.run(cmd, cwd=copy, env=env, capture_output=True, text=True, timeout=300)
+    except subprocess.TimeoutExpired:
+        return -1, "timed out after 300 s"
+    return done.returncode, "\n".join(done.stdout.strip().splitlines()[-3:])
+
+
+def mutant(path: Path, site: tuple) -> tuple[str, str]:
+    """(the mutated source, its diff against the original)."""
+    original = path.read_text(encoding="utf-8")
+    tree = Mutate(site).visit(ast.parse(original))
+    mutated = ast.unparse(ast.fix_missing_locations(tree)) + "\n"
+    before = ast.unparse(ast.parse(original)) + "\n"  # both unparsed, so that the diff shows the mutation only
+    diff = difflib.unified_diff(before.splitlines(), mutated.splitlines(), lineterm="", n=0)
+    return mutated, "\n".join(line for line in diff if not line.startswith(("---", "+++")))
+
+
+def run(copy: Path, path: Path, site: tuple) -> tuple[str, str]:
+    """('killed' | 'survived' | 'error', the diff and what pytest said)."""
     target = copy / path.relative_to(ROOT)
     original = target.read_text(encoding="utf-8")
-    tree = Mutate(site).visit(ast.parse(original))
+    mutated, diff = mutant(path, site)
     try:
-        target.write_text(ast.unparse(ast.fix_missing_locations(tree)) + "\n", encoding="utf-8")
-        env = {**os.environ, "PYTHONPATH": str(copy), "SOURCE_DATE_EPOCH": "1780000000"}
-        cmd = [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-m", "not slow", *tests_for(path)]
-        try:
-            done = subprocess.run(cmd, cwd=copy, env=env, capture_output=True, text=True, timeout=300)
-        except subprocess.TimeoutExpired:
-            return True  # a mutant that hangs the tests is noticed
-        return done.returncode != 0
+        target.write_text(mutated, encoding="utf-8")
+        code, said = pytest_in(copy, tests_for(path))
     finally:
         target.write_text(original, encoding="utf-8")
+    outcome = {0: "survived", 1: "killed"}.get(code, "error")
+    return outcome, f"{diff}\n    pytest: {said}" if outcome == "error" else diff
+
+
+def copy_project() -> Path:
+    copy = Path(tempfile.mkdtemp(prefix="listgen-mutants-"))
+    for name in ("listgen", "templates", "tests", "armies", "benchmarks", ".ci"):
+        shutil.copytree(ROOT / name, copy / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, copy / name)
+    return copy
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--sample", type=int, default=60, help="mutants for the core, and as many for the rulesets")
-    parser.add_argument("--seed", type=int, default=26)
+    parser.add_argument("--sample", type=int, default=25, help="mutants for the core, and as many for the rulesets")
+    parser.add_argument("--seed", type=int, default=51)
     args = parser.parse_args()
     rng = random.Random(args.seed)
     core, rules = modules()
-    copy = Path(tempfile.mkdtemp(prefix="listgen-mutants-"))
+    copy = copy_project()
     try:
-        for name in ("listgen", "templates", "tests", "armies"):
-            shutil.copytree(ROOT / name, copy / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-        for name in ("pyproject.toml", "README.md"):
-            shutil.copy(ROOT / name, copy / name)
         for label, files in (("core", core), ("rulesets", rules)):
-            killed, survivors = 0, []
+            code, said = pytest_in(copy, tests_for(files[0]))
+            print(f"{label}: control (the unmutated tests on the copy): exit {code}; {said.splitlines()[-1]}")
+            if code != 0:
+                sys.exit(f"{label}: the control run does not pass, so no mutant can be judged: mend that first")
+            counts = {"killed": 0, "survived": 0, "error": 0}
+            shown = []
             chosen = sample(files, args.sample, rng)
             for path, site in chosen:
-                if run(copy, path, site):
-                    killed += 1
-                else:
-                    survivors.append(f"{path.relative_to(ROOT)}:{site[1]}:{site[2]} {site[0]}")
-            print(f"{label}: {killed}/{len(chosen)} killed ({100 * killed / max(1, len(chosen)):.0f}%)")
-            for s in survivors:
-                print(f"  survived: {s}")
+                outcome, detail = run(copy, path, site)
+                counts[outcome] += 1
+                if outcome != "killed":
+                    shown.append(f"  {outcome}: {path.relative_to(ROOT)}:{site[1]}:{site[2]} {site[0]}\n{detail}")
+            judged = counts["killed"] + counts["survived"]
+            rate = f"{100 * counts['killed'] / judged:.0f}%" if judged else "none judged"
+            print(
+                f"{label} (seed {args.seed}): {counts['killed']} killed, {counts['survived']} survived, "
+                f"{counts['error']} errors (not counted) of {len(chosen)}: {rate} killed"
+            )
+            for line in shown:
+                print(line)
             sys.stdout.flush()
     finally:
         shutil.rmtree(copy, ignore_errors=True)

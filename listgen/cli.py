@@ -12,6 +12,7 @@ from enum import Enum
 from pathlib import Path
 
 import typer
+from typer.core import TyperCommand
 
 from . import __version__, text
 from . import rulesets as registry
@@ -547,7 +548,12 @@ def site(
 @app.command()
 @_friendly
 def schema(
-    ruleset: str = typer.Argument("smle", help="Ruleset slug, or 'pack' for tournament packs."),
+    ruleset: str | None = typer.Argument(
+        None,
+        help=f"Ruleset slug ({', '.join(registry.slugs())}), or 'pack' for tournament packs. Without one: "
+        "S.M.L.E.'s (smle), said on stderr.",
+        show_default=False,
+    ),
     output: Path | None = typer.Option(
         None, "-o", "--output", parser=_output_file, metavar="FILE", help="Write here instead of stdout."
     ),
@@ -561,6 +567,11 @@ def schema(
 
     from .commands.schema import schema as make
 
+    if ruleset is None:
+        ruleset = "smle"
+        typer.echo(
+            "listgen: no ruleset named: this is S.M.L.E.'s schema (listgen schema RULESET for another)", err=True
+        )
     if ruleset != "pack":
         _ruleset(ruleset)
     _emit(json.dumps(make(ruleset), indent=2, ensure_ascii=False) + "\n", output)
@@ -618,7 +629,31 @@ def balance(
         raise typer.Exit(text.ILLEGAL)
 
 
-@app.command()
+class _TournamentCommand(TyperCommand):
+    """`listgen tournament`'s help ends with a Commands box of the rounds' subcommands (pair, result, standings),
+    as Typer draws one for a group: `tournament PACK` itself stays the entry check it always was."""
+
+    def format_help(self, ctx, formatter) -> None:
+        super().format_help(ctx, formatter)
+        group = typer.main.get_command(rounds_app)
+        commands = [group.get_command(ctx, name) for name in group.list_commands(ctx)]  # type: ignore[attr-defined]
+        try:
+            from typer import rich_utils
+
+            rich_utils._print_commands_panel(
+                name="Commands (after the deadline; each has --help)",
+                commands=commands,
+                markup_mode=self.rich_markup_mode or "rich",
+                console=rich_utils._get_rich_console(),
+                cmd_len=max(len(c.name or "") for c in commands),
+            )
+        except (ImportError, AttributeError, TypeError):  # Typer drawing no boxes, or drawing them otherwise
+            echo("Commands (after the deadline; each has --help):")
+            for command in commands:
+                echo(f"  {command.name:<10} {(command.help or '').splitlines()[0]}")
+
+
+@app.command(cls=_TournamentCommand)
 @_friendly
 def tournament(
     pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
@@ -695,7 +730,7 @@ rounds_app = typer.Typer(
 ROUNDS = ("pair", "result", "standings")
 
 
-@rounds_app.command("pair")
+@rounds_app.command("pair", short_help="Pair the next round: the round file, pairings and result slips.")
 @_friendly
 def tournament_pair(
     pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
@@ -727,7 +762,7 @@ def tournament_pair(
         echo(f"wrote {path}")
 
 
-@rounds_app.command("result")
+@rounds_app.command("result", short_help="Record a table's result from its slip's code.")
 @_friendly
 def tournament_result(
     pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
@@ -747,7 +782,7 @@ def tournament_result(
         echo(record(open_event(str(pack)), code, (first, second)))
 
 
-@rounds_app.command("standings")
+@rounds_app.command("standings", short_help="Print the standings after the last finished round.")
 @_friendly
 def tournament_standings(
     pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),

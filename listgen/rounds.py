@@ -69,8 +69,17 @@ class Rounds(Model):
         description="The order of the standings: points, wins, points_difference, sos, extended_sos, head_to_head "
         "(byes count no score and no opponent).",
     )
+    scenarios: list[Name] = Field(
+        default_factory=list,
+        description="The scenario of each round, round 1 first: printed on its pairings and result slips.",
+    )
     results: Name = Field("results", description="Folder of the round files, beside the pack.")
     players: dict[Name, Player] = Field(default_factory=dict, description="Clubs, fixed tables and drops, by name.")
+
+
+def scenario_of(rules: Rounds, n: int) -> str | None:
+    """The scenario the pack names for round n, if it names one."""
+    return rules.scenarios[n - 1] if 0 < n <= len(rules.scenarios) else None
 
 
 def rules_of(pack: Pack) -> Rounds:

@@ -37,6 +37,7 @@ from .rounds import (
     round_notes,
     round_path,
     rules_of,
+    scenario_of,
     standings,
     unfinished,
 )
@@ -234,7 +235,8 @@ def _printouts(event: Event, pairing: Pairing, recs: dict, out_dir: Path, paper:
     written.append(write_atomic(Path(f"{stem}-pairings.csv"), _csv(rows)))
     written.append(write_atomic(Path(f"{stem}-pairings.json"), json.dumps(rows, indent=2, ensure_ascii=False) + "\n"))
     footer = f"listgen · {event.pack.event} · printed {print_date()}"
-    rounds_pdf.pairings(event.pack.event, pairing, recs, Path(f"{stem}-pairings.pdf"), paper, footer)
+    scenario = scenario_of(event.rules, n)
+    rounds_pdf.pairings(event.pack.event, pairing, recs, Path(f"{stem}-pairings.pdf"), paper, footer, scenario)
     written.append(Path(f"{stem}-pairings.pdf"))
     rounds_pdf.slips(event.pack.event, pairing, event.rules, Path(f"{stem}-slips.pdf"), paper, footer)
     written.append(Path(f"{stem}-slips.pdf"))
@@ -249,6 +251,7 @@ def pairing_rows(event: Event, pairing: Pairing, recs: dict) -> list:
         rows.append(
             {
                 "round": pairing.round,
+                "scenario": scenario_of(event.rules, pairing.round),
                 "table": table,
                 "player": a,
                 "points": recs[a].points,

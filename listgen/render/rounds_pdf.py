@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
+from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.units import mm
-from reportlab.platypus import BaseDocTemplate, Frame, PageBreak, PageTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate, Spacer, Table, TableStyle
 
 from . import pdf
-
-SLIPS_A_PAGE = 5  # result slips on one page, cut apart on the lines between them
 
 
 def _doc(title: str, paper: str, landscape: bool = False):
@@ -41,8 +40,11 @@ def _table(rows: list, widths: list, size: float = 10) -> Table:
     return table
 
 
-def pairings(event: str, pairing, recs: dict, path, paper: str = "a4", footer: str = "") -> int:
-    """Round n's pairings: by table (to set out the tables) and by name (for players to find their table)."""
+def pairings(
+    event: str, pairing, recs: dict, path, paper: str = "a4", footer: str = "", scenario: str | None = None
+) -> int:
+    """Round n's pairings: by table (to set out the tables) and by name (for players to find their table), under
+    the round's scenario when the pack names one."""
     make, width = _doc(f"{event}: round {pairing.round} pairings", paper)
     by_table = [["Table", "Player", "Pts", "Opponent", "Pts"]]
     by_name = [["Player", "Table", "Opponent"]]
@@ -60,6 +62,7 @@ def pairings(event: str, pairing, recs: dict, path, paper: str = "a4", footer: s
     sub = pdf.style(12, bold=True, color=pdf.HEAD, leading=15, space_after=4, role="heading")
     story = [
         pdf.para(f"{event}: round {pairing.round}", head),
+        *([pdf.para(f"Scenario: {scenario}", pdf.style(12, bold=True))] if scenario else []),
         Spacer(1, 3 * mm),
         pdf.para("By table", sub),
         _table(by_table, [width * 0.1, width * 0.35, width * 0.08, width * 0.39, width * 0.08]),
@@ -70,6 +73,9 @@ def pairings(event: str, pairing, recs: dict, path, paper: str = "a4", footer: s
     return pdf.build(path, make, story, footer)
 
 
+CODE_SIZE = 16  # pt: a slip's code, typed in by the organiser from the slip
+
+
 def slips(event: str, pairing, rules, path, paper: str = "a4", footer: str = "") -> int:
     """A result slip per table, five to a page: both names, a box for each player's score, the code and its QR
     (listgen tournament result PACK CODE SCORE SCORE records it)."""
@@ -78,7 +84,11 @@ def slips(event: str, pairing, rules, path, paper: str = "a4", footer: str = "")
     make, width = _doc(f"{event}: round {pairing.round} result slips", paper)
     story: list = []
     games = [(t, p) for t, p in pairing.games if t is not None]
-    for i, (table, players) in enumerate(games):
+    from ..rounds import scenario_of
+
+    named = scenario_of(rules, pairing.round)
+    scenario = [pdf.para(f"Scenario: {named}", pdf.style(11, bold=True))] if named else []
+    for table, players in games:
         code = result_code(event, pairing.round, table, players)
         names = [
             [pdf.para(p, pdf.style(12, bold=True, leading=15)), pdf.para(f"{rules.score}: ______", pdf.style(11))]
@@ -93,11 +103,14 @@ def slips(event: str, pairing, rules, path, paper: str = "a4", footer: str = "")
                     [
                         pdf.para(f"{event}", pdf.style(9, color=pdf.MUTED)),
                         pdf.para(f"Round {pairing.round} · Table {table}", pdf.style(14, bold=True, color=pdf.HEAD)),
+                        *scenario,
                         Spacer(1, 3 * mm),
                         inner,
                         pdf.para("Both players sign: ____________  ____________", pdf.style(9, color=pdf.MUTED)),
                     ],
-                    qr,
+                    # the code the organiser types in, under its QR, readable at arm's length (the QR's own
+                    # label is 6.5 pt)
+                    [qr, pdf.para(code, pdf.style(CODE_SIZE, bold=True, leading=CODE_SIZE + 2, align=TA_CENTER))],
                 ]
             ],
             colWidths=[width * 0.72, width * 0.28],
@@ -112,9 +125,7 @@ def slips(event: str, pairing, rules, path, paper: str = "a4", footer: str = "")
                 ]
             )
         )
-        story += [pdf.Keep([slip]), Spacer(1, 8 * mm)]
-        if (i + 1) % SLIPS_A_PAGE == 0 and i + 1 < len(games):
-            story.append(PageBreak())
+        story += [pdf.Keep([slip]), Spacer(1, 8 * mm)]  # as many a page as fit: five, four with a long scenario
     if not story:
         story = [pdf.para("No tables this round.", pdf.style(11))]
     return pdf.build(path, make, story, footer)

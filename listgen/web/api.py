@@ -10,8 +10,6 @@
 
 from __future__ import annotations
 
-import re
-
 from flask import Blueprint, Response, abort, current_app, request
 
 from .. import rulesets, share
@@ -20,7 +18,7 @@ from ..exceptions import RenderError, RenderTimeout
 from ..loader import MAX_BYTES
 from ..validate import check_text
 from ..worker import RENDERS
-from .workspace import disk_bytes, message, site, text_in
+from .workspace import disk_bytes, download_stem, message, site, text_in
 
 blueprint = Blueprint("api", __name__, url_prefix="/api")
 
@@ -88,7 +86,7 @@ def render(kind: str):
         return message(str(exc), 503)
     except RenderError as exc:
         return message(f"cannot print this list: {exc}", 422)
-    stem = re.sub(r"[^A-Za-z0-9]+", "-", str(report.name or "list")).strip("-")[:60] or "list"
+    stem = download_stem(report)
     disposition = "attachment" if request.values.get("download") else "inline"
     return Response(
         pdf, mimetype="application/pdf", headers={"Content-Disposition": f'{disposition}; filename="{stem}-{kind}.pdf"'}

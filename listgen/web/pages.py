@@ -16,6 +16,7 @@ from ..validate import check_text
 from .workspace import (
     Site,
     disk_bytes,
+    download_stem,
     etag,
     message,
     opponents,
@@ -142,7 +143,7 @@ def download():
     """The list on the page as a YAML file to keep (the site in the browser keeps lists in the browser only)."""
     text = text_in()
     report = check_text(text, "<page>")
-    stem = re.sub(r"[^A-Za-z0-9]+", "-", str(report.name or "list")).strip("-")[:60] or "list"
+    stem = download_stem(report)
     return Response(
         text.encode("utf-8"),
         mimetype="text/yaml",

@@ -299,3 +299,12 @@ def same_shape(before: str, report: ListReport, where: tuple = ()) -> bool:
     if where and (where not in old_paths or where not in new_paths):
         return False
     return {p for p in old_paths if not within(p, where)} == {p for p in new_paths if not within(p, where)}
+
+
+def download_stem(report) -> str:
+    """A printout's or YAML download's file name stem: the list's own file's, as the command line names its
+    printouts ('clicked-smle-1' for clicked-smle-1.yaml), else the list's name for a list not saved yet."""
+    file = request.values.get("file", "").rpartition("/")[2]
+    file = re.sub(r"\.(ya?ml)$", "", file, flags=re.IGNORECASE)
+    given = file or str(report.name or "list")
+    return re.sub(r"[^A-Za-z0-9._-]+", "-", given).strip("-.")[:60] or "list"

@@ -258,3 +258,44 @@ def test_a_list_missing_since_the_lock_stops_the_pairing_rather_than_unpair_its_
     (event8 / "entries" / "bob.yaml").unlink()
     assert cli("tournament", "pair", event8 / "pack.yaml", "-o", event8 / "out") == 2
     assert "Bob Baker" in capsys.readouterr().err and not (event8 / "results" / "round-1.yaml").exists()
+
+
+# --- what the organiser prints and reads (issue 42) -------------------------------------------------------------
+
+
+def test_the_slips_code_is_readable_at_arms_length_and_the_scenario_printed(event8):
+    """The code an organiser types in was 6.5 pt under the QR; it is printed again at 16 pt. The pack's scenario
+    for the round stands on the pairings, the slips and in the pairings' CSV and JSON."""
+    import json
+    import re
+    import subprocess
+
+    pack = event8 / "pack.yaml"
+    pack.write_text(pack.read_text() + "  scenarios: [Hold the bridge, Night raid]\n", encoding="utf-8")
+    rnd = paired(event8)
+    words = subprocess.run(
+        ["pdftotext", "-bbox", str(event8 / "out" / "round-1-slips.pdf"), "-"], capture_output=True, text=True
+    ).stdout
+    code = rnd["games"][0]["code"]
+    heights = [
+        float(b) - float(a)
+        for a, b in re.findall(rf'yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">{code}</word>', words)
+    ]
+    assert max(heights) >= 14  # a 16 pt line: at arm's length
+    for printout in ("round-1-slips.pdf", "round-1-pairings.pdf"):
+        text = subprocess.run(["pdftotext", str(event8 / "out" / printout), "-"], capture_output=True, text=True)
+        assert "Scenario: Hold the bridge" in text.stdout, printout
+    rows = json.loads((event8 / "out" / "round-1-pairings.json").read_text())
+    assert {row["scenario"] for row in rows} == {"Hold the bridge"}
+    assert "scenario" in (event8 / "out" / "round-1-pairings.csv").read_text().splitlines()[0]
+
+
+def test_tournament_help_lists_its_subcommands_and_schema_says_its_default(capsys):
+    from conftest import listgen_run
+
+    said = listgen_run("tournament", "--help", text=True).stdout
+    box = said[said.index("Commands") :]
+    assert all(f"│ {name} " in box for name in ("pair", "result", "standings"))
+    schema = listgen_run("schema", text=True)
+    assert schema.returncode == 0 and "S.M.L.E." in schema.stderr and '"title"' in schema.stdout
+    assert "S.M.L.E." in listgen_run("schema", "--help", text=True).stdout

@@ -843,3 +843,26 @@ def test_import_of_any_text_is_a_result_or_a_plain_error(client, code):
     assert answer.returncode == 2 and "not a listgen share code" in answer.stderr and "internal" not in answer.stderr
     r = post(client, "/import", data={"code": code})
     assert r.status_code < 500
+
+
+@pytest.mark.parametrize("kind", ["roster", "matchup"])
+def test_downloads_are_named_after_the_lists_file(client, folder, kind):
+    """clicked-smle-1.yaml prints as clicked-smle-1-roster.pdf, as the command line names it, not after the list's
+    name; a list not saved yet is named after its name. The editor's forms send the file."""
+    shutil.copy(ROOT / "armies" / "smle-german-section.yaml", folder / "german.yaml")
+    page = get(client, "/edit/section.yaml").data.decode()
+    assert page.count('<input type="hidden" name="file" value="section.yaml">') == 2  # print and matchup forms
+    data = {"yaml": SECTION, "file": "sub/clicked-smle-1.yaml", "against": "german.yaml"}
+    r = post(client, f"/api/render/{kind}?download=1", data=data)
+    assert r.headers["Content-Disposition"] == f'attachment; filename="clicked-smle-1-{kind}.pdf"'
+    r = post(client, "/yaml", data={"yaml": SECTION, "file": "clicked-smle-1.yaml"})
+    assert r.headers["Content-Disposition"] == 'attachment; filename="clicked-smle-1.yaml"'
+    r = post(client, "/yaml", data={"yaml": SECTION, "file": ""})
+    assert r.headers["Content-Disposition"] == 'attachment; filename="Test-section.yaml"'
+
+
+def test_new_list_comes_before_the_lists(client, folder):
+    for i in range(19):
+        shutil.copy(folder / "section.yaml", folder / f"list-{i:02d}.yaml")
+    page = get(client, "/").data.decode()
+    assert page.index("New S.M.L.E.") < page.index("list-00.yaml")

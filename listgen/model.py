@@ -407,6 +407,9 @@ class Model:
 
     _spec: ClassVar[dict]  # name -> _Spec, set by fields() on first use
     _noun = ""  # how messages name it at the top of a list, e.g. "a Close Action list"
+    # keys a player writes here that the rules put elsewhere: key -> (code, message, rule). Such a key is a rule
+    # broken where it stands (the list reads, is NOT LEGAL, and the rule is quoted), not an unknown key
+    _elsewhere: ClassVar[dict[str, tuple[str, str, str]]] = {}
 
     @classmethod
     def fields(cls) -> dict:
@@ -439,6 +442,10 @@ class Model:
         bad, misspelt = False, set[str]()
         lenient = out.lenient
         for key in data:
+            if key in cls._elsewhere and key not in fields:
+                code, message, rule = cls._elsewhere[key]
+                out.error(code, message, path + (key,), rule)
+                continue
             if key not in fields:
                 hint = did_you_mean(str(key), fields)
                 misspelt.update(name for name in fields if hint == f" (did you mean '{name}'?)")

@@ -268,15 +268,21 @@ BIA_BANDS = {  # Weapon Range Bands: hit number at 5, 10, 15, 30, 60, 120 cm (No
 }
 
 
-def bia_expected(weapon, firer_mod, target_mod, ineffective, band, cover):
+# Weapon Range Bands' "Blast?" column: YES for SLA Support squad, HE Missile, Tank Gun, Hovertank Gun, Marine SCA
+BIA_BLAST = {"sla-support", "he-missile", "tank-gun", "hovertank-gun", "marine-sca"}
+
+
+def bia_expected(weapon, firer_mod, target_mod, ineffective, unarmoured, band, cover):
+    """Firing Modifiers: "Blast against unarmoured inf +2"; Hit Effects: a stand needing 10 hits (Civilians,
+    Recruits) is counted in hits, as listgen states on the sheet."""
     hit = BIA_BANDS[weapon][band]
     if hit is None:
         return None
+    blast = 2 if unarmoured and weapon in BIA_BLAST else 0
     d10 = icepool.Die(range(1, 11))  # a 0 reads 10
-    hits = d10.map(
-        lambda x: (x + firer_mod + target_mod + cover) // hit if x + firer_mod + target_mod + cover >= hit else 0
-    )
-    return die_to_counts(hits.map(lambda h: int(h >= ineffective)))
+    total = firer_mod + target_mod + blast + cover
+    hits = d10.map(lambda x: (x + total) // hit if x + total >= hit else 0)
+    return die_to_counts(hits if ineffective >= 10 else hits.map(lambda h: int(h >= ineffective)))
 
 
 def bia_case(rng):
@@ -285,6 +291,7 @@ def bia_case(rng):
         rng.randint(-2, 3),
         rng.choice([-4, -3, -2, -1, 0, 1]),
         rng.choice([1, 2, 3, 4, 10]),
+        rng.random() < 0.5,
         rng.randrange(6),
         rng.choice([0, -1, -2]),
     )
@@ -293,8 +300,8 @@ def bia_case(rng):
 def bia_check(case) -> None:
     from listgen.rulesets.bounce_into_action import odds
 
-    weapon, firer_mod, target_mod, ineffective, band, cover = case
-    got = odds.knocked_out((weapon, firer_mod), ("stand", target_mod, ineffective), (band, cover))
+    weapon, firer_mod, target_mod, ineffective, unarmoured, band, cover = case
+    got = odds.knocked_out((weapon, firer_mod), ("stand", target_mod, ineffective, unarmoured), (band, cover))
     assert got == bia_expected(*case), case
 
 
@@ -630,9 +637,28 @@ def test_a_named_target_is_fired_at_by_the_texts_rules(tmp_path):
 
 
 def test_the_bounce_hma_stand_is_the_texts():
-    """Hit Effects: HMA 2 hits to become ineffective; Firing Modifiers: In HMA -3 (regular, experienced: 0)."""
-    target = rulesets.get("bounce-into-action").target_profiles()["hma-stand"]
-    assert target.profile == ("stand", -3, 2)
+    """Hit Effects: HMA 2 hits to become ineffective; Firing Modifiers: In HMA -3 (regular, experienced: 0); HMA is
+    armour, so no "Blast against unarmoured inf +2". A militia squad in assault rifles is unarmoured infantry."""
+    profiles = rulesets.get("bounce-into-action").target_profiles()
+    assert profiles["hma-stand"].profile == ("stand", -3, 2, False)
+    assert profiles["militia-squad"].profile[3] is True
+
+
+def test_bounce_blast_against_unarmoured_infantry_and_stands_of_ten_hits():
+    """A tank gun at 5 cm (hit 2) against recruits in the open: 1d10 + trained firer -1 + Recruits +1 + Blast against
+    unarmoured inf +2; recruits need 10 hits to be ineffective, so the sheet counts hits: mean of (x + 2) // 2."""
+    from listgen.rulesets.bounce_into_action import odds
+
+    levy = rulesets.get("bounce-into-action").target_profiles()["recruit-levy"]
+    assert "hits counted" in levy.what
+    cell = odds.knocked_out(("tank-gun", -1), levy.profile, (0, 0))
+    expected = {}
+    for face in range(1, 11):
+        hits = (face + 2) // 2
+        expected[hits] = expected.get(hits, 0) + Fraction(1, 10)
+    assert cell == expected and max(cell) == 6
+    rifles = odds.knocked_out(("rifles", -1), levy.profile, (0, 0))  # no blast: +1 only (hit 4)
+    assert max(rifles) == (10 + 0) // 4
 
 
 def test_an_unknown_named_target_suggests_the_near_name(tmp_path):
@@ -830,11 +856,16 @@ def bia_side(army: dict) -> tuple:
             1 if s["training"] == "special-forces" or s["experience"] in BIA_SEASONED else 0
         )
         target += {"hma": -3, "marine-armour": -3, "lta": -1}.get(s.get("equipment", ""), 0)
-        targets.append(("stand", target, ineffective))
+        unarmoured = (
+            s.get("kind", "infantry") in ("infantry", "officer")
+            and s.get("equipment") not in ("lta", "hma", "marine-armour")
+            and not s.get("marines")
+        )
+        targets.append(("stand", target, ineffective, unarmoured))
     for v in army.get("vehicles", []):
         firer = BIA_FIRER[v.get("crew_training", "trained")] + (1 if v.get("crew_experience") in BIA_SEASONED else 0)
         rows += [("vehicle", w, firer, v["name"]) for w in v.get("weapons", [])]
-        targets.append(("vehicle",))
+        targets.append(("vehicle", 0, None, False))
     return list(dict.fromkeys(rows)), list(dict.fromkeys(targets))
 
 
@@ -842,9 +873,11 @@ def bia_cell(weapon: str, firer: int, target: tuple, band: int, cover: int):
     hit = BIA_ALL_BANDS[weapon][band]
     if hit is None:
         return None
-    score = icepool.Die(range(1, 11)) + firer + (target[1] if target[0] == "stand" else 0) + cover
+    blast = 2 if target[0] == "stand" and target[3] and weapon in BIA_BLAST else 0  # "Blast against unarmoured inf"
+    score = icepool.Die(range(1, 11)) + firer + (target[1] if target[0] == "stand" else 0) + blast + cover
     hits = score.map(lambda x: x // hit if x >= hit else 0)
-    return die_to_counts(hits if target[0] == "vehicle" else hits.map(lambda h: int(h >= target[2])))
+    counted = target[0] == "vehicle" or target[2] >= 10  # 10 hits to be ineffective: hits counted (listgen's)
+    return die_to_counts(hits if counted else hits.map(lambda h: int(h >= target[2])))
 
 
 def bia_matrices(firing: dict, target: dict) -> list:

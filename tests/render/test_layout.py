@@ -408,7 +408,7 @@ def test_a_matchup_run_split_over_a_page_carries_its_title_and_loses_no_row():
     from listgen.render import tables_pdf
 
     width = landscape(A4)[0] - 20 * mm
-    tables = _matchup("bounce-gf-hma-company.yaml", "bounce-militia-defence.yaml")
+    tables = _matchup("smle-british-rifle-platoon.yaml", "smle-us-armored-infantry.yaml")  # a run of five targets
     run = max((r for r in tables_pdf._runs(tables, width) if tables_pdf._titled(r)), key=len)
     assert len(run) >= 4
     grid = tables_pdf.RunGrid(run, width)
@@ -467,7 +467,8 @@ def test_a_matchup_leaves_out_rows_of_nothing_and_names_them():
 
 @pytest.mark.parametrize(
     ("mine", "theirs", "most"),
-    [(m, t, most) for (m, t), most in zip(TABLE_PAIRS, (3, 2, 3, 2, 2)) for m, t in ((m, t), (t, m))],
+    # Bounce: 4 since its Recruits' tables count hits (two-line cells) rather than a column of 0% (issue 37)
+    [(m, t, most) for (m, t), most in zip(TABLE_PAIRS, (4, 2, 3, 2, 2)) for m, t in ((m, t), (t, m))],
 )
 def test_each_example_matchup_sheet_takes_the_pages_it_should(mine, theirs, most, tmp_path):
     """One or two pages a player reads at the table; Bounce (11 firing units against 6 kinds of target and back,

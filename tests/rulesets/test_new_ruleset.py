@@ -36,7 +36,7 @@ def tree(tmp_path_factory):
     """A copy of the project with the toy package added under listgen/rulesets/toy."""
     root = tmp_path_factory.mktemp("project")
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".hypothesis", ".pytest_cache")
-    for name in ("listgen", "templates", "tests", "armies", "benchmarks"):
+    for name in ("listgen", "templates", "tests", "armies", "benchmarks", ".ci"):
         shutil.copytree(ROOT / name, root / name, ignore=ignore)
     for name in ("pyproject.toml", "README.md"):
         shutil.copy(ROOT / name, root / name)

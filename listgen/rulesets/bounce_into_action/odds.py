@@ -224,6 +224,13 @@ def _firers(army) -> list:
     return out
 
 
+BLAST_UNARMOURED = 2  # Firing Modifiers: "Blast against unarmoured inf +2" (a blast weapon: the bands' "Blast? YES")
+# Hit Effects: Civilians and Recruits need 10 hits to become ineffective, which one stand's firing scores only with a
+# modified roll of 20 at the best hit number (2): their tables count the hits instead, as a vehicle's do, since a
+# column of "0% ineffective" reads as "cannot be hurt"
+HITS_COUNTED_FROM = 10
+
+
 def _stand_target(s) -> matchup.Target:
     ineffective = stats.hit_limits(s)[0]
     modifier = (
@@ -231,26 +238,34 @@ def _stand_target(s) -> matchup.Target:
         + (0 if s.training == "special-forces" else TARGET_EXPERIENCE.get(s.experience, 0))
         + TARGET_ARMOUR.get(s.equipment, 0)
     )
-    what = f"{s.training} {s.experience}, {s.equipment}, ineffective at {ineffective} hit{'s' * (ineffective > 1)}"
-    return matchup.Target(s.name, what, ("stand", modifier, ineffective))
+    unarmoured = s.kind in ("infantry", "officer") and s.equipment not in TARGET_ARMOUR and not s.marines
+    if ineffective >= HITS_COUNTED_FROM:
+        counted = f"needs {ineffective} hits to be ineffective, more than one firing scores: hits counted"
+    else:
+        counted = f"ineffective at {ineffective} hit{'s' * (ineffective > 1)}"
+    what = f"{s.training} {s.experience}, {s.equipment}, {counted}"
+    return matchup.Target(s.name, what, ("stand", modifier, ineffective, unarmoured))
 
 
 def _targets(army) -> list:
     out = [_stand_target(s) for s in army.stands]
     for v in army.vehicles:
-        out.append(matchup.Target(v.name, f"{v.type} (hits only)", ("vehicle", 0, None)))
+        out.append(matchup.Target(v.name, f"{v.type} (hits only)", ("vehicle", 0, None, False)))
     return out
 
 
 def knocked_out(firer, target, column):
     weapon, firer_mod = firer
-    kind, target_mod, ineffective = target
+    kind, target_mod, ineffective, unarmoured = target
     band, cover = column
     line = T.WEAPONS[weapon].bands[band]
     if line is None:
         return None
-    hits = _hits(line.hit, firer_mod + target_mod + cover)
-    return hits if kind == "vehicle" else _ineffective(hits, ineffective)
+    blast = BLAST_UNARMOURED if unarmoured and T.WEAPONS[weapon].blast else 0
+    hits = _hits(line.hit, firer_mod + target_mod + blast + cover)
+    if kind == "vehicle" or ineffective >= HITS_COUNTED_FROM:
+        return hits
+    return _ineffective(hits, ineffective)
 
 
 def _ineffective(hits: dict, ineffective: int) -> dict:
@@ -269,6 +284,10 @@ MATCHUP_NOTES = [
     "Counted: the target stand made ineffective (its hits to become ineffective, by unit type and size, "
     "from this one firing). Against a vehicle, the hits: the text stops before vehicle hit effects.",
     "A 0 on the d10 reads 10 (the firing tables do not say).",
+    "Blast against unarmoured inf +2 (Firing Modifiers): a blast weapon (the bands' 'Blast? YES') firing at an "
+    "infantry stand not in LTA, HMA or marine armour.",
+    "A Civilians or Recruits stand needs 10 hits to become ineffective (Hit Effects), more than one firing scores "
+    "here: its table counts the hits instead (as a vehicle's), so that it never reads as a stand that cannot be hurt.",
     "Left out: aircraft (air to ground uses speeds, not bands) and blast weapons' extra targets.",
 ]
 
@@ -288,7 +307,7 @@ MATCHUP = matchup.Spec(
     columns=MATCHUP_COLUMNS,
     odds=knocked_out,
     ref=T.REF_RANGE_BANDS,
-    counting="stands made ineffective (vehicles: hits)",
+    counting="stands made ineffective (vehicles, Civilians and Recruits: hits)",
     assumptions=MATCHUP_NOTES,
     targets={
         "hma-stand": _named("HMA stand", training="regular", experience="experienced", equipment="hma"),

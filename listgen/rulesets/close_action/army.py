@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, ClassVar
 
 from ...house import PointsTable
 from ...model import NAME, Field, ListHeader, Model, Name, OneOf
@@ -52,6 +52,14 @@ class Squad(Model):
 
 class Officer(Model):
     """The personality figure each player receives."""
+
+    _elsewhere: ClassVar[dict[str, tuple[str, str, str]]] = {
+        "support_weapons": (
+            "CA-SUPPORT-AS-PERSONAL",
+            f"an officer carries no support weapon: {T.SUPPORT_ATTACHED_NOTE}: list it under a squad's support_weapons",
+            T.REF_INTRO,
+        )
+    }
 
     name: Name
     weapon: Personal = "pistol"

@@ -503,6 +503,7 @@ MATCHUP_NOTES = [
     "the weapon's range, or no rating against that target printed.",
     "Left out: APW and LAW (their ratings are in the missing troop lists), aircraft and air targets, "
     "vehicles whose armour the list does not give.",
+    T.TOW_NOTE + " So an Inf TOW row is 0% against infantry by that choice, not by the dice.",
 ]
 
 

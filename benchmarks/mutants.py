@@ -30,12 +30,17 @@ RULESET_PARTS = ["checks", "points", "odds", "stats", "tables"]
 FLIP = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt, ast.Eq: ast.NotEq, ast.NotEq: ast.Eq}
 
 
+PAGE = {"edit", "catalogue"}  # the page's edits and catalogue: the page's own tests read them too
+
+
 def tests_for(module: Path) -> list[str]:
-    """The tests of a module's area: a ruleset's own, or the core's (with the odds for dice, odds and matchup)."""
+    """The tests of a module's area: a ruleset's own, or the core's (with the odds for dice, odds and matchup, and
+    the page's fast tests for what the page runs)."""
     parts = module.relative_to(ROOT / "listgen").parts
     if parts[0] == "rulesets":  # the rulesets' tests (each ruleset's own, the contract, the restated tables)
         return ["tests/rulesets", "tests/odds", "tests/core/test_mutations_round2.py"]
-    return ["tests/core", "tests/odds", "tests/events"]
+    page = ["tests/web"] if module.stem in PAGE else []
+    return ["tests/core", "tests/odds", "tests/events", *page]
 
 
 def sites(tree: ast.AST) -> list[tuple]:

@@ -288,3 +288,21 @@ def test_the_editor_fuzzed_never_writes_a_text_that_does_not_read():
                 assert got == value.strip()
 
     one()
+
+
+def test_a_place_is_at_most_as_deep_as_the_loader_reads():
+    from listgen.edit import MAX_DEPTH, place
+    from listgen.loader import MAX_DEPTH as LOADER_DEPTH
+
+    assert MAX_DEPTH == LOADER_DEPTH == 64
+    assert len(place(["a"] * 64)) == 64
+    with pytest.raises(EditError, match="at most 64"):
+        place(["a"] * 65)
+
+
+def test_a_key_set_where_it_ranks_first_goes_first():
+    """A team written without its name (it ranks first in the schema) gets it at the top of the mapping."""
+    text = (ARMIES[0].parent / "smle-german-section.yaml").read_text(encoding="utf-8")
+    text = text.replace("      - name: MG-Trupp\n        quality: trained\n", "      - quality: trained\n")
+    out = editor(text).apply("set", ["sections", 0, "teams", 0, "name"], "MG-Trupp")
+    assert "      - name: MG-Trupp\n        quality: trained\n" in out

@@ -138,3 +138,17 @@ def test_folder_is_not_a_list(tmp_path):
     with pytest.raises(InputError) as info:
         load(str(tmp_path))
     assert info.value.finding.code == "INPUT-UNREADABLE"
+
+
+def test_a_byte_that_is_not_utf8_is_located_to_its_column(tmp_path):
+    path = tmp_path / "e.yaml"
+    path.write_bytes(b"name: x\nb: \xff\n")
+    with pytest.raises(InputError) as info:
+        load(str(path))
+    f = info.value.finding
+    assert (f.code, f.line, f.column) == ("INPUT-ENCODING", 2, 4)
+
+
+def test_an_unclosed_bracket_says_where_it_starts_and_where_it_was_noticed():
+    f = error_of("a: [1,\nb: 2\nc: 3\n")
+    assert (f.line, f.column) == (1, 4) and f.message.endswith("(noticed at line 3)")

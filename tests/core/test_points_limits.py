@@ -118,3 +118,10 @@ def test_an_unknown_total_is_unknown_in_every_output(invoke, write):
     from listgen.validate import check_file
 
     assert points_line(check_file(str(path)).valuation, 10).startswith("points unknown")
+
+
+def test_a_working_adds_an_extra_of_0_and_takes_away_a_negative_one():
+    from listgen.value import UnitCost
+
+    assert UnitCost((), "A", "unit", 5, [], [("green x9", 0)]).working() == "5 + 0 (green x9)"
+    assert UnitCost((), "A", "unit", 5, [], [("served", -2)]).working() == "5 - 2 (served)"

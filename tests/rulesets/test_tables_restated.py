@@ -241,3 +241,80 @@ def test_smle_heavy_weapons_are_fired_braced():
     assert odds.firer_profile("veteran", "elite", hmg)[:2] == (6, 2)
     hits = odds.attack_hits(7, 2 + 1, True)  # Direct Fire +2, braced +1: 2D6 >= 4, snake eyes a miss
     assert sum(p for h, p in hits.items() if h >= 1) == Fraction(33, 36)
+
+
+# --- issue 40's mutation sample (seed 4041): tables and limits no test read -------------------------------------
+
+
+def test_noonday_activation_situation():
+    """4. Activation Modifiers, the situation columns, as printed."""
+    from listgen.rulesets.noonday_sun import tables as NS
+
+    text = {
+        "Leader with Group": +1, "Fresh Troops": +2, "Armoured Troops": -1, "In cover": +1, "In Hard Cover": +2,
+        "In Prepared Position": +3, "Each Wounded": -1, "Each Casualty": -2, "Not Under Fire": +1,
+        "Under Direct Fire": -1, "Under Auto Fire": -1, "Under Explosive Fire": -2, "Separated from Unit": -2,
+        "Attacked from Flank": -1, "Attacked from Rear": -2, "Broken Troops": -2,
+    }  # fmt: skip
+    assert {label: mod for mod, label in NS.ACTIVATION_SITUATION} == text
+
+
+def test_kick_in_doors_in_both_texts():
+    """S.M.L.E. Opening a Door: 'Untrained -2, Green troops -1, Veteran +1, Elite / Fanatic +1, Equipped with door
+    breakers +2, Reluctant -1', success on 4+; Noonday 4. Movement: 'Untrained -2, Unarmoured -1, Green Troops -1,
+    Armoured Troops 0, Veteran +1, Elite +1, Equipped with door-breakers +1, Aggressive Game +2', 4+."""
+    from listgen.rulesets.noonday_sun import tables as NS
+
+    assert SMLE.DOOR_TARGET == 4 and NS.DOOR_TARGET == 4
+    assert SMLE.DOOR_QUALITY == {"untrained": -2, "green": -1, "trained": 0, "veteran": +1}
+    assert SMLE.DOOR_MOTIVATION == {"elite": +1, "fanatic": +1, "reluctant": -1} and SMLE.DOOR_BREAKERS == 2
+    assert dict(NS.DOOR_MODIFIERS) == {
+        "Untrained": -2, "Unarmoured": -1, "Green Troops": -1, "Armoured Troops": 0, "Veteran": +1, "Elite": +1,
+        "Equipped with door-breakers": +1, "Aggressive Game": +2,
+    }  # fmt: skip
+    assert NS.DOOR_QUALITY == {"untrained": -2, "green": -1, "trained": 0, "veteran": +1}
+
+
+def test_bounce_lock_on_chart():
+    """Lock-on: 'Landing, Very Slow, Slow, Fast': Heavy SAM - 2 4 6; Light SAM 2 4 6 8; Other AD 4 6 8 9."""
+    assert BIA.LOCK_ON == {"Heavy SAM": (None, 2, 4, 6), "Light SAM": (2, 4, 6, 8), "Other AD": (4, 6, 8, 9)}
+
+
+SP_BASE = """\
+ruleset: sol-prime
+name: Probe base
+tech_level: basic
+command_and_control: primitive
+players: 1
+defender: true
+base: true
+leaders:
+  - {name: Col. A, attached_to: Guns}
+platoons:
+  - name: Gun battery
+    morale: veteran
+    stands:
+      - {name: Guns, type: towed-artillery, count: 2, artillery_class: medium, ammunition_lots: 2}
+installations:
+  - {type: maintenance, name: Gun park}
+  - {type: command-center, name: HQ}
+"""
+
+
+def test_sol_prime_a_base_needs_what_its_units_need_and_no_more():
+    """Installations: barracks for squads (none here: none needed); VTOL craft need landing pads ('8 each'),
+    a hangar is not a pad."""
+    from conftest import report
+
+    assert "SP-INSTALLATIONS" not in {f.code for f in report(SP_BASE).findings}  # no squads, no barracks
+    vtol = SP_BASE.replace(
+        "installations:\n",
+        "  - name: Wing\n    morale: veteran\n    stands:\n      - {name: Hawk, type: vtol, armour: 3/2, weapons: [apw]}\n"
+        "installations:\n  - {type: hangar, name: Hangar}\n",
+    )
+    found = [f for f in report(vtol).findings if f.code == "SP-INSTALLATIONS"]
+    assert len(found) == 1 and "1 VTOL craft" in found[0].message and "landing pads" in found[0].message
+    padded = vtol.replace(
+        "  - {type: hangar, name: Hangar}\n", "  - {type: hangar, name: Hangar}\n  - {type: vtol-pad}\n"
+    )
+    assert "SP-INSTALLATIONS" not in {f.code for f in report(padded).findings}

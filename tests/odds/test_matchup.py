@@ -197,11 +197,12 @@ SMLE_BANDS: dict[str, int] = {"close": 0, "effective": 0, "extreme": -4}  # clos
 SMLE_COVERS = (0, -2, -3)  # in the open, Soft Cover, Hard Cover
 
 
-def smle_attack(weapon, quality, elite, band, target_modifier) -> icepool.Die:
-    """Hits from one figure's attack roll: 2D6 + Direct Fire +2 + Elite +1 + Braced +1 (heavy) + the band's
-    modifier + the target's (its quality or size, and cover), snake eyes a miss; autofire a hit more a point over."""
+def smle_attack(weapon, quality, elite, band, target_modifier, mounted: bool = False) -> icepool.Die:
+    """Hits from one figure's attack roll: 2D6 + Direct Fire +2 + Elite +1 + Braced +1 + the band's modifier + the
+    target's (its quality or size, and cover), snake eyes a miss; autofire a hit more a point over. Braced, as the
+    sheet reads Braced Weapons: a heavy weapon carried by infantry (it must be braced to fire), never a vehicle's."""
     kind, _rating, close = SMLE_WEAPONS[weapon]
-    modifier = 2 + (1 if elite else 0) + (1 if "H" in kind else 0)
+    modifier = 2 + (1 if elite else 0) + (1 if "H" in kind and not mounted else 0)
     modifier += (close or 0) if band == "close" else SMLE_BANDS[band]
     modifier += target_modifier
     to_hit = SMLE_TO_HIT[quality]
@@ -216,9 +217,11 @@ def smle_attack(weapon, quality, elite, band, target_modifier) -> icepool.Die:
     return icepool.map(hits, d6, d6)
 
 
-def smle_expected(weapon, count, quality, elite, t_figures, t_quality, t_motivation, t_armour, band, cover) -> dict:
+def smle_expected(
+    weapon, count, quality, elite, t_figures, t_quality, t_motivation, t_armour, band, cover, mounted=False
+) -> dict:
     kind, (n, add), _close = SMLE_WEAPONS[weapon]
-    attack = smle_attack(weapon, quality, elite, band, SMLE_TARGET[t_quality] + cover)
+    attack = smle_attack(weapon, quality, elite, band, SMLE_TARGET[t_quality] + cover, mounted)
     firer = n @ d6 + add
     vs_b, vs_ex = SMLE_ARMOUR[t_armour]
     defender = d6 + (vs_b if kind.startswith("B") else vs_ex) + SMLE_DEFENDER[t_quality]
@@ -717,9 +720,9 @@ def smle_targets(army: dict) -> list:
     return list(dict.fromkeys(out))
 
 
-def smle_vehicle_expected(weapon, count, quality, elite, armour, size, band, cover):
+def smle_vehicle_expected(weapon, count, quality, elite, armour, size, band, cover, mounted=False):
     _kind, (n, add), _close = SMLE_WEAPONS[weapon]
-    total_hits = hits_of(count, smle_attack(weapon, quality, elite, band, SMLE_SIZE[size] + cover))
+    total_hits = hits_of(count, smle_attack(weapon, quality, elite, band, SMLE_SIZE[size] + cover, mounted))
     attack = n @ d6 + add
 
     def killed(dice: int, plus: int, left: int) -> Fraction:
@@ -755,13 +758,26 @@ def smle_expected_matrices(firing: dict, target: dict) -> list:
             row = []
             for band in SMLE_BAND_ORDER:
                 for cover in SMLE_COVERS:
+                    mounted = kind == "vehicle"
                     if t[0] == "vehicle":
-                        row.append(smle_vehicle_expected(weapon, count, quality, elite, t[1], t[2], band, cover))
+                        row.append(
+                            smle_vehicle_expected(weapon, count, quality, elite, t[1], t[2], band, cover, mounted)
+                        )
                     else:
                         _k, figures, t_quality, t_motivation, t_armour = t
                         row.append(
                             smle_expected(
-                                weapon, count, quality, elite, figures, t_quality, t_motivation, t_armour, band, cover
+                                weapon,
+                                count,
+                                quality,
+                                elite,
+                                figures,
+                                t_quality,
+                                t_motivation,
+                                t_armour,
+                                band,
+                                cover,
+                                mounted,
                             )
                         )
             matrix.append(row)

@@ -315,3 +315,18 @@ def test_company_sections_have_one_rating():
     text = _company(2).replace("{name: P1T1b, quality: trained", "{name: P1T1b, quality: green")
     f = broken(findings(text)[0], "SMLE-COMPANY-SECTION-MIXED")
     assert "same troop quality and motivation" in f.message
+
+
+def test_a_hero_written_as_a_one_figure_team_is_pointed_to_heroes():
+    """Individuals: 'Leaders, Heroes or other significant individuals should always be given an individual quality
+    rating': a lone hero is listed under heroes:, and one figure is 'figure', not 'figures'."""
+    hero = (
+        BASE
+        + "teams:\n  - name: Sgt Rock\n    quality: veteran\n    figures:\n      - {count: 1, weapon: smg, hero: major}\n"
+    )
+    report, _ = findings(hero)
+    f = broken(report, "SMLE-TEAM-SIZE")
+    assert "heroes:" in f.message and "one hero" in f.message and "Individuals" in f.ref
+    lone = hero.replace(", hero: major", "")
+    g = broken(findings(lone)[0], "SMLE-TEAM-SIZE")
+    assert "counts 1 figure " in g.message and "1 figures" not in g.message and "heroes" not in g.message

@@ -78,18 +78,27 @@ def _team(out: Findings, path: tuple, team, kind: str, leader=None):
         if not _in(size, T.COMMAND_TEAM_FIGURES):
             out.error(
                 "SMLE-COMMAND-TEAM-SIZE",
-                f"command team '{team.name}' counts {size} figures; platoon leaders come with a "
+                f"command team '{team.name}' counts {_figures(size)}; platoon leaders come with a "
                 f"command team of 2-4 figures ({T.COMMAND_TEAM_NOTE})",
                 path,
                 T.REF_INDIVIDUALS,
             )
     else:
         low, high = stats.size_range(team)
-        if not _in(size, (low, high)):
+        lone_hero = size == 1 and any(f.hero for f in team.figures)
+        if not _in(size, (low, high)) and lone_hero:
+            out.error(
+                "SMLE-TEAM-SIZE",
+                f"team '{team.name}' is one hero: a hero who stands alone is an individual figure, listed under "
+                "the list's 'heroes:' (with his quality and weapon), not a team; a team is 2 to 6 figures",
+                path,
+                T.REF_INDIVIDUALS,
+            )
+        elif not _in(size, (low, high)):
             what = "an untrained mob" if team.quality == "untrained" else "a team"
             out.error(
                 "SMLE-TEAM-SIZE",
-                f"team '{team.name}' counts {size} figures{_with(leader)} (support weapons and specialists count "
+                f"team '{team.name}' counts {_figures(size)}{_with(leader)} (support weapons and specialists count "
                 f"as two); {what} is {low} to {high} figures",
                 path,
                 T.REF_ORGANISATION,
@@ -102,7 +111,7 @@ def _team(out: Findings, path: tuple, team, kind: str, leader=None):
             if not _in(size, (q_low, q_high)):
                 out.warning(
                     "SMLE-TEAM-SIZE-QUALITY",
-                    f"team '{team.name}' counts {size} figures{_with(leader)}; a {team.quality}"
+                    f"team '{team.name}' counts {_figures(size)}{_with(leader)}; a {team.quality}"
                     f"{' elite' if team.motivation == 'elite' else ''} team would be "
                     f"{q_low}-{q_high} figures (and the 12-point cost assumes it)",
                     path,
@@ -114,6 +123,10 @@ def _team(out: Findings, path: tuple, team, kind: str, leader=None):
     if team.vehicle is not None:
         _vehicle(out, path + ("vehicle",), team.vehicle)
         _crew(out, path, team)
+
+
+def _figures(n: int) -> str:
+    return f"{n} figure{'s' * (n != 1)}"
 
 
 def _with(leader) -> str:

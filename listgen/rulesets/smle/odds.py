@@ -332,8 +332,13 @@ def _fires(w) -> bool:
 
 
 def firer_profile(quality: str, motivation, w, mounted: bool = False) -> tuple:
+    """One reading of Table 3's 'Braced Weapons +1' (Braced Weapons): a heavy weapon carried by infantry must be
+    braced to fire, so it always has the +1; a vehicle's weapon is never braced (VEHICLE_BRACING_NOTE: it fires as
+    the vehicle moves); any other weapon fires unbraced on the sheet ('a firer can gain the braced bonus for any
+    weapon': a rifleman who spent a round bracing adds +1), said in the sheet's notes."""
     elite = 1 if motivation == "elite" else 0
-    return (T.TO_HIT[quality], elite + (BRACED if "H" in w.type else 0), w.slug, mounted)
+    braced = BRACED if "H" in w.type and not mounted else 0
+    return (T.TO_HIT[quality], elite + braced, w.slug, mounted)
 
 
 def _team_firers(team) -> list:
@@ -460,6 +465,9 @@ MATCHUP_NOTES = [
     "number; snake eyes always miss; autofire weapons score a hit more for each point over (the assault "
     "rifle at close range too). The firer is stationary and under fire (not under fire: +2 more); elite +1 "
     "and a heavy weapon's bracing +1 are in its row.",
+    "Braced Weapons +1 (Table 3): a heavy weapon carried by infantry must be braced to fire, so its rows have it; a "
+    "vehicle's weapons are never braced (they fire as the vehicle moves); every other weapon fires unbraced here: "
+    "a figure who spent a round stationary bracing it ('a firer can gain the braced bonus for any weapon') adds +1.",
     "Bands: close is 4\" or less (the weapon's Close factor; N/A read as none); effective is within the "
     "weapon's effective range; extreme up to twice it (-4). Target modifiers: its quality (untrained +2, "
     "green +1, veteran -1) and cover (soft -2, hard -3); a vehicle adds its size instead.",

@@ -64,6 +64,7 @@ class Side:
     name: str
     firers: list[Firer]
     targets: list[Target]
+    left_out: list = field(default_factory=list)  # ("fires" | "targets", a sentence): what the sheet cannot count
 
 
 @dataclass(frozen=True)
@@ -84,6 +85,9 @@ class Spec:
     targets: dict[str, Target] = field(default_factory=dict)  # name -> a target profile, for --against NAME
     refusal: str = ""
     then: After | None = None  # what the text has happen to the target after the fire (Close Action's morale)
+    # what of a list the sheet cannot count, in a sentence each: ("fires", ...) as a firer, ("targets", ...) as a
+    # target (a weapon the text gives no shooting, an armour no row): said on the tables it would have stood in
+    left_out: Callable[[Any], list[tuple[str, str]]] | None = None
 
 
 @dataclass(frozen=True)
@@ -99,7 +103,8 @@ class After:
 
 def _side(spec: Spec, army: Any) -> Side:
     assert spec.firers is not None and spec.targets_of is not None
-    return Side(army.name, spec.firers(army), spec.targets_of(army))
+    left_out = spec.left_out(army) if spec.left_out is not None else []
+    return Side(army.name, spec.firers(army), spec.targets_of(army), left_out)
 
 
 def both_ways(spec: Spec, mine: Any, theirs: Any) -> list[Table]:
@@ -134,6 +139,8 @@ def one_way(spec: Spec, shooter: Side, target_side: Side, way: str, merge: bool 
     rows = _alike(shooter.firers)
     frame = _frame(spec, rows, shooter, target_side)
     per_target = _per_target(spec, rows, target_side, lambda f, t, k: _checked(odds(f, t, k)), merge)
+    said = [text for what, text in shooter.left_out if what == "fires"]
+    said += [text for what, text in target_side.left_out if what == "targets"]
     tables = [
         Table(
             id=f"{spec.prefix}-{way}-{i}",
@@ -142,7 +149,7 @@ def one_way(spec: Spec, shooter: Side, target_side: Side, way: str, merge: bool 
             kind=COUNTS,
             counting=spec.counting,
             compact=True,
-            assumptions=list(spec.assumptions),
+            assumptions=list(spec.assumptions) + said,
             **frame,
         )
         for i, (cells, labels) in enumerate(per_target, start=1)

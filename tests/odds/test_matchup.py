@@ -489,7 +489,7 @@ def noonday_matrices(firing: dict, target: dict) -> list:
     matrices: list = []
     for unit in noonday_units(target):
         armour = NOONDAY_TABLE4[unit.get("armour", "light")]
-        if unit.get("quality") is None:
+        if unit.get("quality") is None or armour is None:  # plate: no Table 4 row, so no target (the sheet says)
             continue
         figures = sum(f.get("count", 1) for f in unit["figures"])
         matrix = []
@@ -536,7 +536,8 @@ def test_noonday_sun_chain_mail_is_body_armour_and_plate_is_no_target(tmp_path):
     tables = rulesets.get("noonday-sun").matchup_tables(mine, theirs)
     got = [t.cells for t in tables if t.id.startswith("noonday-sun-matchup-mine-")]
     assert got == noonday_matrices(british, impi)
-    assert [None] * 9 in got[1]  # plate: no Table 4 row, no odds
+    plate = next(t for t in tables if t.id.startswith("noonday-sun-matchup-mine-"))
+    assert any(f"Not computed: {units[1]['name']} in plate" in a for a in plate.assumptions)  # said, not 0%
 
 
 def test_noonday_sun_matchup_says_it_borrows_and_fires_only_what_the_list_rates(tmp_path):

@@ -67,27 +67,18 @@ def test_smle_costs_are_the_texts():
 
 
 def test_an_offer_names_the_errors_it_would_make_not_the_warnings():
-    """Noonday's unit outside any group is a warning (5. Groups: 'should be grouped'): offered at the list's own
-    units it is priced with no problem named; an error at its place is named."""
-    text, sch = starter_list("noonday-sun"), schema("noonday-sun")
-    entries = rulesets.get("noonday-sun").catalogue()
-    unit = next(e for e in entries if e.kind == "Unit")
-    (offer,) = offers([unit], text, ("units",), sch, starter_examples(sch, text))
-    after = Editor(text, sch, starter_examples(sch, text)).apply("insert", ("units",), offer.value)
-    warned = [f for f in check_text(after, "x.yaml").findings if f.severity == "warning" and f.path[:1] == ("units",)]
-    assert warned and offer.problems == ()
+    """Six veterans make a legal team (2 to 6 figures) the text would have of 2-3 (a warning, SMLE-TEAM-SIZE-QUALITY):
+    offered, it is priced with no problem named; seven (an error, SMLE-TEAM-SIZE) name theirs."""
+    from listgen.catalogue import Entry
 
-
-def test_an_entry_added_is_named_afresh_and_keeps_the_users_text():
-    text = starter_list("smle")
-    sch = schema("smle")
-    rifle = next(e for e in rulesets.get("smle").catalogue("Team") if e.name.startswith("Rifle group"))
-    (offer,) = offers([rifle], text, ("platoons", 0, "support_teams"), sch, starter_examples(sch, text))
-    once = Editor(text, sch, starter_examples(sch, text)).apply("insert", ("platoons", 0, "support_teams"), offer.value)
-    twice = Editor(once, sch, starter_examples(sch, once)).apply(
-        "insert", ("platoons", 0, "support_teams"), offer.value
+    text, sch = starter_list("smle"), schema("smle")
+    six = Entry(
+        "Six veterans", "Team", {"name": "Vets", "quality": "veteran", "figures": [{"count": 6, "weapon": "rifle"}]}
     )
-    assert "- name: Rifle group\n" in twice and "- name: Rifle group 2\n" in twice
-    assert [line for line in text.splitlines() if line.lstrip().startswith("#")] == [
-        line for line in twice.splitlines() if line.lstrip().startswith("#")
-    ]
+    seven = Entry("Seven", "Team", {"name": "Vets", "quality": "veteran", "figures": [{"count": 7, "weapon": "rifle"}]})
+    place = ("platoons", 0, "support_teams")
+    warned, broken = offers([six, seven], text, place, sch, starter_examples(sch, text))
+    after = Editor(text, sch, starter_examples(sch, text)).apply("insert", place, warned.value)
+    codes = {f.code for f in check_text(after, "x.yaml").findings if f.severity == "warning"}
+    assert "SMLE-TEAM-SIZE-QUALITY" in codes and warned.problems == ()
+    assert [p.split(":")[0] for p in broken.problems] == ["SMLE-TEAM-SIZE"]

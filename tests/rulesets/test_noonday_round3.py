@@ -156,3 +156,91 @@ def test_a_platoon_leader_and_command_unit_take_the_highest_of_each_multiplier_a
         "{name: U00, kind: command, quality: trained,", "{name: U00, kind: command, quality: trained, armour: none,"
     )
     assert next(u for u in report(both_bare).valuation.units if u.name == "Lt and U00").total == 6
+
+
+def test_a_command_unit_past_smles_command_team_is_priced_never_free():
+    """S.M.L.E.: 'Platoon Leaders come with a command team (2-4 figures) and cost 12': a Noonday command unit of
+    up to 4 figures rides in the leader's 12; six figures with a machine gun (7 as S.M.L.E. counts: the weapon's man
+    counts two) are 3 past it: one more S.M.L.E. team of up to six, 12 times the unit's own multipliers (the MG's
+    better weapons x1.5), never free. The same figures cost the same whether or not they are the command unit."""
+    platoon = (
+        "ruleset: noonday-sun\nname: P\nplatoons:\n  - name: P1\n    leader: {name: Lt, quality: trained}\n"
+        "    groups:\n"
+        + "".join(
+            f"      - name: G{g}\n        leader: {{name: L{g}, quality: trained}}\n        units:\n"
+            + "".join(
+                f"          - {{name: U{g}{u}, quality: trained, figures: [{{count: 4, weapon: rifle}}]}}\n"
+                for u in range(2)
+            )
+            for g in range(2)
+        )
+    )
+    four = platoon.replace("{name: U00, quality: trained", "{name: U00, kind: command, quality: trained")
+    together = next(u for u in report(four).valuation.units if u.name == "Lt and U00")
+    assert together.total == 12 and not together.extras  # four figures: S.M.L.E.'s command team
+    big = four.replace(
+        "{name: U00, kind: command, quality: trained, figures: [{count: 4, weapon: rifle}]}",
+        "{name: U00, kind: command, quality: trained, support_weapon: machine-gun, "
+        "figures: [{count: 6, weapon: rifle}]}",
+    )
+    priced = next(u for u in report(big).valuation.units if u.name == "Lt and U00")
+    assert [p for _l, p in priced.extras] == [
+        12 * Fraction(3, 2)
+    ] and "past S.M.L.E.'s command team" in priced.working()
+    assert priced.total == 12 * Fraction(3, 2) + 12 * Fraction(
+        3, 2
+    )  # the leader's 12 at the highest (x1.5), and 12 x1.5
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("gun", ["Krupp gun", "Armstrong gun", "pom-pom", "Lewis gun", "Hotchkiss gun", "9-pdr"])
+def test_a_gun_under_any_name_is_a_support_weapon_never_a_rifle(gun):
+    """4. Units: support weapons are the text's guns and machine guns; a crew writing theirs as a figure's weapon is
+    told to give the unit its support_weapon (a Krupp gun's crew was LEGAL at 6 points as riflemen)."""
+    text = BASE.replace("{count: 5, weapon: iklwa}", f"{{count: 3, weapon: {gun}}}")
+    f = only(report(text), "NS-SUPPORT-AS-WEAPON")
+    assert f.line == line_of(text, gun) and "support_weapon" in f.message
+    second = next(line for line in text.splitlines() if line.strip() == "- name: Second")
+    indent = " " * (len(second) - len(second.lstrip()) + 2)
+    mg = text.replace(second + "\n", f"{second}\n{indent}support_weapon: gun\n")
+    assert mg != text
+    if "Lewis" not in gun and "Hotchkiss" not in gun:  # a cannon: its crew may name it
+        assert "NS-SUPPORT-AS-WEAPON" not in {x.code for x in report(mg).findings}  # its crew may name it
+
+
+@pytest.mark.parametrize("arm", ["shotgun", "elephant gun", "handgun", "rifle", "Martini-Henry"])
+def test_small_arms_called_guns_stay_small_arms(arm):
+    text = BASE.replace("{count: 5, weapon: iklwa}", f"{{count: 3, weapon: {arm}}}")
+    assert "NS-SUPPORT-AS-WEAPON" not in {x.code for x in report(text).findings}
+
+
+PLATE_AND_GATLING = """\
+ruleset: noonday-sun
+name: Probe
+groups:
+  - name: Band
+    kind: warband
+    leader: {name: Induna, quality: veteran, armour: none}
+    units:
+      - {name: Knights, quality: trained, armour: armoured, figures: [{count: 4, weapon: sword}]}
+      - {name: Riflemen, quality: trained, armour: none, figures: [{count: 4, weapon: rifle, fires_as: rifle}]}
+      - name: Gatling
+        quality: trained
+        armour: none
+        support_weapon: machine-gun
+        figures: [{count: 3, weapon: rifle, fires_as: rifle}]
+"""
+
+
+def test_the_matchup_says_what_it_cannot_count_rather_than_print_0():
+    """The text prints no shooting: support weapons have no S.M.L.E. row mapped, and plate has no Table 4 row. A
+    unit in plate is no target (it printed '0% in every column'), and both are said on the sheet."""
+    rep = report(PLATE_AND_GATLING)
+    tables = rep.rules.matchup_tables(rep.army, rep.army)
+    mine = [t for t in tables if t.id.startswith("noonday-sun-matchup-mine-")]
+    assert mine and not any("Knights" in t.title for t in mine)
+    notes = " ".join(mine[0].assumptions)
+    assert "Not computed: Knights in plate" in notes and "Not computed: Gatling's Machine gun" in notes
+    assert sorted(label.split(":")[0] for label in mine[0].rows) == ["Gatling", "Riflemen"]  # the crews' rifles

@@ -228,8 +228,13 @@ def test_a_hero_is_not_one_of_a_groups_units_nor_in_its_figures():
 
 def test_a_line_unit_outside_any_group_is_said_and_a_specialist_is_not():
     line = NOONDAY + "units:\n  - {name: Stragglers, quality: trained, figures: [{count: 3, weapon: rifle}]}\n"
+    # one sentence, one reading (issue 37): grouping 'under a leader' is the list's organisation, an error as a group
+    # without its leader is; a unit's own leader: (for independent specialists) does not stand for it
     f = only(report(line), "NS-UNGROUPED")
-    assert f.severity == "warning" and f.line == line_of(line, "Stragglers")
+    assert f.severity == "error" and f.line == line_of(line, "Stragglers")
+    led = line.replace("{name: Stragglers,", "{name: Stragglers, leader: {name: Cpl X, quality: trained},")
+    g = only(report(led), "NS-UNGROUPED")
+    assert "independent specialist units" in g.message
     specialist = line.replace("{name: Stragglers,", "{name: Stragglers, kind: specialist,")
     assert "NS-UNGROUPED" not in codes(report(specialist))
 

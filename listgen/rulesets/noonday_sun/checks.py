@@ -12,6 +12,9 @@ def _in(n, bounds):
     return bounds[0] <= n <= bounds[1]
 
 
+ANY_GUN = "gun or machine-gun"  # what support_weapon_named says of a weapon it knows only as some gun
+
+
 def support_weapon_named(weapon: str, names: dict) -> str | None:
     """The support weapon a figure's weapon names (its slug, its label, or a name players type: 'Maxim',
     'Hale rockets', '7-pounder mountain gun'), or None."""
@@ -22,7 +25,10 @@ def support_weapon_named(weapon: str, names: dict) -> str | None:
         if typed in ("".join(c for c in slug if c.isalnum()), "".join(c for c in name.lower() if c.isalnum())):
             return slug
     words = weapon.lower().replace("_", " ")
-    return next((slug for slug, pattern in T.SUPPORT_ALIASES if re.search(pattern, words)), None)
+    found = next((slug for slug, pattern in T.SUPPORT_ALIASES if re.search(pattern, words)), None)
+    if found is None and re.search(T.ANY_GUN, words) and not re.search(T.SMALL_ARMS_CALLED_GUNS, words):
+        return ANY_GUN  # a gun or a machine gun: the player says which
+    return found
 
 
 def check(army: NoondayList, out: Findings, valuation) -> None:
@@ -47,7 +53,16 @@ def check(army: NoondayList, out: Findings, valuation) -> None:
             )
         for i, fig in enumerate(unit.figures):
             slug = support_weapon_named(fig.weapon, support_names)
-            if slug is not None and slug != unit.support_weapon:  # the crew of the unit's own weapon may name it
+            if slug == ANY_GUN and unit.support_weapon not in ("gun", "machine-gun"):
+                out.error(
+                    "NS-SUPPORT-AS-WEAPON",
+                    f"'{fig.weapon}' is a gun, never a rifle (the text's support weapons are its guns and machine "
+                    "guns): give the unit 'support_weapon: gun' for a cannon (a Krupp or Armstrong gun, a pom-pom) "
+                    "or 'support_weapon: machine-gun' for an automatic (a Lewis gun), and its crew their own weapons",
+                    path + ("figures", i, "weapon"),
+                    T.REF_UNITS,
+                )
+            elif slug is not None and slug != ANY_GUN and slug != unit.support_weapon:  # its crew may name it
                 out.error(
                     "NS-SUPPORT-AS-WEAPON",
                     f"'{fig.weapon}' is a support weapon ({T.SUPPORT_WEAPONS[slug].name}): give the unit "
@@ -77,13 +92,17 @@ def check(army: NoondayList, out: Findings, valuation) -> None:
                 path + ("leader",),
                 T.REF_UNITS,
             )
+    # One sentence, one reading: 'Two, three or four units should be grouped together under a
+    # leader' is the organisation a list must have, so a line unit outside any group is an error as a group without
+    # its leader is; a unit's own leader does not stand for the group's (he is for independent specialists)
     for u, unit in enumerate(army.units):
         if unit.kind == "line" and not unit.animals:
-            out.warning(
+            own = " (its own leader: is for 'independent specialist units', 4. Units)" if unit.leader else ""
+            out.error(
                 "NS-UNGROUPED",
-                f"line unit '{unit.name}' stands in no group: 'Two, three or four units should be grouped together "
-                "under a leader' (5. Groups); put it in a section, squad or warband (heroes, specialists, support "
-                "weapons and crews may stand alone)",
+                f"line unit '{unit.name}' stands in no group{own}: 'Two, three or four units should be grouped "
+                "together under a leader' (5. Groups); put it in a section, squad or warband (heroes, specialists, "
+                "support weapons and crews may stand alone)",
                 ("units", u),
                 T.REF_GROUPS,
             )

@@ -83,10 +83,11 @@ def _firers(army) -> list:
 
 
 def _targets(army) -> list:
-    """Each unit with a quality (not animals), as S.M.L.E.'s team of the same figures, quality and armour row."""
+    """Each unit with a quality (not animals), as S.M.L.E.'s team of the same figures, quality and armour row; a
+    unit in plate, which Table 4 gives no row, is none (_left_out says so)."""
     out = []
     for _p, unit in all_units(army):
-        if unit.quality is None:
+        if unit.quality is None or _plate(unit):
             continue
         figures = sum(f.count for f in unit.figures)
         armour = T.BORROWED_TABLE4[unit.armour]
@@ -94,6 +95,36 @@ def _targets(army) -> list:
         worn = "no armour" if unit.armour == "none" else f"{unit.armour} armour"
         what = f"{figures} figures, {unit.quality}{motivation}, {worn}"
         out.append(matchup.Target(unit.name, what, ("team", figures, unit.quality, unit.motivation, armour)))
+    return out
+
+
+def _plate(unit) -> bool:
+    """Plate reads as S.M.L.E.'s power armour, which Table 4 gives no row (S.M.L.E. leaves power armour out too)."""
+    return T.BORROWED_TABLE4[unit.armour] == "power"
+
+
+def _left_out(army) -> list:
+    """What of a list this sheet does not count: support weapons (the text prints no shooting for them and listgen
+    maps none onto S.M.L.E.'s rows), and units in plate as targets (S.M.L.E.'s Table 4 gives plate no row)."""
+    out = []
+    guns = [f"{u.name}'s {T.SUPPORT_WEAPONS[u.support_weapon].name}" for _p, u in all_units(army) if u.support_weapon]
+    if guns:
+        out.append(
+            (
+                "fires",
+                f"Not computed: {'; '.join(guns)}: the text gives support weapons no shooting, and listgen maps "
+                "none onto S.M.L.E.'s rows (its crew's own weapons fire where they name fires_as).",
+            )
+        )
+    plate = [u.name for _p, u in all_units(army) if u.quality is not None and _plate(u)]
+    if plate:
+        out.append(
+            (
+                "targets",
+                f"Not computed: {', '.join(plate)} in plate: S.M.L.E.'s Table 4, whose damage this sheet borrows, "
+                "gives plate no row (it is priced as the heaviest armour, x2).",
+            )
+        )
     return out
 
 
@@ -106,6 +137,7 @@ MATCHUP = matchup.Spec(
     ref="S.M.L.E. Table 3 and Table 4 (borrowed)",
     counting="figures out of action",
     assumptions=[T.BORROWED_SHOOTING, *SMLE_ODDS.MATCHUP_NOTES],
+    left_out=_left_out,
     # S.M.L.E.'s named teams (its vehicles have no place in a colonial game)
     targets={
         n: t for n, t in SMLE_ODDS.MATCHUP.targets.items() if isinstance(t.profile, tuple) and t.profile[0] == "team"

@@ -64,6 +64,23 @@ def _with_command(leader, command) -> list:
     return [m for m in out if m is not None]
 
 
+def _past_command_team(command) -> list:
+    """What S.M.L.E.'s 12 for a platoon leader and his command team (2-4 figures) does not cover: the command unit's
+    figures past 4, as further S.M.L.E. teams of up to six (12 each, times its own multipliers): never free."""
+    over = _weight(command) - T.BORROWED_COMMAND[1]
+    if over <= 0:
+        return []
+    high = T.BORROWED_MOB[1] if command.quality == "untrained" else T.BORROWED_TEAM[1]
+    teams = -(-over // high)
+    factor = Fraction(1)
+    for _label, f in _unit_mults(command):
+        factor *= Fraction(f)
+    label = f"{over} figure{'s' * (over != 1)} past S.M.L.E.'s command team of 2-4: {teams} team{'s' * (teams != 1)}"
+    if factor != 1:
+        label += f" x{factor}"
+    return [(label, T.BORROWED_UNIT * teams * factor)]
+
+
 def value(army: NoondayList) -> Valuation:
     if army.points_table is not None:
         things = [
@@ -123,7 +140,7 @@ def value(army: NoondayList) -> Valuation:
                     "platoon leader with command unit",
                     Fraction(T.BORROWED_PLATOON_LEADER),
                     _with_command(leader, command),
-                    [],
+                    _past_command_team(command),
                     T.BORROWED_REF,
                 )
             )

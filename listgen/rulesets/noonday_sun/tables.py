@@ -212,9 +212,14 @@ SUPPORT_ALIASES = (
     ("machine-gun", r"\bmaxims?\b|\bgatlings?\b|\bgardners?\b|\bnordenfel[dt]t?s?\b|\bmachine ?guns?\b|\bmgs?\b"),
     ("mortar", r"\bmortars?\b"),
     ("rocket", r"\brockets?\b|\bhales?\b"),
-    ("gun", r"\d+ ?-? ?(pounder|pdr)s?\b|\b(mountain|screw|field) guns?\b|\bcannons?\b|\bhowitzers?\b"),
+    ("gun", r"\d+ ?-? ?(pounder|pdr)s?\b|\b(mountain|screw|field) guns?\b|\bcannons?\b|\bhowitzers?\b|\bpom-?poms?\b"),
     ("sniper-rifle", r"\bsnipers?\b"),
 )
+# Any other weapon its name calls a gun ('Krupp gun', 'Armstrong gun', 'Lewis gun'): the text's support weapons are
+# its guns and machine guns, so a gun is never a rifle; which of the two it is, the player says. Small arms that
+# are called guns (a shotgun, a handgun: one word; an elephant gun or punt gun) stay small arms.
+ANY_GUN = r"\bguns?\b"
+SMALL_ARMS_CALLED_GUNS = r"\b(elephant|punt|air|signal|flare|spear) guns?\b"
 
 # --- Kick in Doors: success on 4+ on 1d6 + modifiers -----------------------------------------
 DOOR_TARGET = 4
@@ -263,6 +268,7 @@ BORROWED_SUPPORT = {  # support weapon: S.M.L.E.'s weapons multiplier for the ne
     "rocket": ("Heavy weapons (as S.M.L.E.'s bazooka, 2D+2)", _HEAVY),
 }
 BORROWED_PLATOON_LEADER = SMLE.POINTS_PLATOON_LEADER  # a platoon leader and his command unit, as S.M.L.E.'s
+BORROWED_COMMAND = SMLE.COMMAND_TEAM_FIGURES  # "Platoon Leaders come with a command team (2-4 figures)"
 BORROWED_TEAM = SMLE.TEAM_FIGURES  # the team S.M.L.E.'s 12 points buy: two to six figures
 BORROWED_MOB = SMLE.MOB_FIGURES  # an untrained mob: one team of up to 12
 BORROWED_NOTES = (
@@ -271,6 +277,8 @@ BORROWED_NOTES = (
     "S.M.L.E. prices a platoon leader together with his command team: 12 times the highest of each multiplier "
     "among them. Here a platoon leader and his platoon's command unit are priced so; a platoon leader with no "
     "command unit costs 12 times his own multipliers. Company leaders are not priced.",
+    "S.M.L.E.'s command team is 2-4 figures: a command unit's figures past 4 (a support weapon counting as two) are "
+    "priced as further S.M.L.E. teams of up to six (12 each, at the command unit's multipliers), never free.",
     "S.M.L.E.'s 12 buys a team of two to six figures (an untrained mob up to 12), a support weapon counting as two "
     "figures as S.M.L.E. counts them: a unit costs 12 for each such team its figures make (the units of 12-20 "
     "poorer troops and company sections are several), so the same figures cost the same in both rulesets. "

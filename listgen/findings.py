@@ -71,6 +71,9 @@ class Findings:
         self.lenient = lenient  # the model reads what it can of a broken list (model.recover_army)
         # recovering: list path (as written) -> the indexes, as written, of the entries kept (the others left out)
         self.kept: dict = {}
+        # recovering: the places (as written) where a required value that did not read stands in, so that its unit
+        # and what holds it still read; no finding may rest on such a place (validate._checks_despite)
+        self.stood_in: list = []
 
     def add(self, severity: str, code: str, message: str, path: Path = (), ref: str | None = None) -> None:
         line = column = None

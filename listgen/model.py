@@ -84,6 +84,11 @@ class Kind:
     def check(self, value, path, out: Findings, bounds: FieldInfo):
         raise NotImplementedError
 
+    def stand_in(self, path, out: Findings):
+        """A value of this kind to stand where a required one did not read, while a broken list is recovered
+        (recover_army): a placeholder no finding may rest on (``out.stood_in``); _BAD where there is none."""
+        return _BAD
+
     def schema(self, defs: dict) -> dict:
         return {}
 
@@ -238,6 +243,9 @@ class OneOf(Kind):
     def schema(self, defs):
         return {"type": "string", "enum": list(self.values)}
 
+    def stand_in(self, path, out):
+        return self.values[0] if self.values else _BAD
+
 
 class _Optional(Kind):
     def __init__(self, inner: Kind):
@@ -246,6 +254,9 @@ class _Optional(Kind):
 
     def check(self, value, path, out, bounds):
         return None if value is None else self.inner.check(value, path, out, bounds)
+
+    def stand_in(self, path, out):
+        return None
 
     def schema(self, defs):
         # No null in the schema: an editor would offer `null` snippets; leaving the key out says the same.
@@ -267,6 +278,9 @@ class _Union(Kind):
 
     def schema(self, defs):
         return {"anyOf": [o.schema(defs) for o in self.options]}
+
+    def stand_in(self, path, out):
+        return next((v for o in self.options if (v := o.stand_in(path, out)) is not _BAD), _BAD)
 
 
 class _List(Kind):
@@ -296,6 +310,9 @@ class _List(Kind):
 
     def schema(self, defs):
         return {"type": "array", "items": self.item.schema(defs)}
+
+    def stand_in(self, path, out):
+        return []
 
 
 class _Mapping(Kind):
@@ -332,6 +349,9 @@ class _ModelKind(Kind):
         if not isinstance(value, dict):
             return _wrong(out, path, self.noun, value)
         return self.model._build(value, path, out)
+
+    def stand_in(self, path, out):
+        return self.model._build({}, path, out)  # every required value of it stood in
 
     def schema(self, defs):
         name = self.model.__name__
@@ -441,6 +461,7 @@ class Model:
         values: dict = {}
         bad, misspelt = False, set[str]()
         lenient = out.lenient
+        meant: dict = {}  # recovering: a misspelt key's field -> the key as written ('qualty' -> 'quality')
         for key in data:
             if key in cls._elsewhere and key not in fields:
                 code, message, rule = cls._elsewhere[key]
@@ -448,23 +469,32 @@ class Model:
                 continue
             if key not in fields:
                 hint = did_you_mean(str(key), fields)
-                misspelt.update(name for name in fields if hint == f" (did you mean '{name}'?)")
+                near = [name for name in fields if hint == f" (did you mean '{name}'?)"]
+                misspelt.update(near)
+                if near and near[0] not in data:
+                    meant.setdefault(near[0], key)
                 if not hint:
                     where = f"{cls._noun} takes" if (cls._noun and not path) else "allowed here are"
                     hint = f"; the keys {where}: {', '.join(fields)}"
                 out.error("INPUT-UNKNOWN-KEY", f"unknown key '{key}'{hint}", path + (key,))
                 bad = bad or not lenient  # recovering, an unknown key is left out
         for name, spec in fields.items():
-            if name in data:
-                value = spec.kind.check(data[name], path + (name,), out, spec.info)
-                if value is _BAD and lenient and not spec.info.required:
-                    value = spec.info.make_default()  # recovering: as if the broken key were not given
+            given = name in data or (lenient and name in meant)
+            if given:
+                key = name if name in data else meant[name]  # recovering: a misspelt key read as meant
+                value = spec.kind.check(data[key], path + (key,), out, spec.info)
+                if value is _BAD and lenient:
+                    value = cls._recovered(spec, path + (key,), out)
+                elif key != name and spec.info.required:  # a required value read from a guess: its unit waits
+                    out.stood_in.append(path + (key,))
                 bad = bad or value is _BAD
                 values[name] = value
             elif spec.info.required:
                 if name not in misspelt:  # a misspelt key is reported once, as unknown, with its right name
                     out.error("INPUT-MISSING-KEY", f"'{name}' is required here", path + (name,))
-                bad = True
+                value = cls._recovered(spec, path + (name,), out) if lenient else _BAD
+                bad = bad or value is _BAD
+                values[name] = value
             else:
                 values[name] = spec.info.make_default()
         if bad:
@@ -472,6 +502,17 @@ class Model:
         item = object.__new__(cls)
         item.__dict__.update(values)
         return item
+
+    @staticmethod
+    def _recovered(spec, path: tuple, out: Findings):
+        """Recovering: a broken optional value as if not given; a broken or missing required one stood in, its
+        place noted, so that its unit and what holds it read on."""
+        if not spec.info.required:
+            return spec.info.make_default()
+        value = spec.kind.stand_in(path, out)
+        if value is not _BAD:
+            out.stood_in.append(path)
+        return value
 
     def __setattr__(self, name, value):
         raise AttributeError(f"{type(self).__name__} is read-only; use replace()")
@@ -629,8 +670,9 @@ def recover_army(model, data, root: tuple = ()):
 
 
 def recover_army_where(model, data, root: tuple = ()):
-    """recover_army, and a function that turns a path in the recovered army (whose lists lack the entries left
-    out) into the path of the same value as the list is written."""
+    """recover_army, a function that turns a path in the recovered army (whose lists lack the entries left out)
+    into the path of the same value as the list is written, and the places (as written) where a value stands in
+    for a required one that did not read."""
     out = Findings(lenient=True)
     result = _ModelKind(model).check(data, root, out, _NO_BOUNDS)
     kept = out.kept
@@ -644,4 +686,4 @@ def recover_army_where(model, data, root: tuple = ()):
             written += (part,)
         return written
 
-    return (None if result is _BAD else result), as_written
+    return (None if result is _BAD else result), as_written, list(out.stood_in)

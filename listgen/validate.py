@@ -163,13 +163,20 @@ def _checks_despite(ruleset, data, broken: list, locate) -> list:
     """The rule findings a list that does not read cleanly still gets: its checks run on what does read
     (``recover_army``), keeping only findings about units untouched by the broken keys. A finding about a
     broken unit, anything holding it, or the whole force (its points) could be wrong, so it waits for the fix."""
-    army, as_written = recover_army_where(ruleset.army_model, data)
+    army, as_written, stood_in = recover_army_where(ruleset.army_model, data)
     if army is None:
         return []
-    # An unknown key is left out and the rest of its unit reads: only what holds that unit may be miscounted.
-    # A broken value makes its unit unknown: that unit, what holds it and what it holds wait.
+    # An unknown key is left out (a misspelt one read as meant: 'grenads' as 'grenades', so that no warning of
+    # no grenades is invented) and the rest of its unit reads: only what holds that unit may be miscounted.
+    # A broken value makes its unit unknown: a required one is stood in (or read from its misspelt key) so that
+    # the rest of the list reads, every unreadable value of it reported in one run, and that unit, what holds it
+    # and what it holds wait; nothing is said at a place a value stands in.
     holders = [f.path[:-1] for f in broken if f.code == "INPUT-UNKNOWN-KEY"]
     units = [f.path[:-1] for f in broken if f.code != "INPUT-UNKNOWN-KEY"]
+    units += [place[:-1] for place in stood_in]
+
+    def invented(path) -> bool:
+        return any(tuple(path[: len(place)]) == tuple(place) for place in stood_in)
 
     def untouched(path) -> bool:
         if not path or path[0] == "points_limit":
@@ -191,7 +198,8 @@ def _checks_despite(ruleset, data, broken: list, locate) -> list:
     return [
         f
         for f in out.items
-        if (f.is_input_error and (f.code, f.path) not in said) or (not f.is_input_error and untouched(f.path))
+        if not invented(f.path)
+        and ((f.is_input_error and (f.code, f.path) not in said) or (not f.is_input_error and untouched(f.path)))
     ]
 
 

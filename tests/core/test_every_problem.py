@@ -124,3 +124,117 @@ def test_a_wrong_choice_hides_no_unknown_weapon_and_each_is_at_its_own_line():
     weapons = sorted((f.line, f.path) for f in rep.findings if f.code == "INPUT-UNKNOWN-WEAPON")
     assert weapons == [(5, ("stands", 1, "weapon")), (6, ("stands", 2, "weapon"))]
     assert [f.line for f in rep.findings if f.code == "INPUT-BAD-VALUE"] == [4]
+
+
+# --- issue 37: a typo hides nothing and invents nothing, in any ruleset ----------------------------------------
+
+PLATOON = """\
+ruleset: smle
+name: Typo
+platoons:
+  - name: 1 Platoon
+    leader: {name: Lt A, quality: veteran, weapon: handgun}
+    command_team:
+      name: HQ
+      quality: trained
+      figures:
+        - {count: 3, weapon: rifle}
+    sections:
+      - name: 1 Section
+        leader: {name: Cpl B, quality: trained, weapon: smg}
+        teams:
+          - name: Rifles
+            quality: trained
+            figures:
+              - {count: 4, weapon: rifle}
+          - name: Bren
+            quality: trained
+            figures:
+              - {count: 1, weapon: lmg}
+              - {count: 2, weapon: rifle}
+      - name: 2 Section
+        leader: {name: Cpl C, quality: trained, weapon: smg}
+        teams:
+          - name: Rifles 2
+            quality: trained
+            figures:
+              - {count: 4, weapon: rifle}
+          - name: Bren 2
+            quality: trained
+            figures:
+              - {count: 1, weapon: lmg}
+              - {count: 2, weapon: rifle}
+"""
+
+
+def errors_at(text):
+    rep = check_text(text, "t.yaml")
+    return sorted((f.code, f.line) for f in rep.findings if f.severity == "error")
+
+
+def test_the_platoon_reads():
+    assert errors_at(PLATOON) == []
+
+
+def test_a_misspelt_required_key_in_a_command_team_hides_no_weapon_of_its_platoon():
+    text = PLATOON.replace("      quality: trained\n      figures:", "      qualty: trained\n      figures:").replace(
+        "              - {count: 4, weapon: rifle}\n          - name: Bren\n",
+        "              - {count: 4, weapon: rifel}\n          - name: Bren\n",
+    )
+    assert errors_at(text) == [
+        ("INPUT-UNKNOWN-KEY", line_of(text, "qualty")),
+        ("INPUT-UNKNOWN-WEAPON", line_of(text, "rifel")),
+    ]
+
+
+def test_a_bad_value_in_a_unit_hides_none_of_its_own_unknown_weapons():
+    text = PLATOON.replace(
+        "          - name: Rifles\n            quality: trained\n            figures:\n              - {count: 4, weapon: rifle}",
+        "          - name: Rifles\n            quality: trianed\n            figures:\n              - {count: 4, weapon: rifel}",
+    )
+    assert errors_at(text) == [
+        ("INPUT-BAD-VALUE", line_of(text, "trianed")),
+        ("INPUT-UNKNOWN-WEAPON", line_of(text, "rifel")),
+    ]
+
+
+def test_a_misspelt_optional_key_invents_no_warning():
+    """'grenads: 2' beside a grenade launcher: the key is reported, and no 'launcher with no grenades' warning is
+    made up from the key that did not read (it is read as meant for the checks that wait on nothing else)."""
+    text = PLATOON.replace(
+        "              - {count: 4, weapon: rifle}\n          - name: Bren\n",
+        "              - {count: 2, weapon: rifle}\n              - {count: 1, weapon: grenade-launcher}\n"
+        "            grenads: 2\n          - name: Bren\n",
+    )
+    rep = check_text(text, "t.yaml")
+    assert [f.code for f in rep.findings] == ["INPUT-UNKNOWN-KEY"]
+    assert check_text(text.replace("grenads: 2", "grenades: 2"), "t.yaml").findings == []
+
+
+SOL_PRIME = """\
+ruleset: sol-prime
+name: Typo
+tech_level: basic
+command_and_control: primitive
+players: 1
+leaders:
+  - {name: Maj. A, attached_to: Command tank}
+platoons:
+  - name: 1 Troop
+    morale: veteran
+    stands:
+      - {name: Command tank, type: tank, armour: 6/5, size: large, weapons: [laser-cannon]}
+      - {name: Tanks, type: tank, count: 2, armour: 5/4, size: large, weapons: [laser-cannon]}
+"""
+
+
+def test_sol_prime_a_bad_morale_invents_no_missing_tank_and_hides_no_bad_armour():
+    """'morale: vet' made the platoon unread: the leader's tank looked missing (an invented finding) and a bad armour
+    beside it went unsaid. Now: the bad morale and the bad armour, each at its line, and nothing else."""
+    text = SOL_PRIME.replace("laser-cannon", "heavy-laser-cannon").replace("tech_level: basic", "tech_level: laser")
+    assert errors_at(text) == []
+    broken = text.replace("morale: veteran", "morale: vet").replace("armour: 6/5", "armour: 6/x")
+    assert errors_at(broken) == [
+        ("INPUT-BAD-ARMOUR", line_of(broken, "6/x")),
+        ("INPUT-BAD-VALUE", line_of(broken, "morale: vet")),
+    ]

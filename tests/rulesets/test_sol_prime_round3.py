@@ -40,7 +40,7 @@ def test_the_whole_infantry_platoon_must_fit_its_transports():
 def test_armour_is_a_rating_the_text_can_read(armour, ok):
     # "Selected Armor Ratings": Light Tank 4/3, Medium Tank 5/4, Main Battle Tank 6/5
     text = BASE.replace("{name: Tank 2, type: tank, armour: 5/4", f"{{name: Tank 2, type: tank, armour: {armour}")
-    assert ("SP-ARMOUR" not in codes(report(text))) == ok
+    assert ("INPUT-BAD-ARMOUR" not in codes(report(text))) == ok
 
 
 def test_a_named_armour_prints_its_rating():

@@ -31,6 +31,31 @@ def support_weapon_named(weapon: str, names: dict) -> str | None:
     return found
 
 
+def _support_weapons_named(out: Findings, path, unit, support_names: dict) -> None:
+    """4. Units: a support weapon written as a figure's weapon (under any of its names, or any gun) is refused with
+    a pointer to the unit's support_weapon; the crew of the unit's own weapon may name it."""
+    for i, fig in enumerate(unit.figures):
+        slug = support_weapon_named(fig.weapon, support_names)
+        if slug == ANY_GUN and unit.support_weapon not in ("gun", "machine-gun"):
+            out.error(
+                "NS-SUPPORT-AS-WEAPON",
+                f"'{fig.weapon}' is a gun, never a rifle (the text's support weapons are its guns and machine "
+                "guns): give the unit 'support_weapon: gun' for a cannon (a Krupp or Armstrong gun, a pom-pom) "
+                "or 'support_weapon: machine-gun' for an automatic (a Lewis gun), and its crew their own weapons",
+                path + ("figures", i, "weapon"),
+                T.REF_UNITS,
+            )
+        elif slug is not None and slug != ANY_GUN and slug != unit.support_weapon:  # its crew may name it
+            out.error(
+                "NS-SUPPORT-AS-WEAPON",
+                f"'{fig.weapon}' is a support weapon ({T.SUPPORT_WEAPONS[slug].name}): give the unit "
+                f"'support_weapon: {slug}' (priced, slowed and printed as one), and its crew their own "
+                "weapons",
+                path + ("figures", i, "weapon"),
+                T.REF_UNITS,
+            )
+
+
 def check(army: NoondayList, out: Findings, valuation) -> None:
     lvl = level(army)
     support_names = {k: w.name for k, w in T.SUPPORT_WEAPONS.items()}
@@ -51,26 +76,7 @@ def check(army: NoondayList, out: Findings, valuation) -> None:
                 path,
                 T.REF_UNITS,
             )
-        for i, fig in enumerate(unit.figures):
-            slug = support_weapon_named(fig.weapon, support_names)
-            if slug == ANY_GUN and unit.support_weapon not in ("gun", "machine-gun"):
-                out.error(
-                    "NS-SUPPORT-AS-WEAPON",
-                    f"'{fig.weapon}' is a gun, never a rifle (the text's support weapons are its guns and machine "
-                    "guns): give the unit 'support_weapon: gun' for a cannon (a Krupp or Armstrong gun, a pom-pom) "
-                    "or 'support_weapon: machine-gun' for an automatic (a Lewis gun), and its crew their own weapons",
-                    path + ("figures", i, "weapon"),
-                    T.REF_UNITS,
-                )
-            elif slug is not None and slug != ANY_GUN and slug != unit.support_weapon:  # its crew may name it
-                out.error(
-                    "NS-SUPPORT-AS-WEAPON",
-                    f"'{fig.weapon}' is a support weapon ({T.SUPPORT_WEAPONS[slug].name}): give the unit "
-                    f"'support_weapon: {slug}' (priced, slowed and printed as one), and its crew their own "
-                    "weapons",
-                    path + ("figures", i, "weapon"),
-                    T.REF_UNITS,
-                )
+        _support_weapons_named(out, path, unit, support_names)
         if unit.quality is None and unit.animals is None:
             out.error(
                 "NS-QUALITY-MISSING",

@@ -269,7 +269,7 @@ def check(army: SolPrimeList, out: Findings, valuation) -> None:
             )
         if stand.armour is not None and not T.ARMOUR_FORM.fullmatch(str(stand.armour)):
             out.error(
-                "SP-ARMOUR",
+                "INPUT-BAD-ARMOUR",  # a value that does not read, as an unknown weapon: said whatever else is broken
                 f"'{stand.name}': armour '{stand.armour}' is no rating: give it as front/flank "
                 f"('5/4'), or one the text prints ({T.ARMOUR_NAMES_TEXT})",
                 path + ("armour",),

@@ -306,3 +306,9 @@ def test_a_key_set_where_it_ranks_first_goes_first():
     text = text.replace("      - name: MG-Trupp\n        quality: trained\n", "      - quality: trained\n")
     out = editor(text).apply("set", ["sections", 0, "teams", 0, "name"], "MG-Trupp")
     assert "      - name: MG-Trupp\n        quality: trained\n" in out
+
+
+def test_a_value_set_before_a_comment_keeps_the_spaces_and_the_comment():
+    text = "ruleset: smle\nname: Test section   # the name, with room\npoints_limit: 100\n"
+    out = editor(text).apply("set", ["name"], "New name")
+    assert out == "ruleset: smle\nname: New name   # the name, with room\npoints_limit: 100\n"

@@ -152,3 +152,24 @@ def test_a_byte_that_is_not_utf8_is_located_to_its_column(tmp_path):
 def test_an_unclosed_bracket_says_where_it_starts_and_where_it_was_noticed():
     f = error_of("a: [1,\nb: 2\nc: 3\n")
     assert (f.line, f.column) == (1, 4) and f.message.endswith("(noticed at line 3)")
+
+
+def test_an_empty_file_is_located_at_its_start():
+    f = error_of("")
+    assert (f.code, f.line, f.column) == ("INPUT-EMPTY", 1, 1)
+    assert (error_of("# only a comment\n").line, error_of("\n\n").column) == (1, 1)
+
+
+def test_a_file_over_the_limit_is_located_where_it_passes_it(tmp_path):
+    path = tmp_path / "big.yaml"
+    path.write_bytes(b"\n" + b"x" * (MAX_BYTES + 10))  # the first byte a line break: the limit is on line 2
+    with pytest.raises(InputError) as info:
+        load(str(path))
+    f = info.value.finding
+    assert (f.code, f.line, f.column) == ("INPUT-TOO-LARGE", 2, MAX_BYTES)  # byte MAX_BYTES: line 2 starts at 1
+
+
+def test_a_long_value_is_shown_cut_to_forty_characters():
+    f = error_of("x: !!int " + "9" * 20 + "a" * 30 + "\n")
+    shown = "'" + ("9" * 20 + "a" * 17) + "...'"
+    assert shown in f.message and len(shown) == 42

@@ -104,6 +104,8 @@ HOSTILE = {
     "a typo of a player's name": (lambda g: g.replace('"', '"X', 1), "is not an entrant"),
     "a player against herself": (lambda g: g.replace(g.split('"')[3], g.split('"')[1]), "plays twice"),
     "table 0": (lambda g: g.replace("table: 1,", "table: 0,"), "numbered from 1"),
+    "two players and no table": (lambda g: g.replace("table: 1, ", ""), "two players need a table"),
+    "one score for two players": (lambda g: g.replace("score: [null, null]", "score: [3]"), "a score for each"),
     "two games on one table": (None, "holds two games"),
     "a negative score": (lambda g: g.replace("score: [null, null]", "score: [-3, 2]"), "score"),
     "a 20-digit score": (lambda g: g.replace("score: [null, null]", "score: [12345678901234567890, 2]"), "score"),

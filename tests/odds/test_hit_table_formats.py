@@ -107,3 +107,10 @@ def test_a_chance_prints_as_certain_or_impossible_only_when_it_is(places):
             assert abs(Fraction(shown.rstrip("%")) - value * 100) <= Fraction(1, 2 * 10**places), (k, n, shown)
     assert percent(Fraction(249, 250)) == ">99%" and percent(Fraction(1, 250)) == "<1%"
     assert percent(Fraction(9999, 10000), 1) == ">99.9%" and percent(Fraction(1, 10000), 1) == "<0.1%"
+
+
+def test_hit_tables_json_is_indented_two_spaces_as_the_build_writes_it():
+    from listgen.odds import to_json
+
+    text = to_json([], "smle")
+    assert text == '{\n  "ruleset": "smle",\n  "tables": []\n}\n'

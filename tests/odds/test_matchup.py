@@ -120,6 +120,12 @@ def ca_morale(weapon: str, dice: int, green: bool, men: int, grade: str, band: s
     return {k: Fraction(v) for k, v in zip(state.outcomes(), state.probabilities()) if v}
 
 
+def report_text(text: str):
+    from listgen.validate import check_text
+
+    return check_text(text, "t.yaml")
+
+
 def ca_expected(firing: dict, target: dict, morale: bool = False) -> list:
     rows, _targets = ca_side(firing)
     _rows, targets = ca_side(target)
@@ -170,6 +176,17 @@ def test_close_action_matchup_every_cell_agrees_with_icepool():
     tests_at_all = [c for t in tables if "-then-" in t.id for row in t.cells for c in row if "no test" not in c]
     assert tests_at_all  # some fire is 8 dice or more: the morale test is really taken
     assert shortened  # and some is less, whose rows the morale tables leave out
+    # a side whose every row tests morale (one squad of 7 rifles, 14 dice; no officer): nothing left out, nothing said
+    strong = report_text(
+        "ruleset: close-action\nname: S\nsquads:\n  - name: A\n    grade: steady\n    leader: {name: Sgt, weapon: rifle}"
+        "\n    men:\n      - {count: 6, weapon: rifle}\n"
+    )
+    then = [
+        t
+        for t in rulesets.get("close-action").matchup_tables(strong.army, report(theirs).army)
+        if "-mine-then-" in t.id
+    ]
+    assert then and not [n for t in then for n in t.assumptions if n.endswith("against any of these has no row.")]
 
 
 # --- S.M.L.E.: random combinations against the text's Shooting and Effect of Fire Hits ----------------------

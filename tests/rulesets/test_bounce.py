@@ -321,3 +321,15 @@ def test_lock_on_by_brute_force():
                 assert t.cells[r][c] is None
             else:
                 assert t.cells[r][c] == Fraction(sum(1 for f in range(1, 11) if f + lock >= number), 10)
+
+
+def test_a_matchup_row_says_each_of_only_for_stands_of_several():
+    from listgen.rulesets.bounce_into_action import odds as bia_odds
+    from listgen.validate import check_file
+
+    rep = check_file(str(ARMIES / "bounce-militia-defence.yaml"))
+    rows = {f.unit: f.what for f in bia_odds._firers(rep.army)}
+    several = {s.name for s in rep.army.stands if s.count > 1 and s.weapon in bia_odds.T.WEAPONS}
+    single = {s.name for s in rep.army.stands if s.count == 1 and s.weapon in bia_odds.T.WEAPONS}
+    assert several and single
+    assert all("(each of" in rows[n] for n in several) and not any("(each of" in rows[n] for n in single)

@@ -318,3 +318,59 @@ def test_sol_prime_a_base_needs_what_its_units_need_and_no_more():
         "  - {type: hangar, name: Hangar}\n", "  - {type: hangar, name: Hangar}\n  - {type: vtol-pad}\n"
     )
     assert "SP-INSTALLATIONS" not in {f.code for f in report(padded).findings}
+
+
+def test_smle_ww2_direct_fire_weapons_table():
+    """WW II Direct fire weapons table, every printed row: Type, Rating, Close (<4"; N/A: None), Effect Range (a
+    mortar's '>12"' its least range), braced (*). Ratings as printed ('1D+ 2' is 1D+2; the launcher's '--': None)."""
+    text = {
+        "Anti-tank Rifle or auto-cannon": ("BH", "1D+2", -2, 60, True),
+        "Heavy Machine-gun (HMG)": ("BAH", "1D+2", -1, 60, True),
+        "General purpose Machine-gun (GPMG)": ("BA", "1D+1", 0, 40, True),
+        "Light Machine-gun (LMG)": ("BA", "1D", +1, 28, False),
+        "Bolt Action Rifle": ("B", "1D", 0, 24, False),
+        "Semi-Automatic Rifle": ("B", "1D", +1, 20, False),
+        "Military Assault Rifle": ("B", "1D", +2, 24, False),
+        "Sub-machine-gun / machine pistol": ("BA", "1D-1", +3, 10, False),
+        "Sniper Rifle": ("B", "1D+1", +1, 36, False),
+        "Shotgun": ("B", "1D", +4, 8, False),
+        "Handgun": ("B", "1D-1", +3, 4, False),
+        "Bazooka/Panzerfaust": ("X", "2D+2", None, 20, False),
+        "Flame-Thrower": ("EA", "2D-2", +3, 8, False),
+        "Hand Grenade": ("X", "2D", None, 5, False),
+        "Grenade Launcher": ("X", None, +1, 24, False),
+        "Light Mortar": ("XH", "2D", None, ">12", True),  # '>12"': may not fire at less than 12"
+        "Medium Mortar": ("XH", "3D", None, ">18", True),
+    }
+    got = {}
+    for w in SMLE.WEAPONS.values():
+        for printed in text:
+            if w.name.lower().startswith(printed.lower()[:12]):
+                effect = w.range if w.min_range is None else f">{w.min_range}"
+                got[printed] = (w.type, w.rating, w.close, effect, bool(w.braced))
+    assert got == text
+
+
+def test_sol_prime_to_hit_die_roll_modifiers():
+    """Fire Combat: TO HIT DIE ROLL MODIFIERS, every row as printed (Radar +2/+3: +2, +3 with a Command Center;
+    Hull Down -2/-3: -2 with a turret)."""
+    text = {
+        "Target Very Large": +2, "Target Large": +1, "Target Small": -1, "Target Very Small": -2,
+        "Range Finder Cybernetic": +2, "Range Finder Advanced": +1, "Range Finder Primitive": -1,
+        "Radar (+3 with Command Center)": +2, "Light cover": -1, "Medium cover": -2, "Heavy cover": -3,
+        "Very Heavy cover": -4, "Stationary": +1, "Half Move": 0, "Full Move": -2, "Target is Infantry": -3,
+        "Target is Air unit": -4, "Stealth": -2, "Field Generator (not guns)": -2, "Smoke/Chaff": -4,
+        "Firer Suppressed": -3, "Hull Down (turret/no turret)": -2,
+    }  # fmt: skip
+    assert dict(SP.TO_HIT_MODIFIERS) == text
+
+
+def test_smle_a_units_close_assault_modifier_is_table_5s():
+    """Table 5. Close Assault, as the roster prints it: quality (Untrained -2, Green -1, Trained 0, Veteran +1),
+    motivation (Elite/Fanatic +1, Warriors +2; no motivation: nothing), Armoured Infantry +1 (body or power)."""
+    from listgen.rulesets.smle import stats
+
+    assert stats.close_assault_modifier("trained", None, "light") == 0
+    assert stats.close_assault_modifier("green", None, "none") == -1
+    assert stats.close_assault_modifier("veteran", "warriors", "body") == 1 + 2 + 1
+    assert stats.close_assault_modifier("untrained", "elite", "power") == -2 + 1 + 1

@@ -18,6 +18,11 @@ VALIDATE_OPTIONS = {"--format": "format", "-f": "format", "--strict": "strict"}
 FORMATS = ("text", "json")
 
 
+# `listgen tournament WORD ...`: the event's rounds and moves after the deadline (cli.rounds_app); `tournament PACK`
+# stays the entry check
+ROUNDS = ("pair", "result", "standings", "drop", "admit", "export")
+
+
 def plain_validate(args: list):
     """(files, format, strict) when args are a validate command this reader understands; else None."""
     if not args or args[0] != "validate":
@@ -82,7 +87,7 @@ def main(args=None) -> int:
         plain = plain_validate(args)
         if plain is not None:
             return validate(*plain)
-        if args[:1] == ["tournament"] and args[1:2] and args[1] in ("pair", "result", "standings"):
+        if args[:1] == ["tournament"] and args[1:2] and args[1] in ROUNDS:
             from .cli import rounds_app
 
             return rounds_app(args=args[1:], prog_name="listgen tournament")

@@ -550,7 +550,8 @@ def site(
 def schema(
     ruleset: str | None = typer.Argument(
         None,
-        help=f"Ruleset slug ({', '.join(registry.slugs())}), or 'pack' for tournament packs. Without one: "
+        help=f"Ruleset slug ({', '.join(registry.slugs())}), 'pack' for tournament packs or 'results' for an "
+        "event's export. Without one: "
         "S.M.L.E.'s (smle), said on stderr.",
         show_default=False,
     ),
@@ -572,7 +573,7 @@ def schema(
         typer.echo(
             "listgen: no ruleset named: this is S.M.L.E.'s schema (listgen schema RULESET for another)", err=True
         )
-    if ruleset != "pack":
+    if ruleset not in ("pack", "results"):
         _ruleset(ruleset)
     _emit(json.dumps(make(ruleset), indent=2, ensure_ascii=False) + "\n", output)
 
@@ -713,7 +714,10 @@ def _tournament(pack: Path, entries: list[Path], output: Path, paper: Paper, rec
     if not result.entries:
         _fail("no entries found")
     if lock:
+        from .rounds_files import read_state, with_secret
+
         written.append(lock_event(result))
+        with_secret(str(pack), read_state(str(pack)))  # the key of every slip's code, made with the lock
     _finish(text.tournament(result, written))
 
 
@@ -727,7 +731,6 @@ rounds_app = typer.Typer(
     pretty_exceptions_enable=False,
     context_settings={"help_option_names": ["-h", "--help"]},
 )
-ROUNDS = ("pair", "result", "standings")
 
 
 @rounds_app.command("pair", short_help="Pair the next round: the round file, pairings and result slips.")
@@ -737,6 +740,7 @@ def tournament_pair(
     round_: int | None = typer.Option(None, "--round", "-r", min=1, help="The round to pair (default: the next)."),
     output: Path = typer.Option(OUTPUT / "rounds", "-o", "--output", help="Folder for the printouts."),
     paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
+    seed: int | None = typer.Option(None, "--seed", help="Round 1's draw from this number instead of the pack's."),
 ):
     """Pair a round: Swiss by event points from the results so far (round 1 at random from the pack's seed, or
     with clubs apart), no rematch where any pairing avoids it, the bye to the lowest ranked who has had none.
@@ -748,11 +752,17 @@ def tournament_pair(
 
     Example: listgen tournament pair armies/tournament/pack.yaml --round 1
     """
-    from .rounds_files import event_lock, open_event, pair_round
+    from dataclasses import replace
+
+    from .rounds_files import event_lock, open_event, pair_round, with_secret
 
     with event_lock(str(pack), "pair"):
         event = open_event(str(pack))
         _, earlier = event.rounds()
+        if not earlier and not _ and not event.secret:  # the first pairing keys the event's slip codes
+            event = replace(event, state=with_secret(str(pack), event.state))
+        if seed is not None:
+            event = replace(event, pack=event.pack.replace(rounds=event.rules.replace(seed=seed)))
         pairing, written = pair_round(event, round_, output, paper.value)
     for note in event.notes + earlier + pairing.notes:
         echo(f"note: {note}")
@@ -762,24 +772,120 @@ def tournament_pair(
         echo(f"wrote {path}")
 
 
-@rounds_app.command("result", short_help="Record a table's result from its slip's code.")
+@rounds_app.command("result", short_help="Record a table's result from its slip's code (or a forfeit, or a sheet).")
 @_friendly
 def tournament_result(
     pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
-    code: str = typer.Argument(..., metavar="CODE", help="The slip's code, e.g. R2-T5-K7QM."),
-    first: int = typer.Argument(..., metavar="SCORE", help="The first player's score, as on the slip."),
-    second: int = typer.Argument(..., metavar="SCORE", help="The second player's score."),
+    code: str | None = typer.Argument(None, metavar="[CODE]", help="The slip's code, e.g. R2-T5-K7QM."),
+    first: int | None = typer.Argument(None, metavar="[SCORE]", help="The first player's score, as on the slip."),
+    second: int | None = typer.Argument(None, metavar="[SCORE]", help="The second player's score."),
+    forfeit: str | None = typer.Option(
+        None, "--forfeit", metavar="PLAYER", help="PLAYER forfeits (a no-show): 0 to the pack's forfeit_score."
+    ),
+    sheet: Path | None = typer.Option(
+        None, "--sheet", metavar="FILE.csv", help="A whole round's results: code, score, score a line."
+    ),
 ):
     """Record a table's result from its slip: the code (typed, or scanned off the slip's QR code) and both scores,
     in the slip's order. A code typed wrong, of another round or event, or a table recorded already with another
     result is a plain error and changes nothing (to change a result, edit the round file).
 
-    Example: listgen tournament result armies/tournament/pack.yaml R1-T2-K7QM 12 4
-    """
-    from .rounds_files import event_lock, open_event, record
+    --forfeit PLAYER records a forfeit or no-show (no scores): that player scores 0, the other the pack's
+    forfeit_score (1 unless it says), a win. --sheet FILE.csv records a whole round from one sheet, every line
+    checked first: all recorded, or none.
 
+    Example: listgen tournament result armies/tournament/pack.yaml R1-T2-K7QM 12 4
+
+    Example: listgen tournament result armies/tournament/pack.yaml R1-T3-PQ7M --forfeit "Dave Dodd"
+
+    Example: listgen tournament result armies/tournament/pack.yaml --sheet round-3.csv
+    """
+    from .rounds_files import event_lock, open_event, record, record_sheet
+
+    scores = (first, second)
+    if sheet is not None:
+        if code is not None or forfeit is not None:
+            _fail("--sheet takes the codes and scores from the sheet: give no CODE, SCORE or --forfeit with it")
+    elif code is None:
+        _fail("give a slip's CODE and both SCOREs, CODE --forfeit PLAYER, or --sheet FILE.csv")
+    elif forfeit is not None and (first is not None or second is not None):
+        _fail("a forfeit has no scores: the pack's forfeit_score and 0 are recorded")
+    elif forfeit is None and (first is None or second is None):
+        _fail(f"{code}: give both players' scores, in the slip's order (or --forfeit PLAYER)")
     with event_lock(str(pack), "result"):
-        echo(record(open_event(str(pack)), code, (first, second)))
+        event = open_event(str(pack))
+        if sheet is not None:
+            echo_lines(record_sheet(event, sheet))
+        else:
+            assert code is not None
+            echo(record(event, code, None if forfeit else (scores[0], scores[1]), forfeit))
+
+
+@rounds_app.command("drop", short_help="Drop a player after a round: paired in no later round.")
+@_friendly
+def tournament_drop(
+    pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
+    player: str = typer.Argument(..., metavar="PLAYER", help="The player, as his list names him."),
+    after: int | None = typer.Option(
+        None, "--after", min=0, help="The last round he plays (default: the last paired)."
+    ),
+):
+    """Drop a player: he is paired in no round after --after (the last round paired, unless given) and the
+    standings mark him. Kept beside the pack (PACK.event.json): no edit of the pack.
+
+    Example: listgen tournament drop armies/tournament/pack.yaml "Pam Pike" --after 3
+    """
+    from .rounds_files import drop, event_lock, open_event
+
+    with event_lock(str(pack), "drop"):
+        echo(drop(open_event(str(pack)), player, after))
+
+
+@rounds_app.command("admit", short_help="Admit a re-submitted or late list into the lock.")
+@_friendly
+def tournament_admit(
+    pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
+    player: str = typer.Argument(..., metavar="PLAYER", help="The player whose list is admitted."),
+):
+    """Admit a player's list as it is now: a list re-submitted after the lock, or a late entry. Its hash and
+    values join the lock (PACK.lock.json) with the date; every later check reports it 'admitted', not changed or
+    late. The list must read.
+
+    Example: listgen tournament admit armies/tournament/pack.yaml "Alice Archer"
+    """
+    from .rounds_files import admit, event_lock, open_event
+
+    with event_lock(str(pack), "admit"):
+        echo(admit(open_event(str(pack)), player))
+
+
+class ExportFormat3(str, Enum):
+    json = "json"
+    csv = "csv"
+    t3 = "t3"
+
+
+@rounds_app.command("export", short_help="Write the whole event: players, games, standings.")
+@_friendly
+def tournament_export(
+    pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
+    format: ExportFormat3 = typer.Option(ExportFormat3.json, "--format", "-f", help="json, csv or t3."),
+    output: Path | None = typer.Option(
+        None, "-o", "--output", parser=_output_file, metavar="FILE", help="Write here instead of stdout."
+    ),
+):
+    """Write the event for a ranking or a club ladder: json (the event, its players with stable ids, club, list
+    hash and verdict, drops; every game with its scores, result, bye and forfeit; the standings: `listgen schema
+    results` describes it), csv (a line a player a game) or t3 (a line a player: placing, first name, last name,
+    army, the per-player layout national rankings take).
+
+    Example: listgen tournament export armies/tournament/pack.yaml --format json -o event.json
+    """
+    from .rounds_files import event_lock, export_text, open_event
+
+    with event_lock(str(pack), "export"):
+        text_out = export_text(open_event(str(pack)), format.value)
+    _emit(text_out, output)
 
 
 @rounds_app.command("standings", short_help="Print the standings after the last finished round.")
@@ -806,7 +912,8 @@ def tournament_standings(
     for note in notes:
         echo(f"note: {note}")
     for row in rows:
-        echo(f"{row['rank']:>3}. {row['player']}: {row.get('points', '')} points ({row['list']})")
+        dropped = f", dropped after round {row['dropped_after']}" if row["dropped_after"] is not None else ""
+        echo(f"{row['rank']:>3}. {row['player']}: {row.get('points', '')} points ({row['list']}{dropped})")
     for path in written:
         echo(f"wrote {path}")
 

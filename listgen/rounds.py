@@ -63,6 +63,9 @@ class Rounds(Model):
     draw: Count = Field(1, description="Event points for a draw.")
     loss: Count = Field(0, description="Event points for a loss.")
     bye: Count = Field(3, description="Event points for a bye.")
+    forfeit_score: Count = Field(
+        1, description="The score of a player whose opponent forfeits (the one who forfeits scores 0): a win."
+    )
     score: Name = Field("victory points", description="What each player's score in a game is called (on the slips).")
     tie_breakers: list[TieBreaker] = Field(
         default_factory=lambda: ["points", "wins", "sos", "points_difference", "head_to_head"],
@@ -100,6 +103,11 @@ class Game(Model):
         None, description="Each player's score, in the players' order: a whole number from 0 to 10,000."
     )
     code: Name | None = Field(None, description="The result slip's code.")
+    forfeit: Name | None = Field(
+        None,
+        description="The player who forfeited the game (listgen tournament result "
+        "--forfeit): scored 0, the other the pack's forfeit_score.",
+    )
 
 
 class RoundFile(Model):
@@ -205,6 +213,8 @@ def check_round(rnd: RoundFile, entrants: set, out: Findings) -> None:
                 )
             else:
                 seen[name] = i
+        if game.forfeit is not None and game.forfeit not in game.players:
+            out.error("ROUND-FORFEIT", f"'{game.forfeit}' forfeits a game he does not play", ("games", i, "forfeit"))
         if game.table is not None:
             if game.table < 1:
                 out.error("ROUND-TABLE", "tables are numbered from 1", ("games", i, "table"))
@@ -221,7 +231,7 @@ def check_round(rnd: RoundFile, entrants: set, out: Findings) -> None:
         out.error("ROUND-BYE", f"round {rnd.round} has {len(byes)} byes; a round has one at most", ("games", byes[1]))
 
 
-def round_notes(rounds: list, rules: Rounds, event: str) -> list:
+def round_notes(rounds: list, rules: Rounds, event: str, secret: str = "") -> list:
     """What a hand edit did that the event goes on with but the organiser should know: a rematch, a fixed table
     not kept, a table whose players changed since its slip was printed (its new code said)."""
     notes = []
@@ -238,7 +248,7 @@ def round_notes(rounds: list, rules: Rounds, event: str) -> list:
                 fixed = _said(rules, name, "table")
                 if fixed is not None and game.table != fixed:
                     notes.append(f"round {rnd.round}: {name} has fixed table {fixed} but plays at table {game.table}")
-            code = result_code(rnd.event or event, rnd.round, game.table, game.players)
+            code = result_code(rnd.event or event, rnd.round, game.table, game.players, secret)
             if game.code and game.code.upper() != code:
                 notes.append(
                     f"round {rnd.round}, table {game.table}: its players changed since its slip was printed; the "
@@ -517,10 +527,13 @@ def assign_tables(games: list, rounds: list, rules: Rounds, notes: list | None =
 _CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread from a slip
 
 
-def result_code(event: str, n: int, table: int, players: list) -> str:
+def result_code(event: str, n: int, table: int, players: list, secret: str = "") -> str:
     """A slip's code: 'R2-T5-K7QM', its round and table and a check of the event, round, table and players (a
-    code typed wrong, from another round or another event does not match)."""
-    digest = hashlib.sha256(f"{event}\n{n}\n{table}\n{players[0]}\n{players[1]}".encode()).digest()
+    code typed wrong, from another round or another event does not match), keyed by the event's secret (made
+    when it is locked or first paired, kept beside the pack): nobody can work a table's code out from the printed
+    pairings and record a result for it."""
+    keyed = f"{secret}\n" if secret else ""  # events paired before codes were keyed keep their codes
+    digest = hashlib.sha256(f"{keyed}{event}\n{n}\n{table}\n{players[0]}\n{players[1]}".encode()).digest()
     check = "".join(_CODE_ALPHABET[b % len(_CODE_ALPHABET)] for b in digest[:4])
     return f"R{n}-T{table}-{check}"
 
@@ -535,7 +548,7 @@ def parse_code(code: str) -> tuple:
     return int(found.group(1)), int(found.group(2))
 
 
-def record_result(rnd: RoundFile, event: str, code: str, scores: tuple) -> tuple:
+def record_result(rnd: RoundFile, event: str, code: str, scores: tuple, secret: str = "") -> tuple:
     """The round with one table's scores recorded from its slip's code: (new round data as a dict, game, whether
     it was recorded already with the same scores). RoundsError for a wrong code, a code of another round, or a
     table already recorded with other scores."""
@@ -548,7 +561,7 @@ def record_result(rnd: RoundFile, event: str, code: str, scores: tuple) -> tuple
     given = code.strip().upper()
     # the code of the players the file holds at that table, from the event's name as the round was paired: a slip
     # printed before a hand edit changed the table's players no longer records (round_notes gives the new code)
-    if given != result_code(rnd.event or event, n, table, game.players):
+    if given != result_code(rnd.event or event, n, table, game.players, secret):
         raise RoundsError(f"{code} does not match round {n}, table {table} of {event}: check the code on the slip")
     new = [int(s) for s in scores]
     if game.score is not None and None not in game.score:

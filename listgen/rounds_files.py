@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from .exceptions import OutputPathError
 from .files import print_date, write_atomic
 from .rounds import (
+    Game,
     Pairing,
     RoundFile,
     Rounds,
@@ -90,19 +91,102 @@ def event_lock(pack_file: str, doing: str, wait: float = WAIT) -> Iterator[None]
         os.close(fd)  # lets go of the lock; the file stays, so that every writer locks the same file
 
 
+# --- the event's own state: what the organiser's commands decide, kept beside the pack -----------------------------
+
+STATE_SUFFIX = ".event.json"
+MAX_STATE_BYTES = 1 << 20
+
+
+def state_path(pack_file: str) -> Path:
+    """pack.yaml -> pack.event.json: the event's secret, drops and admissions (listgen writes it; no edit needed)."""
+    pack = Path(pack_file)
+    return pack.with_name(pack.stem + STATE_SUFFIX)
+
+
+def read_state(pack_file: str) -> dict:
+    """The event's state ({} before any): a file that does not read, or not of the shape listgen writes, is refused
+    plainly (a hand edit gone wrong), never taken as empty."""
+    path = state_path(pack_file)
+    if not path.exists():
+        return {}
+    try:
+        if not path.is_file() or path.stat().st_size > MAX_STATE_BYTES:
+            raise ValueError("not a file of the size listgen writes")
+        state = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(state, dict):
+            raise ValueError("not a mapping")
+        if not isinstance(state.get("secret", ""), str) or not isinstance(state.get("dropped", {}), dict):
+            raise ValueError("'secret' is text and 'dropped' a mapping of players")
+        for name, drop in state.get("dropped", {}).items():
+            if not isinstance(drop, dict) or not isinstance(drop.get("after"), int) or drop["after"] < 0:
+                raise ValueError(f"the drop of {str(name)[:40]} says no round it is after")
+        if not isinstance(state.get("admitted", []), list):
+            raise ValueError("'admitted' is a list")
+    except (OSError, ValueError, RecursionError) as exc:
+        raise RoundsError(f"{path}: the event's state cannot be read ({exc}); restore it from a backup") from None
+    return state
+
+
+def write_state(pack_file: str, state: dict) -> Path:
+    return write_atomic(state_path(pack_file), json.dumps(state, indent=2, ensure_ascii=False, sort_keys=True) + "\n")
+
+
+def with_secret(pack_file: str, state: dict) -> dict:
+    """The state with the event's secret (made once: the key of every slip's code)."""
+    if state.get("secret"):
+        return state
+    import secrets
+
+    new = {**state, "secret": secrets.token_hex(16)}
+    write_state(pack_file, new)
+    return new
+
+
 @dataclass
 class Event:
-    """An event's pack, its entries as checked, and its round files' folder."""
+    """An event's pack, its entries as checked, its round files' folder and its state (secret, drops)."""
 
     pack: Pack
     pack_file: str
     checked: Result  # every entry, checked as `listgen tournament` checks it
     folder: Path
     notes: list = field(default_factory=list)  # what the organiser should know of the entries (said by pair)
+    state: dict = field(default_factory=dict)
+
+    @property
+    def secret(self) -> str:
+        return str(self.state.get("secret", ""))
+
+    @property
+    def dropped(self) -> dict:
+        """player -> the last round he plays: the pack's 'dropped_after' and `listgen tournament drop`'s."""
+        out = {name: p.dropped_after for name, p in rules_of(self.pack).players.items() if p.dropped_after is not None}
+        out.update({name: drop["after"] for name, drop in self.state.get("dropped", {}).items()})
+        return out
 
     @property
     def rules(self) -> Rounds:
-        return rules_of(self.pack)
+        """The pack's rounds, with the players dropped by command (the state) as if the pack said so."""
+        rules = rules_of(self.pack)
+        drops = self.state.get("dropped", {})
+        if not drops:
+            return rules
+        from .findings import Findings
+        from .rounds import Player
+
+        players = dict(rules.players)
+        for name, drop in drops.items():
+            given = {
+                k: v
+                for k, v in (
+                    ("club", getattr(players.get(name), "club", None)),
+                    ("table", getattr(players.get(name), "table", None)),
+                )
+                if v is not None
+            }
+            built = Player._build({**given, "dropped_after": drop["after"]}, ("rounds", "players", name), Findings())
+            players[name] = built
+        return rules.replace(players=players)
 
     @property
     def players(self) -> list:
@@ -112,7 +196,7 @@ class Event:
         """Every round on file, each checked against the entrants (a located error for what a hand edit broke),
         and the notes of what the event goes on with (a rematch, a fixed table not kept, a changed table)."""
         rounds = played_rounds(self.folder, self.players)
-        return rounds, round_notes(rounds, self.rules, self.pack.event)
+        return rounds, round_notes(rounds, self.rules, self.pack.event, self.secret)
 
 
 def open_event(pack_file: str) -> Event:
@@ -134,7 +218,7 @@ def open_event(pack_file: str) -> Event:
             "it (its player would otherwise drop out of the rounds unseen)"
         )
     folder = Path(pack_file).parent / rules_of(pack).results
-    return Event(pack, pack_file, checked, folder, _entry_notes(checked))
+    return Event(pack, pack_file, checked, folder, _entry_notes(checked), read_state(pack_file))
 
 
 def _entry_notes(checked: Result) -> list:
@@ -158,7 +242,7 @@ def _entry_notes(checked: Result) -> list:
 # --- pair -----------------------------------------------------------------------------------------------------
 
 
-def round_text(event: str, pairing: Pairing) -> str:
+def round_text(event: str, pairing: Pairing, secret: str = "") -> str:
     """The round file listgen writes: the pairings, a 'score' to fill in for each table, the slip's code."""
     lines = [
         f"# {event}, round {pairing.round}: paired by listgen on {print_date()}.",
@@ -168,25 +252,47 @@ def round_text(event: str, pairing: Pairing) -> str:
         f"round: {pairing.round}",
         "games:",
     ]
-    lines += [_game_line(event, pairing.round, table, players, None, None) for table, players in pairing.games]
+    lines += [_game_line(event, pairing.round, table, players, None, None, secret) for table, players in pairing.games]
     return "\n".join(lines) + "\n"
 
 
-def _game_line(event: str, n: int, table: int | None, players: list, score: list | None, code: str | None) -> str:
-    """One game of a round file: a bye's one player, or a table's players, scores (null until recorded) and code."""
+def _game_line(
+    event: str,
+    n: int,
+    table: int | None,
+    players: list,
+    score: list | None,
+    code: str | None,
+    secret: str = "",
+    forfeit: str | None = None,
+) -> str:
+    """One game of a round file: a bye's one player, or a table's players, scores (null until recorded), code and
+    who forfeited, if one did."""
     names = ", ".join(json.dumps(p, ensure_ascii=False) for p in players)
     if table is None:
         return f"  - {{players: [{names}]}}  # bye"
     scores = ", ".join("null" if s is None else str(s) for s in score or [None, None])
-    code = code or result_code(event, n, table, players)
-    return f"  - {{table: {table}, players: [{names}], score: [{scores}], code: {code}}}"
+    code = code or result_code(event, n, table, players, secret)
+    gave_up = f", forfeit: {json.dumps(forfeit, ensure_ascii=False)}" if forfeit else ""
+    return f"  - {{table: {table}, players: [{names}], score: [{scores}], code: {code}{gave_up}}}"
 
 
-def _round_text_of(event: str, rnd: RoundFile, recorded: dict) -> str:
-    """A round file written anew from its data, results kept, with recorded {table: scores} set (recording a
-    result rewrites the file so)."""
+def _round_text_of(event: str, rnd: RoundFile, recorded: dict, secret: str = "", forfeits: dict | None = None) -> str:
+    """A round file written anew from its data, results kept, with recorded {table: scores} set and {table: the
+    player who forfeited} (recording a result rewrites the file so)."""
+    forfeits = forfeits or {}
     games = [
-        _game_line(event, rnd.round, g.table, g.players, recorded.get(g.table, g.score), g.code) for g in rnd.games
+        _game_line(
+            event,
+            rnd.round,
+            g.table,
+            g.players,
+            recorded.get(g.table, g.score),
+            g.code,
+            secret,
+            forfeits.get(g.table, g.forfeit),
+        )
+        for g in rnd.games
     ]
     head = [
         f"# {event}, round {rnd.round}: listgen keeps each table's result here (in the players' order).",
@@ -220,7 +326,7 @@ def pair_round(event: Event, n: int | None, out_dir: Path, paper: str = "a4") ->
             f"the printouts could not be written ({why}): round {n} was not paired; run "
             "`listgen tournament pair` again once that is mended"
         ) from None
-    written.append(write_atomic(path, round_text(event.pack.event, pairing)))
+    written.append(write_atomic(path, round_text(event.pack.event, pairing, event.secret)))
     return pairing, written
 
 
@@ -238,7 +344,7 @@ def _printouts(event: Event, pairing: Pairing, recs: dict, out_dir: Path, paper:
     scenario = scenario_of(event.rules, n)
     rounds_pdf.pairings(event.pack.event, pairing, recs, Path(f"{stem}-pairings.pdf"), paper, footer, scenario)
     written.append(Path(f"{stem}-pairings.pdf"))
-    rounds_pdf.slips(event.pack.event, pairing, event.rules, Path(f"{stem}-slips.pdf"), paper, footer)
+    rounds_pdf.slips(event.pack.event, pairing, event.rules, Path(f"{stem}-slips.pdf"), paper, footer, event.secret)
     written.append(Path(f"{stem}-slips.pdf"))
     return written
 
@@ -257,7 +363,9 @@ def pairing_rows(event: Event, pairing: Pairing, recs: dict) -> list:
                 "points": recs[a].points,
                 "opponent": b,
                 "opponent_points": recs[b].points if b else None,
-                "code": result_code(event.pack.event, pairing.round, table, players) if b and table else None,
+                "code": result_code(event.pack.event, pairing.round, table, players, event.secret)
+                if b and table
+                else None,
             }
         )
     return rows
@@ -278,19 +386,107 @@ def _csv(rows: list) -> str:
 # --- record ---------------------------------------------------------------------------------------------------
 
 
-def record(event: Event, code: str, scores: tuple) -> str:
-    """Record one slip's result in its round file; the line said to the organiser."""
+def record(event: Event, code: str, scores: tuple | None, forfeit: str | None = None) -> str:
+    """Record one slip's result in its round file (scores, or a forfeit: that player 0, the other the pack's
+    forfeit_score); the line said to the organiser."""
     n, _table = parse_code(code)
     path = round_path(event.folder, n)
     if not path.exists():
         raise RoundsError(f"{code} is a slip of round {n}, which has not been paired ({path} is not there)")
     rnd = read_round(path, event.players)
-    new, game, same = record_result(rnd, event.pack.event, code, scores)
+    if forfeit is not None:
+        scores = _forfeit_scores(rnd, code, forfeit, event.rules.forfeit_score)
+    assert scores is not None
+    new, game, same = record_result(rnd, event.pack.event, code, scores, event.secret)
     if same:
         return f"table {game.table} of round {n} already has this result: nothing to do"
-    write_atomic(path, _round_text_of(event.pack.event, rnd, {game.table: new}))
+    forfeits = {game.table: forfeit} if forfeit else {}
+    write_atomic(path, _round_text_of(event.pack.event, rnd, {game.table: new}, event.secret, forfeits))
     a, b = game.players
-    return f"recorded round {n}, table {game.table}: {a} {new[0]}, {b} {new[1]} ({path})"
+    gave_up = f" ({forfeit} forfeited)" if forfeit else ""
+    return f"recorded round {n}, table {game.table}: {a} {new[0]}, {b} {new[1]}{gave_up} ({path})"
+
+
+def _forfeit_scores(rnd: RoundFile, code: str, player: str, score: int) -> tuple:
+    _n, table = parse_code(code)
+    game = next((g for g in rnd.games if g.table == table and len(g.players) == 2), None)
+    if game is None:
+        raise RoundsError(f"round {rnd.round} has no table {table}")
+    if player not in game.players:
+        raise RoundsError(f"{player} does not play at table {table} of round {rnd.round} ({' v '.join(game.players)})")
+    return tuple(0 if p == player else max(1, score) for p in game.players)
+
+
+def record_sheet(event: Event, sheet: Path) -> list:
+    """A whole round's results from one CSV sheet (code, score, score a line; a header line is let be), every line
+    checked before any is written: all recorded, or none. The lines said to the organiser."""
+    from .exceptions import InputError
+    from .loader import read_text
+
+    try:
+        text = read_text(str(sheet))  # bounded, a regular file, UTF-8: as a list is read
+    except InputError as exc:
+        raise RoundsError(exc.finding.format(str(sheet))) from None
+    lines = [row for row in csv.reader(io.StringIO(text)) if row and any(cell.strip() for cell in row)]
+    if lines and not parse_code_or_none(lines[0][0]):
+        lines = lines[1:]  # a header
+    if not lines:
+        raise RoundsError(f"{sheet}: no result on it (a line is: code, score, score)")
+    results = []
+    for number, row in enumerate(lines, start=1):
+        where = f"{sheet}: result {number}"
+        if len(row) != 3:
+            raise RoundsError(f"{where}: a line is code, score, score (it has {len(row)} cells); nothing was recorded")
+        code, *given = (cell.strip() for cell in row)
+        if not all(s.isdigit() and len(s) <= 5 and int(s) <= 10_000 for s in given):
+            raise RoundsError(f"{where}: scores are whole numbers from 0 to 10,000; nothing was recorded")
+        results.append((code, (int(given[0]), int(given[1]))))
+    rounds = {parse_code(code)[0] for code, _s in results}
+    if len(rounds) != 1:
+        raise RoundsError(
+            f"{sheet}: a sheet is one round's results (it holds rounds {sorted(rounds)}); nothing recorded"
+        )
+    (n,) = rounds
+    path = round_path(event.folder, n)
+    if not path.exists():
+        raise RoundsError(f"{sheet}: round {n} has not been paired ({path} is not there); nothing was recorded")
+    rnd = read_round(path, event.players)
+    recorded: dict = {}
+    said = []
+    for code, pair_of_scores in results:  # each checked against the round as listgen would record it alone
+        new, game, same = record_result(rnd, event.pack.event, code, pair_of_scores, event.secret)
+        if game.table in recorded:
+            raise RoundsError(f"{sheet}: table {game.table} is on the sheet twice; nothing was recorded")
+        if not same:
+            recorded[game.table] = new
+            said.append(f"round {n}, table {game.table}: {game.players[0]} {new[0]}, {game.players[1]} {new[1]}")
+    if recorded:
+        write_atomic(path, _round_text_of(event.pack.event, rnd, recorded, event.secret))
+    return said or [f"every result on {sheet} is recorded already: nothing to do"]
+
+
+def parse_code_or_none(text: str) -> tuple | None:
+    try:
+        return parse_code(text)
+    except RoundsError:
+        return None
+
+
+def drop(event: Event, player: str, after: int | None) -> str:
+    """Drop a player after round N (default: the last round on file): he is paired in no later round, and the
+    standings mark him. Kept in the event's state, beside the pack: no edit of a YAML file."""
+    from .findings import did_you_mean
+
+    if player not in event.players:
+        raise RoundsError(f"'{player}' is not an entrant of {event.pack.event}{did_you_mean(player, event.players)}")
+    rounds, _notes = event.rounds()
+    after = len(rounds) if after is None else after
+    if after < len(rounds) and any(player in g.players for r in rounds[after:] for g in r.games):
+        raise RoundsError(f"{player} plays in round {after + 1}, which is on file: drop him after it, or later")
+    state = dict(event.state)
+    state["dropped"] = {**state.get("dropped", {}), player: {"after": after, "when": print_date()}}
+    write_state(event.pack_file, state)
+    return f"dropped {player} after round {after}: paired in no later round ({state_path(event.pack_file)})"
 
 
 # --- standings ------------------------------------------------------------------------------------------------
@@ -314,6 +510,7 @@ def standings_rows(event: Event) -> tuple:
                 "byes": recs[s.name].byes,
                 "list": "LEGAL" if entry and entry.legal else "NOT LEGAL",
                 "hash": entry.hash if entry else None,
+                "dropped_after": event.dropped.get(s.name),
             }
         )
     return finished, rows
@@ -332,3 +529,219 @@ def write_standings(event: Event, out_dir: Path, paper: str = "a4") -> tuple:
     rounds_pdf.standings(event.pack.event, n, event.rules, rows, Path(f"{stem}.pdf"), paper, footer)
     written.append(Path(f"{stem}.pdf"))
     return rows, written
+
+
+# --- admit a re-submitted or late list ------------------------------------------------------------------------
+
+
+def admit(event: Event, player: str) -> str:
+    """Accept a player's re-submitted or late list: its hash and values join the event's lock, with when, so that
+    every later check reports it as admitted rather than changed or late. The list must read."""
+    from .findings import did_you_mean
+    from .tournament import admit_to_lock
+
+    entry = next((e for e in event.checked.entries if e.player == player), None)
+    if entry is None:
+        raise RoundsError(f"'{player}' has no entry in {event.pack.event}{did_you_mean(player, event.players)}")
+    if entry.data is None:
+        raise RoundsError(f"{player}'s list ({entry.report.file}) does not read: it cannot be admitted as it is")
+    path = admit_to_lock(event.pack_file, entry)
+    state = dict(event.state)
+    state["admitted"] = [*state.get("admitted", []), {"player": player, "hash": entry.hash, "when": print_date()}]
+    write_state(event.pack_file, state)
+    verdict = "LEGAL" if entry.legal else "NOT LEGAL"
+    return f"admitted {player}'s list {entry.hash} ({verdict}) into the lock ({path})"
+
+
+# --- the event leaves the laptop: export --------------------------------------------------------------------------
+
+EXPORT_VERSION = 1
+
+
+def export_data(event: Event) -> dict:
+    """The whole event as data: its name, date, place, rulesets and rounds; each player (a stable id from the name,
+    club, list hash and verdict, dropped); every game (round, table, players, scores, result, bye, forfeit); and
+    the standings. `listgen schema results` describes it."""
+    rounds, _notes = event.rounds()
+    finished, rows = standings_rows(event)
+    clubs = {name: p.club for name, p in event.rules.players.items()}
+    entries = {e.player: e for e in event.checked.entries}
+    players = [
+        {
+            "id": player_id(name),
+            "name": name,
+            "club": clubs.get(name),
+            "list_hash": entries[name].hash,
+            "legal": entries[name].legal,
+            "dropped_after": event.dropped.get(name),
+        }
+        for name in sorted(event.players, key=str.casefold)
+    ]
+    games = []
+    for rnd in rounds:
+        for game in rnd.games:
+            games.append(_game_data(rnd.round, game))
+    return {
+        "listgen_results": EXPORT_VERSION,
+        "event": {
+            "name": event.pack.event,
+            "date": str(event.pack.date) if event.pack.date is not None else None,
+            "organiser": event.pack.organiser,
+            "rulesets": list(event.pack.rulesets),
+            "rounds": event.rules.count,
+            "rounds_played": len(finished),
+        },
+        "players": players,
+        "games": games,
+        "standings": [
+            {"rank": r["rank"], "id": player_id(r["player"]), "name": r["player"], "points": r.get("points")}
+            for r in rows
+        ],
+    }
+
+
+def player_id(name: str) -> str:
+    """A player's id: the same for the same name in every export (so that a ladder joins events on it)."""
+    import hashlib
+
+    return "p-" + hashlib.sha256(name.casefold().encode("utf-8")).hexdigest()[:10]
+
+
+def _game_data(n: int, game: Game) -> dict:
+    if len(game.players) == 1:
+        return {
+            "round": n,
+            "table": None,
+            "players": list(game.players),
+            "score": None,
+            "result": "bye",
+            "bye": True,
+            "forfeit": None,
+        }
+    score = [s for s in game.score or [] if s is not None]
+    if len(score) != 2:
+        score, result = [], "unplayed"
+    else:
+        result = "draw" if score[0] == score[1] else ("first" if score[0] > score[1] else "second")
+    return {
+        "round": n,
+        "table": game.table,
+        "players": list(game.players),
+        "score": score or None,
+        "result": result,
+        "bye": False,
+        "forfeit": game.forfeit,
+    }
+
+
+def export_text(event: Event, fmt: str) -> str:
+    """The event as JSON (the published schema), CSV (a line a player a game) or t3 (a line a player: placing,
+    first name, last name, army)."""
+    data = export_data(event)
+    if fmt == "json":
+        return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    if fmt == "csv":
+        rows = []
+        for g in data["games"]:
+            for i, name in enumerate(g["players"]):
+                other = g["players"][1 - i] if len(g["players"]) == 2 else None
+                rows.append(
+                    {
+                        "round": g["round"],
+                        "table": g["table"],
+                        "player": name,
+                        "opponent": other,
+                        "score": g["score"][i] if g["score"] else None,
+                        "opponent_score": g["score"][1 - i] if g["score"] else None,
+                        "result": "bye" if g["bye"] else _result_for(g, i),
+                        "forfeit": g["forfeit"],
+                    }
+                )
+        return _csv(rows)
+    rulesets = {e.player: e.report.ruleset for e in event.checked.entries}
+    lines = []
+    for s in data["standings"]:
+        first, _sep, last = s["name"].partition(" ")
+        lines.append({"placing": s["rank"], "first_name": first, "last_name": last, "army": rulesets.get(s["name"])})
+    return _csv(lines)
+
+
+def _result_for(game: dict, i: int) -> str:
+    if game["result"] in ("unplayed", "draw"):
+        return game["result"]
+    won = (game["result"] == "first") == (i == 0)
+    return "win" if won else "loss"
+
+
+def results_schema() -> dict:
+    """The JSON Schema of `listgen tournament export --format json` (`listgen schema results`)."""
+    text = {"type": "string"}
+    maybe_text = {"type": ["string", "null"]}
+    count = {"type": "integer", "minimum": 0}
+    maybe_count = {"type": ["integer", "null"], "minimum": 0}
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://listgen.invalid/schema/results.json",
+        "title": "listgen tournament results (listgen tournament export --format json)",
+        "type": "object",
+        "required": ["listgen_results", "event", "players", "games", "standings"],
+        "additionalProperties": False,
+        "properties": {
+            "listgen_results": {"const": EXPORT_VERSION},
+            "event": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["name", "date", "organiser", "rulesets", "rounds", "rounds_played"],
+                "properties": {
+                    "name": text,
+                    "date": maybe_text,
+                    "organiser": maybe_text,
+                    "rulesets": {"type": "array", "items": text},
+                    "rounds": maybe_count,
+                    "rounds_played": count,
+                },
+            },
+            "players": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "required": ["id", "name", "club", "list_hash", "legal", "dropped_after"],
+                    "properties": {
+                        "id": text,
+                        "name": text,
+                        "club": maybe_text,
+                        "list_hash": maybe_text,
+                        "legal": {"type": "boolean"},
+                        "dropped_after": maybe_count,
+                    },
+                },
+            },
+            "games": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "required": ["round", "table", "players", "score", "result", "bye", "forfeit"],
+                    "properties": {
+                        "round": count,
+                        "table": maybe_count,
+                        "players": {"type": "array", "items": text, "minItems": 1, "maxItems": 2},
+                        "score": {"type": ["array", "null"], "items": count, "minItems": 2, "maxItems": 2},
+                        "result": {"enum": ["first", "second", "draw", "bye", "unplayed"]},
+                        "bye": {"type": "boolean"},
+                        "forfeit": maybe_text,
+                    },
+                },
+            },
+            "standings": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "required": ["rank", "id", "name", "points"],
+                    "properties": {"rank": count, "id": text, "name": text, "points": maybe_count},
+                },
+            },
+        },
+    }

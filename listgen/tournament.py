@@ -202,6 +202,25 @@ def lock(result: Result) -> Path:
     return path
 
 
+def admit_to_lock(pack_path: str, entry: Entry) -> Path:
+    """A re-submitted or late entry's list joins the lock as it is now, marked admitted with the date (the lock
+    is written anew, atomically)."""
+    path = lock_path(pack_path)
+    locked = read_lock(pack_path)
+    if locked is None:
+        raise OutputPathError(f"{path}: the event is not locked: every entry is taken as it is, nothing to admit")
+    locked["entries"][_key(pack_path, entry.report.file)] = {
+        "player": entry.player,
+        "hash": entry.hash,
+        "legal": entry.legal,
+        "points": entry.report.points,
+        "list": entry.data,
+        "admitted": print_date(),
+    }
+    write_atomic(path, json.dumps(locked, indent=2, ensure_ascii=False, default=str) + "\n")
+    return path
+
+
 MAX_LOCK_BYTES = 64 * 1024 * 1024  # a lock holds each entry's list (1 MiB at most): sixty-four at the limit
 
 
@@ -262,6 +281,11 @@ def _against_lock(result: Result, locked: dict, pack_path: str) -> None:
         key = _key(pack_path, entry.report.file)
         seen.add(key)
         was = entries.get(key)
+        if was is not None and was.get("admitted") and was.get("hash") == entry.hash:
+            doc = entry.report.document
+            note = Findings(locate=doc.locate if doc is not None else None)
+            note.info("TOURNAMENT-ADMITTED", f"admitted by the organiser on {was['admitted']}", (), "tournament")
+            entry.report.findings += note.items
         if was is None:
             _add(entry, "TOURNAMENT-AFTER-LOCK", f"entered after the event was locked ({locked.get('locked')})")
         elif was.get("hash") != entry.hash:

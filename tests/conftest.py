@@ -156,3 +156,28 @@ def scan(pdf_path, tmp_path) -> str:
     found = subprocess.run(["zbarimg", "-q", "--raw", str(page)], capture_output=True, text=True)
     assert found.returncode == 0, found.stderr
     return found.stdout.strip()
+
+
+# --- an event of sixteen players (tests/events) ---------------------------------------------------------------
+
+PLAYERS = [
+    "Alice Archer", "Bob Baker", "Carol Clark", "Dave Dodd", "Erin Evans", "Frank Fisher", "Gina Gray", "Hal Hunt",
+    "Ivy Irwin", "Jon Jones", "Kay King", "Leo Lane", "Mia Moss", "Ned Nash", "Oli Owen", "Pam Pike",
+]  # fmt: skip
+
+
+@pytest.fixture
+def event16(tmp_path):
+    base = (ARMIES / "smle-german-section.yaml").read_text(encoding="utf-8")
+    (tmp_path / "entries").mkdir()
+    for name in PLAYERS:
+        (tmp_path / "entries" / f"{name.split()[0].lower()}.yaml").write_text(
+            base.replace("player: Club example", f"player: {name}"), encoding="utf-8"
+        )
+    (tmp_path / "pack.yaml").write_text(
+        "event: Sixteen\nrulesets: [smle]\nlists: entries\nrounds:\n  seed: 5\n  first_round: clubs\n  players:\n"
+        "    Alice Archer: {club: Hull}\n    Bob Baker: {club: Hull}\n    Dave Dodd: {table: 8}\n"
+        "    Pam Pike: {dropped_after: 3}\n",
+        encoding="utf-8",
+    )
+    return tmp_path

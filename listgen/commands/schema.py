@@ -9,6 +9,10 @@ def schema(name: str) -> dict:
     """The JSON Schema of a ruleset's list format, or of tournament packs when name is 'pack'."""
     from ..model import json_schema
 
+    if name == "results":
+        from ..rounds_files import results_schema
+
+        return results_schema()
     if name == "pack":
         from ..pack import Pack
 

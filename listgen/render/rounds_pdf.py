@@ -76,7 +76,7 @@ def pairings(
 CODE_SIZE = 16  # pt: a slip's code, typed in by the organiser from the slip
 
 
-def slips(event: str, pairing, rules, path, paper: str = "a4", footer: str = "") -> int:
+def slips(event: str, pairing, rules, path, paper: str = "a4", footer: str = "", secret: str = "") -> int:
     """A result slip per table, five to a page: both names, a box for each player's score, the code and its QR
     (listgen tournament result PACK CODE SCORE SCORE records it)."""
     from ..rounds import result_code
@@ -89,7 +89,7 @@ def slips(event: str, pairing, rules, path, paper: str = "a4", footer: str = "")
     named = scenario_of(rules, pairing.round)
     scenario = [pdf.para(f"Scenario: {named}", pdf.style(11, bold=True))] if named else []
     for table, players in games:
-        code = result_code(event, pairing.round, table, players)
+        code = result_code(event, pairing.round, table, players, secret)
         names = [
             [pdf.para(p, pdf.style(12, bold=True, leading=15)), pdf.para(f"{rules.score}: ______", pdf.style(11))]
             for p in players
@@ -147,7 +147,11 @@ def standings(event: str, n: int, rules, rows: list, path, paper: str = "a4", fo
     breakers = list(rules.tie_breakers)
     head = ["#", "Player"] + [LABELS[b] for b in breakers] + ["Played", "Byes", "List", "Hash"]
     body = [
-        [r["rank"], r["player"]]
+        [
+            r["rank"],
+            r["player"]
+            + (f" (dropped after round {r['dropped_after']})" if r.get("dropped_after") is not None else ""),
+        ]
         + ["" if r[b] is None else r[b] for b in breakers]
         + [r["games"], r["byes"], r["list"], r["hash"] or "-"]
         for r in rows

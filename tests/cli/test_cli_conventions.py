@@ -158,8 +158,8 @@ def test_the_rounds_commands_have_help_with_an_example(runner):
     """`listgen tournament pair|result|standings` (issue 30): each reached from the command line, with help."""
     import re
 
-    from listgen.__main__ import main
-    from listgen.cli import ROUNDS, rounds_app
+    from listgen.__main__ import ROUNDS, main
+    from listgen.cli import rounds_app
 
     assert {c.name for c in rounds_app.registered_commands} == set(ROUNDS)
     for name in ROUNDS:

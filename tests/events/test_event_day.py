@@ -10,8 +10,8 @@ import sys
 
 import pytest
 import yaml
-from conftest import ARMIES, ROOT
-from test_rounds import PLAYERS, cli, game, round_file, rules
+from conftest import ARMIES, PLAYERS, ROOT
+from test_rounds import cli, game, round_file, rules
 
 from listgen.rounds import pair
 from listgen.rounds import ranking as printed_ranking
@@ -301,3 +301,97 @@ def test_tournament_help_lists_its_subcommands_and_schema_says_its_default(capsy
     schema = listgen_run("schema", text=True)
     assert schema.returncode == 0 and "S.M.L.E." in schema.stderr and '"title"' in schema.stdout
     assert "S.M.L.E." in listgen_run("schema", "--help", text=True).stdout
+
+
+# --- every organiser's move a command (issue 36) --------------------------------------------------------------
+
+
+def test_an_event_end_to_end_with_no_yaml_edited(event16, capsys, tmp_path):
+    """Sixteen players, five rounds, from the command line only: locked (the slip codes keyed by the event's
+    secret), a re-submitted list admitted, a late entry admitted, a drop, a forfeit, a round from one sheet, a
+    different round-1 draw; exported as JSON that the published schema takes and as t3."""
+    import csv as csv_module
+    import io
+    import json
+    import random
+
+    import jsonschema  # type: ignore[import-untyped]
+
+    from listgen.rounds import result_code
+
+    pack, out = event16 / "pack.yaml", event16 / "out"
+    assert cli("tournament", pack, "-o", event16 / "checked", "--lock") in (0, 1)
+    state = json.loads((event16 / "pack.event.json").read_text())
+    assert len(state["secret"]) == 32
+    # Bob re-submits his list after the lock; a late player enters; both admitted by command
+    bob = event16 / "entries" / "bob.yaml"
+    bob.write_text(bob.read_text().replace("name: ", "name: Bob's ", 1), encoding="utf-8")
+    late = event16 / "entries" / "quinn.yaml"
+    late.write_text((event16 / "entries" / "alice.yaml").read_text().replace("Alice Archer", "Quinn Quill"))
+    assert cli("tournament", "admit", pack, "Bob Baker") == 0
+    assert cli("tournament", "admit", pack, "Quinn Quill") == 0
+    capsys.readouterr()
+    assert cli("tournament", pack, "-o", event16 / "checked") in (0, 1)
+    said = capsys.readouterr()
+    assert "changed since the lock" not in said.out + said.err and "after the event was locked" not in said.out
+    # a different draw with --seed
+    assert cli("tournament", "pair", pack, "-o", out, "--seed", "99") == 0
+    r1 = yaml.safe_load((event16 / "results" / "round-1.yaml").read_text())
+    one = r1["games"][0]
+    assert one["code"] == result_code("Sixteen", 1, one["table"], one["players"], state["secret"])
+    assert one["code"] != result_code("Sixteen", 1, one["table"], one["players"])  # not worked out from pairings
+    # round 1: a forfeit, the rest from one sheet
+    tables = [g for g in r1["games"] if "code" in g]
+    assert cli("tournament", "result", pack, tables[0]["code"], "--forfeit", tables[0]["players"][1]) == 0
+    sheet = tmp_path / "round-1.csv"
+    rows = [["code", "score", "score"]] + [[g["code"], str(i % 7), "3"] for i, g in enumerate(tables[1:])]
+    sheet.write_text("\n".join(",".join(r) for r in rows) + "\n")
+    assert cli("tournament", "result", pack, "--sheet", sheet) == 0
+    done = yaml.safe_load((event16 / "results" / "round-1.yaml").read_text())["games"]
+    assert done[0]["score"] == [1, 0] and done[0]["forfeit"] == tables[0]["players"][1]
+    assert all(g["score"] == [i % 7, 3] for i, g in enumerate(g for g in done[1:] if "code" in g))
+    # a drop after round 1: never paired again, marked in the standings
+    assert cli("tournament", "drop", pack, "Carol Clark", "--after", "1") == 0
+    r = random.Random(3)
+    for n in range(2, 6):
+        assert cli("tournament", "pair", pack, "-o", out) == 0
+        games = yaml.safe_load((event16 / "results" / f"round-{n}.yaml").read_text())["games"]
+        assert not any("Carol Clark" in g["players"] for g in games)
+        for g in games:
+            if "code" in g:
+                assert cli("tournament", "result", pack, g["code"], r.randint(0, 9), r.randint(0, 9)) == 0
+    capsys.readouterr()
+    assert cli("tournament", "standings", pack, "-o", out) == 0
+    assert "Carol Clark" in capsys.readouterr().out.split("dropped after round 1")[0].splitlines()[-1]
+    # export: JSON to the published schema, read back; t3 a line a player
+    assert cli("tournament", "export", pack, "-o", tmp_path / "event.json") == 0
+    data = json.loads((tmp_path / "event.json").read_text())
+    capsys.readouterr()
+    assert cli("schema", "results") == 0
+    jsonschema.validate(data, json.loads(capsys.readouterr().out))
+    assert len(data["players"]) == 17 and {p["name"] for p in data["players"]} >= set(PLAYERS) | {"Quinn Quill"}
+    assert next(p for p in data["players"] if p["name"] == "Carol Clark")["dropped_after"] == 1
+    assert sum(1 for g in data["games"] if g["forfeit"]) == 1 and len({g["round"] for g in data["games"]}) == 5
+    assert cli("tournament", "export", pack, "--format", "t3", "-o", tmp_path / "t3.csv") == 0
+    t3 = list(csv_module.DictReader(io.StringIO((tmp_path / "t3.csv").read_text())))
+    assert len(t3) == 17 and set(t3[0]) == {"placing", "first_name", "last_name", "army"} and t3[0]["placing"] == "1"
+
+
+def test_a_sheet_with_one_bad_line_records_nothing(event8, tmp_path, capsys):
+    rnd = paired(event8)
+    codes = [g["code"] for g in rnd["games"] if "code" in g]
+    before = (event8 / "results" / "round-1.yaml").read_bytes()
+    for bad in ([codes[0], "3", "1"], [codes[1][:-4] + "AAAA", "2", "2"]), ([codes[0], "3", "x"],):
+        sheet = tmp_path / "s.csv"
+        sheet.write_text("\n".join(",".join(row) for row in bad) + "\n")
+        assert cli("tournament", "result", event8 / "pack.yaml", "--sheet", sheet) == 2
+        assert (event8 / "results" / "round-1.yaml").read_bytes() == before
+
+
+def test_a_dropped_player_or_a_forfeit_of_a_stranger_is_refused_plainly(event8, capsys):
+    rnd = paired(event8)
+    game = next(g for g in rnd["games"] if "code" in g)
+    assert cli("tournament", "result", event8 / "pack.yaml", game["code"], "--forfeit", "Nobody") == 2
+    assert cli("tournament", "drop", event8 / "pack.yaml", "Alice Archr") == 2
+    err = capsys.readouterr().err
+    assert "does not play at table" in err and "did you mean 'Alice Archer'" in err

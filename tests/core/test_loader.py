@@ -173,3 +173,15 @@ def test_a_long_value_is_shown_cut_to_forty_characters():
     f = error_of("x: !!int " + "9" * 20 + "a" * 30 + "\n")
     shown = "'" + ("9" * 20 + "a" * 17) + "...'"
     assert shown in f.message and len(shown) == 42
+
+
+def test_a_document_of_exactly_the_most_values_reads_and_one_more_is_refused():
+    """MAX_NODES counts every value, a mapping or sequence itself one: a sequence holding MAX_NODES - 1 numbers is
+    MAX_NODES values and reads; one number more is refused."""
+    from listgen.loader import MAX_NODES
+
+    at = "[" + ", ".join(["1"] * (MAX_NODES - 1)) + "]"
+    assert len(parse(at, "x.yaml").data) == MAX_NODES - 1
+    assert error_of("[" + ", ".join(["1"] * MAX_NODES) + "]").code == "INPUT-TOO-LARGE"
+    nested = "[[" + ", ".join(["1"] * (MAX_NODES - 2)) + "]]"  # two sequences and their numbers: at the limit
+    assert len(parse(nested, "x.yaml").data[0]) == MAX_NODES - 2

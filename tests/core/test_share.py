@@ -181,3 +181,10 @@ def test_a_code_the_shell_mangled_says_to_quote_it(invoke):
     mangled = re.sub(r"\$[A-Z0-9]*", "", code)  # what "...$X..." in double quotes leaves
     result = invoke("import", mangled)
     assert result.exit_code == 2 and "single quotes" in result.output
+
+
+def test_base45_encodes_a_last_odd_byte_as_two_digits_of_base_45():
+    """RFC 9285: an odd byte a at the end is written c d with a = c + d x 45: every byte, round trip too."""
+    for b in range(256):
+        encoded = share.b45encode(bytes([b]))
+        assert encoded == share.BASE45[b % 45] + share.BASE45[b // 45] and share.b45decode(encoded) == bytes([b])

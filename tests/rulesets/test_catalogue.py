@@ -82,3 +82,13 @@ def test_an_offer_names_the_errors_it_would_make_not_the_warnings():
     codes = {f.code for f in check_text(after, "x.yaml").findings if f.severity == "warning"}
     assert "SMLE-TEAM-SIZE-QUALITY" in codes and warned.problems == ()
     assert [p.split(":")[0] for p in broken.problems] == ["SMLE-TEAM-SIZE"]
+
+
+def test_an_unpriced_offer_says_why_of_itself_not_of_the_list():
+    """Sol Prime prints no prices: each stand offered is 'not priced' for its own reason, naming itself (the
+    starter's other stands are not priced either, and must not lend it theirs)."""
+    text, sch = starter_list("sol-prime"), schema("sol-prime")
+    entries = rulesets.get("sol-prime").catalogue()[:3]
+    for offer in offers(entries, text, ("platoons", 0, "stands"), sch, starter_examples(sch, text)):
+        name = offer.entry.data["name"]
+        assert offer.cost.startswith("not priced: ") and name in offer.cost, (offer.entry.name, offer.cost)

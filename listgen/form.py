@@ -2,8 +2,8 @@
 and each unit's points beside the part of the list it is about.
 
 Nothing here is written per ruleset: a field's label is its key, its choices the schema's enum (the same
-``listgen schema`` gives an editor), its help the schema's description. The template
-(templates/serve/form.html.j2) only draws what this module decides.
+``listgen schema`` gives an editor), its help the schema's description. The templates
+(templates/serve/parts.html.j2, for the editor and each change) only draw what this module decides.
 """
 
 from __future__ import annotations

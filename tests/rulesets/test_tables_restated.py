@@ -374,3 +374,43 @@ def test_smle_a_units_close_assault_modifier_is_table_5s():
     assert stats.close_assault_modifier("green", None, "none") == -1
     assert stats.close_assault_modifier("veteran", "warriors", "body") == 1 + 2 + 1
     assert stats.close_assault_modifier("untrained", "elite", "power") == -2 + 1 + 1
+
+
+# --- issue 40's mutation sample (seed 7373) ------------------------------------------------------------------
+
+
+def test_sol_prime_activation_and_ammunition():
+    """Activation: 'Less than 5 -1', 'More than 10 +1', Command & Control Advanced +1 / Primitive -1, and 'Add +1 to
+    the die roll if a Command Center is present' (Installations says +2: listgen takes the Activation section's,
+    and says so); Artillery: 'Each lot of artillery ammunition will allow a single gun to fire on 5 different
+    turns', an MRL's on 2."""
+    assert SP.FEW_PLATOONS == (5, -1) and SP.MANY_PLATOONS == (10, +1)
+    assert SP.COMMAND_AND_CONTROL == {"advanced": +1, "standard": 0, "primitive": -1}
+    assert SP.COMMAND_CENTER_ACTIVATION == 1 and "+2" in SP.COMMAND_CENTER_NOTE
+    assert SP.AMMUNITION_TURNS == {"artillery": 5, "towed-artillery": 5, "mrl": 2}
+
+
+def test_close_action_morale_modifiers():
+    """Morale Table modifiers, as printed: Veteran +2, Half or more in hard cover +2, Officer within 3" +2, Each hit
+    this turn -1, Green -2, Under mortar/HMG fire -2, Isolated figure -2."""
+    from listgen.rulesets.close_action import tables as CA
+
+    assert dict(CA.MORALE_MODIFIERS) == {
+        "Veteran": +2, "Half or more in hard cover": +2, 'Officer within 3"': +2, "Each hit this turn": -1,
+        "Green": -2, "Under mortar/HMG fire": -2, "Isolated figure": -2,
+    }  # fmt: skip
+
+
+def test_bounce_target_modifiers_and_stand_sizes():
+    """Firing Modifiers, the target columns, as printed; Training: 'Around 50 people per stand' (Civilian), 'About
+    30' (Recruits), 'a squad of about 8 to 10' (Trained), 'groups of four' (Regular), 'pairs' (SF). listgen reads
+    'around' and 'about' as a fifth either way (40-60, 24-36) and says so."""
+    assert dict(BIA.TARGET_MODIFIERS) == {
+        "Seasoned/Veterans/SF": -1, "Recruits/Civilians": +1, "in cover": -1, "hull-down/bunker": -2,
+        "non-tactical": +4, "Stationary Vehicle": +1, "In HMA": -3, "In LTA": -1, "Blast against unarmoured inf": +2,
+        "Unarmoured moving in open": +2, "Using Chaff/Flares": -1, "Locked on (against air)": +3,
+        "Air evasive action": -3,
+    }  # fmt: skip
+    sizes = {k: (v.low, v.high) for k, v in BIA.STAND_SIZE.items()}
+    assert sizes == {"civilian": (40, 60), "recruits": (24, 36), "trained": (8, 10), "regular": (4, 4),
+                     "special-forces": (2, 2)}  # fmt: skip

@@ -224,7 +224,8 @@ def _firers(army) -> list:
     return out
 
 
-BLAST_UNARMOURED = 2  # Firing Modifiers: "Blast against unarmoured inf +2" (a blast weapon: the bands' "Blast? YES")
+# Firing Modifiers: "Blast against unarmoured inf +2" (a blast weapon: the bands' "Blast? YES")
+BLAST_UNARMOURED = dict(T.TARGET_MODIFIERS)["Blast against unarmoured inf"]
 # Hit Effects: Civilians and Recruits need 10 hits to become ineffective, which one stand's firing scores only with a
 # modified roll of 20 at the best hit number (2): their tables count the hits instead, as a vehicle's do, since a
 # column of "0% ineffective" reads as "cannot be hurt"

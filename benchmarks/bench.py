@@ -322,8 +322,63 @@ def matchup_figures(tmp: Path) -> list:
     return rows
 
 
+def timed(fn, runs: int = 5) -> tuple:
+    """(min wall, median wall, min CPU, median CPU) of runs, in seconds."""
+    import statistics
+
+    walls, cpus = [], []
+    for _ in range(runs):
+        w, c = time.perf_counter(), time.process_time()
+        fn()
+        walls.append(time.perf_counter() - w)
+        cpus.append(time.process_time() - c)
+    return min(walls), statistics.median(walls), min(cpus), statistics.median(cpus)
+
+
+def teams_list(n: int) -> str:
+    """An S.M.L.E. list of n independent rifle teams (what a company game grown to n units reads like)."""
+    teams = "".join(
+        f"  - name: Team {i}\n    quality: trained\n    figures:\n      - {{count: 4, weapon: rifle}}\n"
+        for i in range(n)
+    )
+    return f"ruleset: smle\nname: {n} teams\nteams:\n{teams}"
+
+
+def catalogue_figures() -> None:
+    """Issue 39: the catalogue opened at a place of a list (every entry priced there), beside its anchor (one check
+    of the list), min and median of wall and CPU time; aims 0.15 s (the example), 0.5 s (100 units), 2 s (500)."""
+    from listgen import rulesets
+    from listgen.catalogue import offers
+    from listgen.commands.schema import schema
+    from listgen.edit import starter_examples
+    from listgen.validate import check_text
+
+    sch = schema("smle")
+    entries = [e for e in rulesets.get("smle").catalogue() if e.kind == "Team"]
+    cases = [
+        ("example (rifle platoon)", (ARMIES / "smle-british-rifle-platoon.yaml").read_text(), ("platoons", 0, "support_teams"), 0.15),
+        ("100 units", teams_list(100), ("teams",), 0.5),
+        ("500 units", teams_list(500), ("teams",), 2.0),
+    ]  # fmt: skip
+    print(
+        f"{'catalogue opened (' + str(len(entries)) + ' entries)':<34} {'wall min/median':>17} {'CPU min/median':>17}  aim"
+    )
+    for name, text, path, aim in cases:
+        starter = starter_examples(sch, text)
+        anchor = timed(lambda text=text: check_text(text, "x.yaml"))
+        got = timed(lambda text=text, path=path, starter=starter: offers(entries, text, path, sch, starter))
+        ratio = got[1] / anchor[1]
+        verdict = "ok" if got[1] <= aim else "SLOW"
+        print(f"{name:<34} {got[0]:7.3f}/{got[1]:.3f} s {got[2]:7.3f}/{got[3]:.3f} s  <= {aim} s {verdict}")
+        print(f"{'  anchor: one check of the list':<34} {anchor[0]:7.3f}/{anchor[1]:.3f} s {anchor[2]:7.3f}/{anchor[3]:.3f} s  "
+              f"(the catalogue: {ratio:.1f} checks)")  # fmt: skip
+
+
 def main():
     os.environ.setdefault("SOURCE_DATE_EPOCH", "1780000000")
+    if "--catalogue" in sys.argv:  # the builder's catalogue alone
+        catalogue_figures()
+        return
     if "--matchup" in sys.argv:  # the matchup sheets' figures alone
         tmp = Path(tempfile.mkdtemp(prefix="listgen-bench-"))
         try:

@@ -8,6 +8,7 @@ command does: the cost shown is the one the CLI would print once it is added, or
 
 from __future__ import annotations
 
+import copy
 import json
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -35,33 +36,79 @@ class Offer:
 
 
 def offers(entries: list[Entry], text: str, path: tuple, schema: dict, starter: dict) -> list[Offer]:
-    """Each entry priced by adding it at path (a list of the list) and pricing the list as the commands do."""
-    from .edit import Editor
-    from .exceptions import EditError, InputError
-    from .validate import check_text
+    """Each entry priced by adding it at path (a list of the list) and pricing the list as the commands do.
+
+    The list is read once; each entry is added to a copy of its values (its names made its own, as the page's
+    insert makes them) and that copy checked and priced: the same findings and costs as editing the text and
+    reading it again, without writing and reading the whole text once an entry."""
+    from .edit import EditError, place, rename_all, schema_at, types_of, walk_paths
+    from .loader import Document
+    from .validate import check_document, check_text
 
     before = check_text(text, "<catalogue>")
     was = before.valuation.total if before.valuation is not None and not before.valuation.unknown else None
     out = []
+    try:
+        path = place(path)
+        if "array" not in types_of(schema_at(schema, path)):
+            raise EditError(f"'{'.'.join(map(str, path))}' is not a list of entries")
+        base = before.document.data if before.document is not None else None
+        if not isinstance(base, dict):
+            raise EditError("the list does not read")
+    except EditError as exc:
+        return [Offer(entry, f"cannot go here: {exc}", _json(entry)) for entry in entries]
     for entry in entries:
-        value = json.dumps(entry.data, ensure_ascii=False, separators=(",", ":"))
+        value = _json(entry)
+        data = copy.deepcopy(base)
         try:
-            after = Editor(text, schema, starter).apply("insert", path, value)
-        except (EditError, InputError) as exc:
+            here = _list_at(data, path)
+        except EditError as exc:
             out.append(Offer(entry, f"cannot go here: {exc}", value))
             continue
-        report = check_text(after, "<catalogue>")
-        if report.document is None:
-            out.append(Offer(entry, "not priced: the list does not read", value))
-            continue
-        where = path + (len(_at(report.document.data, path)) - 1,)
-        problems = tuple(
-            f"{f.code}: {f.message}"
-            for f in report.findings
-            if f.severity == "error" and tuple(f.path[: len(where)]) == where
-        )
+        item = copy.deepcopy(entry.data)
+        rename_all(item, data)
+        here.append(item)
+        report = check_document(Document("<catalogue>", data))
+        where = path + (len(here) - 1,)
+        # in the order the text would have them (by line): the order of the entry's own keys and values
+        order = {where + sub: i for i, sub in enumerate(walk_paths(item))}
+        mine = [f for f in report.findings if f.severity == "error" and tuple(f.path[: len(where)]) == where]
+        mine.sort(key=lambda f: _line_of(tuple(f.path), order))
+        problems = tuple(f"{f.code}: {f.message}" for f in mine)
         out.append(Offer(entry, _cost(report, where, was), value, problems))
     return out
+
+
+def _line_of(path: tuple, order: dict) -> int:
+    """Where a finding's path stands in the entry as written: its own place, or the nearest enclosing one."""
+    while path and path not in order:
+        path = path[:-1]
+    return order.get(path, 0)
+
+
+def _json(entry: Entry) -> str:
+    return json.dumps(entry.data, ensure_ascii=False, separators=(",", ":"))
+
+
+def _list_at(data: dict, path: tuple) -> list:
+    """The list at path in a list's values, made (with what holds it) where the list has none yet, as the page's
+    insert makes it; EditError where the list's shape has no such place."""
+    from .edit import EditError
+
+    node: object = data
+    for depth, key in enumerate(path):
+        last = depth == len(path) - 1
+        if isinstance(node, dict) and isinstance(key, str):
+            if node.get(key) is None:
+                node[key] = [] if last or isinstance(path[depth + 1], int) else {}
+            node = node[key]
+        elif isinstance(node, list) and isinstance(key, int) and 0 <= key < len(node):
+            node = node[key]
+        else:
+            raise EditError(f"the list has no '{'.'.join(map(str, path[: depth + 1]))}'")
+    if not isinstance(node, list):
+        raise EditError(f"'{'.'.join(map(str, path))}' is not a list of entries")
+    return node
 
 
 def _cost(report, where: tuple, was: Fraction | None) -> str:

@@ -511,7 +511,7 @@ class Editor:
             if here is None:
                 self._insert(holder, path, _styled([]))
                 here = holder[path[-1]]
-            _rename_all(item, self.data)
+            rename_all(item, self.data)
             here.append(_styled(item))
         elif isinstance(node.get("additionalProperties"), dict):
             name = (key or "").strip()
@@ -553,7 +553,7 @@ class Editor:
         if here is None:
             self._insert(holder, path, _styled([]))
             here = holder[path[-1]]
-        _rename_all(item, self.data)
+        rename_all(item, self.data)
         here.append(_styled(item))
 
     def _duplicate(self, path: tuple, _value) -> None:
@@ -561,7 +561,7 @@ class Editor:
         if not isinstance(holder, list) or not 0 <= path[-1] < len(holder):
             raise EditError(f"no entry '{'.'.join(map(str, path))}' to duplicate")
         twin = copy.deepcopy(holder[path[-1]])
-        _rename_all(twin, self.data)
+        rename_all(twin, self.data)
         holder.insert(path[-1] + 1, twin)
 
     def _move(self, path: tuple, value) -> None:
@@ -649,7 +649,7 @@ def _scalar_text(value, first: str, flow: bool) -> str | None:
     return json.dumps(value, ensure_ascii=False)
 
 
-def _rename_all(item, data) -> None:
+def rename_all(item, data) -> None:
     """Give every named thing in a new entry (a section and its teams) a name nothing in the list has: rules
     tell units apart by name, and the roster prints them."""
     taken = {str(_at(data, p)) for p in walk_paths(data) if p and p[-1] == "name"}

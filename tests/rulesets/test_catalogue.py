@@ -92,3 +92,57 @@ def test_an_unpriced_offer_says_why_of_itself_not_of_the_list():
     for offer in offers(entries, text, ("platoons", 0, "stands"), sch, starter_examples(sch, text)):
         name = offer.entry.data["name"]
         assert offer.cost.startswith("not priced: ") and name in offer.cost, (offer.entry.name, offer.cost)
+
+
+def _offers_by_editing(entries, text, path, sch, starter):
+    """The oracle: each entry inserted into the list's text by the page's own edit, the text read and checked
+    again (how the catalogue priced entries before it priced a copy of the parsed list)."""
+    import json
+
+    from listgen.catalogue import _cost
+    from listgen.exceptions import EditError, InputError
+
+    before = check_text(text, "<catalogue>")
+    was = before.valuation.total if before.valuation is not None and not before.valuation.unknown else None
+    out = []
+    for entry in entries:
+        value = json.dumps(entry.data, ensure_ascii=False, separators=(",", ":"))
+        try:
+            after = Editor(text, sch, starter).apply("insert", path, value)
+        except (EditError, InputError):
+            out.append(("cannot go here", ()))
+            continue
+        report = check_text(after, "<catalogue>")
+        here = report.document.data
+        for key in path:
+            here = here[key]
+        where = tuple(path) + (len(here) - 1,)
+        problems = tuple(
+            f"{f.code}: {f.message}"
+            for f in report.findings
+            if f.severity == "error" and tuple(f.path[: len(where)]) == where
+        )
+        out.append((_cost(report, where, was), problems))
+    return out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("slug", rulesets.slugs())
+def test_pricing_a_copy_of_the_list_gives_what_editing_its_text_gives(slug):
+    """Issue 39: every entry at every place of the starter and of each example list of the ruleset: the same cost
+    and the same problems as inserting it into the text and reading it again."""
+    from conftest import ARMIES
+
+    texts = [starter_list(slug)] + [p.read_text(encoding="utf-8") for p in sorted(ARMIES.glob(f"{slug}-*.yaml"))]
+    sch = schema(slug)
+    compared = 0
+    for text in texts:
+        starter = starter_examples(sch, text)
+        where = places(build_form(sch, check_text(text, "s.yaml"))[0], {})
+        for kind, path in where.items():
+            entries = [e for e in rulesets.get(slug).catalogue() if e.kind == kind]
+            got = [(o.cost if not o.cost.startswith("cannot go here") else "cannot go here", o.problems)
+                   for o in offers(entries, text, path, sch, starter)]  # fmt: skip
+            assert got == _offers_by_editing(entries, text, path, sch, starter), (slug, kind, path)
+            compared += len(entries)
+    assert compared >= 5

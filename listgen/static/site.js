@@ -9,3 +9,21 @@
     }
   }, 20000);
 }());
+
+// Lists live in this site's storage only: ask the browser to keep it (it may evict storage that is not
+// persistent), and say on the folder's page what it answered.
+(function () {
+  "use strict";
+  var said = document.getElementById("persist");
+  if (!said) { return; }
+  if (!navigator.storage || !navigator.storage.persist) {
+    said.textContent = "This browser cannot be asked to keep this site's storage: back your lists up.";
+    return;
+  }
+  navigator.storage.persisted().then(function (already) {
+    return already || navigator.storage.persist();
+  }).then(function (kept) {
+    said.textContent = kept ? "This browser has agreed to keep this site's storage." :
+      "This browser has not agreed to keep this site's storage (it may clear it): back your lists up.";
+  }).catch(function () { said.textContent = "Back your lists up: this browser may clear this site's storage."; });
+}());

@@ -4,7 +4,9 @@ is a plain file name in the same folder, never over a file that is there."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import re
 import time
 import urllib.parse
 from dataclasses import dataclass
@@ -153,3 +155,137 @@ def restore():
         except OSError as exc:
             return message(f"'{entry.name}' is not restored: {exc.strerror or exc}", 422)
     return _done()
+
+
+# --- back up every list, and restore them ---------------------------------------------------------------------
+
+BACKUP_MANIFEST = "listgen-backup.json"
+BACKED_UP = ".listgen-backed-up"  # in the folder: when its lists were last backed up (the folder's page says)
+MAX_BACKUP_FILES = 1000
+
+
+def backed_up(served: Site) -> str | None:
+    """When the folder's lists were last backed up from the page, or None."""
+    data = disk_bytes(served.folder / BACKED_UP)
+    return data.decode("utf-8", "replace").strip()[:40] if data else None
+
+
+@blueprint.post("/backup")
+def backup() -> Response:
+    """Every list of the folder in one zip (a manifest with each file's sha256 beside them): what "Restore"
+    reads back. In the site, where lists live in the browser's storage only, this is the copy that survives it."""
+    import hashlib
+    import io
+    import json
+    import zipfile
+
+    from .. import __version__
+
+    served = site()
+    files = {name: data for name, path in served.lists().items() if (data := disk_bytes(path)) is not None}
+    made = time.strftime("%Y-%m-%d %H:%M")
+    manifest = {
+        "listgen_backup": 1,
+        "listgen": __version__,
+        "made": made,
+        "files": {name: hashlib.sha256(data).hexdigest() for name, data in sorted(files.items())},
+    }
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr(BACKUP_MANIFEST, json.dumps(manifest, indent=1, ensure_ascii=False) + "\n")
+        for name, data in sorted(files.items()):
+            archive.writestr(f"lists/{name}", data)
+    with contextlib.suppress(OutputPathError):  # the backup is the user's either way; only "last backed up" misses it
+        write_atomic(served.folder / BACKED_UP, made + "\n")
+    stamp = made.replace(" ", "-").replace(":", "")
+    return Response(
+        out.getvalue(),
+        mimetype="application/zip",
+        headers={"Content-Disposition": f'attachment; filename="listgen-lists-{stamp}.zip"'},
+    )
+
+
+@blueprint.post("/restore-backup")
+def restore_backup() -> Response:
+    """Every list of a backup put back: a list not in the folder is written; one there with the same text is let
+    be; one there with other text is never overwritten: the backup's is saved beside it ('NAME-restored') and
+    the page says so. A backup that does not read, or whose files do not match its manifest, restores nothing."""
+    served = site()
+    upload = request.files.get("backup")
+    if upload is None:
+        return message("choose a backup file (listgen-lists-....zip) to restore", 400)
+    try:
+        files = read_backup(upload.read())
+    except ValueError as exc:
+        return message(f"nothing was restored: {exc}", 422)
+    said = []
+    for name, data in files.items():
+        said.append(_restore_one(served, name, data))
+    return Response(
+        page("message", text="Restored from the backup: " + "; ".join(said), status=200),
+        mimetype="text/html",
+    )
+
+
+def read_backup(raw: bytes) -> dict:
+    """name -> bytes of a backup's lists, each checked against its manifest; ValueError, saying why, when the
+    file is no listgen backup, is damaged, or holds more than a folder of lists would."""
+    import hashlib
+    import io
+    import json
+    import zipfile
+
+    from ..loader import MAX_BYTES
+
+    try:
+        archive = zipfile.ZipFile(io.BytesIO(raw))
+        manifest = json.loads(archive.read(BACKUP_MANIFEST).decode("utf-8"))
+        listed = manifest["files"]
+        if not isinstance(listed, dict) or len(listed) > MAX_BACKUP_FILES:
+            raise ValueError("its manifest lists no files, or more than a backup holds")
+        out = {}
+        for name, digest in listed.items():
+            info = archive.getinfo(f"lists/{name}")
+            if info.file_size > MAX_BYTES:
+                raise ValueError(f"'{name[:60]}' is larger than a list may be")
+            data = archive.read(info)
+            if hashlib.sha256(data).hexdigest() != digest:
+                raise ValueError(f"'{name[:60]}' does not match the backup's manifest (the file is damaged)")
+            out[name] = data
+    except (zipfile.BadZipFile, KeyError, UnicodeDecodeError, json.JSONDecodeError, TypeError, AttributeError):
+        raise ValueError("the file is not a listgen backup (a zip with listgen-backup.json)") from None
+    return out
+
+
+FOLDER_PART = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,80}")
+
+
+def _restore_one(served: Site, name: str, data: bytes) -> str:
+    """Put one list back: its own name where that is free, beside it where another text holds it. A name that
+    leads out of the folder (a backup made by hand) restores nothing."""
+    where, _sep, plain = name.rpartition("/")
+    parts = where.split("/") if where else []
+    if any(not FOLDER_PART.fullmatch(part) or part.startswith(".") for part in parts):
+        return f"{name[:80]}: not restored (a folder name listgen does not write)"
+    folder = served.folder.joinpath(*parts)
+    if not folder.resolve().is_relative_to(served.folder.resolve()):
+        return f"{name[:80]}: not restored (a folder outside this one)"
+    folder.mkdir(parents=True, exist_ok=True)
+    base = Site(folder, served.token, served.hosts)
+    shown = f"{where}/" if where else ""
+    target = folder / plain
+    if target.exists() or target.is_symlink():
+        if disk_bytes(target) == data:
+            return f"{name}: there already, the same"
+        stem = plain.rsplit(".", 1)[0]
+        for n in range(1, 100):
+            checked = new_file_name(base, f"{stem}-restored{'' if n == 1 else f'-{n}'}.yaml")
+            if not isinstance(checked, str):
+                write_atomic(checked[0], data)
+                return f"{name}: another list has this name, so the backup's is {shown}{checked[1]}"
+        return f"{name}: not restored (no free name beside it)"
+    checked = new_file_name(base, plain)
+    if isinstance(checked, str):
+        return f"{name[:80]}: not restored ({checked})"
+    write_atomic(checked[0], data)
+    return f"{name}: restored"

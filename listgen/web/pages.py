@@ -39,13 +39,14 @@ def index():
     for name, path in served.lists().items():
         report = served.check_file(path)
         entries.append({"name": name, "report": report})
-    from .manage import trash
+    from .manage import backed_up, trash
 
     return page(
         "index",
         folder="in this browser: nothing is sent anywhere" if served.in_browser else str(served.folder),
         entries=entries,
         deleted=trash(served),
+        last_backup=backed_up(served),
         rulesets=[rulesets.get(s) for s in rulesets.slugs()],
     )
 

@@ -866,3 +866,59 @@ def test_new_list_comes_before_the_lists(client, folder):
         shutil.copy(folder / "section.yaml", folder / f"list-{i:02d}.yaml")
     page = get(client, "/").data.decode()
     assert page.index("New S.M.L.E.") < page.index("list-00.yaml")
+
+
+# --- back up every list, restore them (issue 38) ------------------------------------------------------------------
+
+
+def test_a_backup_holds_every_list_and_restores_each_byte_for_byte(client, folder):
+    """Back up all lists, lose them all (a browser clearing the site's storage), restore: every list back, byte
+    for byte; the folder's page says when they were last backed up."""
+    (folder / "sub").mkdir()
+    (folder / "sub" / "second.yaml").write_text(SECTION.replace("Test section", "Second"), encoding="utf-8")
+    before = {p.relative_to(folder).as_posix(): p.read_bytes() for p in folder.rglob("*.yaml")}
+    assert "Not backed up from this page yet" in get(client, "/").get_data(as_text=True)
+    r = post(client, "/lists/backup")
+    assert r.status_code == 200 and r.mimetype == "application/zip"
+    archive = r.data
+    assert "Last backed up" in get(client, "/").get_data(as_text=True)
+    for path in folder.rglob("*.yaml"):
+        path.unlink()  # the storage cleared
+    import io
+
+    r = post(client, "/lists/restore-backup", data={"backup": (io.BytesIO(archive), "backup.zip")})
+    assert r.status_code == 200 and "section.yaml: restored" in r.get_data(as_text=True)
+    assert {p.relative_to(folder).as_posix(): p.read_bytes() for p in folder.rglob("*.yaml")} == before
+
+
+def test_a_restore_overwrites_nothing_and_a_damaged_backup_restores_nothing(client, folder):
+    import io
+    import zipfile
+
+    archive = post(client, "/lists/backup").data
+    (folder / "section.yaml").write_text(SECTION.replace("Test section", "Changed since"), encoding="utf-8")
+    r = post(client, "/lists/restore-backup", data={"backup": (io.BytesIO(archive), "b.zip")})
+    assert "section-restored.yaml" in r.get_data(as_text=True)
+    assert "Changed since" in (folder / "section.yaml").read_text() and (folder / "section-restored.yaml").exists()
+    # a file changed inside the backup, a stranger's zip, a name leading out of the folder
+    damaged = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(archive)) as src, zipfile.ZipFile(damaged, "w") as dst:
+        for info in src.infolist():
+            data = src.read(info)
+            dst.writestr(
+                info, data.replace(b"Test section", b"Tampered") if info.filename.startswith("lists/") else data
+            )
+    for bad, words in ((damaged.getvalue(), "does not match"), (b"PK not a zip", "not a listgen backup")):
+        listing = sorted(p.name for p in folder.rglob("*"))
+        r = post(client, "/lists/restore-backup", data={"backup": (io.BytesIO(bad), "b.zip")})
+        assert r.status_code == 422 and words in r.get_data(as_text=True)
+        assert sorted(p.name for p in folder.rglob("*")) == listing  # nothing restored
+    import hashlib
+    import json
+
+    evil = io.BytesIO()
+    with zipfile.ZipFile(evil, "w") as dst:
+        dst.writestr("listgen-backup.json", json.dumps({"files": {"../out.yaml": hashlib.sha256(b"x").hexdigest()}}))
+        dst.writestr("lists/../out.yaml", b"x")
+    r = post(client, "/lists/restore-backup", data={"backup": (io.BytesIO(evil.getvalue()), "b.zip")})
+    assert "not restored" in r.get_data(as_text=True) and not (folder.parent / "out.yaml").exists()

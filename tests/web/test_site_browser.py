@@ -200,6 +200,53 @@ def test_the_sites_own_address_opens_offline(browser, site):
     context.close()
 
 
+def test_lists_backed_up_survive_the_browser_clearing_the_sites_storage(browser, site, tmp_path):
+    """Issue 38: a list made on the site, every list backed up to one file, the site's storage cleared as a browser
+    evicts it (IndexedDB gone, the service worker stopped), the backup restored from the folder's page: every list
+    back, byte for byte; the page asked the browser to keep its storage and says what it answered."""
+    server = Static(site)
+    try:
+        context, page, errors = open_site(browser, server.url)
+        page.locator("a[href='/app/new/smle']").click()
+        page.wait_for_url(re.compile(r"/app/new/smle$"))
+        page.locator(ADD).first.click()
+        page.locator("#filename").fill("kept")
+        page.locator("#save").click()
+        page.wait_for_url(re.compile(r"/app/edit/kept\.yaml$"))
+        page.goto(server.url + "app/")
+        expect(page.locator("#persist")).not_to_be_empty()
+        with page.expect_download() as got:
+            page.get_by_role("button", name="Back up all lists").click()
+        backup = tmp_path / "backup.zip"
+        got.value.save_as(backup)
+        import zipfile
+
+        kept = {
+            n: zipfile.ZipFile(backup).read(n) for n in zipfile.ZipFile(backup).namelist() if n.startswith("lists/")
+        }
+        assert "lists/kept.yaml" in kept and len(kept) >= 12
+        cdp = context.new_cdp_session(page)
+        cdp.send("Storage.clearDataForOrigin", {"origin": server.url.rstrip("/"), "storageTypes": "indexeddb"})
+        cdp.send("ServiceWorker.enable")
+        cdp.send("ServiceWorker.stopAllWorkers")
+        page.goto(server.url + "app/")
+        expect(page.locator("a[href='/app/edit/smle-german-section.yaml']")).to_have_count(1, timeout=STARTS)
+        expect(page.locator("a[href='/app/edit/kept.yaml']")).to_have_count(0)  # gone with the storage
+        page.locator("input[name=backup]").set_input_files(str(backup))
+        page.get_by_role("button", name="Restore", exact=True).click()
+        expect(page.locator("body")).to_contain_text("kept.yaml: restored")
+        page.goto(server.url + "app/")
+        with page.expect_download() as again:  # a second backup of what the site holds now: every list as it was
+            page.get_by_role("button", name="Back up all lists").click()
+        again.value.save_as(tmp_path / "again.zip")
+        archive = zipfile.ZipFile(tmp_path / "again.zip")
+        assert {n: archive.read(n) for n in archive.namelist() if n.startswith("lists/")} == kept
+        assert errors == []
+        context.close()
+    finally:
+        server.stop()
+
+
 @pytest.mark.parametrize("damage", ["tampered", "cut short"])
 def test_a_damaged_file_is_refused_said_and_never_kept(browser, site, tmp_path, damage):
     """python.zip changed by a byte, or cut to half (an upload that did not finish): the service worker checks

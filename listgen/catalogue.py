@@ -41,7 +41,7 @@ def offers(entries: list[Entry], text: str, path: tuple, schema: dict, starter: 
     The list is read once; each entry is added to a copy of its values (its names made its own, as the page's
     insert makes them) and that copy checked and priced: the same findings and costs as editing the text and
     reading it again, without writing and reading the whole text once an entry."""
-    from .edit import EditError, place, rename_all, schema_at, types_of, walk_paths
+    from .edit import EditError, name_new, place, schema_at, types_of, walk_paths
     from .loader import Document
     from .validate import check_document, check_text
 
@@ -66,7 +66,7 @@ def offers(entries: list[Entry], text: str, path: tuple, schema: dict, starter: 
             out.append(Offer(entry, f"cannot go here: {exc}", value))
             continue
         item = copy.deepcopy(entry.data)
-        rename_all(item, data)
+        name_new(item, data, len(here) + 1)
         here.append(item)
         report = check_document(Document("<catalogue>", data))
         where = path + (len(here) - 1,)

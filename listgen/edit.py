@@ -553,7 +553,7 @@ class Editor:
         if here is None:
             self._insert(holder, path, _styled([]))
             here = holder[path[-1]]
-        rename_all(item, self.data)
+        name_new(item, self.data, len(here) + 1)
         here.append(_styled(item))
 
     def _duplicate(self, path: tuple, _value) -> None:
@@ -647,6 +647,22 @@ def _scalar_text(value, first: str, flow: bool) -> str | None:
     if first != '"' and _reads_as(value, value, flow) and value == value.strip():
         return value
     return json.dumps(value, ensure_ascii=False)
+
+
+def name_new(item, data, ordinal: int) -> None:
+    """Name an entry added from the catalogue the way players name their units, from its place and kind: the n-th
+    entry of its list that holds named parts is 'n Section', its parts '2 Section Bren team', its leader 'Cpl. of
+    2 Section' (so that the roster and the points' working tell two alike sections apart); then every name made
+    unique in the list (rename_all)."""
+    root = item.get("name") if isinstance(item, dict) else None
+    parts = [p for p in walk_paths(item) if len(p) > 1 and p[-1] == "name"]
+    if isinstance(root, str) and parts:
+        own = f"{ordinal} {root}"
+        item["name"] = own
+        for path in parts:
+            holder = _at(item, path[:-1])
+            holder["name"] = f"{holder['name']} of {own}" if path[-2] == "leader" else f"{own} {holder['name']}"
+    rename_all(item, data)
 
 
 def rename_all(item, data) -> None:

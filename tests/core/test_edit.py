@@ -312,3 +312,30 @@ def test_a_value_set_before_a_comment_keeps_the_spaces_and_the_comment():
     text = "ruleset: smle\nname: Test section   # the name, with room\npoints_limit: 100\n"
     out = editor(text).apply("set", ["name"], "New name")
     assert out == "ruleset: smle\nname: New name   # the name, with room\npoints_limit: 100\n"
+
+
+def test_a_catalogue_section_added_twice_is_named_from_its_place():
+    """Issue 42: 'British infantry section' added twice was 'Section' and 'Section 2', its leaders 'Cpl.' and
+    'Cpl. 2', its teams 'Bren team' and 'Bren team 2' (not tied to their section). Now as players name them."""
+    import json
+
+    from listgen import rulesets
+
+    text = starter_list("smle")
+    sch = schema("smle")
+    section = next(e for e in rulesets.get("smle").catalogue() if e.name.startswith("British infantry section"))
+    for _ in range(2):
+        text = Editor(text, sch, starter_examples(sch, text)).apply(
+            "insert", ("platoons", 0, "sections"), json.dumps(section.data)
+        )
+    sections = yaml.safe_load(text)["platoons"][0]["sections"]
+    n = len(sections)
+    assert [s["name"] for s in sections[-2:]] == [f"{n - 1} Section", f"{n} Section"]
+    assert sections[-1]["leader"]["name"] == f"Cpl. of {n} Section"
+    assert [t["name"] for t in sections[-1]["teams"]] == [
+        f"{n} Section First rifle group", f"{n} Section Second rifle group", f"{n} Section Bren team",
+    ]  # fmt: skip
+    names = [
+        v for p in walk_paths(yaml.safe_load(text)) if p and p[-1] == "name" for v in [at(yaml.safe_load(text), p)]
+    ]
+    assert len(names) == len(set(names))  # unique in the list

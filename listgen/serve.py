@@ -15,6 +15,7 @@ import os
 import secrets
 import tempfile
 import threading
+import time
 from pathlib import Path
 
 from .exceptions import ServeError
@@ -46,6 +47,36 @@ def start(target: Path, port: int = 8000, host: str = "127.0.0.1"):
     return server, f"http://{shown}:{port}/{opening}?key={token}"
 
 
+class _Deadline:
+    """A connection's reading, bounded in whole: a request (its line, headers and body) must arrive within
+    REQUEST_SECONDS of its start, however it trickles (a header line every few seconds kept the idle limit,
+    which counts from the last byte, from ever firing: 200 such connections held the page)."""
+
+    def __init__(self, raw, connection) -> None:
+        self.raw, self.connection, self.until = raw, connection, time.monotonic() + REQUEST_SECONDS
+
+    def restart(self) -> None:
+        self.until = time.monotonic() + REQUEST_SECONDS
+
+    def _arm(self) -> None:
+        left = self.until - time.monotonic()
+        if left <= 0:
+            raise TimeoutError("the request took too long to arrive")
+        self.connection.settimeout(min(left, IDLE_SECONDS))
+
+    def readline(self, *args):
+        self._arm()
+        return self.raw.readline(*args)
+
+    def read(self, *args):
+        self._arm()
+        return self.raw.read(*args)
+
+    def __getattr__(self, name: str):
+        return getattr(self.raw, name)
+
+
+REQUEST_SECONDS = 30  # the most a request may take to arrive, line, headers and body (a list is 1 MiB at most)
 MAX_CONNECTIONS = 128  # connections answered at once, each on a thread of its own (a browser holds 6 a host); more wait
 IDLE_SECONDS = 10  # a connection that sends nothing for this long is closed (a slow or stalled client)
 WAIT_SECONDS = 10  # how long a connection waits for a turn before it is closed unanswered
@@ -59,6 +90,14 @@ def bounded_server(host: str, port: int, app):
 
     class Handler(WSGIRequestHandler):
         timeout = IDLE_SECONDS
+
+        def setup(self) -> None:
+            super().setup()
+            self.rfile = _Deadline(self.rfile, self.connection)  # type: ignore[assignment]
+
+        def handle_one_request(self) -> None:
+            self.rfile.restart()  # type: ignore[attr-defined]  # each request of a kept-alive connection: its own
+            super().handle_one_request()
 
     class Server(ThreadedWSGIServer):
         slots = threading.BoundedSemaphore(MAX_CONNECTIONS)  # a class made per server: its own turns

@@ -146,3 +146,19 @@ def test_pricing_a_copy_of_the_list_gives_what_editing_its_text_gives(slug):
             assert got == _offers_by_editing(entries, text, path, sch, starter), (slug, kind, path)
             compared += len(entries)
     assert compared >= 5
+
+
+def test_noonday_catalogue_units_say_what_their_rifles_shoot_as():
+    """Issue 42: a unit added from the catalogue fires on the matchup sheet (a line with no fires_as does not)."""
+    from listgen.rulesets.noonday_sun import odds as noonday_odds
+
+    text, sch = starter_list("noonday-sun"), schema("noonday-sun")
+    gun = next(e for e in rulesets.get("noonday-sun").catalogue() if e.name.startswith("Machine-gun unit"))
+    assert all(f.get("fires_as") == "rifle" for f in gun.data["figures"] if f["weapon"] == "rifle")
+    after = Editor(text, sch, starter_examples(sch, text)).apply(
+        "insert",
+        ("groups", 0, "units"),
+        offers([gun], text, ("groups", 0, "units"), sch, starter_examples(sch, text))[0].value,
+    )
+    army = check_text(after, "x.yaml").army
+    assert any(f.unit.endswith("Machine-gun unit") for f in noonday_odds._firers(army))

@@ -922,3 +922,39 @@ def test_a_restore_overwrites_nothing_and_a_damaged_backup_restores_nothing(clie
         dst.writestr("lists/../out.yaml", b"x")
     r = post(client, "/lists/restore-backup", data={"backup": (io.BytesIO(evil.getvalue()), "b.zip")})
     assert "not restored" in r.get_data(as_text=True) and not (folder.parent / "out.yaml").exists()
+
+
+@pytest.mark.slow
+def test_a_request_that_trickles_in_is_closed_when_its_whole_time_is_up(tmp_path, monkeypatch):
+    """Issue 42: a header line every 0.5 s never let the idle limit (from the last byte) fire, so such connections
+    held the page as long as they trickled. A request must arrive whole within REQUEST_SECONDS (2 s here)."""
+    import socket
+    import threading
+    import time
+
+    from listgen import serve
+
+    monkeypatch.setattr(serve, "REQUEST_SECONDS", 2)
+    server, _url = serve.start(tmp_path, 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        s = socket.create_connection(("127.0.0.1", server.server_port), timeout=10)
+        s.send(b"GET / HTTP/1.1\r\n")
+        started, closed = time.monotonic(), None
+        for i in range(20):  # up to 10 s of trickling
+            time.sleep(0.5)
+            try:
+                s.send(f"X-Slow-{i}: 1\r\n".encode())
+                if s.recv(1, socket.MSG_DONTWAIT) == b"":
+                    closed = time.monotonic() - started
+                    break
+            except BlockingIOError:
+                continue
+            except OSError:
+                closed = time.monotonic() - started
+                break
+        assert closed is not None and closed < 4, closed  # cut near 2 s, not after 10 of trickle
+        s.close()
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -12,7 +12,8 @@ def _unit(name: str, kind: str, quality: str, *figures: tuple, **more) -> dict:
         "name": name,
         "kind": kind,
         "quality": quality,
-        "figures": [{"count": n, "weapon": w} for n, w in figures],
+        # a line of rifles shoots as S.M.L.E.'s rifle on the matchup sheet (fires_as): what the list would say
+        "figures": [{"count": n, "weapon": w, **({"fires_as": "rifle"} if w == "rifle" else {})} for n, w in figures],
         **more,
     }
 

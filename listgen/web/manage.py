@@ -21,6 +21,8 @@ from .workspace import Site, disk_bytes, message, page, root, site
 
 blueprint = Blueprint("manage", __name__, url_prefix="/lists")
 TRASH = ".listgen-trash"  # in the folder served; its files end '.deleted', so no command reads them as lists
+MAX_QUOTED = 200  # bytes of a deleted list's quoted name in its trash file's name (a file name is 255 at most)
+LONG = "%00"  # a trash file named by its name's hash, the name beside it in '.name' (quote() never writes %00)
 KEPT = 20  # deleted lists the page offers to restore (older ones stay in the folder's trash, by hand)
 
 
@@ -43,6 +45,11 @@ def trash(served: Site) -> list[Deleted]:
         stamp, _, rest = path.name.partition("-")
         if path.is_file() and not path.is_symlink() and rest.endswith(".deleted") and stamp.isdigit():
             name = urllib.parse.unquote(rest.removesuffix(".deleted"))
+            if rest.startswith(LONG):
+                kept_name = disk_bytes(path.with_suffix(".name"))
+                if kept_name is None:
+                    continue
+                name = kept_name.decode("utf-8", "replace")
             out.append(Deleted(path.name, name, time.strftime("%Y-%m-%d %H:%M", time.localtime(int(stamp) / 1000))))
     return sorted(out, key=lambda d: d.file, reverse=True)[:KEPT]
 
@@ -124,7 +131,13 @@ def delete():
             if folder.is_symlink():
                 raise OSError(f"{TRASH} is a link: not used")
             folder.mkdir(exist_ok=True)
-            kept = folder / f"{time.time_ns() // 1_000_000}-{urllib.parse.quote(name, safe='')}.deleted"
+            stamp, quoted = time.time_ns() // 1_000_000, urllib.parse.quote(name, safe="")
+            if len(quoted) > MAX_QUOTED:  # a long name in another script: quoted, past what a file name may be
+                import hashlib
+
+                quoted = LONG + hashlib.sha256(name.encode("utf-8")).hexdigest()[:16]
+                write_atomic(folder / f"{stamp}-{quoted}.name", name)
+            kept = folder / f"{stamp}-{quoted}.deleted"
             _move(source, kept)
         except OSError as exc:
             return message(f"'{name}' is not deleted: {getattr(exc, 'strerror', None) or exc}", 422)
@@ -145,7 +158,10 @@ def restore():
         if where and not (served.folder / where).resolve().is_relative_to(served.folder.resolve()):
             abort(404)
         home = Site(served.folder / where, served.token, served.hosts) if where else served
-        checked = new_file_name(home, plain)
+        back = home.folder / plain  # the name it had, in any script, where that is free again
+        checked = (
+            (back, plain) if plain.endswith((".yaml", ".yml")) and not (back.exists() or back.is_symlink()) else ""
+        )
         if isinstance(checked, str):
             checked = new_file_name(home, plain.rsplit(".", 1)[0] + " restored")
         if isinstance(checked, str):
@@ -154,6 +170,8 @@ def restore():
             _move(kept, checked[0])
         except OSError as exc:
             return message(f"'{entry.name}' is not restored: {exc.strerror or exc}", 422)
+        with contextlib.suppress(OSError):
+            kept.with_suffix(".name").unlink(missing_ok=True)  # a long name's record, if it had one
     return _done()
 
 

@@ -105,6 +105,10 @@ def save():
     served = site()
     name, new_name = request.form.get("name", ""), request.form.get("filename", "").strip()
     with current_app.extensions["listgen-save"]:
+        if name and name not in served.lists():  # renamed or deleted in another tab: the edits go to a new file
+            stem = name.rpartition("/")[2].rsplit(".", 1)[0]
+            suggested = re.sub(r"[^A-Za-z0-9 _.-]+", "-", stem).strip("-. ")[:60] or "list"
+            return page("banner", kind="gone", name=name, suggested=f"{suggested} saved")
         if name:
             path = served.list_path(name)
             if etag(disk_bytes(path)) != request.form.get("opened") and request.form.get("force") != "true":

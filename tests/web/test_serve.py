@@ -958,3 +958,35 @@ def test_a_request_that_trickles_in_is_closed_when_its_whole_time_is_up(tmp_path
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_a_list_with_a_long_name_in_another_script_is_deleted_and_restored(client, folder):
+    """Issue 42: 80 Chinese characters are 240 bytes of file name, three times that quoted: the delete failed
+    ('File name too long'). It is kept by its name's hash, the name beside it, and restored under that name."""
+    import urllib.parse
+
+    name = "第一小队" * 20 + ".yaml"
+    (folder / name).write_text(SECTION, encoding="utf-8")
+    assert post(client, "/lists/delete", data={"name": name}).status_code == 303
+    assert not (folder / name).exists()
+    index = get(client, "/").data.decode()
+    assert name in index  # among the deleted lists, by its own name
+    kept = next(p for p in (folder / ".listgen-trash").iterdir() if p.name.endswith(".deleted"))
+    assert len(kept.name.encode()) < 255 and urllib.parse.unquote(kept.name).count("第") == 0
+    assert post(client, "/lists/restore", data={"file": kept.name}).status_code == 303
+    assert (folder / name).read_text(encoding="utf-8") == SECTION and not list((folder / ".listgen-trash").iterdir())
+
+
+def test_saving_a_list_another_tab_deleted_offers_save_as_with_the_text_kept(client, folder):
+    """Issue 42: Save answered 404 and the edits had nowhere to go. Now the page says the file is gone and offers a
+    new name; saving there writes the page's text, nothing else touched."""
+    page = get(client, "/edit/section.yaml").data.decode()
+    opened = re.search(r'id="opened" name="opened" value="([^"]*)"', page).group(1)
+    (folder / "section.yaml").rename(folder / "elsewhere.yaml")  # another tab renamed it
+    edited = SECTION.replace("Test section", "Edited here")
+    r = post(client, "/save", data={"yaml": edited, "name": "section.yaml", "opened": opened})
+    answer = r.data.decode()
+    assert r.status_code == 200 and "no longer in the folder" in answer and 'value="section saved"' in answer
+    r = post(client, "/save", data={"yaml": edited, "filename": "section saved"})
+    assert r.status_code == 204 and (folder / "section saved.yaml").read_text(encoding="utf-8") == edited
+    assert "Test section" in (folder / "elsewhere.yaml").read_text(encoding="utf-8")  # the other tab's file untouched

@@ -144,9 +144,9 @@ def run(copy: Path, path: Path, site: tuple) -> tuple[str, str]:
 
 def copy_project() -> Path:
     copy = Path(tempfile.mkdtemp(prefix="listgen-mutants-"))
-    for name in ("listgen", "templates", "tests", "armies", "benchmarks", ".ci"):
+    for name in ("listgen", "templates", "tests", "armies", "benchmarks", ".ci", "docs"):
         shutil.copytree(ROOT / name, copy / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "README.md", "mkdocs.yml"):
         shutil.copy(ROOT / name, copy / name)
     return copy
 

@@ -20,7 +20,7 @@
   var damaged = false;
   navigator.serviceWorker.addEventListener("message", function (event) {
     var said = event.data || {};
-    if (said.listgen === "progress") {
+    if (said.listgen === "progress" && !damaged) { // the other files' downloads may end after the damaged one
       say("Downloading listgen: file " + said.done + " of " + said.total + "\u2026");
     } else if (said.listgen === "damaged") {
       damaged = true;

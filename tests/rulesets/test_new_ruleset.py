@@ -36,9 +36,9 @@ def tree(tmp_path_factory):
     """A copy of the project with the toy package added under listgen/rulesets/toy."""
     root = tmp_path_factory.mktemp("project")
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".hypothesis", ".pytest_cache")
-    for name in ("listgen", "templates", "tests", "armies", "benchmarks", ".ci"):
+    for name in ("listgen", "templates", "tests", "armies", "benchmarks", ".ci", "docs"):
         shutil.copytree(ROOT / name, root / name, ignore=ignore)
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "README.md", "mkdocs.yml"):
         shutil.copy(ROOT / name, root / name)
     before = digests(root)
     shutil.copytree(TOY, root / "listgen" / "rulesets" / "toy", ignore=ignore)

@@ -190,6 +190,10 @@ def test_a_command_unit_past_smles_command_team_is_priced_never_free():
     assert priced.total == 12 * Fraction(3, 2) + 12 * Fraction(
         3, 2
     )  # the leader's 12 at the highest (x1.5), and 12 x1.5
+    from listgen.rulesets.noonday_sun import tables as NS
+
+    assert NS.COMMAND_TEAM_NOTE in report(big).valuation.notes  # said where it applies
+    assert NS.COMMAND_TEAM_NOTE not in report(four).valuation.notes
 
 
 import pytest  # noqa: E402

@@ -81,6 +81,38 @@ def _past_command_team(command) -> list:
     return [(label, T.BORROWED_UNIT * teams * factor)]
 
 
+def _price_leader(result: Valuation, army: NoondayList, path, leader, role: str) -> None:
+    """A leader's cost as S.M.L.E. prices his role: a platoon leader with his command unit, a group leader as a
+    section leader, the rest not priced."""
+    if role == "company leader":
+        result.unpriced.append((path, f"company leader {leader.name}: S.M.L.E. prints no cost"))
+        result.required.add(path)  # a company game must have its leader
+    elif role == "unit leader":  # as S.M.L.E.'s independent team's own Leader element: no printed cost
+        result.unpriced.append((path, f"{leader.name}, a unit's own Leader element: S.M.L.E. prints no cost"))
+    elif role == "platoon leader" and (found := _command_unit(army.platoons[path[1]])) is not None:
+        command = found[1]
+        past = _past_command_team(command)
+        if past and T.COMMAND_TEAM_NOTE not in result.notes:
+            result.notes.append(T.COMMAND_TEAM_NOTE)
+        result.units.append(  # S.M.L.E.: "Platoon Leaders come with a command team (2-4 figures) and cost 12"
+            UnitCost(
+                path,
+                f"{leader.name} and {command.name}",
+                "platoon leader with command unit",
+                Fraction(T.BORROWED_PLATOON_LEADER),
+                _with_command(leader, command),
+                past,
+                T.BORROWED_REF,
+            )
+        )
+    else:
+        base = T.BORROWED_PLATOON_LEADER if role == "platoon leader" else T.BORROWED_GROUP_LEADER
+        what = "platoon leader (no command unit)" if role == "platoon leader" else role
+        result.units.append(
+            UnitCost(path, leader.name, what, Fraction(base), _leader_mults(leader), [], T.BORROWED_REF)
+        )
+
+
 def value(army: NoondayList) -> Valuation:
     if army.points_table is not None:
         things = [
@@ -126,30 +158,7 @@ def value(army: NoondayList) -> Valuation:
             mults.insert(0, (f"{counted}: {teams} S.M.L.E. teams of up to {high}", teams))
         result.units.append(UnitCost(path, unit.name, "unit", Fraction(T.BORROWED_UNIT), mults, [], T.BORROWED_REF))
     for path, leader, role in all_leaders(army):
-        if role == "company leader":
-            result.unpriced.append((path, f"company leader {leader.name}: S.M.L.E. prints no cost"))
-            result.required.add(path)  # a company game must have its leader
-        elif role == "unit leader":  # as S.M.L.E.'s independent team's own Leader element: no printed cost
-            result.unpriced.append((path, f"{leader.name}, a unit's own Leader element: S.M.L.E. prints no cost"))
-        elif role == "platoon leader" and (found := _command_unit(army.platoons[path[1]])) is not None:
-            command = found[1]
-            result.units.append(  # S.M.L.E.: "Platoon Leaders come with a command team (2-4 figures) and cost 12"
-                UnitCost(
-                    path,
-                    f"{leader.name} and {command.name}",
-                    "platoon leader with command unit",
-                    Fraction(T.BORROWED_PLATOON_LEADER),
-                    _with_command(leader, command),
-                    _past_command_team(command),
-                    T.BORROWED_REF,
-                )
-            )
-        else:
-            base = T.BORROWED_PLATOON_LEADER if role == "platoon leader" else T.BORROWED_GROUP_LEADER
-            what = "platoon leader (no command unit)" if role == "platoon leader" else role
-            result.units.append(
-                UnitCost(path, leader.name, what, Fraction(base), _leader_mults(leader), [], T.BORROWED_REF)
-            )
+        _price_leader(result, army, path, leader, role)
     if army.prepared_positions:
         n = army.prepared_positions
         result.units.append(

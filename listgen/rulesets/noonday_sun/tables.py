@@ -271,14 +271,16 @@ BORROWED_PLATOON_LEADER = SMLE.POINTS_PLATOON_LEADER  # a platoon leader and his
 BORROWED_COMMAND = SMLE.COMMAND_TEAM_FIGURES  # "Platoon Leaders come with a command team (2-4 figures)"
 BORROWED_TEAM = SMLE.TEAM_FIGURES  # the team S.M.L.E.'s 12 points buy: two to six figures
 BORROWED_MOB = SMLE.MOB_FIGURES  # an untrained mob: one team of up to 12
+COMMAND_TEAM_NOTE = (  # said where a command unit is past S.M.L.E.'s command team
+    "S.M.L.E.'s command team is 2-4 figures: a command unit's figures past 4 (a support weapon counting as two) are "
+    "priced as further S.M.L.E. teams of up to six (12 each, at the command unit's multipliers), never free."
+)
 BORROWED_NOTES = (
     "Borrowed from S.M.L.E. (Noonday Sun's sibling): 12 a unit, +6 a group leader, 12 a prepared "
     "position, S.M.L.E.'s force multipliers; a list or pack may give its own points_table instead.",
     "S.M.L.E. prices a platoon leader together with his command team: 12 times the highest of each multiplier "
     "among them. Here a platoon leader and his platoon's command unit are priced so; a platoon leader with no "
     "command unit costs 12 times his own multipliers. Company leaders are not priced.",
-    "S.M.L.E.'s command team is 2-4 figures: a command unit's figures past 4 (a support weapon counting as two) are "
-    "priced as further S.M.L.E. teams of up to six (12 each, at the command unit's multipliers), never free.",
     "S.M.L.E.'s 12 buys a team of two to six figures (an untrained mob up to 12), a support weapon counting as two "
     "figures as S.M.L.E. counts them: a unit costs 12 for each such team its figures make (the units of 12-20 "
     "poorer troops and company sections are several), so the same figures cost the same in both rulesets. "

@@ -104,7 +104,7 @@ def _offers_by_editing(entries, text, path, sch, starter):
 
     before = check_text(text, "<catalogue>")
     was = before.valuation.total if before.valuation is not None and not before.valuation.unknown else None
-    out = []
+    out: list[tuple[str, tuple]] = []
     for entry in entries:
         value = json.dumps(entry.data, ensure_ascii=False, separators=(",", ":"))
         try:

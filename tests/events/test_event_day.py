@@ -395,3 +395,65 @@ def test_a_dropped_player_or_a_forfeit_of_a_stranger_is_refused_plainly(event8, 
     assert cli("tournament", "drop", event8 / "pack.yaml", "Alice Archr") == 2
     err = capsys.readouterr().err
     assert "does not play at table" in err and "did you mean 'Alice Archer'" in err
+
+
+# --- the pairing against brute force, with fixed tables, drops and any points the schema allows -----------------
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_a_pairing_with_fixed_tables_drops_and_large_points_is_the_best_of_every_pairing(seed):
+    """Up to 10 players, 0-4 rounds played, some with fixed tables, some dropped, event points up to 10,000: the
+    pairing meets the rules in their order, restated here from the manual (docs/tournaments.md), not read from
+    listgen's weights: no rematch; fixed-table players apart; at most one bye each; the bye to the lowest ranked
+    by the printed standings (dropped players counted there, equals alike); the smallest sum of squared
+    differences. Each is compared with the best of every pairing of the active players."""
+    import random
+
+    from test_rounds import perfect_matchings
+
+    from listgen.rounds import BYE, active_players, records, standings
+
+    r = random.Random(900 + seed)
+    names = [f"P{i}" for i in range(r.randint(3, 10))]
+    win = r.choice([3, 1000, 10_000])
+    players = {n: {"table": t} for n, t in zip(r.sample(names, r.randint(0, 3)), r.sample(range(1, 20), 3))}
+    played = r.randint(0, 4)
+    for name in r.sample(names, r.randint(0, 2)):
+        players.setdefault(name, {})["dropped_after"] = r.randint(0, max(0, played - 1))
+    rr = rules(seed=seed, win=win, draw=r.randint(0, win), loss=0, bye=r.randint(0, win), players=players)
+    rounds = []
+    for n in range(1, played + 1):
+        if len(active_players(names, rr, n)) < 2:
+            break
+        p = pair(names, rounds, rr, n)
+        rounds.append(round_file(n, [
+            game(t, ps, None if t is None else (r.randint(0, 9), r.randint(0, 9))) if t else game(None, ps)
+            for t, ps in p.games
+        ]))  # fmt: skip
+    n = len(rounds) + 1
+    active = active_players(names, rr, n)
+    if len(active) < 2:
+        return
+    ours = pair(names, rounds, rr, n)
+    recs = records(names, rounds, rr)  # every player's record, a dropped opponent's points counted
+    ranks = {s.name: s.rank for s in standings(recs, rr.tie_breakers)}
+    lowest = max(ranks[a] for a in active)
+    met = {frozenset((a, o)) for a in names for o in recs[a].opponents}
+    fixed = {a for a in active if "table" in players.get(a, {})}
+
+    def criteria(matching):
+        pairs = [(a, b) for a, b in matching if BYE not in (a, b)]
+        bye = [a if b == BYE else b for a, b in matching if BYE in (a, b)]
+        return (
+            sum(1 for a, b in pairs if frozenset((a, b)) in met),
+            sum(1 for a, b in pairs if a in fixed and b in fixed),
+            sum(recs[p].byes for p in bye),
+            sum(lowest - ranks[p] for p in bye),
+            sum((recs[a].points - recs[b].points) ** 2 for a, b in pairs),
+        )
+
+    nodes = active + ([BYE] if len(active) % 2 else [])
+    best = min(criteria(m) for m in perfect_matchings(nodes))
+    got = [tuple(ps) if len(ps) == 2 else (ps[0], BYE) for _t, ps in ours.games]
+    assert criteria(got) == best, (seed, criteria(got), best)
+    assert sorted(p for _t, ps in ours.games for p in ps) == sorted(active)

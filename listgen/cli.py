@@ -859,6 +859,32 @@ def tournament_admit(
         echo(admit(open_event(str(pack)), player))
 
 
+@rounds_app.command("swap", short_help="Swap the opponents of two tables of a round, before results.")
+@_friendly
+def tournament_swap(
+    pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
+    round_: int = typer.Argument(..., metavar="ROUND", min=1, help="The round."),
+    first: int = typer.Argument(..., metavar="TABLE", min=1, help="One table."),
+    second: int = typer.Argument(..., metavar="TABLE", min=1, help="The other table."),
+    output: Path = typer.Option(OUTPUT / "rounds", "-o", "--output", help="Folder for the printouts."),
+    paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
+):
+    """Swap the opponents of two tables before either has a result: the first table's second player and the
+    second table's change places. Refused where it makes a rematch, moves a player off his fixed table, or puts
+    clubmates together in a round 1 that keeps clubs apart. The round file is written anew, each table's code is its
+    new players' (the old slips' codes no longer record), and the round's pairings and slips are printed again.
+
+    Example: listgen tournament swap armies/tournament/pack.yaml 2 3 5
+    """
+    from .rounds_files import event_lock, open_event, swap
+
+    with event_lock(str(pack), "swap"):
+        said, written = swap(open_event(str(pack)), round_, first, second, output, paper.value)
+    echo_lines(said)
+    for path in written:
+        echo(f"wrote {path}")
+
+
 class ExportFormat3(str, Enum):
     json = "json"
     csv = "csv"

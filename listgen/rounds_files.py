@@ -745,3 +745,58 @@ def results_schema() -> dict:
             },
         },
     }
+
+
+# --- a manual swap --------------------------------------------------------------------------------------------
+
+
+def swap(event: Event, n: int, first: int, second: int, out_dir: Path, paper: str = "a4") -> tuple:
+    """Swap the opponents of two tables of round n before either has a result: table first's second player and
+    table second's change places. Refused where it makes a rematch, moves a player off his fixed table, or puts
+    clubmates together in round 1 when the pack keeps clubs apart. The round file is written anew (each table's code
+    is its new players': the old slips' codes no longer record) and the round's pairings and slips printed again.
+    Returns (the lines said, the files written)."""
+    rounds, _notes = event.rounds()
+    if not 1 <= n <= len(rounds):
+        raise RoundsError(f"round {n} is not on file ({len(rounds)} round(s) are)")
+    rnd = rounds[n - 1]
+    games = {g.table: g for g in rnd.games if g.table is not None and len(g.players) == 2}
+    for table in (first, second):
+        if table not in games:
+            raise RoundsError(f"round {n} has no table {table} of two players")
+        if games[table].score is not None and None not in games[table].score:
+            raise RoundsError(f"table {table} of round {n} has a result already: a swap is made before results")
+    if first == second:
+        raise RoundsError("give two different tables")
+    (a1, b1), (a2, b2) = games[first].players, games[second].players
+    new = {first: [a1, b2], second: [a2, b1]}
+    _swap_allowed(event, rounds[: n - 1], n, new)
+    changed = [replace_game(g, new[g.table]) if g.table in new else g for g in rnd.games]
+    swapped = rnd.replace(games=changed)
+    path = round_path(event.folder, n)
+    recs = records(active_players(event.players, event.rules, n), rounds[: n - 1], event.rules)
+    pairing = Pairing(n, [(g.table, list(g.players)) for g in changed])
+    written = _printouts(event, pairing, recs, out_dir, paper)
+    written.append(write_atomic(path, _round_text_of(event.pack.event, swapped, {}, event.secret)))
+    said = [f"round {n}, table {t}: {' v '.join(ps)} (new code {result_code(event.pack.event, n, t, ps, event.secret)})"
+            for t, ps in sorted(new.items())]  # fmt: skip
+    return said + ["the old slips of these tables no longer record: hand out the new ones"], written
+
+
+def replace_game(game: Game, players: list) -> Game:
+    return game.replace(players=list(players), code=None, score=None)
+
+
+def _swap_allowed(event: Event, before: list, n: int, new: dict) -> None:
+    met = {frozenset(g.players) for r in before for g in r.games if len(g.players) == 2}
+    rules = event.rules
+    for table, players in new.items():
+        if frozenset(players) in met:
+            raise RoundsError(f"{' and '.join(players)} have met already: the swap would make a rematch")
+        for name in players:
+            fixed = rules.players.get(name)
+            if fixed is not None and fixed.table is not None and fixed.table != table:
+                raise RoundsError(f"{name} has fixed table {fixed.table}: the swap would move him to table {table}")
+        clubs = [getattr(rules.players.get(p), "club", None) for p in players]
+        if n == 1 and rules.first_round == "clubs" and clubs[0] and clubs[0] == clubs[1]:
+            raise RoundsError(f"{' and '.join(players)} are both of {clubs[0]}: round 1 keeps clubs apart")

@@ -457,3 +457,45 @@ def test_a_pairing_with_fixed_tables_drops_and_large_points_is_the_best_of_every
     got = [tuple(ps) if len(ps) == 2 else (ps[0], BYE) for _t, ps in ours.games]
     assert criteria(got) == best, (seed, criteria(got), best)
     assert sorted(p for _t, ps in ours.games for p in ps) == sorted(active)
+
+
+def test_a_swap_before_results_prints_new_slips_and_the_old_codes_no_longer_record(event8, capsys):
+    """Issue 36: a manual swap of two tables' opponents as a command: checked (a rematch, a fixed table, a result
+    already in are refused), new codes printed, the old slips' codes refused."""
+    rnd = paired(event8)
+    one, two = rnd["games"][0], rnd["games"][1]
+    capsys.readouterr()
+    pack, out = event8 / "pack.yaml", event8 / "out"
+    assert cli("tournament", "swap", pack, 1, one["table"], two["table"], "-o", out) == 0
+    said = capsys.readouterr().out
+    games = yaml.safe_load((event8 / "results" / "round-1.yaml").read_text())["games"]
+    assert games[0]["players"] == [one["players"][0], two["players"][1]]
+    assert games[1]["players"] == [two["players"][0], one["players"][1]]
+    assert games[0]["code"] in said and games[0]["code"] != one["code"]
+    assert cli("tournament", "result", pack, one["code"], 1, 0) == 2  # the old slip
+    assert cli("tournament", "result", pack, games[0]["code"], 1, 0) == 0  # the new one
+    assert cli("tournament", "swap", pack, 1, one["table"], two["table"], "-o", out) == 2  # a result is in
+    assert "has a result already" in capsys.readouterr().err
+    assert cli("tournament", "swap", pack, 3, 1, 2, "-o", out) == 2  # no such round
+
+
+def test_a_swap_that_makes_a_rematch_or_moves_a_fixed_table_is_refused(event8, capsys):
+    pack = event8 / "pack.yaml"
+    rnd = paired(event8)
+    for g in rnd["games"]:
+        if "code" in g:
+            assert cli("tournament", "result", pack, g["code"], 1, 0) == 0
+    assert cli("tournament", "pair", pack, "-o", event8 / "out") == 0
+    r2 = yaml.safe_load((event8 / "results" / "round-2.yaml").read_text())["games"]
+    first = {frozenset(g["players"]) for g in rnd["games"]}
+    pairs = [(a["table"], b["table"]) for a in r2 for b in r2 if a["table"] < b["table"]
+             and frozenset([a["players"][0], b["players"][1]]) in first]  # fmt: skip
+    if pairs:
+        capsys.readouterr()
+        assert cli("tournament", "swap", pack, 2, *pairs[0], "-o", event8 / "out") == 2
+        assert "rematch" in capsys.readouterr().err
+    text = pack.read_text()
+    moved = r2[0]["players"][1]
+    pack.write_text(text + f"  players:\n    {moved}: {{table: {r2[0]['table']}}}\n", encoding="utf-8")
+    assert cli("tournament", "swap", pack, 2, r2[0]["table"], r2[1]["table"], "-o", event8 / "out") == 2
+    assert "fixed table" in capsys.readouterr().err

@@ -274,6 +274,30 @@ def _on_screen(base: str, url: str, name: str, count_path: list) -> list:
     ]
 
 
+def round_one_cli(players: int) -> float:
+    """Issue 36: `listgen tournament pair` of round 1 for an event of players entries, as an organiser runs it: the
+    best of three runs' wall time, each from a fresh rounds folder."""
+    tmp = Path(tempfile.mkdtemp(prefix="listgen-bench-"))
+    try:
+        (tmp / "entries").mkdir()
+        base = (ARMIES / "smle-german-section.yaml").read_text(encoding="utf-8")
+        for i in range(players):
+            (tmp / "entries" / f"p{i}.yaml").write_text(base.replace("Club example", f"Player {i}"), encoding="utf-8")
+        (tmp / "pack.yaml").write_text("event: Bench\nrulesets: [smle]\nlists: entries\n", encoding="utf-8")
+        times = []
+        for _ in range(3):
+            for stale in ("results", "out"):  # a fresh round 1 each time, its secret made anew
+                shutil.rmtree(tmp / stale, ignore_errors=True)
+            (tmp / "pack.event.json").unlink(missing_ok=True)
+            started = time.perf_counter()
+            subprocess.run(LISTGEN + ["tournament", "pair", str(tmp / "pack.yaml"), "-o", str(tmp / "out")],
+                           check=True, capture_output=True, env=ENV)  # fmt: skip
+            times.append(time.perf_counter() - started)
+        return min(times)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def rounds_figures(events: int = 10_000) -> list:
     """Issue 30: 128 players paired (after six rounds of results), and the simulator at full size: random events of
     8 to 128 players, 3 to 7 rounds, random results and drops, each checked as tests/test_rounds.py checks one."""
@@ -284,6 +308,7 @@ def rounds_figures(events: int = 10_000) -> list:
 
     names, rounds, rules = random_event(1, 128, 6)
     rows = [("pair round 7 of 128 players (library)", best(lambda: pair(names, rounds, rules, 7), runs=3), 2.0)]
+    rows.append(("pair round 1 of 128 players (CLI, start-up and entry check included)", round_one_cli(128), 2.0))
     started = time.perf_counter()
     for seed in range(events):
         simulate(seed)

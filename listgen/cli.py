@@ -885,6 +885,26 @@ def tournament_swap(
         echo(f"wrote {path}")
 
 
+@rounds_app.command("add", short_help="Enter a player by command: his list into the entries, admitted.")
+@_friendly
+def tournament_add(
+    pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
+    player: str = typer.Argument(..., metavar="PLAYER", help="The player, as his list names him."),
+    list_file: Path = typer.Argument(..., metavar="LIST", help="His list."),
+):
+    """Enter a player after the deadline: his list (read as any list is; its 'player:' must name him) is copied
+    into the pack's entries folder under a name made from his, never over a file there, and, if the event is
+    locked, admitted into the lock. He is paired from the next round.
+
+    Example: listgen tournament add armies/tournament/pack.yaml "Quinn Quill" quinn.yaml
+    """
+    from .rounds_files import add, event_lock
+
+    with event_lock(str(pack), "add"):
+        said, _event = add(str(pack), player, list_file)
+    echo_lines(said)
+
+
 class ExportFormat3(str, Enum):
     json = "json"
     csv = "csv"

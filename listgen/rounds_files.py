@@ -800,3 +800,48 @@ def _swap_allowed(event: Event, before: list, n: int, new: dict) -> None:
         clubs = [getattr(rules.players.get(p), "club", None) for p in players]
         if n == 1 and rules.first_round == "clubs" and clubs[0] and clubs[0] == clubs[1]:
             raise RoundsError(f"{' and '.join(players)} are both of {clubs[0]}: round 1 keeps clubs apart")
+
+
+# --- add an entry by command ----------------------------------------------------------------------------------
+
+
+def add(pack_file: str, player: str, list_file: Path) -> tuple:
+    """A player entered by command: the list is read as any list is, its `player:` must name him (or be absent:
+    the pack's entries are named by their lists), it is copied into the pack's entries folder under a file name
+    made from his name (never over a file there), and, where the event is locked, admitted. (lines said, the
+    event opened again with him in it)."""
+    import re
+
+    from .exceptions import InputError
+    from .loader import parse, read_text
+    from .pack import entry_folder
+    from .tournament import open_pack
+
+    pack = open_pack(pack_file)
+    folder = entry_folder(pack, pack_file)
+    if folder is None or not folder.is_dir():
+        raise RoundsError(f"{pack_file}: the pack names no entries folder (lists:) to add a list to")
+    try:
+        text = read_text(str(list_file))
+        data = parse(text, str(list_file)).data
+    except InputError as exc:
+        raise RoundsError(exc.finding.format(str(list_file))) from None
+    named = data.get("player") if isinstance(data, dict) else None
+    if named is None:
+        raise RoundsError(f"{list_file}: the list names no player: give it 'player: {player}' (entries are named so)")
+    if str(named) != player:
+        raise RoundsError(f"{list_file}: the list's player is '{named}', not '{player}'")
+    stem = re.sub(r"[^A-Za-z0-9]+", "-", player).strip("-").lower()[:60] or "entry"
+    target, n = folder / f"{stem}.yaml", 1
+    while target.exists() or target.is_symlink():
+        n += 1
+        target = folder / f"{stem}-{n}.yaml"
+    write_atomic(target, text)
+    said = [f"added {player}'s list as {target}"]
+    event = open_event(pack_file)
+    from .tournament import read_lock
+
+    if read_lock(pack_file) is not None:
+        said.append(admit(event, player))
+        event = open_event(pack_file)
+    return said, event

@@ -480,10 +480,16 @@ def _own_folder(out_dir: Path) -> None:
             for p in out_dir.iterdir()
             if not (p.name in OUTPUTS and p.is_file() and not p.is_symlink())
         )
+        rounds = any(re.fullmatch(r"round-\d+\.yaml", name) for name in others)
+        why = (
+            ": it is the event's rounds folder (listgen tournament pair keeps the round files there, and they are "
+            "never replaced): check the entries into another, e.g. -o checked"
+            if rounds
+            else "; the results replace the whole folder, so give them a folder of their own"
+        )
         raise OutputPathError(
             f"{out_dir}: holds other files, which the tournament did not write ({', '.join(others[:3])}"
-            f"{', ...' if len(others) > 3 else ''}); the results replace the whole folder, "
-            "so give them a folder of their own"
+            f"{', ...' if len(others) > 3 else ''}){why}"
         )
 
 

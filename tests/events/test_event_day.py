@@ -499,3 +499,66 @@ def test_a_swap_that_makes_a_rematch_or_moves_a_fixed_table_is_refused(event8, c
     pack.write_text(text + f"  players:\n    {moved}: {{table: {r2[0]['table']}}}\n", encoding="utf-8")
     assert cli("tournament", "swap", pack, 2, r2[0]["table"], r2[1]["table"], "-o", event8 / "out") == 2
     assert "fixed table" in capsys.readouterr().err
+
+
+def test_a_results_folder_is_reused_with_or_without_receipts_and_the_rounds_folder_is_said(event8, capsys):
+    """Issue 36: a second check into the same folder, without --receipts after one with, is let be; the rounds'
+    folder named as the results is refused saying what it is and what to do."""
+    pack = event8 / "pack.yaml"
+    assert cli("tournament", pack, "-o", event8 / "checked", "--receipts") in (0, 1)
+    assert cli("tournament", pack, "-o", event8 / "checked") in (0, 1)
+    assert cli("tournament", pack, "-o", event8 / "checked", "--receipts") in (0, 1)
+    paired(event8)
+    capsys.readouterr()
+    assert cli("tournament", pack, "-o", event8 / "results") == 2
+    err = capsys.readouterr().err
+    assert "rounds folder" in err and "-o checked" in err and (event8 / "results" / "round-1.yaml").exists()
+
+
+@pytest.mark.parametrize("dies_at", range(6))
+def test_a_pairing_killed_at_any_write_is_completed_by_the_next_run(event8, monkeypatch, dies_at):
+    """Issue 36: the process dies (as at kill -9: nothing after runs) at each of pair's writes in turn; the next run
+    pairs the round whole, and the slips it prints carry the codes the round file holds."""
+    import subprocess
+
+    from listgen import files, rounds_files
+
+    real = files.write_atomic
+    calls = {"n": 0}
+
+    def dying(path, data, *args, **kwargs):
+        if calls["n"] == dies_at:
+            raise KeyboardInterrupt  # nothing catches it: the run ends here, as a killed one does
+        calls["n"] += 1
+        return real(path, data, *args, **kwargs)
+
+    monkeypatch.setattr(files, "write_atomic", dying)
+    monkeypatch.setattr(rounds_files, "write_atomic", dying)
+    assert cli("tournament", "pair", event8 / "pack.yaml", "-o", event8 / "out") != 0  # ended part-way
+    monkeypatch.undo()
+    assert calls["n"] == dies_at and not (event8 / "results" / "round-1.yaml").exists()  # the round file: last
+    assert cli("tournament", "pair", event8 / "pack.yaml", "-o", event8 / "out") == 0  # the next run: whole
+    codes = {
+        g["code"] for g in yaml.safe_load((event8 / "results" / "round-1.yaml").read_text())["games"] if "code" in g
+    }
+    slips = subprocess.run(
+        ["pdftotext", str(event8 / "out" / "round-1-slips.pdf"), "-"], capture_output=True, text=True
+    )
+    assert len(codes) == 4 and all(code in slips.stdout for code in codes)
+
+
+def test_a_player_added_by_command_is_entered_admitted_and_paired(event8, tmp_path, capsys):
+    """Issue 36: `tournament add PACK PLAYER LIST`: the list copied into the entries folder (never over a file),
+    admitted into the lock, paired in the next round; a list naming another player is refused."""
+    pack = event8 / "pack.yaml"
+    assert cli("tournament", pack, "-o", event8 / "checked", "--lock") in (0, 1)
+    late = tmp_path / "quinn.yaml"
+    late.write_text((event8 / "entries" / "alice.yaml").read_text().replace("Alice Archer", "Quinn Quill"))
+    assert cli("tournament", "add", pack, "Quinn Quill", late) == 0
+    said = capsys.readouterr().out
+    assert "added Quinn Quill's list" in said and "admitted Quinn Quill's list" in said
+    assert (event8 / "entries" / "quinn-quill.yaml").read_bytes() == late.read_bytes()
+    assert cli("tournament", "add", pack, "Rita Ross", late) == 2  # the list names Quinn
+    assert "not 'Rita Ross'" in capsys.readouterr().err
+    rnd = paired(event8)
+    assert any("Quinn Quill" in g["players"] for g in rnd["games"])

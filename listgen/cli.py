@@ -764,7 +764,10 @@ def tournament_pair(
         if seed is not None:
             event = replace(event, pack=event.pack.replace(rounds=event.rules.replace(seed=seed)))
         pairing, written = pair_round(event, round_, output, paper.value)
-    for note in event.notes + earlier + pairing.notes:
+    left = " (left out of the pairing: the pack says entries: exclude)" if event.rules.entries == "exclude" else ""
+    for note in event.notes:
+        echo(f"note: {note}{left}")
+    for note in earlier + pairing.notes:
         echo(f"note: {note}")
     for table, players in pairing.games:
         echo(f"table {table:>3}: {players[0]} v {players[1]}" if table else f"bye:       {players[0]}")

@@ -72,6 +72,15 @@ class Rounds(Model):
         description="The order of the standings: points, wins, points_difference, sos, extended_sos, head_to_head "
         "(byes count no score and no opponent).",
     )
+    entries: Annotated[
+        str,
+        OneOf(
+            "warn",
+            "exclude",
+            description="An entry not LEGAL, unreadable, changed since the lock or late: paired and named (warn), or "
+            "left out of the pairing until it is mended or admitted (exclude).",
+        ),
+    ] = "warn"
     scenarios: list[Name] = Field(
         default_factory=list,
         description="The scenario of each round, round 1 first: printed on its pairings and result slips.",

@@ -192,6 +192,19 @@ class Event:
     def players(self) -> list:
         return [e.player for e in self.checked.entries]
 
+    @property
+    def flagged(self) -> list:
+        """The players whose entry the notes name (not LEGAL, unreadable, changed since the lock, late)."""
+        return [player for player, _note in _entry_flags(self.checked)]
+
+    @property
+    def paired_players(self) -> list:
+        """Who the pairing takes: every entrant, or (the pack's `entries: exclude`) those whose entry is in order."""
+        if self.rules.entries != "exclude":
+            return self.players
+        flagged = set(self.flagged)
+        return [p for p in self.players if p not in flagged]
+
     def rounds(self) -> tuple[list, list]:
         """Every round on file, each checked against the entrants (a located error for what a hand edit broke),
         and the notes of what the event goes on with (a rematch, a fixed table not kept, a changed table)."""
@@ -221,22 +234,26 @@ def open_event(pack_file: str) -> Event:
     return Event(pack, pack_file, checked, folder, _entry_notes(checked), read_state(pack_file))
 
 
-def _entry_notes(checked: Result) -> list:
-    """Each entry the organiser should decide about before pairing it: not legal, unreadable, changed since the
-    lock or entered after it."""
-    notes = []
+def _entry_flags(checked: Result) -> list:
+    """(player, what) for each entry the organiser should decide about before pairing it: not legal, unreadable,
+    changed since the lock or entered after it."""
+    flags = []
     for entry in checked.entries:
         codes = {f.code for f in entry.report.findings}
         file = entry.report.file
         if "TOURNAMENT-AFTER-LOCK" in codes:
-            notes.append(f"{entry.player}: entered after the event was locked ({file})")
+            flags.append((entry.player, f"entered after the event was locked ({file})"))
         if "TOURNAMENT-CHANGED-SINCE-LOCK" in codes:
-            notes.append(f"{entry.player}: the list changed since the event was locked ({file})")
+            flags.append((entry.player, f"the list changed since the event was locked ({file})"))
         if entry.data is None:
-            notes.append(f"{entry.player}: the list does not read ({file})")
+            flags.append((entry.player, f"the list does not read ({file})"))
         elif not entry.legal:
-            notes.append(f"{entry.player}: the list is NOT LEGAL ({file})")
-    return notes
+            flags.append((entry.player, f"the list is NOT LEGAL ({file})"))
+    return flags
+
+
+def _entry_notes(checked: Result) -> list:
+    return [f"{player}: {what}" for player, what in _entry_flags(checked)]
 
 
 # --- pair -----------------------------------------------------------------------------------------------------
@@ -314,7 +331,7 @@ def pair_round(event: Event, n: int | None, out_dir: Path, paper: str = "a4") ->
         raise RoundsError(f"{path}: round {n} is paired already; delete the file to pair it again")
     if out_dir.exists() and not out_dir.is_dir():
         raise RoundsError(f"{out_dir}: is a file; -o names the folder for the printouts (nothing was paired)")
-    pairing = pair(event.players, rounds, event.rules, n)
+    pairing = pair(event.paired_players, rounds, event.rules, n)
     recs = records(active_players(event.players, event.rules, n), rounds, event.rules)
     # the printouts first and the round file last: a run stopped anywhere leaves the round unpaired, and the
     # next run pairs it again (the same draw) and writes everything; never a paired round without its slips

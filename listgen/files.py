@@ -9,7 +9,7 @@ import os
 import re
 import stat
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from .exceptions import OutputPathError, SettingError
@@ -230,3 +230,38 @@ def source_date_epoch() -> int | None:
             f"1970-01-01, 0 to {MAX_EPOCH} (unset it to print today's date)"
         )
     return int(epoch)
+
+
+class Busy(Exception):
+    """Another process holds the lock: its own words for what it is doing (what it wrote into the lock file)."""
+
+
+@contextlib.contextmanager
+def one_writer(path: Path, holder: str, wait: float = 0.0) -> Iterator[None]:
+    """Hold an fcntl lock on path (made if need be, never through a link) while the block runs: the system lets
+    go of it when its holder exits, however it ends. A second waits up to `wait` seconds, then raises Busy with
+    what the first wrote into the file (`holder`); OSError when the lock file cannot be opened. Where there is no
+    fcntl (Windows), nothing is held: one run at a time is then the user's to keep."""
+    import time
+
+    try:
+        import fcntl
+    except ImportError:
+        yield
+        return
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
+    try:
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise Busy(os.pread(fd, 200, 0).decode("utf-8", "replace").strip()) from None
+                time.sleep(0.05)
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, holder.encode("utf-8"), 0)
+        yield
+    finally:
+        os.close(fd)  # lets go of the lock; the file stays, so that every run locks the same file

@@ -374,8 +374,7 @@ def _head_to_head(group: list, recs: dict) -> dict:
 # overlapping). From the top: no rematch where any pairing avoids it; players with fixed tables apart (two fixed
 # tables cannot both be kept); clubmates apart in round 1 (where possible); no second bye; the bye to the lowest
 # ranked (by the rank `standings` prints, equals alike); the smallest sum of squared score differences; then the
-# seed's draw (round 1) or the ranks' distance.
-LEVELS = ("rematch", "fixed tables", "clubs", "second bye", "bye rank", "score")
+# seed's draw (round 1) or the ranks' distance (_units).
 
 
 @dataclass

@@ -13,7 +13,6 @@ import csv
 import io
 import json
 import os
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -53,42 +52,29 @@ WAIT = 10.0  # seconds a second writer of an event waits for the first before it
 
 @contextlib.contextmanager
 def event_lock(pack_file: str, doing: str, wait: float = WAIT) -> Iterator[None]:
-    """One writer at a time for the whole event: `pair`, `result`, `standings` and the entry check hold
-    '.PACK.writing' beside the pack (an fcntl lock, let go of by the system however the holder ends) from the
-    first read to the last write, so that no result recorded beside another is lost. A second waits up to `wait`
-    seconds, then is told which process is writing what, and writes nothing."""
-    try:
-        import fcntl
-    except ImportError:  # Windows has no fcntl: one command at a time is then the organiser's to keep
-        yield
-        return
+    """One writer at a time for the whole event: `pair`, `result`, `standings`, the organiser's moves and the entry
+    check hold '.PACK.writing' beside the pack (files.one_writer) from the first read to the last write, so that
+    no result recorded beside another is lost. A second waits up to `wait` seconds, then is told which process is
+    writing what, and writes nothing."""
+    from .files import Busy, one_writer
+
     pack = Path(pack_file)
     if not pack.is_file():  # nothing to guard: the command says the pack is missing when it reads it
         yield
         return
     path = pack.parent / f".{pack.name}.writing"
+    held = contextlib.ExitStack()  # taking the lock may fail; what the block then raises is the block's own
     try:
-        fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
+        held.enter_context(one_writer(path, f"process {os.getpid()} (listgen tournament {doing})\n", wait))
+    except Busy as busy:
+        raise RoundsError(
+            f"{pack}: {busy or 'another listgen'} is writing this event; run again when it has finished (nothing "
+            "was written)"
+        ) from None
     except OSError as exc:
         raise RoundsError(f"{path}: cannot take the event's lock: {(exc.strerror or str(exc)).lower()}") from None
-    try:
-        deadline = time.monotonic() + wait
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if time.monotonic() >= deadline:
-                    holder = os.pread(fd, 200, 0).decode("utf-8", "replace").strip() or "another listgen"
-                    raise RoundsError(
-                        f"{pack}: {holder} is writing this event; run again when it has finished (nothing was written)"
-                    ) from None
-                time.sleep(0.05)
-        os.ftruncate(fd, 0)
-        os.pwrite(fd, f"process {os.getpid()} (listgen tournament {doing})\n".encode(), 0)
+    with held:
         yield
-    finally:
-        os.close(fd)  # lets go of the lock; the file stays, so that every writer locks the same file
 
 
 # --- the event's own state: what the organiser's commands decide, kept beside the pack -----------------------------

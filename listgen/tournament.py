@@ -420,34 +420,25 @@ def write(result: Result, out_dir: Path, paper: str = "a4", progress=None) -> li
 
 @contextlib.contextmanager
 def writing_lock(out_dir: Path):
-    """Hold '.NAME.lock' beside the results folder (an fcntl lock, which the system lets go of when the holder
-    exits, however it ends) for the whole run. A second run on the same folder is told plainly which process
-    is writing, and writes nothing: it never cleans or swaps under a live run."""
-    try:
-        import fcntl
-    except ImportError:  # Windows has no fcntl: one run at a time is then the organiser's to keep
-        yield
-        return
+    """Hold '.NAME.lock' beside the results folder (files.one_writer) for the whole run. A second run on the same
+    folder is told plainly which process is writing, and writes nothing: it never cleans or swaps under a live
+    run."""
+    from .files import Busy, one_writer
+
     path = out_dir.parent / f".{out_dir.name}.lock"
+    held = contextlib.ExitStack()  # taking the lock may fail; what the run then raises is the run's own
     try:
-        fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
+        held.enter_context(one_writer(path, f"{os.getpid()}\n"))
+    except Busy as busy:
+        who = f" (process {busy})" if str(busy).isdigit() else ""
+        raise OutputPathError(
+            f"{out_dir}: another listgen tournament{who} is writing these results; "
+            "run again when it has finished (nothing was written)"
+        ) from None
     except OSError as exc:
         raise OutputPathError(f"{path}: cannot take the results' lock: {(exc.strerror or str(exc)).lower()}") from exc
-    try:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            holder = os.pread(fd, 32, 0).decode("ascii", "replace").strip()
-            who = f" (process {holder})" if holder.isdigit() else ""
-            raise OutputPathError(
-                f"{out_dir}: another listgen tournament{who} is writing these results; "
-                "run again when it has finished (nothing was written)"
-            ) from None
-        os.ftruncate(fd, 0)
-        os.pwrite(fd, f"{os.getpid()}\n".encode("ascii"), 0)
+    with held:
         yield
-    finally:
-        os.close(fd)  # lets go of the lock; the file stays, so that two runs always lock the same file
 
 
 def _umask() -> int:

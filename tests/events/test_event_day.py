@@ -587,3 +587,13 @@ def test_the_pack_says_whether_entries_out_of_order_are_paired(event8, capsys):
     rnd = paired(event8)
     assert not any("Alice Archer" in g["players"] for g in rnd["games"])
     assert "Alice Archer: the list is NOT LEGAL" in capsys.readouterr().out and len(rnd["games"]) == 4  # 7: a bye
+
+
+def test_what_fails_inside_the_events_lock_is_said_as_itself(event8):
+    """A full disk inside a locked command is that command's error, not 'cannot take the event's lock'."""
+    from listgen.rounds_files import event_lock
+
+    with pytest.raises(OSError, match="No space left"), event_lock(str(event8 / "pack.yaml"), "pair"):
+        raise OSError(28, "No space left on device")
+    with event_lock(str(event8 / "pack.yaml"), "pair", 0.1):  # and the lock was let go of
+        pass

@@ -758,8 +758,8 @@ def tournament_pair(
 
     with event_lock(str(pack), "pair"):
         event = open_event(str(pack))
-        _, earlier = event.rounds()
-        if not earlier and not _ and not event.secret:  # the first pairing keys the event's slip codes
+        on_file, earlier = event.rounds()
+        if not on_file and not event.secret:  # the first pairing keys the event's slip codes
             event = replace(event, state=with_secret(str(pack), event.state))
         if seed is not None:
             event = replace(event, pack=event.pack.replace(rounds=event.rules.replace(seed=seed)))
@@ -904,11 +904,11 @@ def tournament_add(
     from .rounds_files import add, event_lock
 
     with event_lock(str(pack), "add"):
-        said, _event = add(str(pack), player, list_file)
+        said = add(str(pack), player, list_file)
     echo_lines(said)
 
 
-class ExportFormat3(str, Enum):
+class EventFormat(str, Enum):
     json = "json"
     csv = "csv"
     t3 = "t3"
@@ -918,7 +918,7 @@ class ExportFormat3(str, Enum):
 @_friendly
 def tournament_export(
     pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
-    format: ExportFormat3 = typer.Option(ExportFormat3.json, "--format", "-f", help="json, csv or t3."),
+    format: EventFormat = typer.Option(EventFormat.json, "--format", "-f", help="json, csv or t3."),
     output: Path | None = typer.Option(
         None, "-o", "--output", parser=_output_file, metavar="FILE", help="Write here instead of stdout."
     ),

@@ -21,6 +21,7 @@ Restrictions are written in the vocabulary of ``inventory.KINDS``:
 from __future__ import annotations
 
 import datetime
+import functools
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -207,7 +208,18 @@ def check_against_pack(pack: Pack, report) -> list:
 
 def pack_data(path: Path) -> dict | None:
     """A YAML file's data when it is an event's pack rather than a list (a mapping with 'event:' and 'rulesets:';
-    a list names one 'ruleset:'), else None. Parsed only where the text holds both words."""
+    a list names one 'ruleset:'), else None. Read again only when the file changed (the page asks for every file
+    of its folder on each look)."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return _pack_data(str(path), info.st_mtime_ns, info.st_size)
+
+
+@functools.lru_cache(maxsize=1024)
+def _pack_data(path: str, _mtime: int, _size: int) -> dict | None:
+    """pack_data of a file as it is at that date and size; parsed only where the text holds both words."""
     from .loader import MAX_BYTES
 
     try:

@@ -25,13 +25,15 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 from .exceptions import ListgenError
 from .findings import Findings
-from .model import Count, Field, Model, Name, OneOf
+from .model import Count, Field, Model, Name, Number, OneOf
 
 if TYPE_CHECKING:
     from .pack import Pack
 
 TIE_BREAKERS = ("points", "wins", "points_difference", "sos", "extended_sos", "head_to_head")
 TieBreaker = Annotated[str, OneOf(TIE_BREAKERS, description="A tie-breaker, in the order they are applied.")]
+MAX_SCORE = 10_000  # a game's score: a whole number from 0 (the round file and a sheet of results alike)
+Score = Annotated[int, Number(ge=0, le=MAX_SCORE)]
 BYE = "(bye)"  # the bye's node in the pairing graph; never a player's name (names hold no parentheses first)
 
 
@@ -63,7 +65,7 @@ class Rounds(Model):
     draw: Count = Field(1, description="Event points for a draw.")
     loss: Count = Field(0, description="Event points for a loss.")
     bye: Count = Field(3, description="Event points for a bye.")
-    forfeit_score: Count = Field(
+    forfeit_score: Annotated[int, Number(ge=1, le=MAX_SCORE)] = Field(
         1, description="The score of a player whose opponent forfeits (the one who forfeits scores 0): a win."
     )
     score: Name = Field("victory points", description="What each player's score in a game is called (on the slips).")
@@ -108,7 +110,7 @@ class Game(Model):
 
     table: Count | None = Field(None, description="The table (none for a bye).")
     players: list[Name] = Field(min_length=1, max_length=2, description="The two players, or one for a bye.")
-    score: list[Count | None] | None = Field(
+    score: list[Score | None] | None = Field(
         None, description="Each player's score, in the players' order: a whole number from 0 to 10,000."
     )
     code: Name | None = Field(None, description="The result slip's code.")

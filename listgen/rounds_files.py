@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from .exceptions import OutputPathError
 from .files import print_date, write_atomic
 from .rounds import (
+    MAX_SCORE,
     Game,
     Pairing,
     RoundFile,
@@ -162,16 +163,8 @@ class Event:
 
         players = dict(rules.players)
         for name, drop in drops.items():
-            given = {
-                k: v
-                for k, v in (
-                    ("club", getattr(players.get(name), "club", None)),
-                    ("table", getattr(players.get(name), "table", None)),
-                )
-                if v is not None
-            }
-            built = Player._build({**given, "dropped_after": drop["after"]}, ("rounds", "players", name), Findings())
-            players[name] = built
+            said = players.get(name) or Player._build({}, ("rounds", "players", name), Findings())
+            players[name] = said.replace(dropped_after=drop["after"])
         return rules.replace(players=players)
 
     @property
@@ -417,7 +410,7 @@ def _forfeit_scores(rnd: RoundFile, code: str, player: str, score: int) -> tuple
         raise RoundsError(f"round {rnd.round} has no table {table}")
     if player not in game.players:
         raise RoundsError(f"{player} does not play at table {table} of round {rnd.round} ({' v '.join(game.players)})")
-    return tuple(0 if p == player else max(1, score) for p in game.players)
+    return tuple(0 if p == player else score for p in game.players)
 
 
 def record_sheet(event: Event, sheet: Path) -> list:
@@ -441,8 +434,8 @@ def record_sheet(event: Event, sheet: Path) -> list:
         if len(row) != 3:
             raise RoundsError(f"{where}: a line is code, score, score (it has {len(row)} cells); nothing was recorded")
         code, *given = (cell.strip() for cell in row)
-        if not all(s.isdigit() and len(s) <= 5 and int(s) <= 10_000 for s in given):
-            raise RoundsError(f"{where}: scores are whole numbers from 0 to 10,000; nothing was recorded")
+        if not all(s.isdigit() and len(s) <= 5 and int(s) <= MAX_SCORE for s in given):
+            raise RoundsError(f"{where}: scores are whole numbers from 0 to {MAX_SCORE:,}; nothing was recorded")
         results.append((code, (int(given[0]), int(given[1]))))
     rounds = {parse_code(code)[0] for code, _s in results}
     if len(rounds) != 1:
@@ -808,11 +801,10 @@ def _swap_allowed(event: Event, before: list, n: int, new: dict) -> None:
 # --- add an entry by command ----------------------------------------------------------------------------------
 
 
-def add(pack_file: str, player: str, list_file: Path) -> tuple:
+def add(pack_file: str, player: str, list_file: Path) -> list:
     """A player entered by command: the list is read as any list is, its `player:` must name him (or be absent:
     the pack's entries are named by their lists), it is copied into the pack's entries folder under a file name
-    made from his name (never over a file there), and, where the event is locked, admitted. (lines said, the
-    event opened again with him in it)."""
+    made from his name (never over a file there), and, where the event is locked, admitted. The lines said."""
     import re
 
     from .exceptions import InputError
@@ -841,10 +833,8 @@ def add(pack_file: str, player: str, list_file: Path) -> tuple:
         target = folder / f"{stem}-{n}.yaml"
     write_atomic(target, text)
     said = [f"added {player}'s list as {target}"]
-    event = open_event(pack_file)
     from .tournament import read_lock
 
     if read_lock(pack_file) is not None:
-        said.append(admit(event, player))
-        event = open_event(pack_file)
-    return said, event
+        said.append(admit(open_event(pack_file), player))
+    return said

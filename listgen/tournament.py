@@ -187,19 +187,21 @@ def lock(result: Result) -> Path:
     path = lock_path(result.pack_file)
     if path.exists():
         raise OutputPathError(f"{path}: the event is locked already; delete the lock file to lock it again")
-    entries = {
-        _key(result.pack_file, e.report.file): {
-            "player": e.player,
-            "hash": e.hash,
-            "legal": e.legal,
-            "points": e.report.points,
-            "list": e.data,
-        }
-        for e in result.entries
-    }
+    entries = {_key(result.pack_file, e.report.file): _locked(e) for e in result.entries}
     body = {"event": result.pack.event, "locked": print_date(), "entries": entries}
     write_atomic(path, json.dumps(body, indent=2, ensure_ascii=False, default=str) + "\n")
     return path
+
+
+def _locked(entry: Entry) -> dict:
+    """What the lock keeps of an entry: its player, hash, verdict, points and values."""
+    return {
+        "player": entry.player,
+        "hash": entry.hash,
+        "legal": entry.legal,
+        "points": entry.report.points,
+        "list": entry.data,
+    }
 
 
 def admit_to_lock(pack_path: str, entry: Entry) -> Path:
@@ -209,14 +211,7 @@ def admit_to_lock(pack_path: str, entry: Entry) -> Path:
     locked = read_lock(pack_path)
     if locked is None:
         raise OutputPathError(f"{path}: the event is not locked: every entry is taken as it is, nothing to admit")
-    locked["entries"][_key(pack_path, entry.report.file)] = {
-        "player": entry.player,
-        "hash": entry.hash,
-        "legal": entry.legal,
-        "points": entry.report.points,
-        "list": entry.data,
-        "admitted": print_date(),
-    }
+    locked["entries"][_key(pack_path, entry.report.file)] = {**_locked(entry), "admitted": print_date()}
     write_atomic(path, json.dumps(locked, indent=2, ensure_ascii=False, default=str) + "\n")
     return path
 

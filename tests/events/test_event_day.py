@@ -597,3 +597,16 @@ def test_what_fails_inside_the_events_lock_is_said_as_itself(event8):
         raise OSError(28, "No space left on device")
     with event_lock(str(event8 / "pack.yaml"), "pair", 0.1):  # and the lock was let go of
         pass
+
+
+@pytest.mark.parametrize(("score", "reads"), [(1, True), (10_000, True), (0, False), (10_001, False)])
+def test_a_forfeit_scores_a_win_so_the_pack_gives_it_one_point_at_least(tmp_path, score, reads):
+    """A forfeit's score of 0 would record 0-0, a draw: the pack's forfeit_score is 1 to 10,000, said at its line."""
+    from listgen.pack import load_pack
+
+    pack = tmp_path / "pack.yaml"
+    pack.write_text(f"event: E\nrulesets: [smle]\nrounds:\n  forfeit_score: {score}\n", encoding="utf-8")
+    found, findings = load_pack(str(pack))
+    assert (found is not None) == reads
+    if not reads:
+        assert [f.line for f in findings] == [4]

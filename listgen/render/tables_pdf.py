@@ -428,7 +428,9 @@ def _runs(tables, width: float) -> list:
 
 class _Say:
     """Which notes a table prints: a run of tables of one group saying the same notes (a matchup's targets)
-    says them once, under its last; a group saying word for word what the group before said says so in a line."""
+    says them once, under its last; a group saying word for word what the group before said says so in a line,
+    and one saying mostly the same (a side with notes of its own: what of it a sheet cannot count) says only
+    what is its own, and that the rest is as before."""
 
     def __init__(self, tables: list):
         self.quiet = {
@@ -443,6 +445,9 @@ class _Say:
             return notes, []
         if self.said[1] == notes and self.said[0] != table.group:
             return notes, _note_paras([f"Cells and assumptions as for {self.said[0]}."])
+        common = [n for n in notes if n in self.said[1]]
+        if self.said[0] != table.group and 2 * len(common) >= len(notes):  # most said already: the rest only
+            return common, _note_paras([f"Otherwise, cells and assumptions as for {self.said[0]}."])
         self.said = (table.group, notes)
         return (), []
 

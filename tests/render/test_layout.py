@@ -492,3 +492,21 @@ def test_a_row_of_a_small_chance_is_drawn_not_left_out():
     )  # fmt: skip
     _grid, layout = tables_pdf._laid_out([table], 780, True, None)
     assert [kind for _k, kind in layout] == ["title", "row", "nil"]
+
+
+def test_a_side_with_notes_of_its_own_says_only_those_and_not_the_rest_again(tmp_path):
+    """A Noonday force with a Gatling and men in plate: its side says what it cannot count; the other side's notes,
+    the same but for that, are said once on the sheet, with 'Otherwise ... as for' (they were printed twice, and
+    the sheet ran to two pages)."""
+    import subprocess
+
+    from conftest import listgen_run
+    from test_noonday_round3 import PLATE_AND_GATLING
+
+    mine = tmp_path / "mine.yaml"
+    mine.write_text(PLATE_AND_GATLING, encoding="utf-8")
+    sheet = tmp_path / "m.pdf"
+    listgen_run("hit-tables", "--army", mine, "--against", ARMIES / "noonday-zulu-impi.yaml", "-o", sheet)
+    text = " ".join(subprocess.run(["pdftotext", str(sheet), "-"], capture_output=True, text=True).stdout.split())
+    assert text.count("text stops after movement") == 1 and "Otherwise, cells and assumptions as for" in text
+    assert text.count("Not computed: Knights in plate") == 1

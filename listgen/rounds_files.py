@@ -308,26 +308,31 @@ def pair_round(event: Event, n: int | None, out_dir: Path, paper: str = "a4") ->
     path = round_path(event.folder, n)
     if path.exists():
         raise RoundsError(f"{path}: round {n} is paired already; delete the file to pair it again")
-    if out_dir.exists() and not out_dir.is_dir():
-        raise RoundsError(f"{out_dir}: is a file; -o names the folder for the printouts (nothing was paired)")
     pairing = pair(event.paired_players, rounds, event.rules, n)
     recs = records(active_players(event.players, event.rules, n), rounds, event.rules)
     # the printouts first and the round file last: a run stopped anywhere leaves the round unpaired, and the
     # next run pairs it again (the same draw) and writes everything; never a paired round without its slips
-    try:
-        written = _printouts(event, pairing, recs, out_dir, paper)
-    except (OSError, OutputPathError) as exc:
-        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise RoundsError(
-            f"the printouts could not be written ({why}): round {n} was not paired; run "
-            "`listgen tournament pair` again once that is mended"
-        ) from None
+    written = _printouts(event, pairing, recs, out_dir, paper, f"round {n} was not paired", "pair")
     written.append(write_atomic(path, round_text(event.pack.event, pairing, event.secret)))
     return pairing, written
 
 
-def _printouts(event: Event, pairing: Pairing, recs: dict, out_dir: Path, paper: str) -> list:
-    """A round's pairings (CSV, JSON, PDF) and result slips, each written atomically."""
+def _printouts(event: Event, pairing: Pairing, recs: dict, out_dir: Path, paper: str, undone: str, cmd: str) -> list:
+    """A round's pairings (CSV, JSON, PDF) and result slips, each written atomically; written before the round
+    file, so a failure here says what was left undone (`undone`) and that `listgen tournament cmd` runs again."""
+    if out_dir.exists() and not out_dir.is_dir():
+        raise RoundsError(f"{out_dir}: is a file; -o names the folder for the printouts ({undone})")
+    try:
+        return _write_printouts(event, pairing, recs, out_dir, paper)
+    except (OSError, OutputPathError) as exc:
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise RoundsError(
+            f"the printouts could not be written ({why}): {undone}; run `listgen tournament {cmd}` again once "
+            "that is mended"
+        ) from None
+
+
+def _write_printouts(event: Event, pairing: Pairing, recs: dict, out_dir: Path, paper: str) -> list:
     from .render import rounds_pdf
 
     n = pairing.round
@@ -772,7 +777,7 @@ def swap(event: Event, n: int, first: int, second: int, out_dir: Path, paper: st
     path = round_path(event.folder, n)
     recs = records(active_players(event.players, event.rules, n), rounds[: n - 1], event.rules)
     pairing = Pairing(n, [(g.table, list(g.players)) for g in changed])
-    written = _printouts(event, pairing, recs, out_dir, paper)
+    written = _printouts(event, pairing, recs, out_dir, paper, f"round {n} was not changed", "swap")
     written.append(write_atomic(path, _round_text_of(event.pack.event, swapped, {}, event.secret)))
     said = [f"round {n}, table {t}: {' v '.join(ps)} (new code {result_code(event.pack.event, n, t, ps, event.secret)})"
             for t, ps in sorted(new.items())]  # fmt: skip

@@ -197,6 +197,29 @@ def test_an_output_that_is_a_file_pairs_nothing(event8, capsys):
     assert (event8 / "taken").read_text() == "mine"
 
 
+def test_a_swap_whose_printouts_fail_changes_nothing(event8, monkeypatch, capsys):
+    """The swap writes the round file after the new slips: a full disk or an -o that is a file leaves the round as
+    it was, and says so, as a pairing does."""
+    from listgen.render import rounds_pdf
+
+    rnd = paired(event8)
+    before = (event8 / "results" / "round-1.yaml").read_bytes()
+    pack, (one, two) = event8 / "pack.yaml", rnd["games"][:2]
+    (event8 / "taken").write_text("mine")
+    capsys.readouterr()
+    assert cli("tournament", "swap", pack, 1, one["table"], two["table"], "-o", event8 / "taken") == 2
+    assert "is a file" in capsys.readouterr().err and (event8 / "taken").read_text() == "mine"
+
+    def full_disk(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(rounds_pdf, "slips", full_disk)
+    assert cli("tournament", "swap", pack, 1, one["table"], two["table"], "-o", event8 / "out") == 2
+    err = capsys.readouterr().err
+    assert "No space left on device" in err and "round 1 was not changed" in err and "tournament swap" in err
+    assert (event8 / "results" / "round-1.yaml").read_bytes() == before
+
+
 # --- fixed tables inside the matching -----------------------------------------------------------------------------
 
 

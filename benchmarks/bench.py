@@ -166,7 +166,7 @@ def serve_figures(tmp: Path) -> list:
             server.wait()
     rows.append(("serve: start to first page (CLI, wall)", min(starts), 1.0))
 
-    from listgen.serve import start
+    from listgen.web.serve import start
 
     server, url = start(folder, port=0)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -236,7 +236,7 @@ def _on_screen(base: str, url: str, name: str, count_path: list) -> list:
 
     from playwright.sync_api import sync_playwright
 
-    from listgen.form import anchor
+    from listgen.web.form import anchor
 
     timed = """([selector, value]) => new Promise(resolve => {
         const control = document.querySelector(selector);
@@ -304,7 +304,7 @@ def rounds_figures(events: int = 10_000) -> list:
     sys.path.insert(0, str(ROOT / "tests"))
     from test_rounds import random_event, simulate
 
-    from listgen.rounds import pair
+    from listgen.events.rounds import pair
 
     names, rounds, rules = random_event(1, 128, 6)
     rows = [("pair round 7 of 128 players (library)", best(lambda: pair(names, rounds, rules, 7), runs=3), 2.0)]
@@ -322,8 +322,8 @@ def rounds_figures(events: int = 10_000) -> list:
 
 def matchup_figures(tmp: Path) -> list:
     """Issue 29: a matchup sheet of the two largest examples of each ruleset that gives one, under 1 s."""
+    from listgen.core.validate import check_file
     from listgen.rulesets import get, slugs
-    from listgen.validate import check_file
 
     rows = []
     examples = {p: check_file(str(p)).ruleset for p in ARMIES.glob("*.yaml")}
@@ -373,10 +373,10 @@ def catalogue_figures() -> None:
     """Issue 39: the catalogue opened at a place of a list (every entry priced there), beside its anchor (one check
     of the list), min and median of wall and CPU time; aims 0.15 s (the example), 0.5 s (100 units), 2 s (500)."""
     from listgen import rulesets
-    from listgen.catalogue import offers
     from listgen.commands.schema import schema
-    from listgen.edit import starter_examples
-    from listgen.validate import check_text
+    from listgen.core.catalogue import offers
+    from listgen.core.edit import starter_examples
+    from listgen.core.validate import check_text
 
     sch = schema("smle")
     entries = [e for e in rulesets.get("smle").catalogue() if e.kind == "Team"]

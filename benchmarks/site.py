@@ -38,7 +38,7 @@ from bench import _count_paths  # noqa: E402 - the serve benchmark's own choice 
 from conftest import CHROMIUM, CHROMIUM_FLAGS  # noqa: E402
 
 from listgen.commands.site import build_site  # noqa: E402
-from listgen.form import anchor  # noqa: E402
+from listgen.web.form import anchor  # noqa: E402
 
 ARMIES = ROOT / "armies"
 COMPRESSED = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".ttf", ".ttc")  # not .zip: deflated already

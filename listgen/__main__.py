@@ -52,9 +52,9 @@ def plain_validate(args: list):
 
 
 def validate(files, fmt: str, strict: bool) -> int:
-    from . import text
-    from .console import echo_lines
-    from .validate import check_file_isolated
+    from listgen.core.validate import check_file_isolated
+    from listgen.output import text
+    from listgen.output.console import echo_lines
 
     result = text.validation([check_file_isolated(f) for f in files], fmt, strict)
     echo_lines(result.err, err=True)
@@ -65,8 +65,8 @@ def validate(files, fmt: str, strict: bool) -> int:
 def _no_terminal_controls(args: list) -> None:
     """Refuse an argument holding a terminal control (ESC, BEL) or a bidi override: the command line's own
     usage errors quote arguments as given, and such a character would act on the terminal, not print."""
-    from .exceptions import ListgenError
-    from .sanitize import is_unsafe, one_line
+    from listgen.core.exceptions import ListgenError
+    from listgen.core.sanitize import is_unsafe, one_line
 
     for number, arg in enumerate(args, start=1):
         if is_unsafe(arg):
@@ -76,11 +76,11 @@ def _no_terminal_controls(args: list) -> None:
 
 def main(args=None) -> int:
     args = sys.argv[1:] if args is None else list(args)
-    from .console import echo
-    from .exceptions import ListgenError
+    from listgen.core.exceptions import ListgenError
+    from listgen.output.console import echo
 
     try:
-        from .files import source_date_epoch
+        from listgen.output.files import source_date_epoch
 
         source_date_epoch()  # refused plainly before anything reads it (reportlab does, deep inside)
         _no_terminal_controls(args)
@@ -95,7 +95,7 @@ def main(args=None) -> int:
 
         return app(args=args, prog_name="listgen")
     except ListgenError as exc:
-        from .sanitize import one_line
+        from listgen.core.sanitize import one_line
 
         echo(f"listgen: error: {one_line(str(exc))}", err=True)
         return 2
@@ -105,12 +105,12 @@ def main(args=None) -> int:
     except SystemExit:
         raise
     except BrokenPipeError:
-        from .console import reader_left
+        from listgen.output.console import reader_left
 
         reader_left()
     except Exception as exc:  # a bug: say so plainly, without a traceback
         echo(f"listgen: internal error: {type(exc).__name__}: {exc} (please report this)", err=True)
-        from .text import INTERNAL_ERROR
+        from listgen.output.text import INTERNAL_ERROR
 
         return INTERNAL_ERROR
 

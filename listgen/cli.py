@@ -14,11 +14,13 @@ from pathlib import Path
 import typer
 from typer.core import TyperCommand
 
-from . import __version__, text
+from listgen import __version__
+from listgen.core.exceptions import ContractError, ListgenError
+from listgen.output import text
+from listgen.output.console import echo, echo_lines
+from listgen.output.files import is_stdout
+
 from . import rulesets as registry
-from .console import echo, echo_lines
-from .exceptions import ContractError, ListgenError
-from .files import is_stdout
 
 app = typer.Typer(
     name="listgen",
@@ -117,7 +119,7 @@ def _finish(output: text.Output):
 
 def _read(path: Path):
     """Check one list; on unreadable input print the located errors and exit 2."""
-    from .validate import check_file
+    from listgen.core.validate import check_file
 
     report = check_file(str(path))
     if report.unreadable:
@@ -145,7 +147,7 @@ def _emit(content: str, output: Path | None, inputs=()) -> None:
     if output is None or str(output) == "-":
         echo(content, nl=False)
         return
-    from .files import check_output, write_atomic
+    from listgen.output.files import check_output, write_atomic
 
     check_output(output, inputs)
     write_atomic(output, content)
@@ -201,9 +203,10 @@ def new(
     """
     import json
 
+    from listgen.output.files import write_atomic
+
     from .commands.new import starter_list
     from .commands.schema import schema
-    from .files import write_atomic
 
     _ruleset(ruleset)
     if output is not None and not is_stdout(output) and output.exists():
@@ -238,7 +241,7 @@ def validate(
 
       listgen validate my-list.yaml --format json
     """
-    from .validate import check_file_isolated
+    from listgen.core.validate import check_file_isolated
 
     _finish(text.validation([check_file_isolated(str(path)) for path in lists], format.value, strict))
 
@@ -607,7 +610,7 @@ def balance(
 
     Example: listgen balance armies/smle-british-rifle-platoon.yaml armies/smle-german-section.yaml --hidden b
     """
-    from .balance import compare
+    from listgen.core.balance import compare
 
     report_a, report_b = _read(list_a), _read(list_b)
     result = compare(report_a, report_b, hidden.value if hidden else None)
@@ -688,15 +691,15 @@ def tournament(
 
       listgen tournament armies/tournament/pack.yaml --lock
     """
-    from .rounds_files import event_lock
+    from listgen.events.rounds_files import event_lock
 
     with event_lock(str(pack), "check of the entries"):
         _tournament(pack, entries, output, paper, receipts, lock)
 
 
 def _tournament(pack: Path, entries: list[Path], output: Path, paper: Paper, receipts: bool, lock: bool) -> None:
-    from .tournament import PackError, check_entries, entry_paths, lock_path, open_pack, read_lock, write
-    from .tournament import lock as lock_event
+    from listgen.events.tournament import PackError, check_entries, entry_paths, lock_path, open_pack, read_lock, write
+    from listgen.events.tournament import lock as lock_event
 
     try:
         event = open_pack(str(pack))
@@ -714,7 +717,7 @@ def _tournament(pack: Path, entries: list[Path], output: Path, paper: Paper, rec
     if not result.entries:
         _fail("no entries found")
     if lock:
-        from .rounds_files import read_state, with_secret
+        from listgen.events.rounds_files import read_state, with_secret
 
         written.append(lock_event(result))
         with_secret(str(pack), read_state(str(pack)))  # the key of every slip's code, made with the lock
@@ -754,7 +757,7 @@ def tournament_pair(
     """
     from dataclasses import replace
 
-    from .rounds_files import event_lock, open_event, pair_round, with_secret
+    from listgen.events.rounds_files import event_lock, open_event, pair_round, with_secret
 
     with event_lock(str(pack), "pair"):
         event = open_event(str(pack))
@@ -803,7 +806,7 @@ def tournament_result(
 
     Example: listgen tournament result armies/tournament/pack.yaml --sheet round-3.csv
     """
-    from .rounds_files import event_lock, open_event, record, record_sheet
+    from listgen.events.rounds_files import event_lock, open_event, record, record_sheet
 
     scores = (first, second)
     if sheet is not None:
@@ -838,7 +841,7 @@ def tournament_drop(
 
     Example: listgen tournament drop armies/tournament/pack.yaml "Pam Pike" --after 3
     """
-    from .rounds_files import drop, event_lock, open_event
+    from listgen.events.rounds_files import drop, event_lock, open_event
 
     with event_lock(str(pack), "drop"):
         echo(drop(open_event(str(pack)), player, after))
@@ -856,7 +859,7 @@ def tournament_admit(
 
     Example: listgen tournament admit armies/tournament/pack.yaml "Alice Archer"
     """
-    from .rounds_files import admit, event_lock, open_event
+    from listgen.events.rounds_files import admit, event_lock, open_event
 
     with event_lock(str(pack), "admit"):
         echo(admit(open_event(str(pack)), player))
@@ -879,7 +882,7 @@ def tournament_swap(
 
     Example: listgen tournament swap armies/tournament/pack.yaml 2 3 5
     """
-    from .rounds_files import event_lock, open_event, swap
+    from listgen.events.rounds_files import event_lock, open_event, swap
 
     with event_lock(str(pack), "swap"):
         said, written = swap(open_event(str(pack)), round_, first, second, output, paper.value)
@@ -901,7 +904,7 @@ def tournament_add(
 
     Example: listgen tournament add armies/tournament/pack.yaml "Quinn Quill" quinn.yaml
     """
-    from .rounds_files import add, event_lock
+    from listgen.events.rounds_files import add, event_lock
 
     with event_lock(str(pack), "add"):
         said = add(str(pack), player, list_file)
@@ -930,7 +933,7 @@ def tournament_export(
 
     Example: listgen tournament export armies/tournament/pack.yaml --format json -o event.json
     """
-    from .rounds_files import event_lock, export_text, open_event
+    from listgen.events.rounds_files import event_lock, export_text, open_event
 
     with event_lock(str(pack), "export"):
         text_out = export_text(open_event(str(pack)), format.value)
@@ -952,7 +955,7 @@ def tournament_standings(
 
     Example: listgen tournament standings armies/tournament/pack.yaml
     """
-    from .rounds_files import event_lock, open_event, write_standings
+    from listgen.events.rounds_files import event_lock, open_event, write_standings
 
     with event_lock(str(pack), "standings"):
         event = open_event(str(pack))
@@ -1002,7 +1005,7 @@ def export(
 
       listgen export armies/smle-german-section.yaml --format html -o german.html
     """
-    from .export import render
+    from listgen.commands.export import render
 
     report = _read(list_file)
     _emit(render(report, format.value), output, [list_file])
@@ -1018,7 +1021,7 @@ def share(list_file: Path = typer.Argument(..., metavar="LIST", help="Army list 
 
     Example: listgen share armies/smle-german-section.yaml
     """
-    from .share import encode, list_hash
+    from listgen.core.share import encode, list_hash
 
     report = _read(list_file)
     echo(encode(report.document.data, report.rules.code))
@@ -1044,8 +1047,8 @@ def import_(
 
     Example: listgen share mine.yaml | listgen import - -o copy.yaml
     """
-    from .files import write_atomic
-    from .share import ShareCodeError, list_text, read_code
+    from listgen.core.share import ShareCodeError, list_text, read_code
+    from listgen.output.files import write_atomic
 
     typed = code != "-"
     if not typed:
@@ -1081,7 +1084,7 @@ def diff(
 
     Example: listgen diff submitted.yaml played.yaml
     """
-    from .diff import compare
+    from listgen.core.diff import compare
 
     lines = compare(_read(first), _read(second))
     echo_lines(lines or ["no change: the two lists hold the same values"])
@@ -1118,7 +1121,7 @@ def serve(
 
       listgen serve my-platoon.yaml --port 0 --no-browser
     """
-    from .serve import run
+    from listgen.web.serve import run
 
     run(target, port=port, host=host, open_browser=not no_browser, echo=echo)
 

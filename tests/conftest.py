@@ -51,7 +51,7 @@ BASE = textwrap.dedent("""\
 
 def report(text: str):
     """Check a list given as text."""
-    from listgen.validate import check_text
+    from listgen.core.validate import check_text
 
     return check_text(text, "t.yaml")
 

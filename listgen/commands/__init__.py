@@ -18,7 +18,8 @@ from __future__ import annotations
 
 def footer(ruleset) -> str:
     """A printout's footer: listgen's version, the ruleset's data version and the date printed."""
-    from ..files import print_date
+    from listgen.output.files import print_date
+
     from ..render.pdf import footer_text
 
     return footer_text(ruleset.title, ruleset.data_version, print_date())

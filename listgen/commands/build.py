@@ -8,9 +8,10 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..exceptions import ContractError, ListgenError
-from ..files import write_atomic
-from ..validate import check_file_isolated, internal_finding
+from listgen.core.exceptions import ContractError, ListgenError
+from listgen.core.validate import check_file_isolated, internal_finding
+from listgen.output.files import write_atomic
+
 from .cards import cards_pdf
 from .hit_tables import hit_tables
 from .reference import reference_pdf

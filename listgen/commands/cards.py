@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from ..files import Target, check_output
-from ..validate import ListReport
+from listgen.core.validate import ListReport
+from listgen.output.files import Target, check_output
+
 from . import footer
 from .roster import printed_roster
 

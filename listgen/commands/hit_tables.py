@@ -3,9 +3,10 @@ named targets), as PDF, JSON or CSV."""
 
 from __future__ import annotations
 
+from listgen.core.validate import ListReport
+from listgen.output.files import Target, check_output, write_output
+
 from .. import rulesets
-from ..files import Target, check_output, write_output
-from ..validate import ListReport
 from . import footer
 
 
@@ -19,7 +20,7 @@ def hit_tables(
 ) -> int | None:
     """The hit tables (for a list when given one), or with ``against`` the matchup sheet of the two lists (or of the
     list against the ruleset's named targets, when ``against`` is their names)."""
-    from .. import odds
+    from listgen.core import odds
 
     ruleset = rulesets.get(ruleset_slug)
     check_output(out, [r.file for r in (army_report, against) if isinstance(r, ListReport)])
@@ -55,7 +56,7 @@ def _tables(ruleset_slug: str, army_report: ListReport | None, against: ListRepo
 def hit_tables_text(
     ruleset_slug: str, army_report: ListReport | None, fmt: str, against: ListReport | list[str] | None = None
 ) -> str:
-    from .. import odds
+    from listgen.core import odds
 
     ruleset = rulesets.get(ruleset_slug)
     tables = _tables(ruleset_slug, army_report, against)

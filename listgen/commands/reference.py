@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from listgen.core.validate import ListReport
+from listgen.output.files import Target, check_output
+
 from .. import rulesets
-from ..files import Target, check_output
-from ..validate import ListReport
 from . import footer
 
 

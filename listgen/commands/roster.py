@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..exceptions import ContractError
-from ..files import Target, check_output, print_date
-from ..roster import Roster, bounded, unprinted_costs
-from ..text import verdict
-from ..validate import ListReport
+from listgen.core.exceptions import ContractError
+from listgen.core.roster import Roster, bounded, unprinted_costs
+from listgen.core.validate import ListReport
+from listgen.output.files import Target, check_output, print_date
+from listgen.output.text import verdict
+
 from . import footer
 
 
 def make_roster(report: ListReport, strict: bool = False) -> Roster:
     """The ruleset's roster of the list, every price on it checked, stamped with the verdict and findings."""
-    from ..value import subtotals
+    from listgen.core.value import subtotals
 
     ruleset = report.rules
     roster = ruleset.roster(report.army, report)
@@ -30,7 +31,7 @@ def make_roster(report: ListReport, strict: bool = False) -> Roster:
             if not units[heading[path]].points:  # a heading with no points of its own says what its group comes to
                 units[heading[path]] = replace(units[heading[path]], points=f"{words} (subtotal)")
         roster = replace(roster, units=units)
-    from .. import share
+    from listgen.core import share
 
     data = report.document.data if report.document is not None else None
     return replace(

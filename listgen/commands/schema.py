@@ -7,14 +7,14 @@ from .. import rulesets
 
 def schema(name: str) -> dict:
     """The JSON Schema of a ruleset's list format, or of tournament packs when name is 'pack'."""
-    from ..model import json_schema
+    from listgen.core.model import json_schema
 
     if name == "results":
-        from ..rounds_files import results_schema
+        from listgen.events.rounds_files import results_schema
 
         return results_schema()
     if name == "pack":
-        from ..pack import Pack
+        from listgen.events.pack import Pack
 
         return json_schema(Pack, "listgen tournament pack", "https://listgen.invalid/schema/pack.json")
     ruleset = rulesets.get(name)

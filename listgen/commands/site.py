@@ -35,10 +35,11 @@ import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from listgen.core.exceptions import ListgenError, SiteError
+from listgen.events.pack import Pack
+from listgen.output.templating import environment, template_folder
+
 from .. import __version__
-from ..exceptions import ListgenError, SiteError
-from ..pack import Pack
-from ..templating import environment, template_folder
 from .build import find_lists
 
 
@@ -146,7 +147,7 @@ def runtime_tarball(given: Path | None = None, runtime: Runtime = PYODIDE) -> by
         ) from None
     if not runtime.matches(data):
         raise SiteError(f"the file downloaded from {runtime.url} is not the one pinned (its sha512 differs)")
-    from ..files import write_atomic
+    from listgen.output.files import write_atomic
 
     try:
         cached.parent.mkdir(parents=True, exist_ok=True)
@@ -243,8 +244,8 @@ def examples_of(folder: Path) -> tuple[dict, Pack | None, list]:
     """name -> bytes of the folder's lists (names relative to it), its event's pack, checked, if it has one, and
     what was left out: every event's pack under the folder and the entries' folder each names, wherever the pack
     stands (the players' entries are the organiser's, never published)."""
-    from ..loader import MAX_BYTES
-    from ..pack import events_among, of_an_event
+    from listgen.core.loader import MAX_BYTES
+    from listgen.events.pack import events_among, of_an_event
 
     if not folder.is_dir():
         raise SiteError(f"{folder}: no such folder")
@@ -278,7 +279,7 @@ def _pack_of(folder: Path) -> Pack | None:
     """The folder's event pack (pack.yaml), checked, or None."""
     if not (folder / "pack.yaml").is_file():
         return None
-    from ..pack import load_pack
+    from listgen.events.pack import load_pack
 
     pack, findings = load_pack(str(folder / "pack.yaml"))
     if pack is None:
@@ -352,7 +353,7 @@ def _digest(files: dict, templates: Path) -> str:
 
 def _environ() -> dict:
     """What the printouts in the browser take from the build: SOURCE_DATE_EPOCH, when set (reproducible sites)."""
-    from ..files import source_date_epoch
+    from listgen.output.files import source_date_epoch
 
     epoch = source_date_epoch()
     return {} if epoch is None else {"SOURCE_DATE_EPOCH": str(epoch)}

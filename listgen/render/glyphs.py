@@ -16,7 +16,7 @@ from importlib import resources
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
-from ..exceptions import RenderError
+from listgen.core.exceptions import RenderError
 
 # (font name, file, subfont index of a collection)
 FALLBACKS = (("LG-CJK", "WenQuanYiMicroHei.ttc", 0), ("LG-Emoji", "SymbolaEmoji.ttf", None))

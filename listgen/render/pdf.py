@@ -23,10 +23,11 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas as rl_canvas
 from reportlab.platypus import Flowable, KeepTogether, Paragraph
 
+from listgen.core.exceptions import RenderError
+from listgen.core.odds import GOOD, NEUTRAL
+from listgen.output.files import write_output
+
 from .. import __version__
-from ..exceptions import RenderError
-from ..files import write_output
-from ..odds import GOOD, NEUTRAL
 from . import glyphs, rl
 
 FONT = "LG"

@@ -15,7 +15,8 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from ..exceptions import RenderError
+from listgen.core.exceptions import RenderError
+
 from . import pdf
 
 
@@ -169,9 +170,9 @@ def cover(result, rosters) -> list:
     return flow
 
 
-def receipt(entry, event: str, path, paper: str = "a4", footer: str = "") -> int:
+def receipt(entry, event: str, path, paper: str = "a4", footer: str = "", code: str | None = None) -> int:
     """One entry's receipt, on one page: what the player signs off at submission (verdict, findings, points, the
-    list's hash and its share code as a QR code)."""
+    list's hash and its share code, ``code``, as a QR code: none for a list that could not be read)."""
     size = pdf.page_size(paper)
     margin = 15 * mm
     width = size[0] - 2 * margin
@@ -210,10 +211,8 @@ def receipt(entry, event: str, path, paper: str = "a4", footer: str = "") -> int
     if not findings:
         story.append(pdf.para("No findings.", body))
     story.append(Spacer(1, 6 * mm))
-    if entry.data is not None:
-        from .. import rulesets, share
-
-        story.append(pdf.ShareQr(share.encode(entry.data, rulesets.get(r.ruleset).code), entry.hash))
+    if code is not None:
+        story.append(pdf.ShareQr(code, entry.hash))
         story.append(Spacer(1, 2 * mm))
         story.append(
             pdf.para(

@@ -29,7 +29,8 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from ..roster import MAX_TICKS
+from listgen.core.roster import MAX_TICKS
+
 from . import pdf
 
 BOX = "\u2610"  # ballot box, in the embedded font

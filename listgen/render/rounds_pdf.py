@@ -76,20 +76,16 @@ def pairings(
 CODE_SIZE = 16  # pt: a slip's code, typed in by the organiser from the slip
 
 
-def slips(event: str, pairing, rules, path, paper: str = "a4", footer: str = "", secret: str = "") -> int:
+def slips(event: str, pairing, rules, path, paper: str, footer: str, codes: dict, scenario: str | None) -> int:
     """A result slip per table, five to a page: both names, a box for each player's score, the code and its QR
-    (listgen tournament result PACK CODE SCORE SCORE records it)."""
-    from ..rounds import result_code
-
+    (listgen tournament result PACK CODE SCORE SCORE records it). codes: table -> the result code the event made
+    for it; scenario: the round's, if the pack names one."""
     make, width = _doc(f"{event}: round {pairing.round} result slips", paper)
     story: list = []
     games = [(t, p) for t, p in pairing.games if t is not None]
-    from ..rounds import scenario_of
-
-    named = scenario_of(rules, pairing.round)
-    scenario = [pdf.para(f"Scenario: {named}", pdf.style(11, bold=True))] if named else []
+    scenario_line = [pdf.para(f"Scenario: {scenario}", pdf.style(11, bold=True))] if scenario else []
     for table, players in games:
-        code = result_code(event, pairing.round, table, players, secret)
+        code = codes[table]
         names = [
             [pdf.para(p, pdf.style(12, bold=True, leading=15)), pdf.para(f"{rules.score}: ______", pdf.style(11))]
             for p in players
@@ -103,7 +99,7 @@ def slips(event: str, pairing, rules, path, paper: str = "a4", footer: str = "",
                     [
                         pdf.para(f"{event}", pdf.style(9, color=pdf.MUTED)),
                         pdf.para(f"Round {pairing.round} · Table {table}", pdf.style(14, bold=True, color=pdf.HEAD)),
-                        *scenario,
+                        *scenario_line,
                         Spacer(1, 3 * mm),
                         inner,
                         pdf.para("Both players sign: ____________  ____________", pdf.style(9, color=pdf.MUTED)),

@@ -8,7 +8,8 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate, Spacer, Table, TableStyle
 
-from ..exceptions import RenderError
+from listgen.core.exceptions import RenderError
+
 from . import pdf
 
 SIZES = (10.0, 9.6, 9.2, 8.8, 8.4, 8.0, 7.6, 7.3, 7.0)  # body sizes, largest first: never under 7 pt in play

@@ -30,7 +30,8 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from ..odds import COUNTS, EXPECTED, NEUTRAL, OUTCOMES, at_least, mean, median, percent, shown_at_least
+from listgen.core.odds import COUNTS, EXPECTED, NEUTRAL, OUTCOMES, at_least, mean, median, percent, shown_at_least
+
 from . import pdf
 
 START = 0.3  # a table alone in its row starts on a page only where this much of the page is left; else on the next

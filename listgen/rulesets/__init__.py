@@ -20,20 +20,20 @@ import os
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..exceptions import UnknownRulesetError
-from ..findings import Path, did_you_mean
+from listgen.core.exceptions import UnknownRulesetError
+from listgen.core.findings import Path, did_you_mean
 
 if TYPE_CHECKING:  # the parts' types, named for the type checker only: importing them here would slow validate
-    from ..balance import Balance
-    from ..findings import Findings
-    from ..force import Node
-    from ..inventory import Item
-    from ..model import ListHeader
-    from ..odds import Table
-    from ..roster import Roster
-    from ..sheet import Sheet
-    from ..validate import ListReport
-    from ..value import Valuation
+    from listgen.core.balance import Balance
+    from listgen.core.findings import Findings
+    from listgen.core.force import Node
+    from listgen.core.inventory import Item
+    from listgen.core.model import ListHeader
+    from listgen.core.odds import Table
+    from listgen.core.roster import Roster
+    from listgen.core.sheet import Sheet
+    from listgen.core.validate import ListReport
+    from listgen.core.value import Valuation
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _found: dict | None = None
@@ -137,13 +137,13 @@ class Ruleset:
 
     def matchup_tables(self, mine: Army, theirs: Army) -> list[Table]:
         """What each list's units do to the other's, by range band and cover (``odds.MATCHUP``)."""
-        from .. import matchup
+        from listgen.core import matchup
 
         return matchup.both_ways(self._module("odds").MATCHUP, mine, theirs)
 
     def target_tables(self, mine: Army, names: list[str]) -> list[Table]:
         """What the list's units do to the ruleset's named target profiles (``odds.MATCHUP.targets``)."""
-        from .. import matchup
+        from listgen.core import matchup
 
         return matchup.at_targets(self._module("odds").MATCHUP, mine, names)
 

@@ -12,17 +12,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
-from ..balance import Balance
-from ..catalogue import Entry
-from ..findings import Findings
-from ..inventory import Item
-from ..matchup import Spec
-from ..model import ListHeader, Model
-from ..odds import Table
-from ..roster import Roster
-from ..sheet import Sheet
-from ..validate import ListReport
-from ..value import Valuation
+from listgen.core.balance import Balance
+from listgen.core.catalogue import Entry
+from listgen.core.findings import Findings
+from listgen.core.inventory import Item
+from listgen.core.matchup import Spec
+from listgen.core.model import ListHeader, Model
+from listgen.core.odds import Table
+from listgen.core.roster import Roster
+from listgen.core.sheet import Sheet
+from listgen.core.validate import ListReport
+from listgen.core.value import Valuation
 
 A = TypeVar("A", bound=ListHeader)
 A_in = TypeVar("A_in", bound=ListHeader, contravariant=True)  # a part that takes the list, and gives none back

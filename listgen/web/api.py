@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, abort, current_app, request
 
-from .. import rulesets, share
+from listgen import rulesets
+from listgen.core import share
+from listgen.core.exceptions import RenderError, RenderTimeout
+from listgen.core.loader import MAX_BYTES
+from listgen.core.validate import check_text
+from listgen.web.worker import RENDERS
+
 from ..commands.schema import schema
-from ..exceptions import RenderError, RenderTimeout
-from ..loader import MAX_BYTES
-from ..validate import check_text
-from ..worker import RENDERS
 from .workspace import disk_bytes, download_stem, message, site, text_in
 
 blueprint = Blueprint("api", __name__, url_prefix="/api")
@@ -34,7 +36,7 @@ def price():
     report = site().check_text(text_in(), request.args.get("file", "<page>"))
     if report.valuation is None:
         return current_app.json.response({"error": "the list cannot be priced", **report.as_dict()}), 422
-    from ..text import points_json
+    from listgen.output.text import points_json
 
     return Response(points_json(report), mimetype="application/json")
 

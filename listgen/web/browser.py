@@ -17,7 +17,7 @@ from pathlib import Path
 
 from flask import Flask
 
-from . import create_app
+from .app import create_app
 from .security import cookie_name
 
 SEEDED = ".listgen-site"  # in the browser's folder: the examples were put there once (a list deleted stays gone)
@@ -45,7 +45,7 @@ def start(folder: str, examples: str, environ: dict, pack: str = "") -> None:
     token = secrets.token_urlsafe(24)
     _app = create_app(where, token, in_browser=True)
     if pack:
-        from ..pack import load_pack
+        from listgen.events.pack import load_pack
 
         loaded, findings = load_pack(pack)
         if loaded is None:  # the build read it: a pack that does not read here is a bug, said on every page

@@ -1,5 +1,5 @@
 """The builder's catalogue on the page: the text's own units for a place of the list, each priced for this list
-as the commands price it (``listgen.catalogue``), added with one click."""
+as the commands price it (``listgen.core.catalogue``), added with one click."""
 
 from __future__ import annotations
 
@@ -7,10 +7,11 @@ import json
 
 from flask import Blueprint, request
 
+from listgen.core.catalogue import offers
+from listgen.core.edit import place, resolve, schema_at
+from listgen.core.exceptions import EditError, InputError
+
 from .. import rulesets
-from ..catalogue import offers
-from ..edit import place, resolve, schema_at
-from ..exceptions import EditError, InputError
 from .workspace import MAX_PATH, json_in, page, ruleset_of, schema_of, starter_of, yaml_field
 
 blueprint = Blueprint("builder", __name__)

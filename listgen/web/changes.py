@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, request
 
-from ..edit import Editor, place
-from ..exceptions import EditError, InputError
-from ..form import Many, find
+from listgen.core.edit import Editor, place
+from listgen.core.exceptions import EditError, InputError
+from listgen.web.form import Many, find
+
 from .workspace import (
     MAX_PATH,
     changed_heads,

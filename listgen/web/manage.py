@@ -14,8 +14,9 @@ from pathlib import Path
 
 from flask import Blueprint, Response, abort, current_app, request
 
-from ..exceptions import OutputPathError
-from ..files import write_atomic
+from listgen.core.exceptions import OutputPathError
+from listgen.output.files import write_atomic
+
 from .pages import new_file_name
 from .workspace import Site, disk_bytes, message, page, root, site
 
@@ -253,7 +254,7 @@ def read_backup(raw: bytes) -> dict:
     import json
     import zipfile
 
-    from ..loader import MAX_BYTES
+    from listgen.core.loader import MAX_BYTES
 
     try:
         archive = zipfile.ZipFile(io.BytesIO(raw))

@@ -7,12 +7,13 @@ import urllib.parse
 
 from flask import Blueprint, Response, abort, current_app, request
 
+from listgen.core.exceptions import OutputPathError
+from listgen.core.loader import MAX_BYTES
+from listgen.core.validate import check_text
+from listgen.output.files import write_atomic
+
 from .. import rulesets
 from ..commands.new import starter_list
-from ..exceptions import OutputPathError
-from ..files import write_atomic
-from ..loader import MAX_BYTES
-from ..validate import check_text
 from .workspace import (
     Site,
     disk_bytes,

@@ -15,7 +15,8 @@ import time
 from flask import Blueprint, Response, current_app, g, redirect, request
 from werkzeug.exceptions import HTTPException
 
-from ..loader import MAX_BYTES
+from listgen.core.loader import MAX_BYTES
+
 from .workspace import message, same_origin, site
 
 SAFE_METHODS = ("GET", "HEAD", "OPTIONS")

@@ -8,8 +8,9 @@ import itertools
 
 from flask import Blueprint, request
 
-from .. import share
-from ..loader import MAX_BYTES
+from listgen.core import share
+from listgen.core.loader import MAX_BYTES
+
 from .pages import editor
 from .workspace import message, page, site, text_in
 

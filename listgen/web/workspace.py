@@ -14,16 +14,17 @@ from pathlib import Path
 from flask import Response, abort, current_app, has_request_context, request
 from markupsafe import escape
 
+from listgen.core.edit import Editor, starter_examples
+from listgen.core.exceptions import EditError
+from listgen.core.loader import MAX_BYTES
+from listgen.core.validate import ListReport, check_file_isolated, check_text
+from listgen.events.pack import Pack, events_among, of_an_event, overrides, with_pack
+from listgen.output.templating import environment
+
 from .. import rulesets
 from ..commands.build import find_lists
 from ..commands.new import starter_list
 from ..commands.schema import schema
-from ..edit import Editor, starter_examples
-from ..exceptions import EditError
-from ..loader import MAX_BYTES
-from ..pack import Pack, events_among, of_an_event, overrides, with_pack
-from ..templating import environment
-from ..validate import ListReport, check_file_isolated, check_text
 
 MAX_REQUEST = 2 * MAX_BYTES + 64 * 1024  # a list at the loader's limit, twice over (form-encoded), and the rest
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -230,8 +231,8 @@ def ruleset_of(text: str) -> str:
 
 def workspace(text: str) -> dict:
     """Everything the page shows of a list's text: verdict, points, findings and the form."""
-    from .. import text as texts
-    from ..form import build_form
+    from listgen.output import text as texts
+    from listgen.web.form import build_form
 
     report = site().check_text(text)
     values: dict = {
@@ -254,7 +255,7 @@ def workspace(text: str) -> dict:
 
 def _offer_catalogue(part, kinds: set) -> None:
     """Mark each list of entries the ruleset's catalogue has entries for (its 'Catalogue...' button)."""
-    from ..form import Many
+    from listgen.web.form import Many
 
     if isinstance(part, Many):
         part.catalogue = part.item in kinds
@@ -287,7 +288,7 @@ def within(path: tuple, where: tuple) -> bool:
 def same_shape(before: str, report: ListReport, where: tuple = ()) -> bool:
     """Whether a list holds the same keys and entries as before a change (only values differ), outside the list
     at where (whose entries may have come, gone or moved; it must be there before and after)."""
-    from ..edit import walk_paths, yaml_plain
+    from listgen.core.edit import walk_paths, yaml_plain
 
     if report.document is None or report.ruleset is None:
         return False

@@ -6,9 +6,9 @@ import stat
 import pytest
 from conftest import ARMIES, BASE, only, report
 
-from listgen.exceptions import OutputPathError
-from listgen.files import write_atomic
-from listgen.validate import check_file
+from listgen.core.exceptions import OutputPathError
+from listgen.core.validate import check_file
+from listgen.output.files import write_atomic
 
 
 def test_a_pipe_named_as_a_list_is_refused_not_waited_on(tmp_path):

@@ -5,7 +5,7 @@ import shutil
 import pytest
 from conftest import ARMIES
 
-import listgen.validate as validate_module
+import listgen.core.validate as validate_module
 from listgen.__main__ import main as listgen_main
 
 

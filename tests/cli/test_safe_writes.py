@@ -12,8 +12,8 @@ import threading
 import pytest
 from conftest import ARMIES, LISTGEN, listgen_run
 
-from listgen.exceptions import OutputPathError
-from listgen.files import check_output, write_atomic
+from listgen.core.exceptions import OutputPathError
+from listgen.output.files import check_output, write_atomic
 
 GERMAN = ARMIES / "smle-german-section.yaml"
 PACK = ARMIES / "tournament" / "pack.yaml"
@@ -116,7 +116,7 @@ def test_tournament_refuses_a_folder_holding_a_folder_named_like_an_output(tmp_p
 
 @pytest.mark.slow
 def test_tournament_cleans_stale_staging_but_never_the_users_files(tmp_path):
-    from listgen.tournament import OUTPUTS
+    from listgen.events.tournament import OUTPUTS
 
     out = tmp_path / "results"
     stale = tmp_path / ".results.abc123.new"
@@ -134,7 +134,7 @@ def test_tournament_cleans_stale_staging_but_never_the_users_files(tmp_path):
 
 @pytest.mark.slow
 def test_results_are_swapped_in_with_no_moment_without_them(tmp_path):
-    from listgen.tournament import check_entries, entry_paths, open_pack, write
+    from listgen.events.tournament import check_entries, entry_paths, open_pack, write
 
     pack_path = _event(tmp_path)
     pack = open_pack(str(pack_path))
@@ -177,7 +177,7 @@ def test_a_stale_part_file_from_a_killed_run_is_cleaned_by_the_next(tmp_path):
 
 
 def test_standard_input_over_the_limit_is_named_stdin():
-    from listgen.loader import MAX_BYTES
+    from listgen.core.loader import MAX_BYTES
 
     done = listgen_run("validate", "-", input=b"#" * (MAX_BYTES + 10))
     assert done.returncode == 2 and done.stderr.startswith(b"<stdin>:1:")
@@ -189,7 +189,7 @@ def test_a_tournament_killed_at_any_moment_leaves_the_old_results_whole(tmp_path
     import signal
     import time
 
-    from listgen.tournament import OUTPUTS
+    from listgen.events.tournament import OUTPUTS
 
     pack = _event(tmp_path)
     out = tmp_path / "results"

@@ -7,8 +7,8 @@ from fractions import Fraction
 import pytest
 from conftest import ARMIES, BASE
 
-from listgen.balance import BalanceError, compare
-from listgen.validate import check_file, check_text
+from listgen.core.balance import BalanceError, compare
+from listgen.core.validate import check_file, check_text
 
 
 def rep(path):

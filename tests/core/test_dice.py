@@ -5,7 +5,7 @@ from fractions import Fraction
 
 import pytest
 
-from listgen.dice import dice, die, joint, parse_rating, rating
+from listgen.core.dice import dice, die, joint, parse_rating, rating
 
 
 @pytest.mark.parametrize("n,sides", [(1, 6), (2, 6), (3, 6), (4, 6), (2, 10), (1, 20)])

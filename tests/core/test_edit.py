@@ -1,4 +1,4 @@
-"""The page's edits to a list's text (listgen.edit): one value changes, everything else of the user's stays."""
+"""The page's edits to a list's text (listgen.core.edit): one value changes, everything else of the user's stays."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import yaml
 
 from listgen.commands.new import starter_list
 from listgen.commands.schema import schema
-from listgen.edit import Editor, splice, starter_examples, walk_paths
-from listgen.exceptions import EditError
+from listgen.core.edit import Editor, splice, starter_examples, walk_paths
+from listgen.core.exceptions import EditError
 
 ARMIES = sorted((Path(__file__).resolve().parents[2] / "armies").glob("*.yaml"))
 
@@ -143,7 +143,7 @@ def test_edits_that_do_not_fit_are_refused():
 
 
 def test_text_listgen_would_refuse_is_never_handed_to_ruamel():
-    from listgen.exceptions import InputError
+    from listgen.core.exceptions import InputError
 
     bomb = "a: &a [x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\n" + "".join(
         f"c{i}: &c{i} [{', '.join(['*b' if i == 0 else f'*c{i - 1}'] * 9)}]\n" for i in range(6)
@@ -291,8 +291,8 @@ def test_the_editor_fuzzed_never_writes_a_text_that_does_not_read():
 
 
 def test_a_place_is_at_most_as_deep_as_the_loader_reads():
-    from listgen.edit import MAX_DEPTH, place
-    from listgen.loader import MAX_DEPTH as LOADER_DEPTH
+    from listgen.core.edit import MAX_DEPTH, place
+    from listgen.core.loader import MAX_DEPTH as LOADER_DEPTH
 
     assert MAX_DEPTH == LOADER_DEPTH == 64
     assert len(place(["a"] * 64)) == 64

@@ -5,7 +5,7 @@ And the verdicts a player cannot act on: an unpriced item the rules require is n
 
 from conftest import BASE, line_of
 
-from listgen.validate import check_text
+from listgen.core.validate import check_text
 
 TWO_SECTIONS = (
     BASE

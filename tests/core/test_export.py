@@ -10,9 +10,9 @@ import jinja2
 import pytest
 from conftest import ARMIES, BASE, ROOT
 
-from listgen import templating
-from listgen.export import FORMATS, context, render
-from listgen.validate import check_file, check_text
+from listgen.commands.export import FORMATS, context, render
+from listgen.core.validate import check_file, check_text
+from listgen.output import templating
 
 GOLDEN = ROOT / "tests" / "golden"
 CASES = [("smle-partisan-band.yaml", fmt) for fmt in FORMATS] + [
@@ -91,7 +91,7 @@ def test_a_name_is_one_line(tmp_path):
 
 
 def test_markdown_prints_no_emphasis_from_a_name():
-    from listgen.templating import markdown, markdown_cell
+    from listgen.output.templating import markdown, markdown_cell
 
     for text in ("**bold**", "_em_", "~~struck~~", "*one*"):
         for escape in (markdown, markdown_cell):

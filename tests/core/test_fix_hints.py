@@ -3,7 +3,7 @@
 import pytest
 from conftest import ARMIES
 
-from listgen.validate import check_file, check_text
+from listgen.core.validate import check_file, check_text
 
 
 def example(name: str, old: str, new: str):

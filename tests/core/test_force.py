@@ -1,4 +1,4 @@
-"""The force tree (listgen/force.py): every part of each example list once, at its path, immutable, built once;
+"""The force tree (listgen/core/force.py): every part of each example list once, at its path, immutable, built once;
 and the roster the core stamps is a frozen copy, the ruleset's own left as it gave it."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import yaml
 from conftest import ARMIES
 
 from listgen.commands.roster import make_roster
-from listgen.validate import check_file
+from listgen.core.validate import check_file
 
 EXAMPLES = sorted(ARMIES.glob("*.yaml"))
 
@@ -83,7 +83,7 @@ def test_the_stamped_roster_is_a_frozen_copy_and_the_rulesets_is_left_as_given()
 
 
 def test_a_cost_is_found_at_its_path_the_one_way_every_part_finds_it():
-    from listgen.value import PRINTED, UnitCost, Valuation
+    from listgen.core.value import PRINTED, UnitCost, Valuation
 
     valuation = Valuation("test points", "points", PRINTED)
     first = UnitCost(("stands", 0), "A", "stand", 10)
@@ -98,7 +98,7 @@ def test_a_cost_is_found_at_its_path_the_one_way_every_part_finds_it():
 
 def test_each_roster_finds_each_units_price_on_the_valuation():
     """Every priced unit of every example prints its own price: the rosters find it by Valuation.at."""
-    from listgen.value import show
+    from listgen.core.value import show
 
     checked = 0
     for example in EXAMPLES:
@@ -146,8 +146,8 @@ heroes:
 
 def test_smle_walks_its_teams_sections_and_leaders_on_the_tree():
     """Each place the text gives a team or a leader, as S.M.L.E.'s checks, points and roster name it."""
+    from listgen.core.validate import check_text
     from listgen.rulesets.smle.army import all_individuals, all_sections, all_teams
-    from listgen.validate import check_text
 
     army = check_text(RICH_SMLE).army
     assert [(p, t.name, place) for p, t, place in all_teams(army)] == [
@@ -176,7 +176,7 @@ def test_smle_walks_its_teams_sections_and_leaders_on_the_tree():
 
 
 def test_a_list_is_one_tree_for_every_part_that_walks_it():
-    from listgen import force
+    from listgen.core import force
 
     report = check_file(str(ARMIES / "smle-british-rifle-platoon.yaml"))
     assert force.of(report.army) is report.force  # the ruleset's walks and the core's share it
@@ -223,8 +223,8 @@ units:
 
 
 def test_noonday_walks_its_groups_units_and_leaders_on_the_tree():
+    from listgen.core.validate import check_text
     from listgen.rulesets.noonday_sun.army import all_groups, all_leaders, all_units
-    from listgen.validate import check_text
 
     army = check_text(RICH_NOONDAY).army
     assert [(p, g.name) for p, g in all_groups(army)] == [

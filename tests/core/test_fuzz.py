@@ -10,9 +10,9 @@ from conftest import ARMIES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from listgen import text
+from listgen.core.validate import check_text
+from listgen.output import text
 from listgen.rulesets import get
-from listgen.validate import check_text
 
 EXAMPLES = [p.read_text(encoding="utf-8") for p in sorted(ARMIES.glob("*.yaml"))]
 DATA = [yaml.safe_load(t) for t in EXAMPLES]

@@ -13,7 +13,7 @@ from conftest import ROOT, listgen_run
 sys.path.insert(0, str(ROOT / "benchmarks"))
 import hostile  # type: ignore[import-not-found]  # noqa: E402 - benchmarks/ is no package
 
-from listgen.roster import MAX_ROWS, MAX_TICKS, MAX_TRACKS, MAX_UNITS  # noqa: E402
+from listgen.core.roster import MAX_ROWS, MAX_TICKS, MAX_TRACKS, MAX_UNITS  # noqa: E402
 
 
 def listgen(*args, timeout=60):
@@ -38,7 +38,7 @@ def test_a_hostile_size_validates_and_renders_without_hanging(case, tmp_path):
 
 def test_the_printout_bounds_are_stated_where_they_cut():
     from listgen.commands.roster import make_roster, printed_roster
-    from listgen.validate import check_text
+    from listgen.core.validate import check_text
 
     report = check_text(hostile.teams(MAX_UNITS + 5, extra=", grenades: 200"), "t.yaml")
     full, printed = make_roster(report), printed_roster(report)
@@ -54,7 +54,7 @@ def test_the_printout_bounds_are_stated_where_they_cut():
 
 def test_exactly_at_each_bound_nothing_is_cut():
     from listgen.commands.roster import make_roster, printed_roster
-    from listgen.validate import check_text
+    from listgen.core.validate import check_text
 
     at = check_text(hostile.figure_rows(MAX_ROWS), "t.yaml")
     team = max(printed_roster(at).units, key=lambda u: len(u.rows))
@@ -72,8 +72,8 @@ def test_exactly_at_each_bound_nothing_is_cut():
 
 
 def test_a_counter_past_what_a_player_ticks_is_a_count_to_write_in():
+    from listgen.core.roster import Unit
     from listgen.render.roster_pdf import BOX, _counters
-    from listgen.roster import Unit
 
     at, past = (
         _counters(Unit("T", 2, counters=[("Grenades", MAX_TICKS)]), 7.5, 0),

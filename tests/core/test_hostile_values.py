@@ -7,7 +7,7 @@ import pytest
 from conftest import BASE, line_of
 
 from listgen.__main__ import main
-from listgen.validate import check_text
+from listgen.core.validate import check_text
 
 BAD_TAGS = ["!!bool maybe", '!!bool ""', '!!int ""', '!!float ""', "!!timestamp x", "!!int 0x", "!!float x1"]
 FIELDS = ["name", "player", "data_version", "notes"]
@@ -92,7 +92,7 @@ def test_terminal_and_bidi_controls_never_reach_any_output(char):
 
 
 def test_a_file_one_byte_too_big_is_refused_with_its_line_and_column(tmp_path, capsys):
-    from listgen.loader import MAX_BYTES
+    from listgen.core.loader import MAX_BYTES
 
     path = tmp_path / "big.yaml"
     body = BASE + "# " + "x" * 100 + "\n"

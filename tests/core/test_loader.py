@@ -4,8 +4,8 @@ import time
 
 import pytest
 
-from listgen.exceptions import InputError
-from listgen.loader import MAX_BYTES, MAX_DEPTH, load, parse
+from listgen.core.exceptions import InputError
+from listgen.core.loader import MAX_BYTES, MAX_DEPTH, load, parse
 
 
 def error_of(text):
@@ -68,7 +68,7 @@ def test_nesting_is_read_to_the_limit_and_refused_one_past_it(shape, loader, mon
     """listgen's guarantee, whatever PyYAML's own bounds: 64 deep reads, 65 is INPUT-TOO-DEEP at the 65th."""
     import yaml
 
-    from listgen import loader as module
+    from listgen.core import loader as module
 
     if loader.startswith("pure"):
         monkeypatch.setattr(module, "_Loader", yaml.SafeLoader)
@@ -178,7 +178,7 @@ def test_a_long_value_is_shown_cut_to_forty_characters():
 def test_a_document_of_exactly_the_most_values_reads_and_one_more_is_refused():
     """MAX_NODES counts every value, a mapping or sequence itself one: a sequence holding MAX_NODES - 1 numbers is
     MAX_NODES values and reads; one number more is refused."""
-    from listgen.loader import MAX_NODES
+    from listgen.core.loader import MAX_NODES
 
     at = "[" + ", ".join(["1"] * (MAX_NODES - 1)) + "]"
     assert len(parse(at, "x.yaml").data) == MAX_NODES - 1

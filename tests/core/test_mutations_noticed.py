@@ -28,8 +28,8 @@ def test_noonday_kick_in_doors_restated():
 
 def test_noonday_table_2_moves_restated():
     # Table 2- Infantry Movement: None 10", Light 8", Heavy 6", Armoured 8"
+    from listgen.core.validate import check_text
     from listgen.rulesets.noonday_sun import stats
-    from listgen.validate import check_text
 
     for armour, inches in {"none": 10, "light": 8, "heavy": 6, "armoured": 8}.items():
         text = (

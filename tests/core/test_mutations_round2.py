@@ -4,11 +4,11 @@ constant moved, a finding deleted), with the rule restated from its text."""
 import pytest
 from conftest import ARMIES, listgen_run, report
 
-from listgen import share
+from listgen.core import share
 
 
 def code_of(path) -> str:
-    from listgen.validate import check_file
+    from listgen.core.validate import check_file
 
     rep = check_file(str(path))
     return share.encode(rep.document.data, rep.rules.code)
@@ -55,7 +55,7 @@ def test_a_code_holding_yaml_the_loader_refuses_is_refused():
 
 def test_standard_input_over_the_limit_says_why_and_where():
 
-    from listgen.loader import MAX_BYTES
+    from listgen.core.loader import MAX_BYTES
 
     over = listgen_run("validate", "-", input=b"#" * (MAX_BYTES + 1))
     assert over.returncode == 2 and b"INPUT-TOO-LARGE" in over.stderr and f":{MAX_BYTES + 1}:".encode() in over.stderr

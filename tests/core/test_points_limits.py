@@ -8,8 +8,8 @@ import pytest
 import yaml
 from conftest import ARMIES
 
+from listgen.core.validate import check_text
 from listgen.rulesets import get, slugs
-from listgen.validate import check_text
 
 # A house table that prices every unit, figure and leader, for examples whose own value is a fraction
 # (Bounce's expected hits) or is missing from the text (Sol Prime without a table).
@@ -114,14 +114,14 @@ def test_an_unknown_total_is_unknown_in_every_output(invoke, write):
     for fmt in ("txt", "md"):
         exported = invoke("export", path, "--format", fmt).stdout
         assert "points unknown" in exported and " 0 of 10" not in exported
-    from listgen.roster import points_line
-    from listgen.validate import check_file
+    from listgen.core.roster import points_line
+    from listgen.core.validate import check_file
 
     assert points_line(check_file(str(path)).valuation, 10).startswith("points unknown")
 
 
 def test_a_working_adds_an_extra_of_0_and_takes_away_a_negative_one():
-    from listgen.value import UnitCost
+    from listgen.core.value import UnitCost
 
     assert UnitCost((), "A", "unit", 5, [], [("green x9", 0)]).working() == "5 + 0 (green x9)"
     assert UnitCost((), "A", "unit", 5, [], [("served", -2)]).working() == "5 - 2 (served)"

@@ -7,9 +7,9 @@ import zlib
 import pytest
 from conftest import ARMIES, ROOT, scan
 
-from listgen import share
 from listgen.commands.roster import roster_pdf
-from listgen.validate import check_file, check_text
+from listgen.core import share
+from listgen.core.validate import check_file, check_text
 
 EXAMPLES = sorted(ARMIES.glob("*.yaml"))
 

@@ -14,8 +14,8 @@ import yaml
 from conftest import ARMIES, PLAYERS, ROOT
 from test_rounds import cli, game, round_file, rules
 
-from listgen.rounds import pair
-from listgen.rounds import ranking as printed_ranking
+from listgen.events.rounds import pair
+from listgen.events.rounds import ranking as printed_ranking
 
 
 @pytest.fixture
@@ -80,7 +80,7 @@ def test_results_recorded_at_once_are_never_lost(tmp_path):
 
 
 def test_a_second_writer_waits_then_is_told_who_is_writing(event8):
-    from listgen.rounds_files import event_lock
+    from listgen.events.rounds_files import event_lock
 
     pack = str(event8 / "pack.yaml")
     with event_lock(pack, "pair"):
@@ -88,7 +88,7 @@ def test_a_second_writer_waits_then_is_told_who_is_writing(event8):
             [
                 sys.executable,
                 "-c",
-                f"from listgen.rounds_files import event_lock\nwith event_lock({pack!r}, 'x', 0.3): pass",
+                f"from listgen.events.rounds_files import event_lock\nwith event_lock({pack!r}, 'x', 0.3): pass",
             ],
             capture_output=True,
             text=True,
@@ -243,7 +243,7 @@ def test_two_fixed_table_players_who_must_meet_are_paired_one_keeping_his_table(
 
 
 def test_one_fixed_table_given_to_two_players_is_said_in_the_pack(tmp_path):
-    from listgen.pack import load_pack
+    from listgen.events.pack import load_pack
 
     pack = tmp_path / "pack.yaml"
     pack.write_text("event: E\nrulesets: [smle]\nrounds:\n  players:\n    Ann: {table: 4}\n    Bob: {table: 4}\n")
@@ -353,7 +353,7 @@ def test_an_event_end_to_end_with_no_yaml_edited(event16, capsys, tmp_path):
 
     import jsonschema  # type: ignore[import-untyped]
 
-    from listgen.rounds import result_code
+    from listgen.events.rounds import result_code
 
     pack, out = event16 / "pack.yaml", event16 / "out"
     assert cli("tournament", pack, "-o", event16 / "checked", "--lock") in (0, 1)
@@ -447,7 +447,7 @@ def test_a_pairing_with_fixed_tables_drops_and_large_points_is_the_best_of_every
 
     from test_rounds import perfect_matchings
 
-    from listgen.rounds import BYE, active_players, records, standings
+    from listgen.events.rounds import BYE, active_players, records, standings
 
     r = random.Random(900 + seed)
     names = [f"P{i}" for i in range(r.randint(3, 10))]
@@ -557,7 +557,8 @@ def test_a_pairing_killed_at_any_write_is_completed_by_the_next_run(event8, monk
     pairs the round whole, and the slips it prints carry the codes the round file holds."""
     import subprocess
 
-    from listgen import files, rounds_files
+    from listgen.events import rounds_files
+    from listgen.output import files
 
     real = files.write_atomic
     calls = {"n": 0}
@@ -614,7 +615,7 @@ def test_the_pack_says_whether_entries_out_of_order_are_paired(event8, capsys):
 
 def test_what_fails_inside_the_events_lock_is_said_as_itself(event8):
     """A full disk inside a locked command is that command's error, not 'cannot take the event's lock'."""
-    from listgen.rounds_files import event_lock
+    from listgen.events.rounds_files import event_lock
 
     with pytest.raises(OSError, match="No space left"), event_lock(str(event8 / "pack.yaml"), "pair"):
         raise OSError(28, "No space left on device")
@@ -625,7 +626,7 @@ def test_what_fails_inside_the_events_lock_is_said_as_itself(event8):
 @pytest.mark.parametrize(("score", "reads"), [(1, True), (10_000, True), (0, False), (10_001, False)])
 def test_a_forfeit_scores_a_win_so_the_pack_gives_it_one_point_at_least(tmp_path, score, reads):
     """A forfeit's score of 0 would record 0-0, a draw: the pack's forfeit_score is 1 to 10,000, said at its line."""
-    from listgen.pack import load_pack
+    from listgen.events.pack import load_pack
 
     pack = tmp_path / "pack.yaml"
     pack.write_text(f"event: E\nrulesets: [smle]\nrounds:\n  forfeit_score: {score}\n", encoding="utf-8")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from listgen.rounds import (
+from listgen.events.rounds import (
     BYE,
     Game,
     RoundFile,
@@ -30,8 +30,8 @@ from listgen.rounds import (
 
 def rules(**given):
     """The pack's rounds as the model reads them, with the defaults for what is not given."""
-    from listgen.findings import Findings
-    from listgen.rounds import Rounds
+    from listgen.core.findings import Findings
+    from listgen.events.rounds import Rounds
 
     built = Rounds._build(given, ("rounds",), Findings())
     assert isinstance(built, Rounds), given
@@ -39,7 +39,7 @@ def rules(**given):
 
 
 def game(table, players, score=None) -> Game:
-    from listgen.findings import Findings
+    from listgen.core.findings import Findings
 
     data = {"players": list(players)}
     if table is not None:
@@ -52,7 +52,7 @@ def game(table, players, score=None) -> Game:
 
 
 def round_file(n, games) -> RoundFile:
-    from listgen.findings import Findings
+    from listgen.core.findings import Findings
 
     data = {"round": n, "games": []}
     built = RoundFile._build(data, (), Findings())
@@ -372,7 +372,7 @@ def test_a_hand_edited_round_file_that_does_not_read_is_a_located_error(event16,
 
 
 def test_the_pack_s_rounds_are_checked_like_the_rest_of_it(tmp_path):
-    from listgen.pack import load_pack
+    from listgen.events.pack import load_pack
 
     pack = tmp_path / "pack.yaml"
     pack.write_text("event: E\nrulesets: [smle]\nrounds:\n  tie_breakers: [points, luck]\n  results: ../x\n")

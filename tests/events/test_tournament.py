@@ -8,7 +8,7 @@ import textwrap
 import pytest
 from conftest import ARMIES, BASE, line_of
 
-from listgen.tournament import check_entries, entry_paths, open_pack, to_csv, write
+from listgen.events.tournament import check_entries, entry_paths, open_pack, to_csv, write
 
 PACK = ARMIES / "tournament" / "pack.yaml"
 
@@ -256,7 +256,7 @@ def test_over_the_events_limit_says_the_event(tmp_path):
 
 
 def to_csv_json(result):
-    from listgen.tournament import to_json
+    from listgen.events.tournament import to_json
 
     return to_json(result)
 
@@ -272,7 +272,7 @@ def test_an_unreadable_entry_is_named_by_its_player_when_that_line_reads(tmp_pat
 
 
 def test_a_yaml_error_points_where_the_broken_construct_starts():
-    from listgen.validate import check_file
+    from listgen.core.validate import check_file
 
     rep = check_file(str(PACK.parent / "entries" / "dave-unfinished.yaml"))
     (f,) = rep.findings

@@ -10,8 +10,8 @@ import shutil
 import pytest
 from conftest import BASE
 
-from listgen.share import list_hash
-from listgen.validate import check_text
+from listgen.core.share import list_hash
+from listgen.core.validate import check_text
 
 SECTION = BASE.replace("name: Test section", "name: Bob's section").replace(
     "ruleset: smle", "ruleset: smle\nplayer: Bob"
@@ -134,7 +134,7 @@ def test_receipts_are_one_page_each_with_the_lists_code(invoke, event, tmp_path)
     for path in receipts:
         assert len(re.findall(rb"/Type /Page\b(?!s)", path.read_bytes())) == 1
     code = scan(receipts[1], tmp_path)
-    from listgen.share import list_text
+    from listgen.core.share import list_text
 
     assert list_hash(check_text(list_text(code), "x").document.data) == list_hash(
         check_text(SECTION, "b").document.data

@@ -7,8 +7,8 @@ import os
 import pytest
 from conftest import ARMIES, BASE, LISTGEN
 
-from listgen.exceptions import OutputPathError
-from listgen.tournament import check_entries, csv_cell, entry_paths, open_pack, to_csv, write
+from listgen.core.exceptions import OutputPathError
+from listgen.events.tournament import check_entries, csv_cell, entry_paths, open_pack, to_csv, write
 
 GOOD = ARMIES / "smle-german-section.yaml"
 
@@ -99,7 +99,7 @@ def test_csv_neutralising_is_not_bypassed_by_what_float_accepts():
 def test_a_packs_lists_stay_in_its_folder(tmp_path, lists):
     pack = tmp_path / "pack.yaml"
     pack.write_text(f"event: Open\nrulesets: [smle]\nlists: {lists}\n")
-    from listgen.tournament import PackError
+    from listgen.events.tournament import PackError
 
     with pytest.raises(PackError, match="leads out of the pack's folder"):
         open_pack(str(pack))
@@ -148,7 +148,7 @@ def test_a_row_that_still_cannot_fit_falls_back_to_counts(event, monkeypatch):
 
 
 def test_a_second_run_on_the_same_results_is_told_and_writes_nothing(event):
-    from listgen.tournament import writing_lock
+    from listgen.events.tournament import writing_lock
 
     root, pack = event
     out = root / "out"
@@ -169,7 +169,7 @@ def test_a_second_run_on_the_same_results_is_told_and_writes_nothing(event):
 def test_overlapping_runs_never_leave_partial_results(event):
     import subprocess
 
-    from listgen.tournament import OUTPUTS
+    from listgen.events.tournament import OUTPUTS
 
     root, pack = event
     for i in range(6):
@@ -199,8 +199,8 @@ def test_overlapping_runs_never_leave_partial_results(event):
     ],
 )
 def test_a_hostile_lock_is_refused_plainly(event, make, said):
-    from listgen.exceptions import ListgenError
-    from listgen.tournament import read_lock
+    from listgen.core.exceptions import ListgenError
+    from listgen.events.tournament import read_lock
 
     root, pack = event
     make(root / "pack.lock.json")
@@ -209,8 +209,8 @@ def test_a_hostile_lock_is_refused_plainly(event, make, said):
 
 
 def test_a_lock_over_its_size_is_refused_unread(event, monkeypatch):
-    from listgen import tournament
-    from listgen.exceptions import ListgenError
+    from listgen.core.exceptions import ListgenError
+    from listgen.events import tournament
 
     root, pack = event
     (root / "pack.lock.json").write_text('{"entries": {}}' + " " * 100)

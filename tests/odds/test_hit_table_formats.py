@@ -95,7 +95,7 @@ def test_a_chance_prints_as_certain_or_impossible_only_when_it_is(places):
     (99.6 % printed as '100%' before); elsewhere the rounded figure, within half a step of the chance."""
     from fractions import Fraction
 
-    from listgen.odds import percent
+    from listgen.core.odds import percent
 
     for n in (200, 216, 1000, 1296, 7776):
         for k in range(n + 1):
@@ -110,7 +110,7 @@ def test_a_chance_prints_as_certain_or_impossible_only_when_it_is(places):
 
 
 def test_hit_tables_json_is_indented_two_spaces_as_the_build_writes_it():
-    from listgen.odds import to_json
+    from listgen.core.odds import to_json
 
     text = to_json([], "smle")
     assert text == '{\n  "ruleset": "smle",\n  "tables": []\n}\n'

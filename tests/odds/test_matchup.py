@@ -21,8 +21,8 @@ import yaml
 from conftest import listgen_run
 
 from listgen import rulesets
-from listgen.odds import COUNTS, at_least, mean, median
-from listgen.validate import check_file
+from listgen.core.odds import COUNTS, at_least, mean, median
+from listgen.core.validate import check_file
 
 ARMIES = Path(__file__).resolve().parents[2] / "armies"
 d6 = icepool.d6
@@ -121,7 +121,7 @@ def ca_morale(weapon: str, dice: int, green: bool, men: int, grade: str, band: s
 
 
 def report_text(text: str):
-    from listgen.validate import check_text
+    from listgen.core.validate import check_text
 
     return check_text(text, "t.yaml")
 
@@ -543,7 +543,7 @@ def test_noonday_sun_matchup_borrows_smle_shooting_and_every_cell_agrees_with_ic
 
 
 def test_noonday_sun_chain_mail_is_body_armour_and_plate_is_no_target(tmp_path):
-    from listgen.validate import check_text
+    from listgen.core.validate import check_text
 
     impi = yaml.safe_load((ARMIES / "noonday-zulu-impi.yaml").read_text(encoding="utf-8"))
     units = noonday_units(impi)

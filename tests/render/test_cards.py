@@ -37,8 +37,8 @@ def test_a_long_rule_line_is_cut_on_its_card():
     from conftest import BASE
 
     from listgen.commands.roster import printed_roster
+    from listgen.core.validate import check_text
     from listgen.render.cards_pdf import CARD_RULE, _for_card
-    from listgen.validate import check_text
 
     essay = "Note: " + " ".join(["word"] * 240)
     unit = next(u for u in printed_roster(check_text(BASE, "t.yaml")).units if u.title.endswith("Rifles"))

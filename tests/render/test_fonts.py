@@ -3,8 +3,8 @@
 from conftest import BASE
 
 from listgen.commands.roster import unprintable
+from listgen.core.validate import check_text
 from listgen.render import glyphs, pdf
-from listgen.validate import check_text
 
 
 def test_cjk_and_emoji_names_print_in_a_bundled_font():
@@ -37,7 +37,7 @@ def test_a_fallback_font_not_downloaded_yet_is_said(monkeypatch, tmp_path):
     reported as such, never a crash."""
     import pytest
 
-    from listgen.exceptions import RenderError
+    from listgen.core.exceptions import RenderError
     from listgen.render import glyphs
 
     monkeypatch.setattr(glyphs, "_cmaps", {})  # nothing loaded yet

@@ -16,8 +16,8 @@ from listgen.commands import cards as cards_command
 from listgen.commands import roster as roster_command
 from listgen.commands.hit_tables import hit_tables
 from listgen.commands.roster import make_roster, printed_roster
+from listgen.core.validate import check_file, check_text
 from listgen.render import cards_pdf, roster_pdf, sheet_pdf, tables_pdf
-from listgen.validate import check_file, check_text
 
 EXAMPLES = sorted(p.name for p in ARMIES.glob("*.yaml"))
 
@@ -104,7 +104,7 @@ def test_a_long_roster_runs_on_with_its_name_on_every_page(tmp_path, drawn, monk
 
 @pytest.mark.slow
 def test_a_tournament_booklet_keeps_headings_with_their_lists(tmp_path, drawn):
-    from listgen.tournament import check_entries, entry_paths, open_pack, write
+    from listgen.events.tournament import check_entries, entry_paths, open_pack, write
 
     pack_file = ARMIES / "tournament" / "pack.yaml"
     event = open_pack(str(pack_file))
@@ -263,7 +263,7 @@ def test_tables_too_tall_to_stand_side_by_side_run_on_one_under_another(tmp_path
     """Three narrow tables of 80 rows: side by side they would be taller than a page (a layout error)."""
     from fractions import Fraction
 
-    from listgen.odds import Table
+    from listgen.core.odds import Table
 
     tall = [
         Table(
@@ -349,7 +349,7 @@ TABLE_PAIRS = [
 def _every_sheet():
     """The tables of each hit-tables sheet: each ruleset's own, and the matchups both ways."""
     from listgen import rulesets
-    from listgen.validate import check_file
+    from listgen.core.validate import check_file
 
     for slug in rulesets.slugs():
         yield rulesets.get(slug).hit_tables(None)
@@ -393,7 +393,7 @@ def test_every_cell_of_every_hit_table_fits_its_column():
 
 
 def _matchup(mine: str, theirs: str) -> list:
-    from listgen.validate import check_file
+    from listgen.core.validate import check_file
 
     a, b = (check_file(str(ARMIES / name)) for name in (mine, theirs))
     return a.rules.matchup_tables(a.army, b.army)
@@ -441,7 +441,7 @@ def test_a_matchup_leaves_out_rows_of_nothing_and_names_them():
     target's rows; every other row is drawn."""
     from xml.sax.saxutils import escape
 
-    from listgen.odds import at_least
+    from listgen.core.odds import at_least
     from listgen.render import tables_pdf
 
     tables = _matchup("bounce-gf-hma-company.yaml", "bounce-militia-defence.yaml")
@@ -482,7 +482,7 @@ def test_each_example_matchup_sheet_takes_the_pages_it_should(mine, theirs, most
 def test_a_row_of_a_small_chance_is_drawn_not_left_out():
     from fractions import Fraction
 
-    from listgen.odds import COUNTS, Table
+    from listgen.core.odds import COUNTS, Table
     from listgen.render import tables_pdf
 
     tiny = {0: 1 - Fraction(1, 1000), 1: Fraction(1, 1000)}

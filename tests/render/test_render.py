@@ -10,10 +10,10 @@ from conftest import ARMIES
 from listgen.commands.hit_tables import hit_tables
 from listgen.commands.reference import reference_pdf
 from listgen.commands.roster import roster_pdf
-from listgen.exceptions import OutputPathError, RenderError
-from listgen.files import write_atomic
+from listgen.core.exceptions import OutputPathError, RenderError
+from listgen.core.validate import check_file
+from listgen.output.files import write_atomic
 from listgen.rulesets import slugs
-from listgen.validate import check_file
 
 
 def pages(path) -> int:
@@ -101,7 +101,7 @@ def test_atomic_write_keeps_the_old_file_on_failure(tmp_path, monkeypatch):
         raise OSError("disk full")
 
     monkeypatch.setattr("os.replace", fail)
-    from listgen.exceptions import OutputPathError
+    from listgen.core.exceptions import OutputPathError
 
     with pytest.raises(OutputPathError, match="out.txt: cannot write it: disk full"):  # names the file
         write_atomic(target, "new")
@@ -142,8 +142,8 @@ def test_output_names_come_from_the_file_not_the_list(invoke, tmp_path):
 
 
 def test_package_data_is_found():
-    from listgen import templating
-    from listgen.export import FORMATS
+    from listgen.commands.export import FORMATS
+    from listgen.output import templating
     from listgen.rulesets import slugs
 
     assert (resources.files("listgen") / "fonts" / "DejaVuSansCondensed.ttf").is_file()

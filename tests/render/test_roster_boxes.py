@@ -5,7 +5,7 @@ import textwrap
 from conftest import ARMIES
 
 from listgen.commands.roster import make_roster
-from listgen.validate import check_file, check_text
+from listgen.core.validate import check_file, check_text
 
 
 def units(name):

@@ -7,8 +7,8 @@ from fractions import Fraction
 import pytest
 from conftest import ARMIES, broken, line_of, only, report
 
+from listgen.core.validate import check_file
 from listgen.rulesets.bounce_into_action import odds
-from listgen.validate import check_file
 
 BASE = textwrap.dedent("""\
     ruleset: bounce-into-action
@@ -324,8 +324,8 @@ def test_lock_on_by_brute_force():
 
 
 def test_a_matchup_row_says_each_of_only_for_stands_of_several():
+    from listgen.core.validate import check_file
     from listgen.rulesets.bounce_into_action import odds as bia_odds
-    from listgen.validate import check_file
 
     rep = check_file(str(ARMIES / "bounce-militia-defence.yaml"))
     rows = {f.unit: f.what for f in bia_odds._firers(rep.army)}

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 
 from listgen import rulesets
-from listgen.catalogue import offers
 from listgen.commands.new import starter_list
 from listgen.commands.schema import schema
-from listgen.edit import Editor, starter_examples
-from listgen.form import Many, build_form
-from listgen.validate import check_text
+from listgen.core.catalogue import offers
+from listgen.core.edit import Editor, starter_examples
+from listgen.core.validate import check_text
+from listgen.web.form import Many, build_form
 
 # entries a starter cannot take as they are, and the rule their note tells the player about
 EXPECTED = {
@@ -69,7 +69,7 @@ def test_smle_costs_are_the_texts():
 def test_an_offer_names_the_errors_it_would_make_not_the_warnings():
     """Six veterans make a legal team (2 to 6 figures) the text would have of 2-3 (a warning, SMLE-TEAM-SIZE-QUALITY):
     offered, it is priced with no problem named; seven (an error, SMLE-TEAM-SIZE) name theirs."""
-    from listgen.catalogue import Entry
+    from listgen.core.catalogue import Entry
 
     text, sch = starter_list("smle"), schema("smle")
     six = Entry(
@@ -99,8 +99,8 @@ def _offers_by_editing(entries, text, path, sch, starter):
     again (how the catalogue priced entries before it priced a copy of the parsed list)."""
     import json
 
-    from listgen.catalogue import _cost
-    from listgen.exceptions import EditError, InputError
+    from listgen.core.catalogue import _cost
+    from listgen.core.exceptions import EditError, InputError
 
     before = check_text(text, "<catalogue>")
     was = before.valuation.total if before.valuation is not None and not before.valuation.unknown else None

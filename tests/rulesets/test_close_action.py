@@ -8,8 +8,8 @@ from fractions import Fraction
 import pytest
 from conftest import ARMIES, broken, line_of, only, report
 
+from listgen.core.validate import check_file
 from listgen.rulesets.close_action import odds
-from listgen.validate import check_file
 
 BASE = textwrap.dedent("""\
     ruleset: close-action

@@ -101,7 +101,7 @@ def test_borrowed_prices_follow_smles_own_rules():
 
 def test_the_same_figures_cost_the_same_borrowed_as_in_smle():
     # issue 24: five trained riflemen were 24 in Noonday, 12 in S.M.L.E.
-    from listgen.validate import check_text
+    from listgen.core.validate import check_text
 
     noonday = BASE.replace("{count: 6, weapon: iklwa}", "{count: 5, weapon: rifle}")
     first = next(u for u in report(noonday).valuation.units if u.name == "First")

@@ -7,8 +7,8 @@ from fractions import Fraction
 import pytest
 from conftest import ARMIES, line_of, only, report, shift_band
 
+from listgen.core.validate import check_file
 from listgen.rulesets.noonday_sun import odds
-from listgen.validate import check_file
 
 BASE = textwrap.dedent("""\
     ruleset: noonday-sun

@@ -17,14 +17,14 @@ from conftest import ARMIES, ROOT
 from listgen import rulesets
 from listgen.commands.new import starter_list
 from listgen.commands.roster import make_roster
-from listgen.exceptions import ContractError
-from listgen.inventory import Item
-from listgen.model import ListHeader
-from listgen.odds import Table
-from listgen.roster import Roster, Unit
-from listgen.sheet import Sheet
-from listgen.validate import check_file, check_text
-from listgen.value import Valuation
+from listgen.core.exceptions import ContractError
+from listgen.core.inventory import Item
+from listgen.core.model import ListHeader
+from listgen.core.odds import Table
+from listgen.core.roster import Roster, Unit
+from listgen.core.sheet import Sheet
+from listgen.core.validate import check_file, check_text
+from listgen.core.value import Valuation
 
 SLUGS = rulesets.slugs()
 FACTS = ("code", "title", "authors", "period", "dice", "source", "data_version", "points")
@@ -117,7 +117,7 @@ def test_units_inventory_and_costs_name_places_in_the_list(ruleset, reports):
 
 
 def test_checks_report_to_the_findings_they_are_given(ruleset, reports):
-    from listgen.findings import Findings
+    from listgen.core.findings import Findings
 
     for report in reports:
         out = Findings(locate=report.document.locate)
@@ -176,7 +176,7 @@ def test_hit_tables_hold_chances(ruleset):
 
 
 def test_balance_advice_is_lines(ruleset, priced):
-    from listgen.balance import compare
+    from listgen.core.balance import compare
 
     a = b = priced
     advice = ruleset.balance_advice(a.army, a.valuation, b.army, b.valuation, compare(a, b))

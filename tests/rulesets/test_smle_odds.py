@@ -9,8 +9,8 @@ from fractions import Fraction
 
 from conftest import ARMIES, shift_band
 
+from listgen.core.validate import check_file
 from listgen.rulesets.smle import odds
-from listgen.validate import check_file
 
 TO_HIT = {"Untrained": 9, "Green": 8, "Trained": 7, "Veteran": 6}
 

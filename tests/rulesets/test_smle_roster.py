@@ -4,8 +4,8 @@ import textwrap
 
 from conftest import BASE
 
+from listgen.core.validate import check_text
 from listgen.rulesets import get
-from listgen.validate import check_text
 
 SMLE = get("smle")
 

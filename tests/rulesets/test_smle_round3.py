@@ -5,8 +5,8 @@ import textwrap
 import pytest
 from conftest import BASE, broken, line_of
 
+from listgen.core.validate import check_text
 from listgen.rulesets import get
-from listgen.validate import check_text
 
 SMLE = get("smle")
 

@@ -5,7 +5,7 @@ import textwrap
 import pytest
 from conftest import ARMIES, BASE, broken, line_of
 
-from listgen.validate import check_file, check_text
+from listgen.core.validate import check_file, check_text
 
 
 def findings(text):

@@ -7,8 +7,8 @@ from fractions import Fraction
 import pytest
 from conftest import ARMIES, broken, line_of, only, report
 
+from listgen.core.validate import check_file
 from listgen.rulesets.sol_prime import odds
-from listgen.validate import check_file
 
 BASE = textwrap.dedent("""\
     ruleset: sol-prime

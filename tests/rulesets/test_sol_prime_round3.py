@@ -77,7 +77,7 @@ def test_artillery_needs_its_class_and_its_ammunition():
 def test_an_unknown_total_is_null_in_json():
     import json
 
-    from listgen.text import validation
+    from listgen.output.text import validation
 
     out = validation([report(BASE)], "json").out[0]
     assert json.loads(out)["points"] is None

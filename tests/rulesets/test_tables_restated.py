@@ -166,7 +166,7 @@ def test_smle_a_team_carried_by_two_vehicles_is_refused():
     import yaml
     from conftest import ARMIES
 
-    from listgen.validate import check_text
+    from listgen.core.validate import check_text
 
     data = yaml.safe_load((ARMIES / "smle-us-armored-infantry.yaml").read_text(encoding="utf-8"))
     data["teams"][0]["vehicle"]["carries"] = ["Able team"]  # the half-track already carries it
@@ -179,7 +179,7 @@ def test_smle_a_team_carried_by_two_vehicles_is_refused():
 def test_close_action_a_mortar_counts_its_blast_zone_in_the_rating():
     """Morale, Blast Zone Effects: 'each mortar BZ counts as 16 dice'; listgen's rating counts a mortar so, and the
     man serving it no longer fires his rifle (2 dice): a squad gains 14."""
-    from listgen.validate import check_text
+    from listgen.core.validate import check_text
 
     squad = (
         "ruleset: close-action\nname: R\nofficers:\n  - {name: Lt A}\nsquads:\n  - name: S\n    grade: steady\n"
@@ -194,7 +194,7 @@ def test_sol_prime_mines_table_holds_the_lists_minefields_only():
     from conftest import ARMIES
 
     from listgen import rulesets
-    from listgen.validate import check_file
+    from listgen.core.validate import check_file
 
     report = check_file(str(ARMIES / "sol-prime-basic-infantry-defence.yaml"))  # minefields: [{type: mf}]
     (mines,) = [t for t in rulesets.get("sol-prime").hit_tables(report.army) if t.id == "sol-prime-mines"]
@@ -206,7 +206,7 @@ def test_noonday_activation_rows_are_the_lists_qualities():
     from conftest import ARMIES
 
     from listgen import rulesets
-    from listgen.validate import check_file
+    from listgen.core.validate import check_file
 
     path = ARMIES / "noonday-zulu-impi.yaml"
     used = set()

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from listgen.validate import check_text
-from listgen.web import create_app
+from listgen.core.validate import check_text
+from listgen.web.app import create_app
 from listgen.web.security import cookie_name
 from listgen.web.workspace import MAX_REQUEST, etag
 
@@ -112,7 +112,7 @@ def test_a_new_file_name_stays_in_the_folder_and_never_overwrites(client, folder
 
 
 def test_requests_are_bounded(client, folder):
-    from listgen.loader import MAX_BYTES
+    from listgen.core.loader import MAX_BYTES
 
     r = post(client, "/api/validate", json={"yaml": "x" * (MAX_REQUEST + 1)})
     assert r.status_code == 413
@@ -154,7 +154,7 @@ def test_headers_forbid_framing_inline_script_and_caching(client):
 
 
 def test_the_server_listens_on_loopback_by_default(tmp_path):
-    from listgen.serve import start
+    from listgen.web.serve import start
 
     server, url = start(tmp_path, port=0)
     try:
@@ -199,7 +199,7 @@ def test_render_gives_the_pdf(client, kind):
 
 def test_the_matchup_sheet_against_a_list_of_the_folder_or_a_share_code(client, folder):
     """Issue 29 on the page: the editor offers the folder's other lists of its ruleset; the sheet is the CLI's."""
-    from listgen import share
+    from listgen.core import share
 
     shutil.copy(ROOT / "armies" / "smle-german-section.yaml", folder / "german.yaml")
     shutil.copy(ROOT / "armies" / "bounce-militia-defence.yaml", folder / "militia.yaml")
@@ -435,7 +435,7 @@ def test_a_missing_folder_is_a_plain_error(tmp_path):
 def test_any_address_but_loopback_is_warned_of(tmp_path, monkeypatch):
     from werkzeug.serving import BaseWSGIServer
 
-    from listgen.serve import run
+    from listgen.web.serve import run
 
     def interrupted(self, *args):
         raise KeyboardInterrupt
@@ -470,7 +470,7 @@ def test_a_port_in_use_is_a_plain_error(tmp_path):
 def test_every_address_answers_to_this_computer_s_names_only():
     import socket
 
-    from listgen.serve import _host_names
+    from listgen.web.serve import _host_names
 
     assert _host_names("127.0.0.1") == {"127.0.0.1", "localhost", "::1"}
     assert _host_names("192.0.2.7") == {"192.0.2.7"}
@@ -479,7 +479,7 @@ def test_every_address_answers_to_this_computer_s_names_only():
 
 
 def test_a_huge_list_draws_a_bounded_form(client, folder):
-    from listgen.form import MOST_PARTS
+    from listgen.web.form import MOST_PARTS
 
     teams = "".join(
         f"  - {{name: T{i}, quality: trained, figures: [{{count: 2, weapon: rifle}}]}}\n" for i in range(2000)
@@ -578,7 +578,7 @@ def test_each_server_has_a_cookie_of_its_own(folder):
 def test_a_full_disk_on_save_says_so_and_keeps_the_file(client, folder, monkeypatch):
     import errno
 
-    from listgen import files
+    from listgen.output import files
 
     def full(*_args, **_kwargs):
         raise OSError(errno.ENOSPC, "No space left on device")
@@ -598,7 +598,7 @@ def test_a_full_disk_on_save_says_so_and_keeps_the_file(client, folder, monkeypa
 def test_the_browser_is_opened_on_a_private_file_not_the_key(tmp_path):
     import stat
 
-    from listgen.serve import opening_file
+    from listgen.web.serve import opening_file
 
     url = "http://127.0.0.1:8123/?key=secret-key"
     with opening_file(url) as path:
@@ -614,7 +614,7 @@ def test_serve_opens_the_browser_without_the_key_on_its_command_line(tmp_path, m
 
     from werkzeug.serving import BaseWSGIServer
 
-    from listgen import serve
+    from listgen.web import serve
 
     opened = []
     seen = threading.Event()
@@ -642,7 +642,7 @@ def test_a_thousand_stalled_connections_neither_take_a_thread_each_nor_stall_the
     import urllib.error
     import urllib.request
 
-    from listgen.serve import MAX_CONNECTIONS, start
+    from listgen.web.serve import MAX_CONNECTIONS, start
 
     server, url = start(tmp_path, 0)
     serving = threading.Thread(target=server.serve_forever, daemon=True)
@@ -701,7 +701,7 @@ def test_rulesets_prints_even_columns(invoke):
 
 def test_labels_are_words_and_not_given_never_looks_like_a_value(client):
     # issue 27: "+ Add supportweapon", "Afo", "Figures Figures 2", and "(none)" beside "none" (unarmoured, x0.5)
-    from listgen.form import Group, Many, Scalar, words
+    from listgen.web.form import Group, Many, Scalar, words
     from listgen.web.workspace import workspace
 
     assert (
@@ -734,7 +734,7 @@ def test_the_share_panel_gives_the_code_listgen_import_reads_and_a_qr_code(clien
 
     import yaml
 
-    from listgen import share
+    from listgen.core import share
 
     page = post(client, "/share", data={"yaml": SECTION}).data.decode()
     code = html.unescape(re.search(r'<textarea id="share-code"[^>]*>(.*?)</textarea>', page, re.S).group(1))
@@ -746,8 +746,8 @@ def test_the_share_panel_gives_the_code_listgen_import_reads_and_a_qr_code(clien
 
 
 def test_a_share_code_opens_as_a_new_list_and_a_bad_one_says_why(client):
-    from listgen import share
-    from listgen.validate import check_text
+    from listgen.core import share
+    from listgen.core.validate import check_text
 
     code = share.encode(check_text(SECTION, "t.yaml").document.data, "SMLE")
     opened = post(client, "/import", data={"code": code + "  \n"})
@@ -786,8 +786,8 @@ def test_a_printout_for_the_page_is_made_in_memory(tmp_path, monkeypatch):
     """Issue 26: the page's printouts are the commands' own bytes, never written to a temporary file to read back."""
     import tempfile
 
-    from listgen.validate import check_text
-    from listgen.worker import render_pdf
+    from listgen.core.validate import check_text
+    from listgen.web.worker import render_pdf
 
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     monkeypatch.chdir(tmp_path)
@@ -932,7 +932,7 @@ def test_a_request_that_trickles_in_is_closed_when_its_whole_time_is_up(tmp_path
     import threading
     import time
 
-    from listgen import serve
+    from listgen.web import serve
 
     monkeypatch.setattr(serve, "REQUEST_SECONDS", 2)
     server, _url = serve.start(tmp_path, 0)

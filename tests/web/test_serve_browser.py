@@ -20,7 +20,7 @@ import pytest
 from playwright.sync_api import expect
 
 from listgen import rulesets
-from listgen.form import anchor
+from listgen.web.form import anchor
 
 pytestmark = pytest.mark.slow
 
@@ -33,7 +33,7 @@ FLOWS = {slug: rulesets.get(slug).page_flow for slug in rulesets.slugs()}
 @pytest.fixture
 def served(tmp_path):
     """A server on a free port for an empty folder: (folder, address with the key)."""
-    from listgen.serve import start
+    from listgen.web.serve import start
 
     server, url = start(tmp_path, port=0)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
@@ -488,7 +488,7 @@ def test_a_legal_list_built_from_the_catalogue_undone_shared_printed_saved(slug,
     page.get_by_role("button", name="Open it as a new list").click()
     expect(page.locator("#filename")).to_be_visible()
     expect(page.locator("#summary .verdict")).to_have_text(re.compile("^LEGAL"))
-    from listgen.loader import parse
+    from listgen.core.loader import parse
 
     assert parse(page.locator("#yaml").input_value()).data == parse(built).data
     assert not errors, errors

@@ -18,7 +18,7 @@ import yaml
 from conftest import ARMIES, BASE, listgen_run
 
 from listgen.commands.site import RUNTIME_FILES, Runtime, build_site, runtime_tarball
-from listgen.exceptions import SiteError
+from listgen.core.exceptions import SiteError
 from listgen.web import browser
 
 PACK = """\

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from ...house import PointsTable
-from ...model import NAME, Field, ListHeader, LongText, Model, Name, OneOf
+from listgen.core.house import PointsTable
+from listgen.core.model import NAME, Field, ListHeader, LongText, Model, Name, OneOf
+
 from . import tables as T
 
 Training = Annotated[
@@ -112,7 +113,7 @@ def weapon_names() -> list:
 
 def inventory(army: BounceList):
     """Countable items for tournament restrictions."""
-    from ...inventory import Item
+    from listgen.core.inventory import Item
 
     for i, s in enumerate(army.stands):
         attrs = {

@@ -3,7 +3,8 @@ describe them, crew-served weapons, officers, and vehicles with their weapons (T
 
 from __future__ import annotations
 
-from ...catalogue import Entry
+from listgen.core.catalogue import Entry
+
 from . import tables as T
 
 

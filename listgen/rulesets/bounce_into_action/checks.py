@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ...findings import Findings, did_you_mean, unknown
+from listgen.core.findings import Findings, did_you_mean, unknown
+
 from . import tables as T
 from .army import BounceList
 

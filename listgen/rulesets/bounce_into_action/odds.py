@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ... import matchup
-from ...dice import dice
-from ...odds import COUNTS, OUTCOMES, Table
+from listgen.core import matchup
+from listgen.core.dice import dice
+from listgen.core.odds import COUNTS, OUTCOMES, Table
+
 from . import stats
 from . import tables as T
 

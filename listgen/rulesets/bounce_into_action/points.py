@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...house import Priceable, price
-from ...value import RATING, UnitCost, Valuation, show
+from listgen.core.house import Priceable, price
+from listgen.core.value import RATING, UnitCost, Valuation, show
+
 from . import stats
 from . import tables as T
 from .army import BounceList

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from ... import force
-from ...findings import Path
-from ...roster import Roster, Track, Unit, points_line, value_notes
+from listgen.core import force
+from listgen.core.findings import Path
+from listgen.core.roster import Roster, Track, Unit, points_line, value_notes
+
 from . import stats
 from . import tables as T
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Annotated, ClassVar
 
-from ...house import PointsTable
-from ...model import NAME, Field, ListHeader, Model, Name, OneOf
+from listgen.core.house import PointsTable
+from listgen.core.model import NAME, Field, ListHeader, Model, Name, OneOf
+
 from . import tables as T
 
 Grade = Annotated[str, OneOf(T.GRADES, description="Morale grade: veteran, steady or green.")]
@@ -97,7 +98,7 @@ def squad_size(squad: Squad) -> int:
 
 def inventory(army: CloseActionList):
     """Countable items for tournament restrictions."""
-    from ...inventory import Item
+    from listgen.core.inventory import Item
 
     for i, officer in enumerate(army.officers):
         yield Item("officers", ("officers", i), 1, {"weapon": officer.weapon})

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ...value import RATING, show
+from listgen.core.value import RATING, show
+
 from . import tables as T
 
 

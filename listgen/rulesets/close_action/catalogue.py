@@ -4,7 +4,8 @@ with its weapons."""
 
 from __future__ import annotations
 
-from ...catalogue import Entry
+from listgen.core.catalogue import Entry
+
 from . import tables as T
 
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ... import matchup
-from ...dice import dice, die, joint
-from ...odds import COUNTS, NEUTRAL, OUTCOMES, Table
+from listgen.core import matchup
+from listgen.core.dice import dice, die, joint
+from listgen.core.odds import COUNTS, NEUTRAL, OUTCOMES, Table
+
 from . import tables as T
 from .army import serving
 

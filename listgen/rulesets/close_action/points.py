@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...house import Priceable, price
-from ...value import RATING, UnitCost, Valuation
+from listgen.core.house import Priceable, price
+from listgen.core.value import RATING, UnitCost, Valuation
+
 from . import tables as T
 from .army import CloseActionList, serving, squad_size
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from ... import force
-from ...house import PointsTable
-from ...model import Count, Field, ListHeader, LongText, Model, Name, OneOf
+from listgen.core import force
+from listgen.core.house import PointsTable
+from listgen.core.model import Count, Field, ListHeader, LongText, Model, Name, OneOf
+
 from . import tables as T
 
 Quality = Annotated[str, OneOf(T.QUALITIES, description="6. Troop Quality: untrained, green, trained or veteran.")]
@@ -172,7 +173,7 @@ def level(army: NoondayList) -> str:
 
 def inventory(army: NoondayList):
     """Countable items for tournament restrictions."""
-    from ...inventory import Item
+    from listgen.core.inventory import Item
 
     for p, _platoon in enumerate(army.platoons):
         yield Item("platoons", ("platoons", p))

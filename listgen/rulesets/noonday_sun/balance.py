@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...balance import units_to_even
-from ...value import show
+from listgen.core.balance import units_to_even
+from listgen.core.value import show
 
 OBJECTIVES = (
     "The text: 'It is not necessary that forces are balanced, but objectives should be. Each side should "

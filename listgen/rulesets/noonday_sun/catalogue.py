@@ -3,7 +3,8 @@ specialists) and a hero. Weapons are free text in this text: change them to what
 
 from __future__ import annotations
 
-from ...catalogue import Entry
+from listgen.core.catalogue import Entry
+
 from . import tables as T
 
 

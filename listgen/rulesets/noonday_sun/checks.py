@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from ...findings import Findings
-from ...slammer import odd_motivation
+from listgen.core.findings import Findings
+from listgen.rulesets.slammer import odd_motivation
+
 from . import tables as T
 from .army import NoondayList, all_groups, all_leaders, all_units, figures, level
 

@@ -3,7 +3,9 @@ matchup sheet on S.M.L.E.'s shooting, borrowed (the text stops after movement)."
 
 from __future__ import annotations
 
-from ... import matchup, slammer
+from listgen.core import matchup
+from listgen.rulesets import slammer
+
 from ..smle import odds as SMLE_ODDS  # the matchup borrows S.M.L.E.'s shooting (tables.BORROWED_SHOOTING)
 from . import tables as T
 from .army import all_leaders, all_units

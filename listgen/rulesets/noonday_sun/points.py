@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...house import Priceable, price
-from ...value import BORROWED, UnitCost, Valuation
+from listgen.core.house import Priceable, price
+from listgen.core.value import BORROWED, UnitCost, Valuation
+
 from . import tables as T
 from .army import NoondayList, all_leaders, all_units, figures
 

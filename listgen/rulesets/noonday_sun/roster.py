@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from ... import force
-from ...roster import Roster, Unit, points_line, priced_extra, value_notes
+from listgen.core import force
+from listgen.core.roster import Roster, Unit, points_line, priced_extra, value_notes
+
 from . import stats
 from . import tables as T
 from .army import figures

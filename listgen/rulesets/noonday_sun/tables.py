@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections import namedtuple
 
-from ...slammer import Activation, ActivationTable, Band
+from listgen.rulesets.slammer import Activation, ActivationTable, Band
+
 from ..smle import stats as SMLE_STATS
 from ..smle import tables as SMLE
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from ... import force
-from ...model import NAME, Count, Field, ListHeader, LongText, Model, Name, OneOf
+from listgen.core import force
+from listgen.core.model import NAME, Count, Field, ListHeader, LongText, Model, Name, OneOf
+
 from . import tables as T
 from .stats import weapon_names
 from .tables import REF_TEAMS
@@ -193,7 +194,7 @@ def all_individuals(army: SmleList):
 
 def inventory(army: SmleList):
     """Countable items for tournament restrictions."""
-    from ...inventory import Item
+    from listgen.core.inventory import Item
 
     for p, _platoon in enumerate(army.platoons):
         yield Item("platoons", ("platoons", p))

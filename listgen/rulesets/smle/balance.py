@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from ...balance import units_to_even
-from ...dice import rating
-from ...value import show
+from listgen.core.balance import units_to_even
+from listgen.core.dice import rating
+from listgen.core.value import show
+
 from . import stats
 from . import tables as T
 from .army import all_individuals, all_teams

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ...catalogue import Entry
+from listgen.core.catalogue import Entry
+
 from . import tables as T
 
 

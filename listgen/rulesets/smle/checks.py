@@ -5,8 +5,9 @@ Each finding carries a stable code, the rules' words, and the section it comes f
 
 from __future__ import annotations
 
-from ...findings import Findings, did_you_mean, unknown
-from ...slammer import odd_motivation
+from listgen.core.findings import Findings, did_you_mean, unknown
+from listgen.rulesets.slammer import odd_motivation
+
 from . import stats
 from . import tables as T
 from .army import SmleList, all_individuals, all_sections, all_teams

@@ -5,10 +5,11 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import cache
 
-from ... import matchup, slammer
-from ...dice import Dist, dice, die, joint, parse_rating, rating
-from ...odds import COUNTS, NEUTRAL, OUTCOMES, Table
-from ...slammer import (
+from listgen.core import matchup
+from listgen.core.dice import Dist, dice, die, joint, parse_rating, rating
+from listgen.core.odds import COUNTS, NEUTRAL, OUTCOMES, Table
+from listgen.rulesets import slammer
+from listgen.rulesets.slammer import (
     ATTACKER_MORE,
     ATTACKER_TWICE,
     COMPARE_NOTE,
@@ -17,6 +18,7 @@ from ...slammer import (
     EQUAL,
     compare,
 )
+
 from . import stats
 from . import tables as T
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...value import PRINTED, UnitCost, Valuation
+from listgen.core.value import PRINTED, UnitCost, Valuation
+
 from . import stats
 from . import tables as T
 from .army import SmleList, all_individuals, all_teams

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from ... import force
-from ...roster import Roster, Unit, priced_extra, unpriced_lines
-from ...value import show
+from listgen.core import force
+from listgen.core.roster import Roster, Unit, priced_extra, unpriced_lines
+from listgen.core.value import show
+
 from . import stats
 from . import tables as T
 from .army import all_teams

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ...sheet import Block, Sheet, side_by_side, signed
+from listgen.core.sheet import Block, Sheet, side_by_side, signed
+
 from . import stats
 from . import tables as T
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import namedtuple
 
-from ...slammer import Activation, ActivationTable, Band
+from listgen.rulesets.slammer import Activation, ActivationTable, Band
 
 
 def ref(section: str) -> str:
@@ -750,7 +750,7 @@ def weapon_class(weapon: Weapon) -> str | None:
     """'better', 'heavy' or None, for the weapons force multiplier (explosives are priced apart)."""
     if weapon.item or weapon.priced_as or weapon.rating is None:
         return None
-    from ...dice import parse_rating
+    from listgen.core.dice import parse_rating
 
     n, _sides, add = parse_rating(weapon.rating)
     if n >= 2 or add >= 2:

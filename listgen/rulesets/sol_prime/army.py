@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from ... import force
-from ...house import PointsTable
-from ...model import NAME, Count, Field, ListHeader, LongText, Model, Name, OneOf
+from listgen.core import force
+from listgen.core.house import PointsTable
+from listgen.core.model import NAME, Count, Field, ListHeader, LongText, Model, Name, OneOf
+
 from . import tables as T
 
 UnitType = Annotated[
@@ -153,7 +154,7 @@ def equipped(army: SolPrimeList, stand) -> list:
 
 
 def inventory(army: SolPrimeList):
-    from ...inventory import Item
+    from listgen.core.inventory import Item
 
     for p, platoon in enumerate(army.platoons):
         yield Item("platoons", ("platoons", p), 1, {"morale": platoon.morale})

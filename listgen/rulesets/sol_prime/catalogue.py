@@ -4,7 +4,8 @@ are missing, so nothing here is priced."""
 
 from __future__ import annotations
 
-from ...catalogue import Entry
+from listgen.core.catalogue import Entry
+
 from . import tables as T
 
 ENTRIES = [

@@ -3,7 +3,8 @@ AMDS vehicles, installations, prices."""
 
 from __future__ import annotations
 
-from ...findings import Findings, did_you_mean, unknown
+from listgen.core.findings import Findings, did_you_mean, unknown
+
 from . import tables as T
 from .army import SolPrimeList, all_stands
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ... import matchup
-from ...dice import Dist, die
-from ...odds import NEUTRAL, OUTCOMES, Table
+from listgen.core import matchup
+from listgen.core.dice import Dist, die
+from listgen.core.odds import NEUTRAL, OUTCOMES, Table
+
 from . import tables as T
 
 D6, D10 = die(6), die(10)

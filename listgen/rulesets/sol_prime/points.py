@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...house import Priceable, price
-from ...value import PRINTED, UnitCost, Valuation
+from listgen.core.house import Priceable, price
+from listgen.core.value import PRINTED, UnitCost, Valuation
+
 from . import tables as T
 from .army import SolPrimeList, all_stands, equipped
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from ... import force
-from ...roster import Roster, Track, Unit, each_points, points_line, value_notes
+from listgen.core import force
+from listgen.core.roster import Roster, Track, Unit, each_points, points_line, value_notes
+
 from . import tables as T
 from .army import equipped, has_command_center
 

@@ -19,7 +19,7 @@ from typing import TextIO
 
 import yaml
 
-from .exceptions import ListgenError
+from listgen.core.exceptions import ListgenError
 
 VERSION = "LG1"
 BASE45 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:"
@@ -144,9 +144,9 @@ def read_code(stream: TextIO) -> str:
 def list_text(code: str) -> str:
     """The YAML list a share code holds, ready to write to a file; ShareCodeError when the code cannot be read or
     does not hold a list of the ruleset it names."""
-    from . import rulesets
-    from .exceptions import InputError
-    from .loader import parse
+    from listgen import rulesets
+    from listgen.core.exceptions import InputError
+    from listgen.core.loader import parse
 
     ruleset_code, text = decode(code)
     try:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .findings import Path
+from listgen.core.findings import Path
 
 # Kinds a restriction may count or ban; each ruleset yields the ones it has.
 KINDS = (

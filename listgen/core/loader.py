@@ -21,9 +21,9 @@ from typing import NoReturn
 
 import yaml
 
-from .exceptions import InputError
-from .findings import ERROR, Finding
-from .sanitize import one_line, strip_unsafe
+from listgen.core.exceptions import InputError
+from listgen.core.findings import ERROR, Finding
+from listgen.core.sanitize import one_line, strip_unsafe
 
 MAX_BYTES = 1024 * 1024  # an army list is a few KB; a tournament pack is no bigger
 MAX_NODES = 50_000  # values after alias expansion: a real list has a few hundred

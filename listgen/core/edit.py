@@ -22,8 +22,8 @@ import threading
 from collections.abc import Iterator
 from typing import Any
 
-from .exceptions import EditError
-from .loader import parse
+from listgen.core.exceptions import EditError
+from listgen.core.loader import parse
 
 OPS = ("set", "add", "remove", "duplicate", "move", "insert")
 MAX_DEPTH = 64  # keys and indexes in a place: the loader reads no list nested deeper

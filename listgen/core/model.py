@@ -28,7 +28,7 @@ import types
 import typing
 from typing import Annotated, Any, ClassVar
 
-from .findings import Findings, did_you_mean
+from listgen.core.findings import Findings, did_you_mean
 
 _REQUIRED = object()
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
@@ -388,7 +388,7 @@ def kind_of(annotation) -> Kind:
             return _List(kind_of(args[0]))
         if origin is dict:
             return _Mapping(kind_of(args[0]), kind_of(args[1]))
-    raise TypeError(f"listgen.model cannot check {annotation!r}")
+    raise TypeError(f"listgen.core.model cannot check {annotation!r}")
 
 
 class _NoneKind(Kind):

@@ -6,13 +6,13 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from . import rulesets
-from .exceptions import ListgenError
-from .value import number, show
+from listgen import rulesets
+from listgen.core.exceptions import ListgenError
+from listgen.core.value import number, show
 
 if TYPE_CHECKING:
-    from .validate import ListReport
-    from .value import Valuation
+    from listgen.core.validate import ListReport
+    from listgen.core.value import Valuation
 
 
 class BalanceError(ListgenError):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import namedtuple
 from dataclasses import dataclass, field, replace
 
-from .findings import Path
+from listgen.core.findings import Path
 
 # One copy's own state on the roster: a name, a tick box under each label, and optionally a count written in
 # (more hits than boxes would hold), e.g. Track("Tank 1", ("Lost", "Immob.")), Track("Recruits", (), "__ / 30").
@@ -104,7 +104,7 @@ def unpriced_lines(valuation) -> list:
 
 def each_points(costs) -> str:
     """Several copies priced alike read '3 x 42 = 126 (each 30 (tank) + ...)', not the working three times."""
-    from .value import show
+    from listgen.core.value import show
 
     groups: dict = {}
     for c in costs:

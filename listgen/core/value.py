@@ -7,8 +7,8 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .findings import Findings, Path
-    from .force import Node
+    from listgen.core.findings import Findings, Path
+    from listgen.core.force import Node
 
 
 def number(value: Fraction | int | float) -> float | int:
@@ -88,7 +88,7 @@ class UnitCost:
         return text
 
     def as_dict(self) -> dict:
-        from .findings import path_text
+        from listgen.core.findings import path_text
 
         return {
             "path": path_text(self.path),

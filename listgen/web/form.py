@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .edit import choices, resolve, types_of
+from listgen.core.edit import choices, resolve, types_of
 
 LONG_TEXT = 200  # a text field that may hold more than this is a text area
 MOST_PARTS = 600  # parts (units, leaders, figures lines) the form draws; the largest example has about 90
@@ -350,7 +350,7 @@ def build_form(schema: dict, report) -> tuple[Group, list, list]:
     valuation = report.valuation
     subtotals: dict = {}
     if valuation is not None:
-        from .value import subtotals as parts
+        from listgen.core.value import subtotals as parts
 
         subtotals = {tuple(path): total for path, _name, total in parts(valuation, report.force)}
     data = report.document.data if report.document is not None else {}

@@ -12,7 +12,7 @@ import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from .exceptions import OutputPathError, SettingError
+from listgen.core.exceptions import OutputPathError, SettingError
 
 LIST_SUFFIXES = {".yaml", ".yml"}
 STDOUT = "-"  # as an output path: standard output
@@ -194,11 +194,11 @@ def write_output(path: Path | str | io.BytesIO, data: bytes | str) -> Path | str
         sys.stdout.buffer.write(data)
         sys.stdout.buffer.flush()
     except BrokenPipeError:
-        from .console import reader_left
+        from listgen.output.console import reader_left
 
         reader_left()
     except OSError as exc:
-        from .console import cannot_write
+        from listgen.output.console import cannot_write
 
         cannot_write(exc)
     return path

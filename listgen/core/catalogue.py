@@ -41,9 +41,9 @@ def offers(entries: list[Entry], text: str, path: tuple, schema: dict, starter: 
     The list is read once; each entry is added to a copy of its values (its names made its own, as the page's
     insert makes them) and that copy checked and priced: the same findings and costs as editing the text and
     reading it again, without writing and reading the whole text once an entry."""
-    from .edit import EditError, name_new, place, schema_at, types_of, walk_paths
-    from .loader import Document
-    from .validate import check_document, check_text
+    from listgen.core.edit import EditError, name_new, place, schema_at, types_of, walk_paths
+    from listgen.core.loader import Document
+    from listgen.core.validate import check_document, check_text
 
     before = check_text(text, "<catalogue>")
     was = before.valuation.total if before.valuation is not None and not before.valuation.unknown else None
@@ -93,7 +93,7 @@ def _json(entry: Entry) -> str:
 def _list_at(data: dict, path: tuple) -> list:
     """The list at path in a list's values, made (with what holds it) where the list has none yet, as the page's
     insert makes it; EditError where the list's shape has no such place."""
-    from .edit import EditError
+    from listgen.core.edit import EditError
 
     node: object = data
     for depth, key in enumerate(path):

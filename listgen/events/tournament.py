@@ -18,14 +18,14 @@ import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from .commands.build import find_lists
-from .commands.roster import printed_roster, unprintable
-from .exceptions import ListgenError, OutputPathError
-from .files import fsync_folder, print_date, write_atomic
-from .findings import Findings
-from .pack import Pack, entry_folder, load_pack, overrides, with_pack
-from .sanitize import strip_unsafe
-from .validate import ListReport, check_file_isolated, internal_finding
+from listgen.commands.build import find_lists
+from listgen.commands.roster import printed_roster, unprintable
+from listgen.core.exceptions import ListgenError, OutputPathError
+from listgen.core.findings import Findings
+from listgen.core.sanitize import strip_unsafe
+from listgen.core.validate import ListReport, check_file_isolated, internal_finding
+from listgen.events.pack import Pack, entry_folder, load_pack, overrides, with_pack
+from listgen.output.files import fsync_folder, print_date, write_atomic
 
 
 class PackError(ListgenError):
@@ -61,7 +61,7 @@ class Entry:
     @property
     def hash(self) -> str | None:
         """The list's short hash (share.list_hash): what a player signs off and a lock records."""
-        from .share import list_hash
+        from listgen.core.share import list_hash
 
         return None if self.data is None else list_hash(self.data)
 
@@ -76,7 +76,7 @@ def _player_line(file: str) -> str:
     """An unreadable entry's player, when its 'player:' line can still be read: the organiser then knows whom
     to ask for a fixed list. Only a plain one-line value at the top level is taken; never more than the
     loader would read."""
-    from .loader import MAX_BYTES
+    from listgen.core.loader import MAX_BYTES
 
     try:
         if not os.path.isfile(file) or os.path.getsize(file) > MAX_BYTES:
@@ -258,7 +258,7 @@ def _check_lock(body) -> None:
 
 
 def _changes(was, now) -> list:
-    from .diff import changes
+    from listgen.core.diff import changes
 
     if now is None:
         return ["it can no longer be read"]
@@ -418,7 +418,7 @@ def writing_lock(out_dir: Path):
     """Hold '.NAME.lock' beside the results folder (files.one_writer) for the whole run. A second run on the same
     folder is told plainly which process is writing, and writes nothing: it never cleans or swaps under a live
     run."""
-    from .files import Busy, one_writer
+    from listgen.output.files import Busy, one_writer
 
     path = out_dir.parent / f".{out_dir.name}.lock"
     held = contextlib.ExitStack()  # taking the lock may fail; what the run then raises is the run's own
@@ -528,7 +528,9 @@ def _exchange(a: Path, b: Path) -> bool:
 
 
 def _write_into(result: Result, folder: Path, paper: str, progress) -> None:
-    from .render import report_pdf, roster_pdf
+    from listgen import rulesets
+    from listgen.core import share
+    from listgen.render import report_pdf, roster_pdf
 
     for name, text in (("results.csv", to_csv(result)), ("results.json", to_json(result))):
         write_atomic(folder / name, text)
@@ -557,7 +559,8 @@ def _write_into(result: Result, folder: Path, paper: str, progress) -> None:
                 n += 1
                 name = f"{stem}-{n}"
             names.add(name)
-            report_pdf.receipt(entry, result.pack.event, receipts / f"{name}.pdf", paper, footer)
+            code = None if entry.data is None else share.encode(entry.data, rulesets.get(entry.report.ruleset).code)
+            report_pdf.receipt(entry, result.pack.event, receipts / f"{name}.pdf", paper, footer, code)
     roster_pdf.render_booklet(
         rosters,
         folder / "booklet.pdf",

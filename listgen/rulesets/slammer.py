@@ -145,7 +145,7 @@ def activation_table(
     """An odds table: rows of quality/motivation; columns each action of the Activation Table, best first, and
     in each cell the chance of that action or better ('may perform one option at the element's Activation
     Level or below'): what a player asks is 'will they at least Advance?'."""
-    from .odds import Table
+    from listgen.core.odds import Table
 
     actions: list = []  # (action, index of its lowest band), best first; Break is what is left over
     for i, band in enumerate(activation.table.bands):
@@ -186,7 +186,7 @@ def activation_table(
 
 def doors_table(rows: Sequence[tuple[str, int]], target: int, table_id: str, ref: str, notes=()):
     """Kick in doors: success on target+ on 1D6 + modifiers; rows are (label, modifier)."""
-    from .odds import Table
+    from listgen.core.odds import Table
 
     cells = [[Fraction(sum(1 for face in range(1, 7) if face + mod >= target), 6)] for _label, mod in rows]
     return Table(

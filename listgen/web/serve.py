@@ -18,8 +18,8 @@ import threading
 import time
 from pathlib import Path
 
-from .exceptions import ServeError
-from .web import create_app
+from listgen.core.exceptions import ServeError
+from listgen.web.app import create_app
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 WILDCARDS = ("0.0.0.0", "::", "")  # every address of this computer
@@ -159,7 +159,7 @@ def _can_listen(host: str, port: int) -> None:
 def run(target: Path, port: int = 8000, host: str = "127.0.0.1", open_browser: bool = True, echo=None) -> None:
     """Serve a folder (or a list's folder, opening that list) until Ctrl+C."""
     if echo is None:
-        from .console import echo
+        from listgen.output.console import echo
     server, url = start(target, port, host)
     folder = server.app.extensions["listgen"].folder
     if host not in LOOPBACK:

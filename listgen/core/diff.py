@@ -7,7 +7,7 @@ list's own order: the first list's, with what the second adds where it stands th
 
 from __future__ import annotations
 
-from .value import show
+from listgen.core.value import show
 
 
 def _named(items) -> bool:

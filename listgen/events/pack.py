@@ -27,15 +27,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
 
-from . import rulesets
-from .exceptions import InputError
-from .findings import ERROR, Findings, did_you_mean
-from .findings import Path as ListPath
-from .house import PointsTable
-from .inventory import KINDS
-from .loader import load
-from .model import Count, Field, LongText, Model, Name, OneOf, parse_army
-from .rounds import Rounds
+from listgen import rulesets
+from listgen.core.exceptions import InputError
+from listgen.core.findings import ERROR, Findings, did_you_mean
+from listgen.core.findings import Path as ListPath
+from listgen.core.house import PointsTable
+from listgen.core.inventory import KINDS
+from listgen.core.loader import load
+from listgen.core.model import Count, Field, LongText, Model, Name, OneOf, parse_army
+from listgen.events.rounds import Rounds
 
 Kind = Annotated[str, OneOf(KINDS)]
 Value = str | int | bool | list[str | int | bool]
@@ -220,7 +220,7 @@ def pack_data(path: Path) -> dict | None:
 @functools.lru_cache(maxsize=1024)
 def _pack_data(path: str, _mtime: int, _size: int) -> dict | None:
     """pack_data of a file as it is at that date and size; parsed only where the text holds both words."""
-    from .loader import MAX_BYTES
+    from listgen.core.loader import MAX_BYTES
 
     try:
         with open(path, "rb") as handle:

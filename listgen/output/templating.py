@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import re
 
-_PACKAGE = os.path.dirname(os.path.abspath(__file__))
+_PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # listgen/, above output/
 
 
 def template_folder() -> str:

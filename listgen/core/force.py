@@ -16,8 +16,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from .findings import Path
-from .model import Model
+from listgen.core.findings import Path
+from listgen.core.model import Model
 
 
 @dataclass(frozen=True)

@@ -6,9 +6,9 @@ read as a list. ``Output`` carries the text for each stream and the code.
 
 from __future__ import annotations
 
-from .findings import INTERNAL
-from .sanitize import one_line
-from .value import show
+from listgen.core.findings import INTERNAL
+from listgen.core.sanitize import one_line
+from listgen.core.value import show
 
 LEGAL, ILLEGAL, UNREADABLE = 0, 1, 2
 
@@ -80,7 +80,7 @@ def points(report) -> list:
     for unit in val.units:
         working = unit.line().split(" = ", 1)[-1] if unit.priced else unit.line()
         lines.append(f"  {unit.name:<{width}}  {unit.figure():>6}  {unit.kind}: {working}")
-    from .value import subtotals
+    from listgen.core.value import subtotals
 
     parts = subtotals(val, report.force)
     width = max([width] + [len(name) + 4 for _path, name, _total in parts])
@@ -113,7 +113,7 @@ def points_json(report) -> str:
 
 
 def rulesets() -> list:
-    from . import rulesets as registry
+    from listgen import rulesets as registry
 
     lines = []
     width = max(len(slug) for slug in registry.slugs())  # one column for every slug, the longest included

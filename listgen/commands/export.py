@@ -11,7 +11,7 @@ FORMATS = {"md": "export.md.j2", "html": "export.html.j2", "bbcode": "export.bbc
 
 def context(report) -> dict:
     """What every export shows: the roster's tree, flattened to plain strings."""
-    from .commands.roster import make_roster
+    from listgen.commands.roster import make_roster
 
     roster = make_roster(report)
     units = []
@@ -52,6 +52,6 @@ def context(report) -> dict:
 
 
 def render(report, fmt: str) -> str:
-    from .templating import render as render_template
+    from listgen.output.templating import render as render_template
 
     return render_template(FORMATS[fmt], **context(report))

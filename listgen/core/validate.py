@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import rulesets
-from .exceptions import InputError, ListgenError, UnknownRulesetError
-from .findings import ERROR, INTERNAL, WARNING, Findings
-from .force import Node
-from .force import of as force_of
-from .loader import STDIN, Document, load, parse
-from .model import parse_army, recover_army_where
-from .sanitize import one_line
-from .value import Valuation, check_against_limit, number
+from listgen import rulesets
+from listgen.core.exceptions import InputError, ListgenError, UnknownRulesetError
+from listgen.core.findings import ERROR, INTERNAL, WARNING, Findings
+from listgen.core.force import Node
+from listgen.core.force import of as force_of
+from listgen.core.loader import STDIN, Document, load, parse
+from listgen.core.model import parse_army, recover_army_where
+from listgen.core.sanitize import one_line
+from listgen.core.value import Valuation, check_against_limit, number
 
 
 class ListReport:
@@ -233,7 +233,7 @@ def check_file(path: str, overrides=None) -> ListReport:
 
 def internal_finding(exc: BaseException, doing: str = "check this list"):
     """The finding that stands for a failure of listgen's own on one list, so that the others still go on."""
-    from .findings import Finding
+    from listgen.core.findings import Finding
 
     return Finding(
         ERROR,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import namedtuple
 from collections.abc import Callable, Iterable, Iterator
 
-from .sanitize import one_line
+from listgen.core.sanitize import one_line
 
 ERROR = "error"
 WARNING = "warning"

@@ -18,9 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .exceptions import OutputPathError
-from .files import print_date, write_atomic
-from .rounds import (
+from listgen.core.exceptions import OutputPathError
+from listgen.events.rounds import (
     MAX_SCORE,
     Game,
     Pairing,
@@ -42,10 +41,11 @@ from .rounds import (
     standings,
     unfinished,
 )
+from listgen.output.files import print_date, write_atomic
 
 if TYPE_CHECKING:
-    from .pack import Pack
-    from .tournament import Result
+    from listgen.events.pack import Pack
+    from listgen.events.tournament import Result
 
 
 WAIT = 10.0  # seconds a second writer of an event waits for the first before it is told who is writing
@@ -57,7 +57,7 @@ def event_lock(pack_file: str, doing: str, wait: float = WAIT) -> Iterator[None]
     check hold '.PACK.writing' beside the pack (files.one_writer) from the first read to the last write, so that
     no result recorded beside another is lost. A second waits up to `wait` seconds, then is told which process is
     writing what, and writes nothing."""
-    from .files import Busy, one_writer
+    from listgen.output.files import Busy, one_writer
 
     pack = Path(pack_file)
     if not pack.is_file():  # nothing to guard: the command says the pack is missing when it reads it
@@ -158,8 +158,8 @@ class Event:
         drops = self.state.get("dropped", {})
         if not drops:
             return rules
-        from .findings import Findings
-        from .rounds import Player
+        from listgen.core.findings import Findings
+        from listgen.events.rounds import Player
 
         players = dict(rules.players)
         for name, drop in drops.items():
@@ -194,7 +194,7 @@ class Event:
 def open_event(pack_file: str) -> Event:
     """The pack, every entry checked as `listgen tournament` checks it, and the rounds' folder. An entry whose
     list is missing since the lock (deleted, moved) is an error, never a player silently left unpaired."""
-    from .tournament import check_entries, entry_paths, open_pack, read_lock
+    from listgen.events.tournament import check_entries, entry_paths, open_pack, read_lock
 
     pack = open_pack(pack_file)
     checked = check_entries(pack, pack_file, entry_paths(pack, pack_file, ()), lock=read_lock(pack_file))
@@ -333,7 +333,7 @@ def _printouts(event: Event, pairing: Pairing, recs: dict, out_dir: Path, paper:
 
 
 def _write_printouts(event: Event, pairing: Pairing, recs: dict, out_dir: Path, paper: str) -> list:
-    from .render import rounds_pdf
+    from listgen.render import rounds_pdf
 
     n = pairing.round
     written = []
@@ -345,7 +345,10 @@ def _write_printouts(event: Event, pairing: Pairing, recs: dict, out_dir: Path, 
     scenario = scenario_of(event.rules, n)
     rounds_pdf.pairings(event.pack.event, pairing, recs, Path(f"{stem}-pairings.pdf"), paper, footer, scenario)
     written.append(Path(f"{stem}-pairings.pdf"))
-    rounds_pdf.slips(event.pack.event, pairing, event.rules, Path(f"{stem}-slips.pdf"), paper, footer, event.secret)
+    codes = {
+        t: result_code(event.pack.event, n, t, players, event.secret) for t, players in pairing.games if t is not None
+    }
+    rounds_pdf.slips(event.pack.event, pairing, event.rules, Path(f"{stem}-slips.pdf"), paper, footer, codes, scenario)
     written.append(Path(f"{stem}-slips.pdf"))
     return written
 
@@ -373,7 +376,7 @@ def pairing_rows(event: Event, pairing: Pairing, recs: dict) -> list:
 
 
 def _csv(rows: list) -> str:
-    from .tournament import csv_cell
+    from listgen.events.tournament import csv_cell
 
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
@@ -421,8 +424,8 @@ def _forfeit_scores(rnd: RoundFile, code: str, player: str, score: int) -> tuple
 def record_sheet(event: Event, sheet: Path) -> list:
     """A whole round's results from one CSV sheet (code, score, score a line; a header line is let be), every line
     checked before any is written: all recorded, or none. The lines said to the organiser."""
-    from .exceptions import InputError
-    from .loader import read_text
+    from listgen.core.exceptions import InputError
+    from listgen.core.loader import read_text
 
     try:
         text = read_text(str(sheet))  # bounded, a regular file, UTF-8: as a list is read
@@ -476,7 +479,7 @@ def parse_code_or_none(text: str) -> tuple | None:
 def drop(event: Event, player: str, after: int | None) -> str:
     """Drop a player after round N (default: the last round on file): he is paired in no later round, and the
     standings mark him. Kept in the event's state, beside the pack: no edit of a YAML file."""
-    from .findings import did_you_mean
+    from listgen.core.findings import did_you_mean
 
     if player not in event.players:
         raise RoundsError(f"'{player}' is not an entrant of {event.pack.event}{did_you_mean(player, event.players)}")
@@ -518,7 +521,7 @@ def standings_rows(event: Event) -> tuple:
 
 
 def write_standings(event: Event, out_dir: Path, paper: str = "a4") -> tuple:
-    from .render import rounds_pdf
+    from listgen.render import rounds_pdf
 
     finished, rows = standings_rows(event)
     n = len(finished)
@@ -538,8 +541,8 @@ def write_standings(event: Event, out_dir: Path, paper: str = "a4") -> tuple:
 def admit(event: Event, player: str) -> str:
     """Accept a player's re-submitted or late list: its hash and values join the event's lock, with when, so that
     every later check reports it as admitted rather than changed or late. The list must read."""
-    from .findings import did_you_mean
-    from .tournament import admit_to_lock
+    from listgen.core.findings import did_you_mean
+    from listgen.events.tournament import admit_to_lock
 
     entry = next((e for e in event.checked.entries if e.player == player), None)
     if entry is None:
@@ -812,10 +815,10 @@ def add(pack_file: str, player: str, list_file: Path) -> list:
     made from his name (never over a file there), and, where the event is locked, admitted. The lines said."""
     import re
 
-    from .exceptions import InputError
-    from .loader import parse, read_text
-    from .pack import entry_folder
-    from .tournament import open_pack
+    from listgen.core.exceptions import InputError
+    from listgen.core.loader import parse, read_text
+    from listgen.events.pack import entry_folder
+    from listgen.events.tournament import open_pack
 
     pack = open_pack(pack_file)
     folder = entry_folder(pack, pack_file)
@@ -838,7 +841,7 @@ def add(pack_file: str, player: str, list_file: Path) -> list:
         target = folder / f"{stem}-{n}.yaml"
     write_atomic(target, text)
     said = [f"added {player}'s list as {target}"]
-    from .tournament import read_lock
+    from listgen.events.tournament import read_lock
 
     if read_lock(pack_file) is not None:
         said.append(admit(open_event(pack_file), player))

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from fractions import Fraction
 
-from .model import Count, Field, Model, Name
-from .value import SUPPLIED, UnitCost, Valuation
+from listgen.core.model import Count, Field, Model, Name
+from listgen.core.value import SUPPLIED, UnitCost, Valuation
 
 
 class PointsTable(Model):

@@ -23,12 +23,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
-from .exceptions import ListgenError
-from .findings import Findings
-from .model import Count, Field, Model, Name, Number, OneOf
+from listgen.core.exceptions import ListgenError
+from listgen.core.findings import Findings
+from listgen.core.model import Count, Field, Model, Name, Number, OneOf
 
 if TYPE_CHECKING:
-    from .pack import Pack
+    from listgen.events.pack import Pack
 
 TIE_BREAKERS = ("points", "wins", "points_difference", "sos", "extended_sos", "head_to_head")
 TieBreaker = Annotated[str, OneOf(TIE_BREAKERS, description="A tie-breaker, in the order they are applied.")]
@@ -178,9 +178,9 @@ def round_path(folder: Path, n: int) -> Path:
 def read_round(path: Path, entrants: Iterable[str] | None = None) -> RoundFile:
     """A round file, read as a list is (bounded, located errors); RoundsError when it does not read. Given the
     event's entrants, what the file says is checked against them too (check_round)."""
-    from .exceptions import InputError
-    from .loader import load
-    from .model import parse_army
+    from listgen.core.exceptions import InputError
+    from listgen.core.loader import load
+    from listgen.core.model import parse_army
 
     try:
         doc = load(str(path))
@@ -208,7 +208,7 @@ def check_round(rnd: RoundFile, entrants: set, out: Findings) -> None:
     """What a hand edit can break in a round that still reads, each an error where it stands: a player who is not
     an entrant (a typo of a name), a player twice in the round (against herself too), a table numbered 0 or
     holding two games, more than one bye."""
-    from .findings import did_you_mean
+    from listgen.core.findings import did_you_mean
 
     seen: dict[str, int] = {}
     tables: dict[int, int] = {}

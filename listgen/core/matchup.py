@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from .exceptions import NotInRulesError
-from .findings import did_you_mean
-from .odds import COUNTS, Table
+from listgen.core.exceptions import NotInRulesError
+from listgen.core.findings import did_you_mean
+from listgen.core.odds import COUNTS, Table
 
 
 @dataclass(frozen=True)
@@ -162,7 +162,7 @@ def one_way(spec: Spec, shooter: Side, target_side: Side, way: str, merge: bool 
 def _after(spec: Spec, then: After, rows: list, target_side: Side, shooter: Side, way: str, merge: bool) -> list:
     """The tables of what the fire leads to. A firer whose fire leads to none of the shown outcomes at any
     target (Close Action: fewer than 8 dice, no test) has no row there, and the tables say so."""
-    from .odds import OUTCOMES
+    from listgen.core.odds import OUTCOMES
 
     targets = [target for _label, target in _alike(target_side.targets)]
 

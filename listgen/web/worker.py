@@ -14,12 +14,12 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .exceptions import ListgenError, RenderError, RenderTimeout
+from listgen.core.exceptions import ListgenError, RenderError, RenderTimeout
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
 
-    from .validate import ListReport
+    from listgen.core.validate import ListReport
 
 RENDER_SECONDS = 30.0  # the longest a printout may take on the page (the README's bound is about 10 s)
 MEMORY_BYTES = 2 << 30  # what the worker may hold (the largest list the loader reads prints in under 400 MB)
@@ -30,10 +30,10 @@ def render_pdf(kind: str, report: ListReport, paper: str = "a4", against: ListRe
     """The PDF a command prints for a list that reads (a ListReport), as bytes; a matchup is against another."""
     import io
 
-    from .commands.cards import cards_pdf
-    from .commands.hit_tables import hit_tables
-    from .commands.reference import reference_pdf
-    from .commands.roster import roster_pdf
+    from listgen.commands.cards import cards_pdf
+    from listgen.commands.hit_tables import hit_tables
+    from listgen.commands.reference import reference_pdf
+    from listgen.commands.roster import roster_pdf
 
     paper = paper if paper in ("a4", "letter") else "a4"
     out = io.BytesIO()  # kept in memory: no file is written for the page
@@ -49,7 +49,7 @@ def render_pdf(kind: str, report: ListReport, paper: str = "a4", against: ListRe
 
 
 def _readable(text: str, name: str) -> ListReport:
-    from .validate import check_text
+    from listgen.core.validate import check_text
 
     report = check_text(text, name)
     if report.unreadable or report.ruleset is None:

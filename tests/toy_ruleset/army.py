@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from ...model import Field, ListHeader, Model, Name, OneOf
+from listgen.core.model import Field, ListHeader, Model, Name, OneOf
 
 
 class Band(Model):
@@ -34,7 +34,7 @@ def weapon_names():
 
 
 def inventory(army):
-    from ...inventory import Item
+    from listgen.core.inventory import Item
 
     for i, band in enumerate(army.bands):
         yield Item("units", ("bands", i), 1, {"grade": band.grade})

@@ -1,7 +1,7 @@
 from fractions import Fraction
 
-from ... import matchup
-from ...odds import Table
+from listgen.core import matchup
+from listgen.core.odds import Table
 
 
 def hit_tables(army=None):

@@ -1,4 +1,4 @@
-from ...value import PRINTED, UnitCost, Valuation
+from listgen.core.value import PRINTED, UnitCost, Valuation
 
 
 def value(army):

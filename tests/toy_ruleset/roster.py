@@ -1,5 +1,5 @@
-from ...roster import Roster, Unit, points_line
-from ...value import show
+from listgen.core.roster import Roster, Unit, points_line
+from listgen.core.value import show
 
 
 def roster(army, report):

@@ -1,4 +1,4 @@
-from ...sheet import Block, Sheet
+from listgen.core.sheet import Block, Sheet
 
 
 def reference(army=None):

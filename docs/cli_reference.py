@@ -42,7 +42,12 @@ def reference() -> str:
     lines = ["# Command reference", "", "Written from the commands' own `--help` by `docs/cli_reference.py`.", ""]
     lines += [(main.help or "").strip(), ""]
     for name in main.list_commands(root):
-        lines += _section(f"listgen {name}", main.get_command(root, name), root)
+        command = main.get_command(root, name)
+        lines += _section(f"listgen {name}", command, root)
+        if isinstance(command, typer.core.TyperGroup):  # a group (campaign): each of its commands too
+            group = typer.Context(command, info_name=name, parent=root)
+            for sub in command.list_commands(group):
+                lines += _section(f"listgen {name} {sub}", command.get_command(group, sub), group)
     rounds = typer.main.get_command(rounds_app)
     tournament = typer.Context(rounds, info_name="tournament", parent=root)
     for name in rounds.list_commands(tournament):

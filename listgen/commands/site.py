@@ -254,7 +254,7 @@ def examples_of(folder: Path) -> tuple[dict, Pack | None, list]:
     events = events_among(found)
     left_out = []
     for event in events:
-        left_out.append(f"{event.pack.relative_to(folder).as_posix()} (an event's pack)")
+        left_out.append(f"{event.pack.relative_to(folder).as_posix()} ({event.kind})")
         if event.entries is not None and event.entries.is_dir():
             left_out.append(f"{_relative(event.entries, folder)}/ (its entries)")
     out = {}

@@ -207,8 +207,8 @@ def check_against_pack(pack: Pack, report) -> list:
 
 
 def pack_data(path: Path) -> dict | None:
-    """A YAML file's data when it is an event's pack rather than a list (a mapping with 'event:' and 'rulesets:';
-    a list names one 'ruleset:'), else None. Read again only when the file changed (the page asks for every file
+    """A YAML file's data when it is an event's pack or a campaign rather than a list (a mapping with 'event:' and
+    'rulesets:', or with 'campaign:' and 'forces:'; a list names one 'ruleset:' and neither), else None. Read again only when the file changed (the page asks for every file
     of its folder on each look)."""
     try:
         info = path.stat()
@@ -227,13 +227,19 @@ def _pack_data(path: str, _mtime: int, _size: int) -> dict | None:
             head = handle.read(MAX_BYTES + 1)
     except OSError:
         return None
-    if b"rulesets" not in head or b"event" not in head or len(head) > MAX_BYTES:
+    is_pack = b"rulesets" in head and b"event" in head
+    is_campaign = b"campaign" in head and b"forces" in head
+    if not (is_pack or is_campaign) or len(head) > MAX_BYTES:
         return None
     try:
         data = load(str(path)).data
     except InputError:
         return None
-    if isinstance(data, dict) and "event" in data and "rulesets" in data and "ruleset" not in data:
+    if not isinstance(data, dict):
+        return None
+    if "event" in data and "rulesets" in data and "ruleset" not in data:
+        return data
+    if "campaign" in data and "forces" in data:  # a campaign file (events/campaign.py) holds lists, is none
         return data
     return None
 
@@ -244,19 +250,21 @@ class EventFolder:
 
     pack: Path
     entries: Path | None
+    kind: str = "an event's pack"  # or "a campaign": how a site's build names what it left out
 
 
 def events_among(files: list) -> list:
-    """Every pack among files, with the folder of entries it names: what a folder's page and site must never
-    take for lists, wherever the pack stands."""
+    """Every pack among files, with the folder of entries it names, and every campaign file: what a folder's page
+    and site must never take for lists, wherever they stand."""
     out = []
     for path in files:
         data = pack_data(path) if path.is_file() and not path.is_symlink() else None
         if data is None:
             continue
-        named = data.get("lists")
+        named = data.get("lists") if "event" in data else None  # a campaign names no entries' folder
         ok = isinstance(named, str) and named.strip() and _within(path.parent, named)
-        out.append(EventFolder(path, (path.parent / named).resolve() if ok else None))
+        kind = "an event's pack" if "event" in data else "a campaign"
+        out.append(EventFolder(path, (path.parent / named).resolve() if ok else None, kind))
     return out
 
 

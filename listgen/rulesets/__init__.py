@@ -25,6 +25,7 @@ from listgen.core.findings import Path, did_you_mean
 
 if TYPE_CHECKING:  # the parts' types, named for the type checker only: importing them here would slow validate
     from listgen.core.balance import Balance
+    from listgen.core.campaign import CampaignRules
     from listgen.core.findings import Findings
     from listgen.core.force import Node
     from listgen.core.inventory import Item
@@ -167,6 +168,18 @@ class Ruleset:
         """Lines of advice, in the rules' own terms, on evening the two forces of ``listgen balance``.
         (``balance.advice``)"""
         return self._module("balance").advice(army_a, value_a, army_b, value_b, balance)
+
+    def campaign(self) -> CampaignRules | None:
+        """What a campaign's events change in a force (``campaign.RULES``), or None where the text gives no
+        campaign rules (the package has no ``campaign`` module)."""
+        try:
+            module = self._module("campaign")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{self.package}.campaign":
+                raise
+            return None
+        rules: CampaignRules = module.RULES
+        return rules
 
 
 def _packages() -> dict:

@@ -6,6 +6,7 @@ exactly as its text prints them.
 
 from __future__ import annotations
 
+import math
 from collections import namedtuple
 from collections.abc import Sequence
 from fractions import Fraction
@@ -216,3 +217,17 @@ def odd_motivation(out, path, name: str, quality: str, motivation, ref: str, pre
         out.warning(
             f"{prefix}-ODD-MOTIVATION", f"'{name}': untrained elite — the text calls them 'fairly unlikely'", path, ref
         )
+
+
+def team_quality(tally: dict[str, int], qualities: Sequence[str], elite: bool) -> tuple[str, str]:
+    """A team's quality from its figures' (Troop Quality: "the majority or average level of the figures in the
+    team (Elite round up; Others round down)"): the quality more than half the figures hold; else the average
+    level, rounded up for an Elite team and down for any other. Returns the quality and how it was found."""
+    figures = sum(tally.values())
+    for quality, n in tally.items():
+        if n * 2 > figures:
+            return quality, f"{n} of {figures} figures {quality}: the majority"
+    mean = Fraction(sum(qualities.index(q) * n for q, n in tally.items()), figures)
+    level = math.ceil(mean) if elite else math.floor(mean)
+    shown = ", ".join(f"{n} {q}" for q, n in tally.items() if n)
+    return qualities[level], f"no majority ({shown}): the average, rounded {'up (Elite)' if elite else 'down'}"

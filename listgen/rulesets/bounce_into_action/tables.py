@@ -313,3 +313,46 @@ RATING_NOTES = (
     "experience) and no target modifiers. Morale, armour and hits are not counted.",
     "A list or pack may give its own points_table instead.",
 )
+
+# --- Campaign: Experience, Training (Civilian), Hit Effects (Infantry Casualties) ------------------------------
+REF_EXPERIENCE = ref("Experience")
+REF_CASUALTIES = ref("Hit Effects: Infantry Casualties (1d10)")
+# Experience: "Experienced Fought at least one action where incoming fire was received and weapon was fired in anger
+# at the enemy. Seasoned Fought at least 15 actions (as above). ... Veteran Fought at least 30 actions."
+EXPERIENCE_ACTIONS = {"experienced": 1, "seasoned": 15, "veteran": 30}
+# Experience: "Being wounded counts as two actions" (footnote: "Including suit kill even if unharmed")
+WOUNDED_ACTIONS = 2
+# Training, Civilian: "Units at this level that survive sufficient actions to become Seasoned should be upgraded to
+# Recruits even if they don't get formal military training."
+CIVILIAN_UPGRADE = ("civilian", "seasoned", "recruits")  # training, at experience, becomes training
+# Infantry Casualties (1d10): "use the following table for each casualty when they make it to an aid point".
+# The text's "Unharmd" is printed as it spells it.
+# fmt: off
+INFANTRY_CASUALTIES = {  # d10:  0          1              2              3              4              5              6              7          8        9
+    "Unarmoured": ("Scratch", "Light wound", "Light wound", "Serious",     "Mortal",      "Mortal",      "Dead",        "Dead",    "Dead",  "Dead"),
+    "Flak vest":  ("Scratch", "Light wound", "Light wound", "Light wound", "Serious",     "Mortal",      "Mortal",      "Dead",    "Dead",  "Dead"),
+    "LTA":        ("Unharmd", "Scratch",     "Scratch",     "Light wound", "Light wound", "Light wound", "Serious",     "Mortal",  "Dead",  "Dead"),
+    "HMA/MA":     ("Unharmd", "Unharmd",     "Scratch",     "Scratch",     "Scratch",     "Light wound", "Light wound", "Serious", "Mortal", "Dead"),
+}
+# fmt: on
+# the row for a stand's equipment: Civilian Weapons are "unarmoured"; Assault Rifles "have light armour covering
+# vital organs", read as the Flak vest row; LTA its own; HMA and Marine Armour "HMA/MA"
+CASUALTY_ROW = {
+    "civilian-weapons": "Unarmoured",
+    "assault-rifles": "Flak vest",
+    "lta": "LTA",
+    "hma": "HMA/MA",
+    "marine-armour": "HMA/MA",
+}
+CASUALTY_LOST = ("Serious", "Mortal", "Dead")
+CAMPAIGN_NOTES = (
+    "An action counts for a stand the umpire records as under fire in a battle (fire received and fired in anger, "
+    "Experience); a stand recorded as wounded counts it twice (Being wounded counts as two actions).",
+    "A stand's experience on its starting list counts as the actions that reach it (Experienced 1, Seasoned 15, "
+    "Veteran 30; Raw and Novice 0): listgen does not know the actions fought before the campaign.",
+    "Infantry Casualties: the text gives each casualty's result, not what it means for the force. listgen's reading: "
+    "a Serious, Mortal or Dead casualty does not return to the stand; Unharmed, a Scratch or a Light wound return.",
+    "Assault rifles use the Flak vest row ('light armour covering vital organs'); the text names no flak vest.",
+    "Regrouping: stands are 'similar' when they are on the same Hit Effects row; the new stand takes the least "
+    "experienced survivors' experience and actions (the text does not say).",
+)

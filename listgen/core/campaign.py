@@ -1,0 +1,51 @@
+"""What every ruleset's campaign rules share: a campaign unit's record and the error an event that breaks a rule
+raises (``events/campaign.py`` replays a campaign's log; each ruleset's ``campaign`` module says what an event
+changes)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+
+class CampaignError(Exception):
+    """An event the rules refuse; `field` is the event's key it is reported at."""
+
+    def __init__(self, message: str, field: str):
+        super().__init__(message)
+        self.message, self.field = message, field
+
+
+@dataclass
+class Unit:
+    """A campaign unit's record beside its list entry: actions fought, casualties by result, figures by quality
+    (S.M.L.E. and Noonday teams), and whether it has left the force."""
+
+    actions: int = 0
+    casualties: dict[str, int] = field(default_factory=dict)
+    figures: dict[str, int] = field(default_factory=dict)
+    gone: bool = False
+
+
+class CampaignRules(Protocol):
+    """A ruleset's campaign (its package's ``campaign.RULES``): what each event of the log changes in a force's
+    list (``data``, changed in place) and its units' records, returned as lines each citing its rule."""
+
+    @property
+    def notes(self) -> tuple[str, ...]: ...
+
+    def units(self, data: dict) -> dict[str, dict]: ...
+
+    def start(self, entry: dict) -> Unit: ...
+
+    def battle(self, entry: dict, unit: Unit, under_fire: int, wounded: int) -> list[str]: ...
+
+    def casualty(self, data: dict, name: str, units: dict[str, Unit], event: dict) -> list[str]: ...
+
+    def regroup(self, data: dict, names: list[str], hits_left: list[int], units: dict[str, Unit]) -> list[str]: ...
+
+    def replace(self, data: dict, name: str, units: dict[str, Unit], event: dict) -> list[str]: ...
+
+    def promote(self, data: dict, name: str, units: dict[str, Unit], event: dict) -> list[str]: ...
+
+    def status(self, entry: dict, unit: Unit) -> str: ...

@@ -1,0 +1,443 @@
+"""A campaign: forces that remember their battles. One file, ``campaign.yaml``, holds the campaign's ruleset, its
+forces as they started (each a listgen list, checked and hashed when the campaign began) and a log of events that
+is only ever added to: battles, casualties, regroupings, replacements, promotions, and undos (a new event naming
+the one it cancels). Every command that adds an event rereads the file under one writer's lock, replays the whole
+log with the new event, and writes the old bytes with the event added after them, atomically: an event the rules
+refuse writes nothing, and nothing already in the file is ever rewritten.
+
+What an event changes is each ruleset's (its package's ``campaign.RULES``, ``core.campaign.CampaignRules``); a
+text that gives no campaign rules (Close Action, Sol Prime's forces) has no campaign.
+"""
+
+from __future__ import annotations
+
+import copy
+import datetime
+import random
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Annotated
+
+from listgen import rulesets
+from listgen.core.campaign import CampaignError, CampaignRules, Unit
+from listgen.core.exceptions import InputError, ListgenError
+from listgen.core.findings import Findings, did_you_mean
+from listgen.core.model import Field, LongText, Model, Name, Number, OneOf, parse_army
+
+KINDS = ("battle", "casualty", "regroup", "replace", "promote", "undo")
+MAX_EVENTS = 10_000  # a campaign of a battle a week for years has hundreds; past this the file is not a campaign
+MAX_FORCES = 20
+FORMAT = 1
+HEADER = (
+    "# A listgen campaign: the forces as they started and every event since, in order. Add events with\n"
+    "# `listgen campaign ...` and cancel one with `listgen campaign undo ID`: an event is never edited.\n"
+)
+
+
+class CampaignFileError(ListgenError):
+    """A campaign file that cannot be read or an event that cannot be added: located, nothing written (exit 2)."""
+
+
+class Force(Model):
+    """A force as it started the campaign."""
+
+    name: Name = Field(description="The force's name in the campaign's commands.")
+    hash: Name = Field(description="The starting list's hash (share.list_hash): an edit to it is refused.")
+    list: dict[Name, object] = Field(description="The starting list, as listgen read it.")
+
+
+class Event(Model):
+    """One event of the log. Which keys an event has depends on its kind."""
+
+    id: Annotated[int, Number(ge=1, le=MAX_EVENTS)] = Field(description="1, 2, 3... in the order written.")
+    kind: Annotated[str, OneOf(KINDS)] = Field(description="What happened.")
+    date: datetime.date | Name | None = None
+    scenario: Name | None = None
+    result: Name | None = None
+    under_fire: dict[Name, list[Name]] = Field(default_factory=dict, description="force -> units under fire.")
+    wounded: dict[Name, list[Name]] = Field(default_factory=dict, description="force -> units wounded.")
+    force: Name | None = None
+    unit: Name | None = None
+    die: Annotated[int, Number(ge=0, le=9)] | None = Field(None, description="The casualty's d10, read 0-9.")
+    rolled: bool = Field(False, description="listgen rolled the die from the campaign's seed.")
+    figures: Annotated[int, Number(ge=1, le=100)] | None = None
+    quality: Name | None = None
+    line: Annotated[int, Number(ge=0, le=99)] | None = None
+    stands: list[Name] = Field(default_factory=list)
+    hits_left: list[Annotated[int, Number(ge=0, le=200)]] = Field(default_factory=list)
+    to: Name | None = None
+    why: LongText | None = None
+    cancels: Annotated[int, Number(ge=1, le=MAX_EVENTS)] | None = None
+
+
+class CampaignFile(Model):
+    """A campaign file."""
+
+    campaign: Name = Field(description="The campaign's name.")
+    format: Annotated[int, Number(ge=1, le=1)] = Field(FORMAT, description="The file's format: 1.")
+    ruleset: Name = Field(description="The ruleset every force is a list of.")
+    seed: Annotated[int, Number(ge=0, le=2**31)] = Field(description="What listgen's dice are rolled from.")
+    forces: list[Force] = Field(min_length=1, max_length=MAX_FORCES)
+    log: list[Event] | None = Field(None, description="The events, oldest first; only ever added to.")
+
+
+@dataclass
+class ForceNow:
+    """A force as the log leaves it: its list and a record per unit."""
+
+    name: str
+    data: dict
+    units: dict[str, Unit]
+
+
+@dataclass
+class Campaign:
+    """A campaign file read and replayed: the forces now and, per event, what it changed."""
+
+    path: Path
+    text: str
+    file: CampaignFile
+    rules: CampaignRules
+    forces: dict[str, ForceNow]
+    history: list[tuple[Event, list[str]]] = field(default_factory=list)
+
+    @property
+    def events(self) -> list[Event]:
+        return list(self.file.log or [])
+
+    def next_id(self) -> int:
+        return max((e.id for e in self.events), default=0) + 1
+
+
+def rules_of(slug: str) -> CampaignRules:
+    """A ruleset's campaign rules, or the plain answer that its text gives none."""
+    ruleset = rulesets.get(slug)
+    found = ruleset.campaign()
+    if found is None:
+        raise CampaignFileError(
+            f"{ruleset.title} gives no campaign rules for a force (its text has no experience, casualty or "
+            "replacement rules to keep): listgen keeps campaigns of bounce-into-action, smle and noonday-sun"
+        )
+    return found
+
+
+def _located(path: Path, doc_locate, where: tuple, message: str) -> CampaignFileError:
+    out = Findings(locate=doc_locate)
+    out.error("CAMPAIGN-EVENT", message, where)
+    return CampaignFileError(out.items[0].format(str(path)))
+
+
+def read(path: Path) -> Campaign:
+    """Read a campaign file and replay its log; a located CampaignFileError for anything that does not read or
+    that the rules refuse."""
+    from listgen.core.loader import load, read_text
+
+    try:
+        doc = load(str(path))
+        text = read_text(str(path))
+    except InputError as exc:
+        raise CampaignFileError(exc.finding.format(str(path))) from None
+    out = Findings(locate=doc.locate)
+    if not isinstance(doc.data, dict):
+        raise _located(path, doc.locate, (), "a campaign file is a mapping starting with 'campaign:'")
+    parsed = parse_army(CampaignFile, doc.data, out)
+    if parsed is None:
+        raise CampaignFileError("\n".join(f.format(str(path)) for f in out.items))
+    if parsed.ruleset not in rulesets.slugs():
+        raise _located(
+            path,
+            doc.locate,
+            ("ruleset",),
+            f"unknown ruleset '{parsed.ruleset}'{did_you_mean(parsed.ruleset, rulesets.slugs())}",
+        )
+    campaign = Campaign(path, text, parsed, rules_of(parsed.ruleset), {})
+    for i, force in enumerate(parsed.forces):
+        campaign.forces[force.name] = _start(path, doc.locate, i, force, parsed.ruleset, campaign.rules)
+    _replay(campaign, doc.locate)
+    return campaign
+
+
+def _start(path: Path, locate, i: int, force: Force, slug: str, rules: CampaignRules) -> ForceNow:
+    from listgen.core.share import list_hash
+    from listgen.core.validate import check_text
+
+    if list_hash(force.list) != force.hash:
+        raise _located(
+            path,
+            locate,
+            ("forces", i, "list"),
+            f"the starting list of '{force.name}' was changed after the campaign began (its hash was {force.hash}): a campaign's forces are changed by events, not edits",
+        )
+    report = check_text(_dump(force.list), f"{path}:forces/{force.name}")
+    if report.unreadable or report.army is None or report.ruleset != slug:
+        raise _located(
+            path,
+            locate,
+            ("forces", i, "list"),
+            f"the starting list of '{force.name}' is not a {slug} list listgen reads",
+        )
+    data = copy.deepcopy(force.list)
+    return ForceNow(force.name, data, {name: rules.start(entry) for name, entry in rules.units(data).items()})
+
+
+def _cancelled(events: list[Event]) -> dict[int, int]:
+    """Event id -> the id of the undo that cancels it. Read from the last event back: an undo that is itself
+    cancelled cancels nothing, so undoing an undo restores its event."""
+    cancelled: dict[int, int] = {}
+    for event in reversed(events):
+        if event.kind == "undo" and event.id not in cancelled and event.cancels is not None:
+            cancelled[event.cancels] = event.id
+    return cancelled
+
+
+def _replay(campaign: Campaign, locate) -> None:
+    events = campaign.events
+    seen: set[int] = set()
+    for i, event in enumerate(events):
+        if event.id in seen or (seen and event.id < max(seen)):
+            raise _located(
+                campaign.path,
+                locate,
+                ("log", i, "id"),
+                f"event ids go 1, 2, 3... in the order written: {event.id} after {max(seen)}",
+            )
+        seen.add(event.id)
+        if event.kind == "undo" and (event.cancels is None or event.cancels not in seen or event.cancels == event.id):
+            raise _located(
+                campaign.path, locate, ("log", i, "cancels"), "an undo names an earlier event's id: cancels: ID"
+            )
+    cancelled = _cancelled(events)
+    for i, event in enumerate(events):
+        if event.id in cancelled:
+            campaign.history.append((event, [f"cancelled by event {cancelled[event.id]}"]))
+            continue
+        try:
+            said = apply(campaign, event)
+        except CampaignError as exc:
+            raise _located(campaign.path, locate, ("log", i, exc.field), exc.message) from None
+        campaign.history.append((event, said))
+
+
+def _force(campaign: Campaign, name: str | None, key: str = "force") -> ForceNow:
+    if name is None:
+        raise CampaignError(f"a {key} is named: {key}: NAME", key)
+    if name not in campaign.forces:
+        raise CampaignError(f"no force '{name}' in this campaign{did_you_mean(name, list(campaign.forces))}", key)
+    return campaign.forces[name]
+
+
+def _unit(campaign: Campaign, force: ForceNow, name: str | None, key: str = "unit") -> str:
+    units = campaign.rules.units(force.data)
+    if name is None:
+        raise CampaignError(f"a {key} is named: {key}: NAME", key)
+    if name not in units:
+        raise CampaignError(f"no unit '{name}' in '{force.name}' now{did_you_mean(name, list(units))}", key)
+    return name
+
+
+def apply(campaign: Campaign, event: Event) -> list[str]:
+    """What one event changes (in place), as lines citing their rules."""
+    rules = campaign.rules
+    if event.kind == "battle":
+        return _battle(campaign, event)
+    if event.kind == "undo":
+        return [f"cancels event {event.cancels}"]
+    force = _force(campaign, event.force)
+    plain = {k: getattr(event, k) for k in ("die", "figures", "quality", "line", "to")}
+    if event.kind == "regroup":
+        names = [_unit(campaign, force, n, "stands") for n in event.stands]
+        said = rules.regroup(force.data, names, list(event.hits_left), force.units)
+        return [f"{force.name}: {line}" for line in said]
+    name = _unit(campaign, force, event.unit)
+    if event.kind == "casualty":
+        if campaign.file.ruleset == "bounce-into-action" and event.die is None:
+            raise CampaignError("a casualty's d10 is recorded: die: 0-9", "die")
+        said = rules.casualty(force.data, name, force.units, plain)
+    elif event.kind == "replace":
+        said = rules.replace(force.data, name, force.units, plain)
+    else:  # promote
+        if event.to is None or not event.why:
+            raise CampaignError(
+                "a promotion is the umpire's: give what to (to:) and why (why:)", "to" if event.to is None else "why"
+            )
+        said = rules.promote(force.data, name, force.units, plain)
+    _drop_gone(campaign, force)
+    return [f"{force.name} / {name}: {line}" for line in said]
+
+
+def _battle(campaign: Campaign, event: Event) -> list[str]:
+    said = []
+    for key in ("under_fire", "wounded"):
+        for force_name, names in getattr(event, key).items():
+            force = _force(campaign, force_name, key)
+            for name in names:
+                _unit(campaign, force, name, key)
+    for force_name in dict.fromkeys([*event.under_fire, *event.wounded]):
+        force = campaign.forces[force_name]
+        fired, hurt = event.under_fire.get(force_name, []), event.wounded.get(force_name, [])
+        for name in dict.fromkeys([*fired, *hurt]):
+            entry = campaign.rules.units(force.data)[name]
+            lines = campaign.rules.battle(entry, force.units[name], fired.count(name), hurt.count(name))
+            said += [f"{force.name} / {name}: {line}" for line in lines or ["under fire (kept as history)"]]
+    return said or ["recorded (no unit under fire named)"]
+
+
+def _drop_gone(campaign: Campaign, force: ForceNow) -> None:
+    present = campaign.rules.units(force.data)
+    for name in list(force.units):
+        if name not in present:
+            force.units[name].gone = True
+
+
+# --- writing ------------------------------------------------------------------------------------------------
+
+
+def _dump(value) -> str:
+    import yaml
+
+    return yaml.safe_dump(value, sort_keys=False, allow_unicode=True, width=120)
+
+
+def new(slug: str, name: str, forces: dict[str, Path], seed: int | None, out: Path) -> list[str]:
+    """Start a campaign: each force's list checked (legal, of the ruleset) and hashed; the file written once."""
+    from listgen.core.share import list_hash
+    from listgen.core.validate import check_file
+    from listgen.output.files import write_atomic
+
+    rules_of(slug)
+    if out.exists():
+        raise CampaignFileError(f"{out}: exists; a campaign is started once (add events to it, or name another file)")
+    if not forces:
+        raise CampaignFileError("name each force: --force NAME=LIST.yaml (one or more)")
+    if len(forces) > MAX_FORCES:
+        raise CampaignFileError(f"a campaign holds at most {MAX_FORCES} forces, not {len(forces)}")
+    started = []
+    for force, list_file in forces.items():
+        report = check_file(str(list_file))
+        if report.unreadable:
+            raise CampaignFileError("\n".join(f.format(str(list_file)) for f in report.findings))
+        if report.ruleset != slug:
+            raise CampaignFileError(
+                f"{list_file}: a {report.ruleset} list, not {slug}: every force of a campaign is of its ruleset"
+            )
+        if not report.legal():
+            raise CampaignFileError(
+                f"{list_file}: not legal (see `listgen validate {list_file}`): a campaign starts from legal lists"
+            )
+        assert report.document is not None  # read, so its document is held
+        started.append({"name": force, "hash": list_hash(report.document.data), "list": report.document.data})
+    seed = random.SystemRandom().randrange(2**31) if seed is None else seed
+    body = {"campaign": name, "format": FORMAT, "ruleset": slug, "seed": seed, "forces": started}
+    write_atomic(out, HEADER + _dump(body) + "log:\n")
+    return [f"started {out}: {name}, {slug}, {len(started)} forces ({', '.join(forces)}), seed {seed}"]
+
+
+def add(path: Path, event: dict) -> list[str]:
+    """Add one event (without its id) to a campaign: replayed with the log first; written only if the rules
+    accept it, after the file's own bytes, atomically, one writer at a time."""
+    from listgen.output.files import Busy, one_writer, write_atomic
+
+    lock = path.parent / f".{path.name}.writing"
+    try:
+        with one_writer(lock, f"listgen campaign {event['kind']}\n", wait=10):
+            campaign = read(path)
+            event = {"id": campaign.next_id(), **event}
+            if (
+                event["kind"] == "casualty"
+                and campaign.file.ruleset == "bounce-into-action"
+                and event.get("die") is None
+            ):
+                roll = random.Random(f"{campaign.file.seed}:{event['id']}").randrange(10)
+                event = {**event, "die": roll, "rolled": True}
+            added = campaign.text + ("" if campaign.text.endswith("\n") else "\n") + _dump([event])
+            after = _reread(path, added)
+            if [e.id for e in after.events] != [e.id for e in campaign.events] + [event["id"]]:
+                raise CampaignFileError(
+                    f"{path}: 'log:' is not the file's last key, so an event cannot be added after it (nothing written)"
+                )
+            write_atomic(path, added)
+    except Busy as busy:
+        raise CampaignFileError(
+            f"{path}: {busy or 'another listgen'} is writing this campaign; run again when it has finished (nothing was written)"
+        ) from None
+    event_obj, said = after.history[-1]
+    return [f"event {event_obj.id}: {event_obj.kind}"] + [f"  {line}" for line in said]
+
+
+def _reread(path: Path, text: str) -> Campaign:
+    """The campaign as it would read with `text` in place of its file: written beside it, read, removed."""
+    import os
+    import tempfile
+
+    fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".adding", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        try:
+            campaign = read(Path(name))
+        except CampaignFileError as exc:  # the file read before, so it is the new event that is refused
+            said = re.sub(r"^.*?:\d+:\d+: error: ", "", str(exc).replace(name, str(path)))
+            raise CampaignFileError(f"{path}: the event was not added: {said} (nothing was written)") from None
+        campaign.path = path
+        return campaign
+    finally:
+        os.unlink(name)
+
+
+def slug_of(name: str, taken: set[str]) -> str:
+    """A file name for a force, from its campaign name: letters, digits and dashes; never a path."""
+    stem = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:60] or "force"
+    candidate, n = stem, 1
+    while candidate in taken:
+        n += 1
+        candidate = f"{stem}-{n}"
+    taken.add(candidate)
+    return candidate
+
+
+def apply_to(path: Path, out: Path) -> tuple[list[str], list]:
+    """Write each force as the log leaves it into `out` as a listgen list, and check each: (lines, reports)."""
+    from listgen.core.validate import check_text
+    from listgen.output.files import write_atomic
+    from listgen.output.text import verdict
+
+    campaign = read(path)
+    out.mkdir(parents=True, exist_ok=True)
+    lines, reports, taken = [], [], set[str]()
+    last = campaign.events[-1].id if campaign.events else 0
+    for force in campaign.forces.values():
+        target = out / f"{slug_of(force.name, taken)}.yaml"
+        text = (
+            f"# {force.name} after event {last} of {path.name} (listgen campaign apply): change it by events, not here\n"
+            + _dump(force.data)
+        )
+        write_atomic(target, text)
+        report = check_text(text, str(target))
+        reports.append(report)
+        lines.append(f"wrote {target}: {verdict(report)}")
+    return lines, reports
+
+
+def status(path: Path) -> list[str]:
+    campaign = read(path)
+    lines = [f"{campaign.file.campaign} ({campaign.file.ruleset}): {len(campaign.events)} events"]
+    for force in campaign.forces.values():
+        lines.append(f"{force.name}:")
+        present = campaign.rules.units(force.data)
+        for name, unit in force.units.items():
+            lines.append(f"  {campaign.rules.status(present[name], unit)}" if name in present else f"  {name}: gone")
+    lines += ["", "How listgen reads the text where it is open:"] + [f"  - {note}" for note in campaign.rules.notes]
+    return lines
+
+
+def report(path: Path) -> list[str]:
+    campaign = read(path)
+    lines = [f"{campaign.file.campaign} ({campaign.file.ruleset}): the history"]
+    for event, said in campaign.history:
+        head = f"{event.id}. {event.kind}"
+        head += "".join(f", {v}" for v in (event.date, event.scenario, event.result) if v)
+        if event.why:
+            head += f" ({event.why})"
+        lines += [head] + [f"   {line}" for line in said]
+    return lines

@@ -1403,3 +1403,33 @@ def campaign_apply(
     echo_lines(lines)
     if not all(r.legal() for r in reports):
         raise typer.Exit(text.ILLEGAL)
+
+
+@campaign_app.command("roster", short_help="A force's roster as it stands, with each unit's campaign track.")
+@_friendly
+def campaign_roster(
+    campaign: Path = CAMPAIGN,
+    force: str = typer.Argument(..., help="The force."),
+    output: Path | None = typer.Option(
+        None, "-o", "--output", metavar="FILE.pdf", help="Where (output/CAMPAIGN-FORCE-roster.pdf)."
+    ),
+    paper: Paper = typer.Option(Paper.a4, "--paper", help="Paper size."),
+):
+    """A force's roster as the log leaves it, checked as any list, each unit with its campaign track: in Bounce into
+    Action the actions fought and a box for each still to fight to Veteran (Experienced 1, Seasoned 15, Veteran
+    30); in S.M.L.E. and Noonday the figures by quality.
+
+    Example: listgen campaign roster campaign.yaml Militia -o militia-tonight.pdf
+    """
+    from listgen.events.campaign import roster, slug_of
+
+    out = output or Path("output") / f"{campaign.stem}-{slug_of(force, set())}-roster.pdf"
+    pages, report = roster(campaign, force, out, paper.value)
+    _wrote(out, f"{pages} page{'s' if pages != 1 else ''}")
+    if not report.legal():
+        echo(
+            f"{force}: {text.verdict(report)}: `listgen campaign apply {campaign} -o DIR` writes it as a list for "
+            "`listgen validate` to say why",
+            err=True,
+        )
+        raise typer.Exit(text.ILLEGAL)

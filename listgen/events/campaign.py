@@ -17,13 +17,16 @@ import random
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 from listgen import rulesets
 from listgen.core.campaign import CampaignError, CampaignRules, Unit
 from listgen.core.exceptions import InputError, ListgenError
 from listgen.core.findings import Findings, did_you_mean
 from listgen.core.model import Field, LongText, Model, Name, Number, OneOf, parse_army
+
+if TYPE_CHECKING:
+    from listgen.core.validate import ListReport
 
 KINDS = ("battle", "casualty", "regroup", "replace", "promote", "undo")
 MAX_EVENTS = 10_000  # a campaign of a battle a week for years has hundreds; past this the file is not a campaign
@@ -441,3 +444,44 @@ def report(path: Path) -> list[str]:
             head += f" ({event.why})"
         lines += [head] + [f"   {line}" for line in said]
     return lines
+
+
+def roster(path: Path, force_name: str, out, paper: str = "a4") -> tuple[int, ListReport]:
+    """A force's roster as it stands, each unit with its campaign track (Bounce: actions to Veteran, a box for
+    each still to fight; S.M.L.E. and Noonday: figures by quality): (pages, the list's report)."""
+    from dataclasses import replace as replaced
+
+    from listgen.commands import footer
+    from listgen.commands.roster import printed_roster
+    from listgen.core.validate import check_text
+    from listgen.output.files import check_output
+    from listgen.render import roster_pdf as renderer
+
+    campaign = read(path)
+    if force_name not in campaign.forces:
+        raise CampaignFileError(f"no force '{force_name}' in {path}{did_you_mean(force_name, list(campaign.forces))}")
+    force = campaign.forces[force_name]
+    report = check_text(_dump(force.data), f"{path.stem}/{force_name}")
+    check_output(out, [str(path)])
+    printed = printed_roster(report)
+    units = []
+    for unit in printed.units:
+        entry = _at(force.data, unit.path)
+        record = force.units.get(str(entry.get("name"))) if isinstance(entry, dict) else None
+        if isinstance(entry, dict) and record is not None:
+            facts, counters = campaign.rules.track(entry, record)
+            unit = replaced(unit, facts=[*unit.facts, *facts], counters=[*unit.counters, *counters])
+        units.append(unit)
+    last = campaign.events[-1].id if campaign.events else 0
+    notes = [*printed.notes, f"Campaign {campaign.file.campaign}: as it stands after event {last} of {path.name}."]
+    pages = renderer.render(replaced(printed, units=units, notes=notes), out, paper, footer(report.rules))
+    return pages, report
+
+
+def _at(data, where) -> object:
+    for part in where or ():
+        try:
+            data = data[part]
+        except (KeyError, IndexError, TypeError):
+            return None
+    return data

@@ -127,6 +127,11 @@ class TeamCampaign:
         lost = unit.casualties.get("dead or seriously wounded", 0)
         return f"{entry['name']}: {entry['quality']} ({held}), {_figures(entry)} figures, casualties: {lost}"
 
+    def track(self, entry: dict, unit: Unit) -> tuple[list[tuple[str, str]], list[tuple[str, int]]]:
+        held = ", ".join(f"{n} {q}" for q, n in unit.figures.items() if n)
+        lost = unit.casualties.get("dead or seriously wounded", 0)
+        return [("Figures", held), ("Casualties so far", str(lost))], []
+
 
 def _figures(entry: dict) -> int:
     return sum(line.get("count", 1) for line in entry["figures"])

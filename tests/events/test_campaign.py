@@ -458,3 +458,34 @@ def test_a_campaign_file_in_a_folder_is_never_taken_for_a_list(bounce):
     assert sorted(site.lists()) == ["militia.yaml"]
     examples, _, left_out = examples_of(bounce.parent)
     assert sorted(examples) == ["militia.yaml"] and left_out == ["campaign.yaml (a campaign)"]
+
+
+def _pdf_text(path: Path) -> str:
+    import subprocess
+
+    return " ".join(
+        subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout.split()
+    )
+
+
+def test_tonights_roster_carries_each_stands_action_track(bounce, tmp_path):
+    run("campaign", "battle", bounce, "--under-fire", "Militia/Settlers*9", "--wounded", "Militia/Ford squad A")
+    result = run("campaign", "roster", bounce, "Militia", "-o", tmp_path / "militia.pdf")
+    assert result.exit_code == 0 and "wrote" in result.output
+    text = _pdf_text(tmp_path / "militia.pdf")
+    # Settlers: 9 actions, 21 boxes to Veteran; Ford squad A: Experienced (1) + wounded (2) = 3, 27 boxes
+    assert "Actions 9 of 30 (Experienced 1, Seasoned 15, Veteran 30" in text
+    assert "Actions to Veteran (a battle under fire 1, wounded 2) (21)" in text
+    assert "Actions 3 of 30" in text and "(27)" in text
+    assert "as it stands after event 1 of campaign.yaml" in text
+
+
+def test_a_teams_roster_shows_its_figures_by_quality(smle, tmp_path):
+    run("campaign", "replace", smle, "Platoon", "1 Section rifle group", "--figures", "2")
+    assert run("campaign", "roster", smle, "Platoon", "-o", tmp_path / "p.pdf").exit_code == 0
+    assert "Figures 4 trained, 2 green" in _pdf_text(tmp_path / "p.pdf")
+
+
+def test_a_roster_of_a_force_the_campaign_does_not_have_names_the_nearest(bounce, tmp_path):
+    result = run("campaign", "roster", bounce, "Militai", "-o", tmp_path / "x.pdf")
+    assert result.exit_code == 2 and "did you mean 'Militia'" in result.output and not (tmp_path / "x.pdf").exists()

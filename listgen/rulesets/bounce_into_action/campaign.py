@@ -205,6 +205,19 @@ def status(entry: dict, unit: Unit) -> str:
     )
 
 
+TRACK_TO = T.EXPERIENCE_ACTIONS["veteran"]
+
+
+def track(entry: dict, unit: Unit) -> tuple[list[tuple[str, str]], list[tuple[str, int]]]:
+    """The stand's action track on its roster: the actions fought, and a box for each action still to fight to
+    Veteran (30), the Experience thresholds named."""
+    marks = ", ".join(f"{level.capitalize()} {n}" for level, n in T.EXPERIENCE_ACTIONS.items())
+    left = max(0, TRACK_TO - unit.actions)
+    facts = [("Actions", f"{unit.actions} of {TRACK_TO} ({marks}; {T.REF_EXPERIENCE})")]
+    counters = [("Actions to Veteran (a battle under fire 1, wounded 2)", left)] if left else []
+    return facts, counters
+
+
 class _Rules:
     """This text's campaign, as ``core.campaign.CampaignRules``."""
 
@@ -217,6 +230,7 @@ class _Rules:
     replace = staticmethod(replace)
     promote = staticmethod(promote)
     status = staticmethod(status)
+    track = staticmethod(track)
 
 
 RULES = _Rules()

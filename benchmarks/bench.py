@@ -399,8 +399,47 @@ def catalogue_figures() -> None:
               f"(the catalogue: {ratio:.1f} checks)")  # fmt: skip
 
 
+def campaign_figures() -> None:
+    """Issue 41: a 30-battle Bounce into Action campaign (both forces under fire each battle, a casualty every
+    third) replayed and written as tonight's lists, beside its anchor (checking the two starting lists once, as
+    any command does), min and median of wall and CPU time; aim 1 s; the same log must give the same bytes."""
+    from listgen.core.validate import check_file
+    from listgen.events import campaign as C
+
+    tmp = Path(tempfile.mkdtemp(prefix="listgen-bench-"))
+    try:
+        militia, gf = ARMIES / "bounce-militia-defence.yaml", ARMIES / "bounce-gf-hma-company.yaml"
+        path = tmp / "campaign.yaml"
+        C.new("bounce-into-action", "Bench", {"Militia": militia, "GF": gf}, 41, path)
+        for n in range(30):
+            fire = {
+                "Militia": ["Settlers", "Ford squads", "Recruit levy"],
+                "GF": ["1 Platoon fire teams", "Pathfinders"],
+            }
+            C.add(path, {"kind": "battle", "under_fire": fire})
+            if n % 3 == 0:
+                C.add(path, {"kind": "casualty", "force": "GF", "unit": "2 Platoon fire teams"})
+        events = len(C.read(path).events)
+        got = timed(lambda: C.apply_to(path, tmp / "a"))
+        anchor = timed(lambda: (check_file(str(militia)), check_file(str(gf))))
+        C.apply_to(path, tmp / "b")
+        same = all((tmp / "a" / f).read_bytes() == (tmp / "b" / f).read_bytes() for f in ("militia.yaml", "gf.yaml"))
+        verdict = "ok" if got[1] <= 1.0 else "SLOW"
+        print(f"{'campaign of ' + str(events) + ' events':<34} {'wall min/median':>17} {'CPU min/median':>17}  aim")
+        print(
+            f"{'  replayed and written':<34} {got[0]:7.3f}/{got[1]:.3f} s {got[2]:7.3f}/{got[3]:.3f} s  <= 1 s {verdict}"
+        )
+        print(f"{'  anchor: the two lists checked':<34} {anchor[0]:7.3f}/{anchor[1]:.3f} s {anchor[2]:7.3f}/{anchor[3]:.3f} s  "
+              f"(same bytes twice: {same})")  # fmt: skip
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def main():
     os.environ.setdefault("SOURCE_DATE_EPOCH", "1780000000")
+    if "--campaign" in sys.argv:  # a 30-battle campaign replayed
+        campaign_figures()
+        return
     if "--catalogue" in sys.argv:  # the builder's catalogue alone
         catalogue_figures()
         return

@@ -66,6 +66,16 @@ window.addEventListener("beforeunload", function (e) {
   if (isDirty()) { e.preventDefault(); e.returnValue = ""; }
 });
 
+// A new list saved opens at its own address (HX-Redirect): what is on the page is saved, so going there asks
+// nothing (Firefox and Safari asked "leave this page?" and the save seemed not to happen).
+document.addEventListener("htmx:beforeOnLoad", function (e) {
+  var xhr = e.detail.xhr;
+  if (xhr && xhr.status < 300 && xhr.getResponseHeader("HX-Redirect")) {
+    var d = document.getElementById("dirty");
+    if (d) { d.value = "false"; }
+  }
+});
+
 document.addEventListener("htmx:responseError", function (e) {
   var banner = document.getElementById("banner");
   if (banner) {

@@ -181,3 +181,13 @@ def event16(tmp_path):
         encoding="utf-8",
     )
     return tmp_path
+
+
+def ruleset_testing(slug: str):
+    """What the tests need of a ruleset, from its package's ``testing`` module (PAGE_FLOW, CATALOGUE_FLOW,
+    CATALOGUE_PROBLEMS): a ruleset is its package, and a renamed copy brings its own."""
+    import importlib
+
+    from listgen import rulesets
+
+    return importlib.import_module(f"{rulesets.get(slug).package}.testing")

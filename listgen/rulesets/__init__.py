@@ -55,14 +55,6 @@ class Ruleset:
     data_version: ClassVar[str]  # the text's edition or date; a list may name the one it was built for
     points: ClassVar[str]  # how a force is valued, in a sentence
     borrows: ClassVar[tuple[str, ...]] = ()  # slugs of rulesets whose tables it reads (Noonday Sun's prices)
-    # The page's browser test (tests/web/test_serve_browser.py) for this ruleset, from its starter list: where a unit is
-    # added ("add"), one value that breaks one rule of the text ("break": (path, value)), the rule's finding code
-    # and the unit it is reported at ("code", "at"); "tick", a box whose ticking changes the points where adding a
-    # unit does not. Each ruleset states its own, restated from its text: the test runs over every ruleset found.
-    page_flow: ClassVar[dict] = {}
-    # The browser test's build from the catalogue only: (place in the starter, words that find one entry) steps
-    # that leave a legal list of the text's own kind (each package states its own, restated from its text).
-    catalogue_flow: ClassVar[tuple] = ()
 
     def __init__(self, package: str):
         self.package = package

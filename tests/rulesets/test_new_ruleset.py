@@ -154,7 +154,7 @@ def test_the_copy_keeps_the_contract_and_passes_the_fast_suite(tree):
 
 @pytest.mark.slow
 def test_the_copy_s_page_builds_checks_prints_and_saves_a_list_of_the_sixth_ruleset(tree):
-    """The browser flow runs over every ruleset found: the toy brings its own (Ruleset.page_flow)."""
+    """The browser flow runs over every ruleset found: the toy brings its own (its testing.PAGE_FLOW)."""
     root, _ = tree
     env = {**os.environ, "PYTHONPATH": str(root)}
     flows = subprocess.run(

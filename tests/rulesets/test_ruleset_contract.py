@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import ARMIES, ROOT
+from conftest import ARMIES, ROOT, ruleset_testing
 
 from listgen import rulesets
 from listgen.commands.new import starter_list
@@ -261,3 +261,14 @@ def test_mypy_holds_every_ruleset_to_the_contract(tmp_path):
     roster.write_text(source.replace("def roster(army, report) -> Roster:", "def roster(army, report, x) -> Roster:"))
     broken = subprocess.run(mypy, cwd=tmp_path, capture_output=True, text=True)
     assert broken.returncode == 1 and "close_action/__init__.py" in broken.stdout and "roster" in broken.stdout
+
+
+def test_the_package_says_what_its_tests_need(ruleset):
+    """Its testing module: the page's flow (a unit added, a value that breaks a rule of its text, the finding's code
+    and where it is reported), the builder's flow, and the entries its starter cannot take (with their codes)."""
+    what = ruleset_testing(ruleset.slug)
+    assert set(what.PAGE_FLOW) >= {"add", "break", "code", "at"} and what.PAGE_FLOW["code"].startswith(ruleset.code)
+    assert what.CATALOGUE_FLOW and all(isinstance(place, tuple) and words for place, words in what.CATALOGUE_FLOW)
+    names = {entry.name for entry in ruleset.catalogue()}
+    assert set(what.CATALOGUE_PROBLEMS) <= names
+    assert all(code.startswith(ruleset.code) for code in what.CATALOGUE_PROBLEMS.values())

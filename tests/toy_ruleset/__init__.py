@@ -18,14 +18,6 @@ class Toy(Ruleset):
     source = "toy.txt"
     data_version = "1"
     points = "1 point a figure"
-    # its one rule: a band is at most 10 figures (17 breaks it)
-    catalogue_flow = ((("bands",), "band of five"),)  # built from the catalogue only: a second band
-    page_flow = {
-        "add": ("bands",),
-        "break": (("bands", 0, "figures"), "17"),
-        "code": "TOY-BAND-SIZE",
-        "at": ("bands", 0),
-    }
 
 
 RULESET = Toy(__name__)

@@ -17,6 +17,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from conftest import ruleset_testing
 from playwright.sync_api import expect
 
 from listgen import rulesets
@@ -24,10 +25,10 @@ from listgen.web.form import anchor
 
 pytestmark = pytest.mark.slow
 
-# Per ruleset, its own flow (Ruleset.page_flow, restated from its text in its package): the list the flow adds
+# Per ruleset, its own flow (its package's testing.PAGE_FLOW, restated from its text): the list the flow adds
 # to, and one value that breaks one rule of the text, with the rule's code and the unit it is reported at. The
 # test runs over every ruleset found: a sixth one brings its flow with it.
-FLOWS = {slug: rulesets.get(slug).page_flow for slug in rulesets.slugs()}
+FLOWS = {slug: ruleset_testing(slug).PAGE_FLOW for slug in rulesets.slugs()}
 
 
 @pytest.fixture
@@ -70,7 +71,7 @@ def settle(page) -> None:
 def test_build_check_print_save(slug, browser, served):
     folder, url = served
     flow = FLOWS[slug]
-    assert flow, f"the {slug} package states no page_flow (Ruleset.page_flow says what it holds)"
+    assert flow, f"the {slug} package states no PAGE_FLOW (its testing module says what it holds)"
     page = browser.new_page(viewport={"width": 1366, "height": 860}, accept_downloads=True)
     errors: list = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
@@ -433,17 +434,17 @@ def test_no_serious_accessibility_violation_on_any_rulesets_page(browser, served
     assert not any(found.values()), found
 
 
-CATALOGUE_FLOWS = {slug: rulesets.get(slug).catalogue_flow for slug in rulesets.slugs()}
+CATALOGUE_FLOWS = {slug: ruleset_testing(slug).CATALOGUE_FLOW for slug in rulesets.slugs()}
 
 
 @pytest.mark.parametrize("slug", sorted(CATALOGUE_FLOWS))
 def test_a_legal_list_built_from_the_catalogue_undone_shared_printed_saved(slug, browser, served):
     """Issue 27, for every ruleset found: from 'new list', a legal list of the text's own kind built by choosing
-    from the catalogue only (the package's catalogue_flow), undone and redone, shared by code into a second list,
+    from the catalogue only (the package's testing.CATALOGUE_FLOW), undone and redone, shared by code into a second list,
     printed and saved; screenshots at 1366 and 390 px."""
     folder, url = served
     flow = CATALOGUE_FLOWS[slug]
-    assert flow, f"the {slug} package states no catalogue_flow"
+    assert flow, f"the {slug} package states no CATALOGUE_FLOW"
     page = browser.new_page(viewport={"width": 1366, "height": 860}, accept_downloads=True)
     errors: list = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import ARMIES, BASE, ROOT, listgen_run
+from conftest import ARMIES, BASE, ROOT, listgen_run, ruleset_testing
 from playwright.sync_api import expect
 
 from listgen import rulesets
@@ -142,8 +142,8 @@ def test_every_example_checks_and_prints_as_the_command_line(browser, site, tmp_
             server.stop()
 
 
-# the unit S.M.L.E.'s page flow adds (its package's Ruleset.page_flow, as the serve tests click it)
-ADD = f"#form-pane button[data-op=add][data-path='{json.dumps(list(rulesets.get('smle').page_flow['add']), separators=(',', ':'))}']"
+# the unit S.M.L.E.'s page flow adds (its package's testing.PAGE_FLOW, as the serve tests click it)
+ADD = f"#form-pane button[data-op=add][data-path='{json.dumps(list(ruleset_testing('smle').PAGE_FLOW['add']), separators=(',', ':'))}']"
 
 
 def test_a_list_built_by_clicking_is_kept_and_the_site_works_offline(browser, site):
@@ -283,7 +283,7 @@ def test_a_legal_list_of_each_ruleset_is_built_printed_and_shared_offline(browse
         cut_the_network(context, page, server)
         for slug in rulesets.slugs():
             page.goto(f"{server.url}app/new/{slug}")
-            flow = rulesets.get(slug).page_flow
+            flow = ruleset_testing(slug).PAGE_FLOW
             before = page.locator("#summary .total strong").inner_text()
             path = json.dumps(list(flow["add"]), separators=(",", ":"))
             page.locator(f"#form-pane button[data-op=add][data-path='{path}']").first.click()

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 import pytest
-from conftest import ROOT, listgen_run
+from conftest import ROOT, listgen_run, ruleset_testing
 from test_site_browser import STARTS, Static, build
 
 from listgen import rulesets
@@ -267,7 +267,7 @@ def build_each_ruleset(driver, url: str, tmp_path: Path) -> None:
         driver.goto(f"{url}app/new/{slug}")
         until(lambda: driver.evaluate(TEXT, ["#summary .total strong"]), f"{slug}'s new list")
         before = driver.evaluate(TEXT, ["#summary .total strong"])
-        path = json.dumps(list(rulesets.get(slug).page_flow["add"]), separators=(",", ":"))
+        path = json.dumps(list(ruleset_testing(slug).PAGE_FLOW["add"]), separators=(",", ":"))
         driver.click(f"#form-pane button[data-op=add][data-path='{path}']")
         until(lambda b=before: driver.evaluate(TEXT, ["#summary .total strong"]) != b, f"{slug}: the unit added")
         verdict = until(lambda: driver.evaluate(TEXT, ["#summary .verdict"]), f"{slug}: a verdict")

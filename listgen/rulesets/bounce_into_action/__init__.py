@@ -18,15 +18,6 @@ class BounceIntoAction(Ruleset):
     source = "bounce-into-action.txt"
     data_version = "draft-1"  # the text is marked DRAFT and carries no date
     points = "none printed: a firepower rating computed from the Weapon Range Bands, or a supplied points_table"
-    # Training: a Trained stand is "a squad of about 8 to 10 soldiers" (40 breaks it)
-    # built from the catalogue only: a company with a vehicle: (place, name to find) steps from the starter
-    catalogue_flow = ((("vehicles",), "tank with a tank gun"),)
-    page_flow = {
-        "add": ("stands",),
-        "break": (("stands", 1, "people"), "40"),
-        "code": "BIA-STAND-SIZE",
-        "at": ("stands", 1),
-    }
 
 
 RULESET = BounceIntoAction(__name__)

@@ -18,15 +18,6 @@ class CloseAction(Ruleset):
     source = "close-action.txt"
     data_version = "text-1"  # the text carries no date or edition
     points = "none printed: a fire-dice rating computed from the Fire Table, or a supplied points_table"
-    # Squads are "6-12 men" (30 breaks it)
-    # built from the catalogue only: a platoon with a mortar and its spotter: (place, name to find) steps from the starter
-    catalogue_flow = ((("squads",), "mortar and its spotter"),)
-    page_flow = {
-        "add": ("squads",),
-        "break": (("squads", 0, "men", 1, "count"), "30"),
-        "code": "CA-SQUAD-SIZE",
-        "at": ("squads", 0),
-    }
 
 
 RULESET = CloseAction(__name__)

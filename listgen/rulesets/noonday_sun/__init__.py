@@ -19,15 +19,6 @@ class NoondaySun(Ruleset):
     data_version = "text-1"  # the text carries no date or edition; listgen's first transcription
     points = "none printed: S.M.L.E.'s scheme borrowed and labelled, or a supplied points_table"
     borrows = ("smle",)  # its points are S.M.L.E.'s, borrowed and labelled (tables.BORROWED_*)
-    # 4. Units: "Forces should be grouped into units of two to six figures" (20 breaks it)
-    # built from the catalogue only: a column with a Gatling: (place, name to find) steps from the starter
-    catalogue_flow = ((("groups", 0, "units"), "gatling"),)
-    page_flow = {
-        "add": ("groups", 0, "units"),
-        "break": (("groups", 0, "units", 0, "figures", 0, "count"), "20"),
-        "code": "NS-UNIT-SIZE",
-        "at": ("groups", 0, "units", 0),
-    }
 
 
 RULESET = NoondaySun(__name__)

@@ -18,19 +18,6 @@ class SMLE(Ruleset):
     source = "smle.txt"
     data_version = "2015-06-03"  # the text's own date (Chris Nicole, 3rd June 2015)
     points = "printed: SMLE Unit Points Costs and Force Multipliers"
-    # Organisation of Forces: "Each element is a team of two to six figures" (12 breaks it)
-    # Issue 27's build from the catalogue only: a platoon of three sections with a 2-inch mortar and a PIAT: (place, name to find) steps from the starter
-    catalogue_flow = (
-        (("platoons", 0, "sections"), "british infantry section"),
-        (("platoons", 0, "support_teams"), "2-inch mortar"),
-        (("platoons", 0, "support_teams"), "piat"),
-    )
-    page_flow = {
-        "add": ("platoons", 0, "sections", 0, "teams"),
-        "break": (("platoons", 0, "sections", 0, "teams", 0, "figures", 1, "count"), "12"),
-        "code": "SMLE-TEAM-SIZE",
-        "at": ("platoons", 0, "sections", 0, "teams", 0),
-    }
 
 
 RULESET = SMLE(__name__)

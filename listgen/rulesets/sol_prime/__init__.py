@@ -18,17 +18,6 @@ class SolPrime(Ruleset):
     source = "sol-prime.txt"
     data_version = "text-1"  # no edition or date in the text
     points = "assault armour +1 printed; the rest from a supplied points_table (the price lists are missing)"
-    # "Each Platoon will have from 1 to 6 stands in it" (30 breaks it); the text prices nothing but assault armour (+1 a stand), so the
-    # points change when it is ticked
-    # built from the catalogue only: an armoured platoon at the starter's Laser technology: (place, name to find) steps from the starter
-    catalogue_flow = ((("platoons",), "armoured platoon"),)
-    page_flow = {
-        "add": ("platoons", 0, "stands"),
-        "tick": ("platoons", 1, "stands", 1, "assault_armour"),
-        "break": (("platoons", 0, "stands", 1, "count"), "30"),
-        "code": "SP-PLATOON-SIZE",
-        "at": ("platoons", 0),
-    }
 
 
 RULESET = SolPrime(__name__)

@@ -220,15 +220,7 @@ def splice(original: str, before: str, after: str) -> str:
     as the user did changes line by line, one ruamel wrote otherwise (a re-flowed mapping) is taken whole from
     ruamel's writing, changed."""
     user, ours, new = original.splitlines(True), before.splitlines(True), after.splitlines(True)
-    # stretches of the user's text and of ruamel's writing of it: (u1, u2, o1, o2, written alike)
-    stretches = []
-    for tag, u1, u2, o1, o2 in difflib.SequenceMatcher(None, user, ours, autojunk=False).get_opcodes():
-        if tag == "equal":
-            stretches.append((u1, u2, o1, o2, True))
-        else:  # split where an entry starts on both sides, so that each re-flowed entry is a stretch of its own
-            cuts = _entry_starts(user, u1, u2, ours, o1, o2)
-            for (a1, b1), (a2, b2) in zip(cuts, cuts[1:]):
-                stretches.append((a1, a2, b1, b2, False))
+    stretches = _stretches(user, ours)
     stretch_of = {o: k for k, (_u1, _u2, o1, o2, _same) in enumerate(stretches) for o in range(o1, o2)}
     pieces: list[tuple[int | None, int | None]] = []  # (line of ours, line of new) in the new text's order
     touched: set[int] = set()
@@ -267,6 +259,19 @@ def splice(original: str, before: str, after: str) -> str:
     emit_stretches_up_to(len(stretches) - 1)
     text = "".join(out)
     return text if text.endswith("\n") or not text else text + "\n"
+
+
+def _stretches(user: list, ours: list) -> list:
+    """Stretches of the user's text and of ruamel's writing of it: (u1, u2, o1, o2, written alike)."""
+    stretches = []
+    for tag, u1, u2, o1, o2 in difflib.SequenceMatcher(None, user, ours, autojunk=False).get_opcodes():
+        if tag == "equal":
+            stretches.append((u1, u2, o1, o2, True))
+        else:  # split where an entry starts on both sides, so that each re-flowed entry is a stretch of its own
+            cuts = _entry_starts(user, u1, u2, ours, o1, o2)
+            for (a1, b1), (a2, b2) in zip(cuts, cuts[1:]):
+                stretches.append((a1, a2, b1, b2, False))
+    return stretches
 
 
 def _entry_starts(user: list, u1: int, u2: int, ours: list, o1: int, o2: int) -> list:

@@ -94,6 +94,11 @@ class _Frame:
         self.merged: dict = {}
 
 
+_FRAMING = (yaml.StreamStartEvent, yaml.DocumentStartEvent, yaml.DocumentEndEvent, yaml.StreamEndEvent)
+_ENDS = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
+_STARTS = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
+
+
 class _Builder:
     """Builds plain values from the parser's events, without recursion.
 
@@ -145,102 +150,117 @@ class _Builder:
         return tag, strip_unsafe(value) if isinstance(value, str) else value
 
     def build(self):
+        """(the document's value, whether it has one): the events read one by one onto an explicit stack."""
         loader = self.loader
         stack: list[_Frame] = []
         root = None
         have_root = False
         while loader.check_event():
             event = loader.get_event()
-            if isinstance(event, (yaml.StreamStartEvent, yaml.DocumentStartEvent)):
-                if isinstance(event, yaml.DocumentStartEvent) and have_root:
-                    _fail(
-                        "INPUT-YAML",
-                        "more than one YAML document ('---'); put one army list in each file",
-                        *_mark(event),
-                    )
+            if isinstance(event, _FRAMING):
+                self._framing(event, have_root)
                 continue
-            if isinstance(event, (yaml.DocumentEndEvent, yaml.StreamEndEvent)):
-                continue
-            if isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
-                frame = stack.pop()
-                if isinstance(frame.value, dict):
-                    for k, v in frame.merged.items():
-                        frame.value.setdefault(k, v)
-                if frame.anchor:
-                    self.anchors[frame.anchor] = (frame.value, frame.size)
-                if stack:
-                    stack[-1].size += frame.size
-                value, size = frame.value, 0
+            if isinstance(event, _ENDS):
+                value = self._end(stack)
             else:
                 parent = stack[-1] if stack else None
                 # A mapping alternates key, value: a scalar in key position is the key.
                 if parent is not None and isinstance(parent.value, dict) and parent.key_event is None:
-                    if not isinstance(event, yaml.ScalarEvent):
-                        _fail("INPUT-YAML", "a key must be a plain word, not a list or mapping", *_mark(event))
-                    tag, key = self._scalar(event)
-                    parent.key_event = event
-                    if tag == _MERGE_TAG:
-                        parent.merging = True
-                        continue
-                    if not isinstance(key, (str, int)) or isinstance(key, bool):
-                        key = event.value
-                    if key in parent.value:
-                        first = self.doc.key_positions.get(parent.path + (key,))
-                        where = f" (first given at line {first[0]})" if first else ""
-                        _fail("INPUT-DUPLICATE-KEY", f"duplicate key '{key}'{where}", *_mark(event))
-                    parent.key = key
-                    self.doc.key_positions[parent.path + (key,)] = _mark(event)
+                    self._key(parent, event)
                     continue
                 path = self._child_path(parent)
-                if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
-                    if event.tag not in _COLLECTION_TAGS:
-                        _fail(
-                            "INPUT-YAML",
-                            f"unsupported tag '{event.tag}': only plain YAML values are read",
-                            *_mark(event),
-                        )
-                    if len(stack) >= MAX_DEPTH:
-                        _fail("INPUT-TOO-DEEP", f"values nested more than {MAX_DEPTH} deep", *_mark(event))
-                    self._count(1, event)
-                    self.doc.positions.setdefault(path, _mark(event))
-                    container: dict | list = {} if isinstance(event, yaml.MappingStartEvent) else []
-                    stack.append(_Frame(container, path, event.anchor))
+                if isinstance(event, _STARTS):
+                    self._start(stack, path, event)
                     continue
-                if isinstance(event, yaml.AliasEvent):
-                    if event.anchor not in self.anchors:
-                        _fail("INPUT-YAML", f"unknown alias '*{event.anchor}'", *_mark(event))
-                    value, size = self.anchors[event.anchor]
-                    self._count(size, event)
-                elif isinstance(event, yaml.ScalarEvent):
-                    self._count(1, event)
-                    _tag, value = self._scalar(event)
-                    size = 1
-                    if event.anchor:
-                        self.anchors[event.anchor] = (value, 1)
-                else:  # pragma: no cover - PyYAML emits no other events
-                    _fail("INPUT-YAML", "unsupported YAML construct", *_mark(event))
+                value, size = self._leaf(event)
                 self.doc.positions.setdefault(path, _mark(event))
                 if parent is not None:
                     parent.size += size
-            # place a finished value into its parent (or make it the root)
             if not stack:
                 root, have_root = value, True
-                continue
-            parent = stack[-1]
-            if isinstance(parent.value, list):
-                parent.value.append(value)
-            elif parent.merging:
-                sources = value if isinstance(value, list) else [value]
-                for source in sources:
-                    if not isinstance(source, dict):
-                        _fail("INPUT-YAML", "'<<' must merge a mapping", *_mark(parent.key_event))
-                    for k, v in source.items():
-                        parent.merged.setdefault(k, v)
-                parent.merging, parent.key_event = False, None
             else:
-                parent.value[parent.key] = value
-                parent.key = parent.key_event = None
+                self._place(stack[-1], value)
         return root, have_root
+
+    @staticmethod
+    def _framing(event, have_root: bool) -> None:
+        """Stream and document starts and ends: one document a file."""
+        if isinstance(event, yaml.DocumentStartEvent) and have_root:
+            _fail("INPUT-YAML", "more than one YAML document ('---'); put one army list in each file", *_mark(event))
+
+    def _end(self, stack: list):
+        """A mapping or list ends: its merged keys added, its anchor kept, its size counted into its parent."""
+        frame = stack.pop()
+        if isinstance(frame.value, dict):
+            for k, v in frame.merged.items():
+                frame.value.setdefault(k, v)
+        if frame.anchor:
+            self.anchors[frame.anchor] = (frame.value, frame.size)
+        if stack:
+            stack[-1].size += frame.size
+        return frame.value
+
+    def _key(self, parent: _Frame, event) -> None:
+        """A key of a mapping: a plain word or number, given once (a second is a located error), or '<<'."""
+        if not isinstance(event, yaml.ScalarEvent):
+            _fail("INPUT-YAML", "a key must be a plain word, not a list or mapping", *_mark(event))
+        tag, key = self._scalar(event)
+        parent.key_event = event
+        if tag == _MERGE_TAG:
+            parent.merging = True
+            return
+        if not isinstance(key, (str, int)) or isinstance(key, bool):
+            key = event.value
+        if key in parent.value:
+            first = self.doc.key_positions.get(parent.path + (key,))
+            where = f" (first given at line {first[0]})" if first else ""
+            _fail("INPUT-DUPLICATE-KEY", f"duplicate key '{key}'{where}", *_mark(event))
+        parent.key = key
+        self.doc.key_positions[parent.path + (key,)] = _mark(event)
+
+    def _start(self, stack: list, path: tuple, event) -> None:
+        """A mapping or list begins: a plain one, within the depth bound, counted."""
+        if event.tag not in _COLLECTION_TAGS:
+            _fail("INPUT-YAML", f"unsupported tag '{event.tag}': only plain YAML values are read", *_mark(event))
+        if len(stack) >= MAX_DEPTH:
+            _fail("INPUT-TOO-DEEP", f"values nested more than {MAX_DEPTH} deep", *_mark(event))
+        self._count(1, event)
+        self.doc.positions.setdefault(path, _mark(event))
+        container: dict | list = {} if isinstance(event, yaml.MappingStartEvent) else []
+        stack.append(_Frame(container, path, event.anchor))
+
+    def _leaf(self, event) -> tuple:
+        """(value, size) of an alias (the full size of what it repeats) or a scalar."""
+        if isinstance(event, yaml.AliasEvent):
+            if event.anchor not in self.anchors:
+                _fail("INPUT-YAML", f"unknown alias '*{event.anchor}'", *_mark(event))
+            value, size = self.anchors[event.anchor]
+            self._count(size, event)
+            return value, size
+        if isinstance(event, yaml.ScalarEvent):
+            self._count(1, event)
+            _tag, value = self._scalar(event)
+            if event.anchor:
+                self.anchors[event.anchor] = (value, 1)
+            return value, 1
+        _fail("INPUT-YAML", "unsupported YAML construct", *_mark(event))  # pragma: no cover - PyYAML emits no other
+
+    @staticmethod
+    def _place(parent: _Frame, value) -> None:
+        """A finished value into its parent: appended to a list, merged by '<<', or under its key."""
+        if isinstance(parent.value, list):
+            parent.value.append(value)
+        elif parent.merging:
+            sources = value if isinstance(value, list) else [value]
+            for source in sources:
+                if not isinstance(source, dict):
+                    _fail("INPUT-YAML", "'<<' must merge a mapping", *_mark(parent.key_event))
+                for k, v in source.items():
+                    parent.merged.setdefault(k, v)
+            parent.merging, parent.key_event = False, None
+        else:
+            parent.value[parent.key] = value
+            parent.key = parent.key_event = None
 
     @staticmethod
     def _child_path(parent):

@@ -116,108 +116,153 @@ def _stand_weapon(out, stand, path):
 
 
 def check(army: BounceList, out: Findings, valuation) -> None:
+    """Every rule of the text a Bounce into Action list can break: one function a rule (STAND_RULES, FORCE_RULES,
+    below), each stand through the stand rules, then the force's, in the order findings are said."""
     _factors(out, army.morale_factors, ("morale_factors",))
     names = {s.name: s for s in army.stands}
     for i, stand in enumerate(army.stands):
-        path = ("stands", i)
-        _factors(out, stand.morale_factors, path + ("morale_factors",))
-        if T.BASIC_MORALE[stand.training][stand.experience] is None:
+        for rule in STAND_RULES:
+            rule(out, stand, ("stands", i), names)
+    for force_rule in FORCE_RULES:
+        force_rule(out, army)
+
+
+def _stand_factors(out, stand, path, names) -> None:
+    """The stand's own Factors Affecting Morale."""
+    _factors(out, stand.morale_factors, path + ("morale_factors",))
+
+
+def _morale_combination(out, stand, path, names) -> None:
+    """A training and experience the Basic Morale table has."""
+    if T.BASIC_MORALE[stand.training][stand.experience] is None:
+        out.error(
+            "BIA-MORALE-COMBINATION",
+            f"'{stand.name}': {stand.training} troops cannot be "
+            f"{stand.experience} (the Basic Morale table has '-' there)",
+            path + ("experience",),
+            T.REF_BASIC_MORALE,
+        )
+
+
+def _stand_equipment(out, stand, path, names) -> None:
+    """Equipment its training may use (Equipment)."""
+    _equipment(out, stand, path)
+
+
+def _crew_served(out, stand, path, names) -> None:
+    """Civilians have no crew served weapons; else its weapon."""
+    if stand.kind == "crew-served" and stand.training == "civilian":
+        out.error(
+            "BIA-CIVILIAN-CREW-SERVED",
+            f"'{stand.name}': civilians have no crew served weapons",
+            path + ("kind",),
+            T.REF_TRAINING,
+        )
+    else:
+        _stand_weapon(out, stand, path)
+
+
+def _recruit_crew_group(out, stand, path, names) -> None:
+    """Recruits' crew served weapons in groups of four to six."""
+    if (
+        stand.kind == "crew-served"
+        and stand.training == "recruits"
+        and not T.RECRUIT_CREW_GROUP[0] <= stand.count <= T.RECRUIT_CREW_GROUP[1]
+    ):
+        out.error(
+            "BIA-RECRUIT-CREW-GROUP",
+            f"'{stand.name}': recruits' crew served weapons come in groups of four to six, not {stand.count}",
+            path + ("count",),
+            T.REF_TRAINING,
+        )
+
+
+def _officer(out, stand, path, names) -> None:
+    """Officers: from Trained up, with a stand of this list that may have them."""
+    if stand.kind == "officer":
+        too_low = RANK[stand.training] < RANK["trained"]
+        if too_low:
             out.error(
-                "BIA-MORALE-COMBINATION",
-                f"'{stand.name}': {stand.training} troops cannot be "
-                f"{stand.experience} (the Basic Morale table has '-' there)",
-                path + ("experience",),
-                T.REF_BASIC_MORALE,
-            )
-        _equipment(out, stand, path)
-        if stand.kind == "crew-served" and stand.training == "civilian":
-            out.error(
-                "BIA-CIVILIAN-CREW-SERVED",
-                f"'{stand.name}': civilians have no crew served weapons",
-                path + ("kind",),
+                "BIA-OFFICER-TRAINING",
+                f"'{stand.name}': officers are individually based from Trained up; "
+                "recruits take officers from a higher training class",
+                path + ("training",),
                 T.REF_TRAINING,
             )
-        else:
-            _stand_weapon(out, stand, path)
-        if (
-            stand.kind == "crew-served"
-            and stand.training == "recruits"
-            and not T.RECRUIT_CREW_GROUP[0] <= stand.count <= T.RECRUIT_CREW_GROUP[1]
-        ):
-            out.error(
-                "BIA-RECRUIT-CREW-GROUP",
-                f"'{stand.name}': recruits' crew served weapons come in groups of four to six, not {stand.count}",
-                path + ("count",),
-                T.REF_TRAINING,
-            )
-        if stand.kind == "officer":
-            too_low = RANK[stand.training] < RANK["trained"]
-            if too_low:
+        if stand.with_stand is not None:
+            led = names.get(stand.with_stand)
+            if led is None:
+                out.error(
+                    "BIA-OFFICER-STAND",
+                    f"'{stand.name}' is grouped with '{stand.with_stand}', which is no "
+                    f"stand of this list{did_you_mean(stand.with_stand, names)}",
+                    path + ("with_stand",),
+                    T.REF_FIRING,
+                )
+            elif led.training == "civilian":
+                out.error(
+                    "BIA-CIVILIAN-OFFICER",
+                    f"'{led.name}' is civilian: civilians have no officers",
+                    path + ("with_stand",),
+                    T.REF_TRAINING,
+                )
+            elif RANK[stand.training] <= RANK[led.training] and led.training == "recruits" and not too_low:
+                # one finding for one officer: a too-low officer is reported above already
                 out.error(
                     "BIA-OFFICER-TRAINING",
-                    f"'{stand.name}': officers are individually based from Trained up; "
-                    "recruits take officers from a higher training class",
+                    f"recruits take officers from a higher training class; '{stand.name}' is {stand.training}",
                     path + ("training",),
                     T.REF_TRAINING,
                 )
-            if stand.with_stand is not None:
-                led = names.get(stand.with_stand)
-                if led is None:
-                    out.error(
-                        "BIA-OFFICER-STAND",
-                        f"'{stand.name}' is grouped with '{stand.with_stand}', which is no "
-                        f"stand of this list{did_you_mean(stand.with_stand, names)}",
-                        path + ("with_stand",),
-                        T.REF_FIRING,
-                    )
-                elif led.training == "civilian":
-                    out.error(
-                        "BIA-CIVILIAN-OFFICER",
-                        f"'{led.name}' is civilian: civilians have no officers",
-                        path + ("with_stand",),
-                        T.REF_TRAINING,
-                    )
-                elif RANK[stand.training] <= RANK[led.training] and led.training == "recruits" and not too_low:
-                    # one finding for one officer: a too-low officer is reported above already
-                    out.error(
-                        "BIA-OFFICER-TRAINING",
-                        f"recruits take officers from a higher training class; '{stand.name}' is {stand.training}",
-                        path + ("training",),
-                        T.REF_TRAINING,
-                    )
-        if stand.people is not None and stand.kind == "officer" and stand.people != 1:
-            out.error(
-                "BIA-OFFICER-PEOPLE",
-                f"officer '{stand.name}' has {stand.people} people: 'officers are individually based' ('All "
-                "commanders should be individual figures'); an officer stand is one figure",
+
+
+def _officer_people(out, stand, path, names) -> None:
+    """An officer stand is one figure."""
+    if stand.people is not None and stand.kind == "officer" and stand.people != 1:
+        out.error(
+            "BIA-OFFICER-PEOPLE",
+            f"officer '{stand.name}' has {stand.people} people: 'officers are individually based' ('All "
+            "commanders should be individual figures'); an officer stand is one figure",
+            path + ("people",),
+            T.REF_TRAINING,
+        )
+
+
+def _stand_size(out, stand, path, names) -> None:
+    """People a stand, by training (Training)."""
+    if stand.people is not None and stand.kind == "infantry":
+        size = T.STAND_SIZE[stand.training]
+        if not size.low <= stand.people <= size.high:
+            # an exact count ('groups of four soldiers', 'based in pairs') is a rule; 'about 30' a guide
+            (out.error if size.exact else out.warning)(
+                "BIA-STAND-SIZE",
+                f"'{stand.name}' has {stand.people} people a stand; {stand.training} stands are "
+                f"{size.printed} ({T.STAND_SIZE_NOTE})",
                 path + ("people",),
                 T.REF_TRAINING,
             )
-        if stand.people is not None and stand.kind == "infantry":
-            size = T.STAND_SIZE[stand.training]
-            if not size.low <= stand.people <= size.high:
-                # an exact count ('groups of four soldiers', 'based in pairs') is a rule; 'about 30' a guide
-                (out.error if size.exact else out.warning)(
-                    "BIA-STAND-SIZE",
-                    f"'{stand.name}' has {stand.people} people a stand; {stand.training} stands are "
-                    f"{size.printed} ({T.STAND_SIZE_NOTE})",
-                    path + ("people",),
-                    T.REF_TRAINING,
-                )
-        if (
-            stand.equipment == "civilian-weapons"
-            and stand.kind == "infantry"
-            and stand.weapon not in T.CIVILIAN_WEAPON_LINES
-        ):
-            out.error(
-                "BIA-CIVILIAN-WEAPONS",
-                f"'{stand.name}' is equipped with civilian weapons, which fire on the "
-                f"Light Small Arms line, not {T.WEAPONS[stand.weapon].name if stand.weapon in T.WEAPONS else stand.weapon}"
-                " ('Civilians may not be equipped at this level' for assault rifles): give it "
-                "'weapon: light-small-arms' or better equipment",
-                path + ("weapon",),
-                T.REF_EQUIPMENT,
-            )
+
+
+def _civilian_weapons(out, stand, path, names) -> None:
+    """Civilian weapons fire on the Light Small Arms line."""
+    if (
+        stand.equipment == "civilian-weapons"
+        and stand.kind == "infantry"
+        and stand.weapon not in T.CIVILIAN_WEAPON_LINES
+    ):
+        out.error(
+            "BIA-CIVILIAN-WEAPONS",
+            f"'{stand.name}' is equipped with civilian weapons, which fire on the "
+            f"Light Small Arms line, not {T.WEAPONS[stand.weapon].name if stand.weapon in T.WEAPONS else stand.weapon}"
+            " ('Civilians may not be equipped at this level' for assault rifles): give it "
+            "'weapon: light-small-arms' or better equipment",
+            path + ("weapon",),
+            T.REF_EQUIPMENT,
+        )
+
+
+def _vehicles(out, army) -> None:
+    """Each vehicle's morale factors, weapons and crew."""
     for i, vehicle in enumerate(army.vehicles):
         _factors(out, vehicle.morale_factors, ("vehicles", i, "morale_factors"))
         for w, slug in enumerate(vehicle.weapons):
@@ -229,6 +274,10 @@ def check(army: BounceList, out: Findings, valuation) -> None:
                 ("vehicles", i, "crew_experience"),
                 T.REF_BASIC_MORALE,
             )
+
+
+def _aircraft(out, army) -> None:
+    """Each aircraft's weapons and air defence system."""
     for i, aircraft in enumerate(army.aircraft):
         for w, slug in enumerate(aircraft.weapons):
             _weapon(out, slug, ("aircraft", i, "weapons", w))
@@ -240,6 +289,10 @@ def check(army: BounceList, out: Findings, valuation) -> None:
                 ("aircraft", i, "air_defence"),
                 T.REF_AIR_DEFENCE,
             )
+
+
+def _air_scale(out, army) -> None:
+    """Two or three combat capable craft a side."""
     combat = [i for i, a in enumerate(army.aircraft) if a.combat]
     if len(combat) > T.AIR_SCALE:
         out.warning(
@@ -248,6 +301,10 @@ def check(army: BounceList, out: Findings, valuation) -> None:
             ("aircraft", combat[T.AIR_SCALE]),
             T.REF_RESOLUTION,
         )
+
+
+def _air_defence(out, army) -> None:
+    """Air defence systems the text prints."""
     for i, ad in enumerate(army.air_defence):
         if ad.system not in T.AD_SYSTEMS:
             out.error(
@@ -256,3 +313,17 @@ def check(army: BounceList, out: Findings, valuation) -> None:
                 ("air_defence", i, "system"),
                 T.REF_AIR_DEFENCE,
             )
+
+
+STAND_RULES = (
+    _stand_factors,
+    _morale_combination,
+    _stand_equipment,
+    _crew_served,
+    _recruit_crew_group,
+    _officer,
+    _officer_people,
+    _stand_size,
+    _civilian_weapons,
+)
+FORCE_RULES = (_vehicles, _aircraft, _air_scale, _air_defence)

@@ -67,7 +67,7 @@ def check(army: CloseActionList, out: Findings, valuation) -> None:
     for i, officer in enumerate(army.officers):
         _weapon(out, officer.weapon, ("officers", i, "weapon"), T.PERSONAL_WEAPONS, "weapon")
     _officers_to_players(army, out)
-    spotters = {}
+    spotters: dict = {}
     # the figures a spotter can be: squad leaders, officers, and men listed one to a line under a name (role)
     figures = (
         {sq.leader.name for sq in army.squads if sq.leader}
@@ -104,42 +104,47 @@ def check(army: CloseActionList, out: Findings, valuation) -> None:
             )
         for m, men in enumerate(squad.men):
             _weapon(out, men.weapon, path + ("men", m, "weapon"), T.PERSONAL_WEAPONS, "weapon")
-        for w, support in enumerate(squad.support_weapons):
-            where = path + ("support_weapons", w)
-            _weapon(out, support.weapon, where + ("weapon",), T.SUPPORT_WEAPONS, "support weapon")
-            if support.weapon == "mortar":
-                if not support.spotter:
-                    out.error(
-                        "CA-MORTAR-SPOTTER",
-                        f"mortar in '{squad.name}' has no spotter: 'Nominate one spotter "
-                        "figure per mortar at the start of the game'; name one of the squad's men with "
-                        "'spotter: NAME' on this support weapon",
-                        where,
-                        T.REF_FIRING,
-                    )
-                elif support.spotter not in figures:
-                    out.error(
-                        "CA-SPOTTER-UNKNOWN",
-                        f"the mortar's spotter '{support.spotter}' is no figure of this "
-                        f"list{did_you_mean(support.spotter, sorted(figures))}: name a squad leader, an officer, "
-                        "or a man listed alone with that role ({count: 1, role: NAME})",
-                        where + ("spotter",),
-                        T.REF_FIRING,
-                    )
-                elif support.spotter in spotters:
-                    out.error(
-                        "CA-MORTAR-SPOTTER",
-                        f"'{support.spotter}' already spots for another mortar; one spotter figure per mortar",
-                        where + ("spotter",),
-                        T.REF_FIRING,
-                    )
-                else:
-                    spotters[support.spotter] = where
-            elif support.spotter:
-                out.warning(
-                    "CA-SPOTTER-UNUSED",
-                    f"only mortars have spotters; the {support.weapon} in "
-                    f"'{squad.name}' cannot use '{support.spotter}'",
+        _support_weapons(out, squad, path, figures, spotters)
+
+
+def _support_weapons(out, squad, path, figures: set, spotters: dict) -> None:
+    """A squad's support weapons: each one the text prints; a mortar with one spotter of its own, a figure of the
+    list (Firing); no spotter for any other."""
+    for w, support in enumerate(squad.support_weapons):
+        where = path + ("support_weapons", w)
+        _weapon(out, support.weapon, where + ("weapon",), T.SUPPORT_WEAPONS, "support weapon")
+        if support.weapon == "mortar":
+            if not support.spotter:
+                out.error(
+                    "CA-MORTAR-SPOTTER",
+                    f"mortar in '{squad.name}' has no spotter: 'Nominate one spotter "
+                    "figure per mortar at the start of the game'; name one of the squad's men with "
+                    "'spotter: NAME' on this support weapon",
+                    where,
+                    T.REF_FIRING,
+                )
+            elif support.spotter not in figures:
+                out.error(
+                    "CA-SPOTTER-UNKNOWN",
+                    f"the mortar's spotter '{support.spotter}' is no figure of this "
+                    f"list{did_you_mean(support.spotter, sorted(figures))}: name a squad leader, an officer, "
+                    "or a man listed alone with that role ({count: 1, role: NAME})",
                     where + ("spotter",),
                     T.REF_FIRING,
                 )
+            elif support.spotter in spotters:
+                out.error(
+                    "CA-MORTAR-SPOTTER",
+                    f"'{support.spotter}' already spots for another mortar; one spotter figure per mortar",
+                    where + ("spotter",),
+                    T.REF_FIRING,
+                )
+            else:
+                spotters[support.spotter] = where
+        elif support.spotter:
+            out.warning(
+                "CA-SPOTTER-UNUSED",
+                f"only mortars have spotters; the {support.weapon} in '{squad.name}' cannot use '{support.spotter}'",
+                where + ("spotter",),
+                T.REF_FIRING,
+            )

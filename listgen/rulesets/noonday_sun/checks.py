@@ -58,7 +58,15 @@ def _support_weapons_named(out: Findings, path, unit, support_names: dict) -> No
 
 
 def check(army: NoondayList, out: Findings, valuation) -> None:
+    """Every rule of the text a Noonday list can break: one function a rule (RULES, below), in the order findings
+    are said."""
     lvl = level(army)
+    for rule in RULES:
+        rule(out, army, lvl)
+
+
+def _unit_sizes_and_qualities(out, army, lvl) -> None:
+    """Each unit's figures (a hero one), its support weapons named, its quality and motivation."""
     support_names = {k: w.name for k, w in T.SUPPORT_WEAPONS.items()}
     for path, unit in all_units(army):
         n = figures(unit)
@@ -87,8 +95,16 @@ def check(army: NoondayList, out: Findings, valuation) -> None:
             )
         if unit.quality:
             odd_motivation(out, path, unit.name, unit.quality, unit.motivation, T.REF_MOTIVATION, "NS")
+
+
+def _leader_motivations(out, army, lvl) -> None:
+    """Each leader's motivation, as a unit's."""
     for path, leader, _role in all_leaders(army):
         odd_motivation(out, path, leader.name, leader.quality, leader.motivation, T.REF_MOTIVATION, "NS")
+
+
+def _unit_leaders(out, army, lvl) -> None:
+    """A unit in a group has no leader of its own (4. Units)."""
     for path, unit in all_units(army):
         if unit.leader is not None and path[0] != "units":
             out.error(
@@ -99,6 +115,10 @@ def check(army: NoondayList, out: Findings, valuation) -> None:
                 path + ("leader",),
                 T.REF_UNITS,
             )
+
+
+def _ungrouped(out, army, lvl) -> None:
+    """A line unit stands in a group (5. Groups)."""
     # One sentence, one reading: 'Two, three or four units should be grouped together under a
     # leader' is the organisation a list must have, so a line unit outside any group is an error as a group without
     # its leader is; a unit's own leader does not stand for the group's (he is for independent specialists)
@@ -113,63 +133,16 @@ def check(army: NoondayList, out: Findings, valuation) -> None:
                 ("units", u),
                 T.REF_GROUPS,
             )
+
+
+def _groups(out, army, lvl) -> None:
+    """Each group's units, leader and bodies (5. Groups, 6. Troop Quality)."""
     for path, group in all_groups(army):
-        n = sum(1 for u in group.units if u.kind != "hero")  # a hero is an individual, not one of its 2-4 units
-        if not _in(n, T.GROUP_UNITS):
-            out.error(
-                "NS-GROUP-UNITS",
-                f"{group.kind} '{group.name}' has {n} unit{'s' * (n != 1)}; two, three "
-                "or four units are grouped under a leader",
-                path + ("units",),
-                T.REF_GROUPS,
-            )
-        if group.leader is None and lvl != "company":  # COMPANY_LEADERS_NOTE
-            out.error(
-                "NS-GROUP-LEADER",
-                f"{group.kind} '{group.name}' has no leader; 'Two, three or four units "
-                "should be grouped together under a leader': give it 'leader:'",
-                path,
-                T.REF_GROUPS,
-            )
-        # its units' figures and its leader ("a sergeant and nine troopers"); a hero is no part of its bodies
-        total = sum(figures(u) for u in group.units if u.kind != "hero")
-        if lvl != "company":  # a company game's leaders are at platoon and company level, not in its sections
-            total += group.leader is not None
-        qualities = {u.quality for u in group.units if u.kind != "hero"}
-        motivations = {u.motivation for u in group.units if u.kind != "hero"}
-        if lvl == "company":
-            if not _in(total, T.COMPANY_SECTION_FIGURES):
-                out.error(
-                    "NS-COMPANY-SECTION-SIZE",
-                    f"in a company game each element is a section of 8-12 figures; '{group.name}' has {total}",
-                    path,
-                    T.REF_GROUPS,
-                )
-            if len(qualities) > 1 or len(motivations) > 1:
-                out.error(
-                    "NS-COMPANY-SECTION-MIXED",
-                    f"in a company game all the units in a section have the "
-                    f"same troop quality and motivation; '{group.name}' mixes them",
-                    path,
-                    T.REF_GROUPS,
-                )
-        elif qualities == {"veteran"} or motivations == {"elite"}:  # elite green ones too: 'Veteran and Elite'
-            if not _in(total, T.GROUP_FIGURES_GOOD):
-                out.warning(
-                    "NS-GROUP-SIZE-QUALITY",
-                    f"'{group.name}' is {total} figures of veteran or elite "
-                    f"troops, who may form smaller bodies of 6-10 figures",
-                    path,
-                    T.REF_QUALITY,
-                )
-        elif qualities <= {"untrained", "green"} and not _in(total, T.GROUP_FIGURES_POOR):
-            out.warning(
-                "NS-GROUP-SIZE-QUALITY",
-                f"'{group.name}' is {total} figures of poorer troops; they "
-                f"should form larger bodies of 12-20 figures ({T.UNIT_SIZE_NOTE})",
-                path,
-                T.REF_QUALITY,
-            )
+        _group(out, path, group, lvl)
+
+
+def _platoons(out, army, lvl) -> None:
+    """Two to four sections make a platoon."""
     for p, platoon in enumerate(army.platoons):
         n = len(platoon.groups)
         if not _in(n, T.PLATOON_GROUPS):
@@ -179,6 +152,10 @@ def check(army: NoondayList, out: Findings, valuation) -> None:
                 ("platoons", p, "groups"),
                 T.REF_GROUPS,
             )
+
+
+def _company(out, army, lvl) -> None:
+    """A company game: two to four platoons under a company leader."""
     if lvl == "company":
         n = len(army.platoons)
         if not _in(n, T.COMPANY_PLATOONS):
@@ -195,6 +172,10 @@ def check(army: NoondayList, out: Findings, valuation) -> None:
                 ("platoons",),
                 T.REF_GROUPS,
             )
+
+
+def _figures_total(out, army, lvl) -> None:
+    """Platoon level: up to fifty figures a side."""
     if lvl != "company":
         total = sum(figures(u) for _p, u in all_units(army) if not u.animals) + sum(1 for _l in all_leaders(army))
         if total > T.PLATOON_FIGURES:
@@ -206,6 +187,10 @@ def check(army: NoondayList, out: Findings, valuation) -> None:
                 (),
                 T.REF_SCALES,
             )
+
+
+def _prepared_positions(out, army, lvl) -> None:
+    """No more units in prepared positions than the list has."""
     occupied = [path for path, unit in all_units(army) if unit.in_prepared_position]
     if len(occupied) > army.prepared_positions:
         out.error(
@@ -214,3 +199,75 @@ def check(army: NoondayList, out: Findings, valuation) -> None:
             occupied[army.prepared_positions],
             T.REF_ACTIVATION_MODS,
         )
+
+
+def _group(out, path, group, lvl) -> None:
+    n = sum(1 for u in group.units if u.kind != "hero")  # a hero is an individual, not one of its 2-4 units
+    if not _in(n, T.GROUP_UNITS):
+        out.error(
+            "NS-GROUP-UNITS",
+            f"{group.kind} '{group.name}' has {n} unit{'s' * (n != 1)}; two, three "
+            "or four units are grouped under a leader",
+            path + ("units",),
+            T.REF_GROUPS,
+        )
+    if group.leader is None and lvl != "company":  # COMPANY_LEADERS_NOTE
+        out.error(
+            "NS-GROUP-LEADER",
+            f"{group.kind} '{group.name}' has no leader; 'Two, three or four units "
+            "should be grouped together under a leader': give it 'leader:'",
+            path,
+            T.REF_GROUPS,
+        )
+    # its units' figures and its leader ("a sergeant and nine troopers"); a hero is no part of its bodies
+    total = sum(figures(u) for u in group.units if u.kind != "hero")
+    if lvl != "company":  # a company game's leaders are at platoon and company level, not in its sections
+        total += group.leader is not None
+    qualities = {u.quality for u in group.units if u.kind != "hero"}
+    motivations = {u.motivation for u in group.units if u.kind != "hero"}
+    if lvl == "company":
+        if not _in(total, T.COMPANY_SECTION_FIGURES):
+            out.error(
+                "NS-COMPANY-SECTION-SIZE",
+                f"in a company game each element is a section of 8-12 figures; '{group.name}' has {total}",
+                path,
+                T.REF_GROUPS,
+            )
+        if len(qualities) > 1 or len(motivations) > 1:
+            out.error(
+                "NS-COMPANY-SECTION-MIXED",
+                f"in a company game all the units in a section have the "
+                f"same troop quality and motivation; '{group.name}' mixes them",
+                path,
+                T.REF_GROUPS,
+            )
+    elif qualities == {"veteran"} or motivations == {"elite"}:  # elite green ones too: 'Veteran and Elite'
+        if not _in(total, T.GROUP_FIGURES_GOOD):
+            out.warning(
+                "NS-GROUP-SIZE-QUALITY",
+                f"'{group.name}' is {total} figures of veteran or elite "
+                f"troops, who may form smaller bodies of 6-10 figures",
+                path,
+                T.REF_QUALITY,
+            )
+    elif qualities <= {"untrained", "green"} and not _in(total, T.GROUP_FIGURES_POOR):
+        out.warning(
+            "NS-GROUP-SIZE-QUALITY",
+            f"'{group.name}' is {total} figures of poorer troops; they "
+            f"should form larger bodies of 12-20 figures ({T.UNIT_SIZE_NOTE})",
+            path,
+            T.REF_QUALITY,
+        )
+
+
+RULES = (
+    _unit_sizes_and_qualities,
+    _leader_motivations,
+    _unit_leaders,
+    _ungrouped,
+    _groups,
+    _platoons,
+    _company,
+    _figures_total,
+    _prepared_positions,
+)

@@ -319,6 +319,11 @@ def check(army: SmleList, out: Findings, valuation) -> None:
                 ("platoons", p, "sections"),
                 T.REF_PLATOONS,
             )
+    _company_or_platoon(out, army)
+
+
+def _company_or_platoon(out, army) -> None:
+    """A company game: two to four platoons under a company leader, its sections alike; a platoon game: up to fifty figures."""
     n = len(army.platoons)
     if army.company_leader is not None or n > 1:
         if not _in(n, T.COMPANY_PLATOONS):

@@ -67,6 +67,51 @@ def value(army: SmleList) -> Valuation:
                 T.REF_POINTS,
             )
         )
+    _leaders(result, army)
+    if army.prepared_positions:
+        n = army.prepared_positions
+        result.units.append(
+            UnitCost(
+                ("prepared_positions",),
+                f"{n} prepared position{'s' * (n != 1)}",
+                "prepared positions",
+                Fraction(T.POINTS_PREPARED_POSITION * n),
+                [],
+                [],
+                T.REF_POINTS,
+            )
+        )
+    _not_priced(result, army)
+    if army.sets_up_hidden:
+        result.side_multipliers.append(T.MULT_HIDDEN)
+        result.notes.append(T.HIDDEN_NOTE)
+    result.notes.append(T.WEAPON_CLASS_NOTE)
+    if army.platoons or any(True for _ in all_individuals(army)):
+        result.notes.append(T.LEADER_PRICE_NOTE)
+    if any(team.armour == "power" for _p, team, _k in all_teams(army)):
+        result.notes.append(T.POWER_VS_LIGHT_NOTE)
+    return result
+
+
+def _not_priced(result, army) -> None:
+    """What the text prints no cost for: vehicles and heroes."""
+    for path, team, _kind in all_teams(army):
+        if team.vehicle is not None:
+            result.unpriced.append(
+                (path + ("vehicle",), f"vehicle {team.vehicle.name}: the text prints no cost for vehicles")
+            )
+        for i, fig in enumerate(team.figures):
+            if fig.hero:
+                result.unpriced.append(
+                    (path + ("figures", i, "hero"), f"hero in {team.name}: the text prints no cost for heroes")
+                )
+    for path, leader, role in all_individuals(army):
+        if leader.hero and role != "hero":  # a hero who leads nothing is not priced already (above)
+            result.unpriced.append((path + ("hero",), f"hero {leader.name}: the text prints no cost for heroes"))
+
+
+def _leaders(result, army) -> None:
+    """Leaders: a section leader and a platoon leader with his command team as printed; the rest the text does not price."""
     for path, leader, role in all_individuals(army):
         if role == "section leader":
             mults = _multipliers([leader.motivation], [(stats.weapon(leader.weapon), False)], [leader.armour])
@@ -99,38 +144,3 @@ def value(army: SmleList) -> Valuation:
             result.unpriced.append((path, f"hero {leader.name}: the text prints no cost for heroes"))
         elif role == "team leader":
             result.unpriced.append((path, f"{leader.name}, a team's own Leader element: the text prints no cost"))
-    if army.prepared_positions:
-        n = army.prepared_positions
-        result.units.append(
-            UnitCost(
-                ("prepared_positions",),
-                f"{n} prepared position{'s' * (n != 1)}",
-                "prepared positions",
-                Fraction(T.POINTS_PREPARED_POSITION * n),
-                [],
-                [],
-                T.REF_POINTS,
-            )
-        )
-    for path, team, _kind in all_teams(army):
-        if team.vehicle is not None:
-            result.unpriced.append(
-                (path + ("vehicle",), f"vehicle {team.vehicle.name}: the text prints no cost for vehicles")
-            )
-        for i, fig in enumerate(team.figures):
-            if fig.hero:
-                result.unpriced.append(
-                    (path + ("figures", i, "hero"), f"hero in {team.name}: the text prints no cost for heroes")
-                )
-    for path, leader, role in all_individuals(army):
-        if leader.hero and role != "hero":  # a hero who leads nothing is not priced already (above)
-            result.unpriced.append((path + ("hero",), f"hero {leader.name}: the text prints no cost for heroes"))
-    if army.sets_up_hidden:
-        result.side_multipliers.append(T.MULT_HIDDEN)
-        result.notes.append(T.HIDDEN_NOTE)
-    result.notes.append(T.WEAPON_CLASS_NOTE)
-    if army.platoons or any(True for _ in all_individuals(army)):
-        result.notes.append(T.LEADER_PRICE_NOTE)
-    if any(team.armour == "power" for _p, team, _k in all_teams(army)):
-        result.notes.append(T.POWER_VS_LIGHT_NOTE)
-    return result

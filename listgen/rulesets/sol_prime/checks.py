@@ -187,132 +187,177 @@ def _aircraft(out, path, stand):
 
 
 def check(army: SolPrimeList, out: Findings, valuation) -> None:
+    """Every rule of the text a Sol Prime list can break: one function a rule, in the tables below, each stand
+    through the stand rules in the text's order, then the force's."""
     names = {stand.name: (path, stand) for path, stand, _platoon in all_stands(army)}
     for p, platoon in enumerate(army.platoons):
         _platoon_size(out, army, p, platoon)
-    engineers = 0
     carried_by: dict = {}
     for path, stand, _platoon in all_stands(army):
-        _weapons(out, army, path, stand)
-        _aircraft(out, path, stand)
-        needed = T.TECH_UNITS.get(stand.type)
-        if needed and needed not in T.TECH_ALLOWS[army.tech_level]:
+        for rule in STAND_RULES:
+            rule(out, army, path, stand)
+        _carries(out, path, stand, names, carried_by)
+    for force_rule in FORCE_RULES:
+        force_rule(out, army, names)
+
+
+def _tech(out, army, path, stand) -> None:
+    needed = T.TECH_UNITS.get(stand.type)
+    if needed and needed not in T.TECH_ALLOWS[army.tech_level]:
+        out.error(
+            "SP-TECH",
+            f"'{stand.name}': {stand.type} needs {needed} technology ({T.TECH_UNIT_NOTE}): "
+            f"give the list 'tech_level: {needed}'",
+            path + ("type",),
+            T.REF_TECH,
+        )
+
+
+def _engineer(out, army, path, stand) -> None:
+    if not stand.engineer:
+        return
+    if stand.type == "heavy-weapons":
+        out.error(
+            "SP-ENGINEER",
+            f"'{stand.name}': engineers upgrade any infantry squad other than an infantry heavy weapons squad",
+            path + ("engineer",),
+            T.REF_ENGINEERS,
+        )
+    elif stand.type not in T.INFANTRY_TYPES:
+        out.error(
+            "SP-ENGINEER",
+            f"'{stand.name}': only infantry squads can be engineers",
+            path + ("engineer",),
+            T.REF_ENGINEERS,
+        )
+
+
+def _engineers(army) -> int:
+    """Engineer squads: infantry squads (not heavy weapons) upgraded to engineers."""
+    return sum(
+        stand.count
+        for _path, stand, _p in all_stands(army)
+        if stand.engineer and stand.type != "heavy-weapons" and stand.type in T.INFANTRY_TYPES
+    )
+
+
+def _assault_armour(out, army, path, stand) -> None:
+    if stand.assault_armour and stand.type not in T.INFANTRY_TYPES:
+        out.error("SP-ASSAULT-ARMOUR", f"'{stand.name}': assault armour is for infantry", path, T.REF_INFANTRY)
+
+
+def _troop_bays(out, army, path, stand) -> None:
+    if stand.type == "apc" and stand.troop_bays is not None and stand.troop_bays > T.APC_BAYS:
+        out.error(
+            "SP-TROOP-BAYS",
+            f"'{stand.name}': each APC may have 1 troop bay, not {stand.troop_bays}",
+            path + ("troop_bays",),
+            T.REF_APC,
+        )
+
+
+def _amds(out, army, path, stand) -> None:
+    if stand.type != "amds":
+        return
+    others = [w for w in stand.weapons if w in T.WEAPONS and T.WEAPONS[w].kind != "apw"]
+    if others:
+        out.error(
+            "SP-AMDS",
+            f"'{stand.name}': a vehicle with an anti-missile defense system may also have an "
+            "anti-personnel weapon, but no other weapons",
+            path + ("weapons",),
+            T.REF_AMDS,
+        )
+
+
+def _ammunition(out, army, path, stand) -> None:
+    if stand.ammunition_lots and stand.type not in T.AMMUNITION_TURNS:
+        out.error(
+            "SP-AMMUNITION",
+            f"'{stand.name}': ammunition lots are for artillery and MRLs",
+            path + ("ammunition_lots",),
+            T.REF_AMMUNITION,
+        )
+    if stand.type in T.AMMUNITION_TURNS and not stand.ammunition_lots:
+        out.error(
+            "SP-AMMUNITION",
+            f"'{stand.name}': 'Ammunition for artillery & MRL units must be purchased in "
+            "lots': give it 'ammunition_lots: N'",
+            path,
+            T.REF_AMMUNITION,
+        )
+
+
+def _artillery_class(out, army, path, stand) -> None:
+    if (
+        stand.type in T.AMMUNITION_TURNS
+        and stand.type != "mrl"
+        and not stand.artillery_class
+        and not any(w in T.WEAPONS for w in stand.weapons)
+    ):
+        out.error(
+            "SP-ARTILLERY-CLASS",
+            f"'{stand.name}': artillery fires by its class (light, medium or heavy "
+            "artillery); give it 'artillery_class:'",
+            path,
+            T.REF_ARTILLERY,
+        )
+
+
+def _armour(out, army, path, stand) -> None:
+    if stand.armour is not None and not T.ARMOUR_FORM.fullmatch(str(stand.armour)):
+        out.error(
+            "INPUT-BAD-ARMOUR",  # a value that does not read, as an unknown weapon: said whatever else is broken
+            f"'{stand.name}': armour '{stand.armour}' is no rating: give it as front/flank "
+            f"('5/4'), or one the text prints ({T.ARMOUR_NAMES_TEXT})",
+            path + ("armour",),
+            T.REF_TO_KILL,
+        )
+
+
+def _carries(out, path, stand, names: dict, carried_by: dict) -> None:
+    """What a transport carries: stands of this list, infantry or towed weapons, each carried once, within its
+    troop bays (2 squads a bay)."""
+    room = stand.count * _bays(stand) * T.SQUADS_PER_BAY
+    load = 0
+    for c, name in enumerate(stand.carries):
+        where = path + ("carries", c)
+        if name not in names:
             out.error(
-                "SP-TECH",
-                f"'{stand.name}': {stand.type} needs {needed} technology ({T.TECH_UNIT_NOTE}): "
-                f"give the list 'tech_level: {needed}'",
-                path + ("type",),
-                T.REF_TECH,
-            )
-        if stand.engineer:
-            if stand.type == "heavy-weapons":
-                out.error(
-                    "SP-ENGINEER",
-                    f"'{stand.name}': engineers upgrade any infantry squad other than an infantry heavy weapons squad",
-                    path + ("engineer",),
-                    T.REF_ENGINEERS,
-                )
-            elif stand.type not in T.INFANTRY_TYPES:
-                out.error(
-                    "SP-ENGINEER",
-                    f"'{stand.name}': only infantry squads can be engineers",
-                    path + ("engineer",),
-                    T.REF_ENGINEERS,
-                )
-            else:
-                engineers += stand.count
-        if stand.assault_armour and stand.type not in T.INFANTRY_TYPES:
-            out.error("SP-ASSAULT-ARMOUR", f"'{stand.name}': assault armour is for infantry", path, T.REF_INFANTRY)
-        if stand.type == "apc" and stand.troop_bays is not None and stand.troop_bays > T.APC_BAYS:
-            out.error(
-                "SP-TROOP-BAYS",
-                f"'{stand.name}': each APC may have 1 troop bay, not {stand.troop_bays}",
-                path + ("troop_bays",),
+                "SP-CARRIES-UNKNOWN",
+                f"'{stand.name}' carries '{name}', which is no stand of this list{did_you_mean(name, names)}",
+                where,
                 T.REF_APC,
             )
-        if stand.type == "amds":
-            others = [w for w in stand.weapons if w in T.WEAPONS and T.WEAPONS[w].kind != "apw"]
-            if others:
-                out.error(
-                    "SP-AMDS",
-                    f"'{stand.name}': a vehicle with an anti-missile defense system may also have an "
-                    "anti-personnel weapon, but no other weapons",
-                    path + ("weapons",),
-                    T.REF_AMDS,
-                )
-        if stand.ammunition_lots and stand.type not in T.AMMUNITION_TURNS:
+            continue
+        cargo = names[name][1]
+        if cargo.type not in T.CARGO_TYPES:  # "transport a different Platoon of infantry or towed weapons"
             out.error(
-                "SP-AMMUNITION",
-                f"'{stand.name}': ammunition lots are for artillery and MRLs",
-                path + ("ammunition_lots",),
-                T.REF_AMMUNITION,
-            )
-        if stand.type in T.AMMUNITION_TURNS and not stand.ammunition_lots:
-            out.error(
-                "SP-AMMUNITION",
-                f"'{stand.name}': 'Ammunition for artillery & MRL units must be purchased in "
-                "lots': give it 'ammunition_lots: N'",
-                path,
-                T.REF_AMMUNITION,
-            )
-        if (
-            stand.type in T.AMMUNITION_TURNS
-            and stand.type != "mrl"
-            and not stand.artillery_class
-            and not any(w in T.WEAPONS for w in stand.weapons)
-        ):
-            out.error(
-                "SP-ARTILLERY-CLASS",
-                f"'{stand.name}': artillery fires by its class (light, medium or heavy "
-                "artillery); give it 'artillery_class:'",
-                path,
-                T.REF_ARTILLERY,
-            )
-        if stand.armour is not None and not T.ARMOUR_FORM.fullmatch(str(stand.armour)):
-            out.error(
-                "INPUT-BAD-ARMOUR",  # a value that does not read, as an unknown weapon: said whatever else is broken
-                f"'{stand.name}': armour '{stand.armour}' is no rating: give it as front/flank "
-                f"('5/4'), or one the text prints ({T.ARMOUR_NAMES_TEXT})",
-                path + ("armour",),
-                T.REF_TO_KILL,
-            )
-        room = stand.count * _bays(stand) * T.SQUADS_PER_BAY
-        load = 0
-        for c, name in enumerate(stand.carries):
-            where = path + ("carries", c)
-            if name not in names:
-                out.error(
-                    "SP-CARRIES-UNKNOWN",
-                    f"'{stand.name}' carries '{name}', which is no stand of this list{did_you_mean(name, names)}",
-                    where,
-                    T.REF_APC,
-                )
-                continue
-            cargo = names[name][1]
-            if cargo.type not in T.CARGO_TYPES:  # "transport a different Platoon of infantry or towed weapons"
-                out.error(
-                    "SP-CARRIES-UNKNOWN",
-                    f"transports carry infantry or towed weapons, not '{name}' ({cargo.type})",
-                    where,
-                    T.REF_APC,
-                )
-            if name in carried_by:
-                out.error(
-                    "SP-CARRIED-TWICE",
-                    f"'{name}' is carried by both '{carried_by[name]}' and '{stand.name}'",
-                    where,
-                    T.REF_APC,
-                )
-            carried_by[name] = stand.name
-            load += cargo.count
-        if load > room:
-            out.error(
-                "SP-TROOP-BAYS",
-                f"'{stand.name}' carries {load} squads; its troop bays hold {room} (2 squads a bay)",
-                path + ("carries",),
+                "SP-CARRIES-UNKNOWN",
+                f"transports carry infantry or towed weapons, not '{name}' ({cargo.type})",
+                where,
                 T.REF_APC,
             )
-    # leaders: one per player, always attached to a stand
+        if name in carried_by:
+            out.error(
+                "SP-CARRIED-TWICE",
+                f"'{name}' is carried by both '{carried_by[name]}' and '{stand.name}'",
+                where,
+                T.REF_APC,
+            )
+        carried_by[name] = stand.name
+        load += cargo.count
+    if load > room:
+        out.error(
+            "SP-TROOP-BAYS",
+            f"'{stand.name}' carries {load} squads; its troop bays hold {room} (2 squads a bay)",
+            path + ("carries",),
+            T.REF_APC,
+        )
+
+
+def _leaders(out, army, names: dict) -> None:
+    """One leader per player, always attached to a stand."""
     if len(army.leaders) > army.players:
         out.error(
             "SP-LEADERS",
@@ -329,7 +374,10 @@ def check(army: SolPrimeList, out: Findings, valuation) -> None:
                 ("leaders", i, "attached_to"),
                 T.REF_LEADERS,
             )
-    # mines
+
+
+def _mines(out, army, names: dict) -> None:
+    engineers = _engineers(army)
     fields = sum(m.count for m in army.minefields)
     if (fields or army.dummy_minefields) and not army.defender:
         out.error(
@@ -357,6 +405,9 @@ def check(army: SolPrimeList, out: Findings, valuation) -> None:
         field = T.MINEFIELDS[mf.type]
         if field.tech not in T.TECH_ALLOWS[army.tech_level]:
             out.error("SP-TECH", f"{field.name} minefields are {field.tech} technology", ("minefields", i), T.REF_TECH)
+
+
+def _installation_rules(out, army, names: dict) -> None:
     for i, inst in enumerate(army.installations):
         if inst.type == "field-generator" and army.tech_level == "basic":
             out.error(
@@ -374,6 +425,14 @@ def check(army: SolPrimeList, out: Findings, valuation) -> None:
             )
     if army.base:
         _installations(out, army)
+
+
+def _weapons_rule(out, army, path, stand) -> None:
+    _weapons(out, army, path, stand)
+
+
+def _aircraft_rule(out, army, path, stand) -> None:
+    _aircraft(out, path, stand)
 
 
 def _installations(out, army):
@@ -428,3 +487,19 @@ def _installations(out, army):
             ("installations",),
             T.REF_ENGINEERS,
         )
+
+
+# The rules, in the order the text gives them and findings are said: each stand's, then the force's.
+STAND_RULES = (
+    _weapons_rule,
+    _aircraft_rule,
+    _tech,
+    _engineer,
+    _assault_armour,
+    _troop_bays,
+    _amds,
+    _ammunition,
+    _artillery_class,
+    _armour,
+)
+FORCE_RULES = (_leaders, _mines, _installation_rules)

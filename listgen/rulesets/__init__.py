@@ -58,7 +58,7 @@ class Ruleset:
 
     def __init__(self, package: str):
         self.package = package
-        self.slug = package.rsplit(".", 1)[-1].replace("_", "-")
+        self.slug = slug_of(package)
 
     def __repr__(self) -> str:
         return f"Ruleset({self.slug!r})"
@@ -172,6 +172,11 @@ class Ruleset:
             return None
         rules: CampaignRules = module.RULES
         return rules
+
+
+def slug_of(package: str) -> str:
+    """A ruleset's slug: its package's folder name, '_' written '-' (a renamed copy is a ruleset of its own)."""
+    return package.rsplit(".", 1)[-1].replace("_", "-")
 
 
 def _packages() -> dict:

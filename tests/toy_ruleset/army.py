@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from listgen.core.model import Field, ListHeader, Model, Name, OneOf
+from listgen.rulesets import slug_of
 
 
 class Band(Model):
@@ -19,7 +20,7 @@ class ToyList(ListHeader):
     """A Toy Skirmish force."""
 
     _noun = "a Toy Skirmish list"
-    ruleset: Annotated[str, OneOf("toy")] = Field(description="Always toy.")
+    ruleset: Annotated[str, OneOf(slug_of(__package__))] = Field(description="Always this package's slug.")
     bands: list[Band] = Field(default_factory=list, description="The bands.")
 
 

@@ -6,8 +6,11 @@ from typing import Annotated
 
 from listgen.core.house import PointsTable
 from listgen.core.model import NAME, Field, ListHeader, LongText, Model, Name, OneOf
+from listgen.rulesets import slug_of
 
 from . import tables as T
+
+SLUG = slug_of(__package__)  # the list's 'ruleset:' is the package's own slug (a renamed copy's its own)
 
 Training = Annotated[
     str, OneOf(T.TRAININGS, description="Training: civilian, recruits, trained, regular or special-forces.")
@@ -92,7 +95,7 @@ class BounceList(ListHeader):
 
     _noun = "a Bounce into Action list"
 
-    ruleset: Annotated[str, OneOf("bounce-into-action")]
+    ruleset: Annotated[str, OneOf(SLUG)]
     morale_factors: list[Factor] = Field(default_factory=list, description="Factors that apply to every unit.")
     stands: list[Stand] = Field(default_factory=list, description="Infantry, crew-served and officer stands.")
     vehicles: list[Vehicle] = Field(default_factory=list, description="Ground vehicles.")

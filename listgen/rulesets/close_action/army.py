@@ -6,8 +6,11 @@ from typing import Annotated, ClassVar
 
 from listgen.core.house import PointsTable
 from listgen.core.model import NAME, Field, ListHeader, Model, Name, OneOf
+from listgen.rulesets import slug_of
 
 from . import tables as T
+
+SLUG = slug_of(__package__)  # the list's 'ruleset:' is the package's own slug (a renamed copy's its own)
 
 Grade = Annotated[str, OneOf(T.GRADES, description="Morale grade: veteran, steady or green.")]
 Personal = Annotated[
@@ -72,7 +75,7 @@ class CloseActionList(ListHeader):
 
     _noun = "a Close Action list"
 
-    ruleset: Annotated[str, OneOf("close-action")]
+    ruleset: Annotated[str, OneOf(SLUG)]
     players: int = Field(1, ge=1, le=20, description="Players on this side: each has one officer.")
     officers: list[Officer] = Field(default_factory=list, description="One officer (personality figure) per player.")
     squads: list[Squad] = Field(default_factory=list, description="The squads.")

@@ -7,8 +7,11 @@ from typing import Annotated
 from listgen.core import force
 from listgen.core.house import PointsTable
 from listgen.core.model import Count, Field, ListHeader, LongText, Model, Name, OneOf
+from listgen.rulesets import slug_of
 
 from . import tables as T
+
+SLUG = slug_of(__package__)  # the list's 'ruleset:' is the package's own slug (a renamed copy's its own)
 
 Quality = Annotated[str, OneOf(T.QUALITIES, description="6. Troop Quality: untrained, green, trained or veteran.")]
 Motivation = Annotated[
@@ -112,7 +115,7 @@ class NoondayList(ListHeader):
 
     _noun = "a ...In the Noonday Sun list"
 
-    ruleset: Annotated[str, OneOf("noonday-sun")]
+    ruleset: Annotated[str, OneOf(SLUG)]
     sets_up_hidden: bool = Field(False, description="Borrowed S.M.L.E. multiplier x2 for the side that hides.")
     prepared_positions: Count = Field(0, description="Prepared positions, one unit each (+3 to activation).")
     company_leader: Leader | None = Field(None, description="For a company game of 2-4 platoons.")

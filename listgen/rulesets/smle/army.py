@@ -6,10 +6,13 @@ from typing import Annotated
 
 from listgen.core import force
 from listgen.core.model import NAME, Count, Field, ListHeader, LongText, Model, Name, OneOf
+from listgen.rulesets import slug_of
 
 from . import tables as T
 from .stats import weapon_names
 from .tables import REF_TEAMS
+
+SLUG = slug_of(__package__)  # the list's 'ruleset:' is the package's own slug (a renamed copy's its own)
 
 Quality = Annotated[str, OneOf(T.QUALITIES, description="Troop Quality: untrained, green, trained or veteran.")]
 Motivation = Annotated[
@@ -133,7 +136,7 @@ class SmleList(ListHeader):
 
     _noun = "an S.M.L.E. list"
 
-    ruleset: Annotated[str, OneOf("smle")]
+    ruleset: Annotated[str, OneOf(SLUG)]
     sets_up_hidden: bool = Field(False, description="This side sets up hidden (force multiplier x2).")
     prepared_positions: Count = Field(0, description="Prepared positions, each holding one team (12 points).")
     company_leader: Individual | None = Field(None, description="For a company of 2-4 platoons.")

@@ -7,8 +7,11 @@ from typing import Annotated
 from listgen.core import force
 from listgen.core.house import PointsTable
 from listgen.core.model import NAME, Count, Field, ListHeader, LongText, Model, Name, OneOf
+from listgen.rulesets import slug_of
 
 from . import tables as T
+
+SLUG = slug_of(__package__)  # the list's 'ruleset:' is the package's own slug (a renamed copy's its own)
 
 UnitType = Annotated[
     str,
@@ -99,7 +102,7 @@ class SolPrimeList(ListHeader):
 
     _noun = "a Sol Prime list"
 
-    ruleset: Annotated[str, OneOf("sol-prime")]
+    ruleset: Annotated[str, OneOf(SLUG)]
     tech_level: Annotated[str, OneOf(T.TECH_LEVELS)] = Field(description="Decides the weapons and troops allowed.")
     command_and_control: Annotated[
         str,

@@ -80,7 +80,7 @@ def main(args=None) -> int:
     from listgen.output.console import echo
 
     try:
-        from listgen.output.files import source_date_epoch
+        from listgen.output.dates import source_date_epoch
 
         source_date_epoch()  # refused plainly before anything reads it (reportlab does, deep inside)
         _no_terminal_controls(args)

@@ -13,23 +13,46 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any
 
 from listgen.core.findings import Path
 from listgen.core.model import Model
 
 
-@dataclass(frozen=True)
 class Node:
-    """One part of a force: where it stands, what it is, its values as the list gives them, and its parts."""
+    """One part of a force: where it stands, what it is, its values as the list gives them, and its parts.
+    Immutable (a plain slotted class rather than a frozen dataclass: `listgen validate` builds one per list, and
+    dataclasses would cost its start-up the import of inspect)."""
 
+    __slots__ = ("path", "kind", "role", "name", "values", "children", "__weakref__")
     path: Path
     kind: str  # the model's class name: 'Platoon', 'Team'
     role: str  # the field holding it: 'platoons', 'command_team' ('' for the list itself)
     name: str  # its name, '' for a part that has none
     values: Any  # the checked model (read-only, as every Model is)
-    children: tuple[Node, ...] = ()
+    children: tuple[Node, ...]
+
+    def __init__(self, path: Path, kind: str, role: str, name: str, values: Any, children: tuple[Node, ...] = ()):
+        for field, value in zip(_FIELDS, (path, kind, role, name, values, children)):
+            object.__setattr__(self, field, value)
+
+    def __setattr__(self, field: str, value: Any) -> None:
+        raise AttributeError(f"a Node is immutable: cannot set {field!r}")
+
+    def __delattr__(self, field: str) -> None:
+        raise AttributeError(f"a Node is immutable: cannot delete {field!r}")
+
+    def _key(self) -> tuple:
+        return tuple(getattr(self, field) for field in _FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Node) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"Node(path={self.path!r}, kind={self.kind!r}, role={self.role!r}, name={self.name!r})"
 
     def walk(self) -> Iterator[Node]:
         """This node and every node under it, in the list's order."""
@@ -43,6 +66,9 @@ class Node:
         while node is not None and node.path != path:
             node = next((c for c in node.children if path[: len(c.path)] == c.path), None)
         return node
+
+
+_FIELDS = ("path", "kind", "role", "name", "values", "children")
 
 
 def force_tree(army: Model) -> Node:

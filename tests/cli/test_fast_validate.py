@@ -91,3 +91,15 @@ def test_the_fast_reader_knows_every_option_validate_declares():
     assert set(VALIDATE_OPTIONS) == declared - {"--help", "-h"}
     fmt = next(p for p in command.params if p.name == "format")
     assert set(FORMATS) == set(getattr(fmt.type, "choices", ()))
+
+
+def test_validate_loads_nothing_it_does_not_use():
+    """Issue 39: validate writes nothing and builds no dataclass: tempfile and pathlib (writing), dataclasses and the
+    inspect it pulls in (17 ms) stay unloaded, so its start-up stays near Python's own import of yaml."""
+    code = (
+        "import sys\nfrom listgen.__main__ import main\n"
+        f"main(['validate', {GOOD!r}])\n"
+        "print(sorted(set(sys.modules) & {'tempfile', 'pathlib', 'dataclasses', 'inspect'}))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.splitlines()[-1] == "[]"

@@ -25,7 +25,12 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-CORE = ["loader", "share", "edit", "dice", "odds", "matchup", "catalogue", "value", "house", "findings", "rounds"]
+# the core's modules sampled, by their place in the package (issue 40 put them in core/ and events/)
+CORE = [
+    *(f"core/{name}" for name in ("loader", "share", "edit", "dice", "odds", "matchup", "catalogue", "value", "house")),
+    "core/findings",
+    "events/rounds",
+]
 RULESET_PARTS = ["checks", "points", "odds", "stats", "tables"]
 FLIP = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt, ast.Eq: ast.NotEq, ast.NotEq: ast.Eq}
 
@@ -88,6 +93,9 @@ class Mutate(ast.NodeTransformer):
 
 def modules() -> tuple[list[Path], list[Path]]:
     core = [ROOT / "listgen" / f"{name}.py" for name in CORE]
+    missing = [str(p) for p in core if not p.exists()]
+    if missing:  # a module moved: say so, rather than sample nothing from it
+        raise SystemExit(f"mutants.py: no such module {missing}: update CORE")
     rules = [
         p
         for package in sorted((ROOT / "listgen" / "rulesets").iterdir())

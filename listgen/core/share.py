@@ -154,10 +154,11 @@ def list_text(code: str) -> str:
     except InputError as exc:
         raise ShareCodeError(f"the code does not hold a readable list ({exc})") from None
     slug = data.get("ruleset") if isinstance(data, dict) else None
-    named = next((s for s in rulesets.slugs() if rulesets.get(s).code == ruleset_code), None)
-    if named is None:
+    # the rulesets the code's letters name (a renamed copy of a ruleset keeps its code): the list is one of theirs
+    named = [s for s in rulesets.slugs() if rulesets.get(s).code == ruleset_code]
+    if not named:
         raise ShareCodeError(f"the code is for a ruleset this listgen does not know ({ruleset_code})")
-    if slug != named:
+    if slug not in named:
         raise ShareCodeError(f"the code is damaged: it says {ruleset_code} but holds a list for '{slug}'")
     # the list's values written anew, as `listgen share` writes them: whatever else the code's text held (comments,
     # an editor's modeline naming a stranger's schema, controls) is not copied into the user's file

@@ -188,3 +188,21 @@ def test_base45_encodes_a_last_odd_byte_as_two_digits_of_base_45():
     for b in range(256):
         encoded = share.b45encode(bytes([b]))
         assert encoded == share.BASE45[b % 45] + share.BASE45[b // 45] and share.b45decode(encoded) == bytes([b])
+
+
+def test_a_code_whose_letters_two_rulesets_share_opens_a_list_of_either(monkeypatch):
+    """A renamed copy of a ruleset keeps its code ('CA'): a code holding a list of the copy opens, and one whose list
+    is of a ruleset with other letters is still damaged."""
+    from listgen import rulesets
+
+    real_slugs, real_get = rulesets.slugs, rulesets.get
+
+    class Copy:
+        code = rulesets.get("close-action").code
+
+    monkeypatch.setattr(rulesets, "slugs", lambda: [*real_slugs(), "close-copy"])
+    monkeypatch.setattr(rulesets, "get", lambda slug: Copy() if slug == "close-copy" else real_get(slug))
+    copy_list = {"ruleset": "close-copy", "name": "A copy's list"}
+    assert "close-copy" in share.list_text(share.encode(copy_list, Copy.code))
+    with pytest.raises(share.ShareCodeError, match="damaged"):
+        share.list_text(share.encode({"ruleset": "smle", "name": "x"}, Copy.code))

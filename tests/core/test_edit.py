@@ -339,3 +339,29 @@ def test_a_catalogue_section_added_twice_is_named_from_its_place():
         v for p in walk_paths(yaml.safe_load(text)) if p and p[-1] == "name" for v in [at(yaml.safe_load(text), p)]
     ]
     assert len(names) == len(set(names))  # unique in the list
+
+
+def test_a_third_unit_of_a_name_is_called_3_not_4():
+    """Mutation seed 8484: names are made unique as 'name 2', 'name 3'... in turn."""
+    from listgen.core.edit import rename_all
+
+    data = {"teams": [{"name": "Bren team"}, {"name": "Bren team 2"}]}
+    item = {"name": "Bren team"}
+    rename_all(item, data)
+    assert item["name"] == "Bren team 3"
+
+
+@pytest.mark.parametrize(("keys", "flow"), [(6, True), (7, False)])
+def test_a_mapping_of_words_goes_on_one_line_up_to_six_keys(keys, flow):
+    """Mutation seed 8484: a new entry of plain values is written as the examples are, {a: 1, b: 2} on one line,
+    up to six keys; a seventh makes it a block (a line a player can still read)."""
+    import io
+
+    from ruamel.yaml import YAML
+
+    from listgen.core.edit import _styled
+
+    value = {f"k{i}": i for i in range(keys)}
+    out = io.StringIO()
+    YAML().dump({"entry": _styled(value)}, out)
+    assert out.getvalue().startswith("entry: {") == flow, out.getvalue()

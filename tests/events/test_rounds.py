@@ -420,3 +420,22 @@ def test_every_round_printout_is_there_for_the_readme(event16):
     page = (Path(__file__).resolve().parents[2] / "docs" / "tournaments.md").read_text(encoding="utf-8")
     for word in ROUNDS:
         assert f"listgen tournament {word}" in page, word
+
+
+def test_a_round_file_names_the_game_a_player_plays_twice_and_a_forfeit_of_no_player(tmp_path):
+    """Mutation seed 8484: 'plays twice ... (in game 1 too)' names the first game by its number as the file counts
+    them from 1; a forfeit by someone not at that table is an error at its line."""
+    from listgen.events.rounds import RoundsError, read_round
+
+    path = tmp_path / "round-1.yaml"
+    path.write_text(
+        "round: 1\ngames:\n"
+        "  - {table: 1, players: [Ann, Bob]}\n"
+        "  - {table: 2, players: [Cy, Ann]}\n"
+        "  - {table: 3, players: [Di, Ed], forfeit: Zed}\n"
+    )
+    with pytest.raises(RoundsError) as said:
+        read_round(path, ["Ann", "Bob", "Cy", "Di", "Ed", "Zed"])
+    text = str(said.value)
+    assert "'Ann' plays twice in round 1 (in game 1 too)" in text
+    assert "round-1.yaml:5:" in text and "'Zed' forfeits a game he does not play" in text

@@ -158,8 +158,8 @@ def _air(craft, weapons):
             "fighter",
             "[ad-he-missile, ad-he-missile]",
             "SP-AIRCRAFT-LOAD",
-            "not an aircraft's load",
-        ),  # a ground AD weapon
+            "are not an aircraft's load",
+        ),  # two ground AD weapons 'are' (mutation seed 8484 swapped 'is' and 'are' unseen)
         ("fighter", "[he-missile, he-missile]", "SP-AIRCRAFT-LOAD", "2 x HE Missile"),
         ("bomber", "[rocket-pod, air-he-missile, air-he-missile]", "SP-AIRCRAFT-BALANCE", "Rocket pod"),
         ("bomber", "[bomb, bomb, bomb, air-gun]", "SP-AIRCRAFT-BALANCE", "3 x Guided bomb"),  # bombs balance too
@@ -170,6 +170,12 @@ def test_aircraft_loads(craft, weapons, code, named):
     rep = report(_air(craft, weapons))
     f = broken(rep, code)
     assert named in f.message and [x.code for x in rep.findings].count(code) == 1
+
+
+def test_one_ground_weapon_is_not_an_aircrafts_load():
+    """One ground weapon 'is' not an aircraft's load (it is off balance too: that is its own finding)."""
+    (f,) = [f for f in report(_air("fighter", "[ad-he-missile]")).findings if f.code == "SP-AIRCRAFT-LOAD"]
+    assert " is not an aircraft's load" in f.message
 
 
 def test_aircraft_loads_at_their_limits():

@@ -414,3 +414,36 @@ def test_bounce_target_modifiers_and_stand_sizes():
     sizes = {k: (v.low, v.high) for k, v in BIA.STAND_SIZE.items()}
     assert sizes == {"civilian": (40, 60), "recruits": (24, 36), "trained": (8, 10), "regular": (4, 4),
                      "special-forces": (2, 2)}  # fmt: skip
+
+
+def test_sol_prime_missile_to_hit_table():
+    """MISSILE TO HIT TABLE, die roll modifiers as printed (mutation seed 8484 moved 'Small' unseen): Tech Level +
+    (the Hit Number's row), V Large +2, Large +1, Small -1, V Small -2, Firer Moved -2, Smoke -4, Evasion -1,
+    Air Target -2, AMDS -2."""
+    text = {
+        "Tech Level": None, "Firer Moved": -2, "Smoke": -4, "Evasion": -1, "V Large": +2, "Large": +1, "Small": -1,
+        "V Small": -2, "Air Target": -2, "AMDS": -2,
+    }  # fmt: skip
+    assert dict(SP.MISSILE_MODIFIERS) == text
+
+
+def test_close_action_hand_to_hand_modifiers():
+    """Hand-to-hand Modifiers as printed (seed 8484 moved 'Each extra man' unseen): soft cover +1, hard cover +2,
+    each extra man in the group +1, officer in the group +1."""
+    from listgen.rulesets.close_action import tables as CA
+
+    text = {
+        "In soft cover vs. all attackers": +1, "In hard cover vs. all attackers": +2,
+        "Each extra man in the group": +1, "Officer in the group": +1,
+    }  # fmt: skip
+    assert dict(CA.HAND_MODIFIERS) == text
+
+
+def test_smle_example_vehicles_capacity():
+    """Example Vehicles, Capacity (seed 8484 moved the tracked APC's unseen), in teams besides the crew: Jeep 'One
+    team'; Truck 'One section, 2 or 3 teams'; Lorry 'up to one platoon, (8-12 teams)'; Tracked Armoured Personnel
+    Carrier 'One section, 2 or 3 teams'; Scout-car and Battle Tank carry their crew only."""
+    from listgen.rulesets.smle import tables as SMLE_T
+
+    text = {"jeep": 1, "truck": 3, "lorry": 12, "tracked-apc": 3, "scout-car": 0, "battle-tank": 0}
+    assert {slug: v.capacity for slug, v in SMLE_T.EXAMPLE_VEHICLES.items()} == text

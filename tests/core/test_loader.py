@@ -185,3 +185,13 @@ def test_a_document_of_exactly_the_most_values_reads_and_one_more_is_refused():
     assert error_of("[" + ", ".join(["1"] * MAX_NODES) + "]").code == "INPUT-TOO-LARGE"
     nested = "[[" + ", ".join(["1"] * (MAX_NODES - 2)) + "]]"  # two sequences and their numbers: at the limit
     assert len(parse(nested, "x.yaml").data[0]) == MAX_NODES - 2
+
+
+def test_a_control_character_is_located_at_its_line_and_column():
+    """Mutation seed 9393: the line of a character YAML does not allow was never checked (one off went unseen)."""
+    from listgen.core.exceptions import InputError
+    from listgen.core.loader import parse
+
+    with pytest.raises(InputError) as said:
+        parse("ruleset: smle\nname: ab\x07c\n", "x.yaml")
+    assert (said.value.finding.line, said.value.finding.column) == (2, 9)

@@ -254,8 +254,10 @@ def apply(campaign: Campaign, event: Event) -> list[str]:
         return [f"{force.name}: {line}" for line in said]
     name = _unit(campaign, force, event.unit)
     if event.kind == "casualty":
-        if campaign.file.ruleset == "bounce-into-action" and event.die is None:
-            raise CampaignError("a casualty's d10 is recorded: die: 0-9", "die")
+        if rules.casualty_die is not None and event.die is None:
+            raise CampaignError(
+                f"a casualty's d{rules.casualty_die} is recorded: die: 0-{rules.casualty_die - 1}", "die"
+            )
         said = rules.casualty(force.data, name, force.units, plain)
     elif event.kind == "replace":
         said = rules.replace(force.data, name, force.units, plain)
@@ -346,12 +348,9 @@ def add(path: Path, event: dict) -> list[str]:
         with one_writer(lock, f"listgen campaign {event['kind']}\n", wait=10):
             campaign = read(path)
             event = {"id": campaign.next_id(), **event}
-            if (
-                event["kind"] == "casualty"
-                and campaign.file.ruleset == "bounce-into-action"
-                and event.get("die") is None
-            ):
-                roll = random.Random(f"{campaign.file.seed}:{event['id']}").randrange(10)
+            die = campaign.rules.casualty_die
+            if event["kind"] == "casualty" and die is not None and event.get("die") is None:
+                roll = random.Random(f"{campaign.file.seed}:{event['id']}").randrange(die)
                 event = {**event, "die": roll, "rolled": True}
             added = campaign.text + ("" if campaign.text.endswith("\n") else "\n") + _dump([event])
             after = _reread(path, added)

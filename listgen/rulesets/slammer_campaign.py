@@ -27,6 +27,7 @@ class TeamCampaign:
     ref_quality: str
     ref_casualties: str
     noun: str  # what the text calls the element with figures: "team" or "unit"
+    casualty_die: int | None = None  # figures lost are counted, not rolled
 
     @property
     def notes(self) -> tuple[str, ...]:

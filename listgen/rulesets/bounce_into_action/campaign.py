@@ -222,6 +222,7 @@ class _Rules:
     """This text's campaign, as ``core.campaign.CampaignRules``."""
 
     notes = NOTES
+    casualty_die = len(T.INFANTRY_CASUALTIES["Unarmoured"])  # Infantry Casualties (1d10), faces 0-9
     units = staticmethod(units)
     start = staticmethod(start)
     battle = staticmethod(battle)

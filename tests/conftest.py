@@ -184,8 +184,16 @@ def event16(tmp_path):
 
 
 def ruleset_testing(slug: str):
-    """What the tests need of a ruleset, from its package's ``testing`` module (PAGE_FLOW, CATALOGUE_FLOW,
-    CATALOGUE_PROBLEMS): a ruleset is its package, and a renamed copy brings its own."""
+    """What the tests need of a ruleset, from its package's ``testing`` module: a ruleset is its package, and a
+    renamed copy brings its own.
+
+    PAGE_FLOW: the page's browser test, from the starter list: where a unit is added ("add"), one value that breaks
+    one rule of the text ("break": (path, value)), the rule's finding code and the unit it is reported at ("code",
+    "at"); "tick", a box whose ticking changes the points where adding a unit does not.
+    CATALOGUE_FLOW: the builder's browser test: (place in the starter, words that find one entry) steps that leave
+    a legal list of the text's own kind.
+    CATALOGUE_PROBLEMS: catalogue entries the starter cannot take as they are -> the rule their note tells the
+    player of."""
     import importlib
 
     from listgen import rulesets

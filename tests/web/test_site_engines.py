@@ -32,7 +32,7 @@ from typing import Any, Protocol
 
 import pytest
 from conftest import ROOT, listgen_run, ruleset_testing
-from test_site_browser import STARTS, Static, build
+from test_site_browser import RENDER, STARTS, VALIDATE, Static, build
 
 from listgen import rulesets
 
@@ -226,14 +226,6 @@ ROWS = """async () => Array.from(document.querySelectorAll("table.lists tbody tr
 ]).filter((row) => row[0])"""
 TEXT = """async ([css]) => document.querySelector(css)?.textContent.trim() ?? null"""
 VALUE = """async ([css]) => document.querySelector(css)?.value ?? null"""
-RENDER = """async ([kind, text]) => {
-  const answer = await fetch(location.origin + "/app/api/render/" + kind,
-    {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify({yaml: text})});
-  const bytes = new Uint8Array(await answer.arrayBuffer());
-  let s = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) { s += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000)); }
-  return [answer.status, btoa(s)];
-}"""
 BACKUP = """async () => {
   const answer = await fetch(location.origin + "/app/lists/backup", {method: "POST"});
   const bytes = new Uint8Array(await answer.arrayBuffer());
@@ -247,11 +239,6 @@ RESTORE = """async ([zip]) => {
   form.append("backup", new Blob([bytes], {type: "application/zip"}), "listgen-lists.zip");
   const answer = await fetch(location.origin + "/app/lists/restore-backup", {method: "POST", body: form});
   return [answer.status, await answer.text()];
-}"""
-VALIDATE = """async ([file, text]) => {
-  const answer = await fetch(location.origin + "/app/api/validate?file=" + encodeURIComponent(file),
-    {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify({yaml: text})});
-  return [answer.status, await answer.json()];
 }"""
 
 

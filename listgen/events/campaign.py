@@ -11,10 +11,12 @@ text that gives no campaign rules (Close Action, Sol Prime's forces) has no camp
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import datetime
 import random
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -29,6 +31,16 @@ if TYPE_CHECKING:
     from listgen.core.validate import ListReport
 
 KINDS = ("battle", "casualty", "regroup", "replace", "promote", "undo")
+# the keys each kind of event takes (besides id, kind and date): any other is an error at its line, as an unknown
+# key of a list is, never a value silently ignored
+KIND_KEYS = {
+    "battle": {"scenario", "result", "under_fire", "wounded"},
+    "casualty": {"force", "unit", "die", "rolled", "figures", "quality", "line"},
+    "regroup": {"force", "stands", "hits_left"},
+    "replace": {"force", "unit", "figures", "line"},
+    "promote": {"force", "unit", "to", "why", "figures", "quality"},
+    "undo": {"cancels"},
+}
 MAX_EVENTS = 10_000  # a campaign of a battle a week for years has hundreds; past this the file is not a campaign
 MAX_FORCES = 20
 FORMAT = 1
@@ -157,8 +169,23 @@ def read(path: Path) -> Campaign:
     campaign = Campaign(path, text, parsed, rules_of(parsed.ruleset), {})
     for i, force in enumerate(parsed.forces):
         campaign.forces[force.name] = _start(path, doc.locate, i, force, parsed.ruleset, campaign.rules)
+    _keys_of_their_kind(path, doc, parsed)
     _replay(campaign, doc.locate)
     return campaign
+
+
+def _keys_of_their_kind(path: Path, doc, parsed: CampaignFile) -> None:
+    """Each event holds only the keys its kind takes (a casualty's die on a battle would be read by nothing)."""
+    for i, (raw, event) in enumerate(zip(doc.data.get("log") or [], parsed.log or [])):
+        allowed = KIND_KEYS[event.kind] | {"id", "kind", "date"}
+        for key in raw:
+            if key not in allowed:
+                raise _located(
+                    path,
+                    doc.locate,
+                    ("log", i, key),
+                    f"a {event.kind} event takes no '{key}' (it takes {', '.join(sorted(allowed))})",
+                )
 
 
 def _start(path: Path, locate, i: int, force: Force, slug: str, rules: CampaignRules) -> ForceNow:
@@ -304,14 +331,35 @@ def _dump(value) -> str:
     return yaml.safe_dump(value, sort_keys=False, allow_unicode=True, width=120)
 
 
+@contextlib.contextmanager
+def _one_writer(path: Path, doing: str) -> Iterator[None]:
+    """The campaign file's lock (`.NAME.writing` beside it) held while a command reads and writes it: a second
+    waits 10 s, then is told who is writing, and writes nothing."""
+    from listgen.output.files import Busy, one_writer
+
+    try:
+        with one_writer(path.parent / f".{path.name}.writing", f"listgen campaign {doing}\n", wait=10):
+            yield
+    except Busy as busy:
+        raise CampaignFileError(
+            f"{path}: {busy or 'another listgen'} is writing this campaign; run again when it has finished "
+            "(nothing was written)"
+        ) from None
+
+
 def new(slug: str, name: str, forces: dict[str, Path], seed: int | None, out: Path) -> list[str]:
     """Start a campaign: each force's list checked (legal, of the ruleset) and hashed; the file written once."""
+    rules_of(slug)
+    with _one_writer(out, "new"):
+        return _new(slug, name, forces, seed, out)
+
+
+def _new(slug: str, name: str, forces: dict[str, Path], seed: int | None, out: Path) -> list[str]:
     from listgen.core.share import list_hash
     from listgen.core.validate import check_file
     from listgen.output.files import write_atomic
 
-    rules_of(slug)
-    if out.exists():
+    if out.exists() or out.is_symlink():
         raise CampaignFileError(f"{out}: exists; a campaign is started once (add events to it, or name another file)")
     if not forces:
         raise CampaignFileError("name each force: --force NAME=LIST.yaml (one or more)")
@@ -341,28 +389,22 @@ def new(slug: str, name: str, forces: dict[str, Path], seed: int | None, out: Pa
 def add(path: Path, event: dict) -> list[str]:
     """Add one event (without its id) to a campaign: replayed with the log first; written only if the rules
     accept it, after the file's own bytes, atomically, one writer at a time."""
-    from listgen.output.files import Busy, one_writer, write_atomic
+    from listgen.output.files import write_atomic
 
-    lock = path.parent / f".{path.name}.writing"
-    try:
-        with one_writer(lock, f"listgen campaign {event['kind']}\n", wait=10):
-            campaign = read(path)
-            event = {"id": campaign.next_id(), **event}
-            die = campaign.rules.casualty_die
-            if event["kind"] == "casualty" and die is not None and event.get("die") is None:
-                roll = random.Random(f"{campaign.file.seed}:{event['id']}").randrange(die)
-                event = {**event, "die": roll, "rolled": True}
-            added = campaign.text + ("" if campaign.text.endswith("\n") else "\n") + _dump([event])
-            after = _reread(path, added)
-            if [e.id for e in after.events] != [e.id for e in campaign.events] + [event["id"]]:
-                raise CampaignFileError(
-                    f"{path}: 'log:' is not the file's last key, so an event cannot be added after it (nothing written)"
-                )
-            write_atomic(path, added)
-    except Busy as busy:
-        raise CampaignFileError(
-            f"{path}: {busy or 'another listgen'} is writing this campaign; run again when it has finished (nothing was written)"
-        ) from None
+    with _one_writer(path, event["kind"]):
+        campaign = read(path)
+        event = {"id": campaign.next_id(), **event}
+        die = campaign.rules.casualty_die
+        if event["kind"] == "casualty" and die is not None and event.get("die") is None:
+            roll = random.Random(f"{campaign.file.seed}:{event['id']}").randrange(die)
+            event = {**event, "die": roll, "rolled": True}
+        added = campaign.text + ("" if campaign.text.endswith("\n") else "\n") + _dump([event])
+        after = _reread(path, added)
+        if [e.id for e in after.events] != [e.id for e in campaign.events] + [event["id"]]:
+            raise CampaignFileError(
+                f"{path}: 'log:' is not the file's last key, so an event cannot be added after it (nothing written)"
+            )
+        write_atomic(path, added)
     event_obj, said = after.history[-1]
     return [f"event {event_obj.id}: {event_obj.kind}"] + [f"  {line}" for line in said]
 

@@ -285,6 +285,7 @@ def test_the_file_is_only_ever_added_to(bounce):
         (lambda t: t + "- {id: 1, kind: casualty, force: GF, unit: Pathfinders, die: 10}\n", "10"),
         (lambda t: t + "- {id: 1, kind: battle, under_fire: {Militia: [Setlers]}}\n", "did you mean 'Settlers'"),
         (lambda t: t + "- {id: 1, kind: batle}\n", "batle"),
+        (lambda t: t + "- {id: 1, kind: battle, die: 3}\n", "a battle event takes no 'die'"),
         (lambda t: t + "- {id: 1, kind: casualty, force: GF, unit: Pathfinders}\n", "a casualty's d10 is recorded"),
         (lambda t: t + "- [1, 2\n", "campaign.yaml:"),
     ],

@@ -399,6 +399,34 @@ def catalogue_figures() -> None:
               f"(the catalogue: {ratio:.1f} checks)")  # fmt: skip
 
 
+def startup_figures(runs: int = 21) -> None:
+    """Issue 39: `listgen validate` of one example beside its anchor, `python -c "import yaml"`, the two run in
+    turn (so that the machine's load falls on both alike), min and median of wall and CPU time; aim 1.3x."""
+    import resource
+    import statistics
+
+    commands = {
+        'python -c "import yaml" (anchor)': [sys.executable, "-c", "import yaml"],
+        "listgen validate smle-german-section.yaml": LISTGEN + ["validate", str(ARMIES / "smle-german-section.yaml")],
+    }
+    walls: dict = {name: [] for name in commands}
+    cpus: dict = {name: [] for name in commands}
+    for _ in range(runs):
+        for name, command in commands.items():
+            before, start = resource.getrusage(resource.RUSAGE_CHILDREN), time.perf_counter()
+            subprocess.run(command, stdout=subprocess.DEVNULL, check=True)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            walls[name].append(time.perf_counter() - start)
+            cpus[name].append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
+    print(f"{'start-up (' + str(runs) + ' runs each, in turn)':<44} {'wall min/median':>17} {'CPU min/median':>17}")
+    for name in commands:
+        w, c = walls[name], cpus[name]
+        print(f"{name:<44} {min(w):7.3f}/{statistics.median(w):.3f} s {min(c):7.3f}/{statistics.median(c):.3f} s")
+    anchor, validate = list(commands)
+    ratio = statistics.median(walls[validate]) / statistics.median(walls[anchor])
+    print(f"{'validate / anchor, median wall':<44} {ratio:.2f}x (aim 1.3x)")
+
+
 def campaign_figures() -> None:
     """Issue 41: a 30-battle Bounce into Action campaign (both forces under fire each battle, a casualty every
     third) replayed and written as tonight's lists, beside its anchor (checking the two starting lists once, as
@@ -437,6 +465,9 @@ def campaign_figures() -> None:
 
 def main():
     os.environ.setdefault("SOURCE_DATE_EPOCH", "1780000000")
+    if "--startup" in sys.argv:  # validate's start-up beside importing yaml
+        startup_figures()
+        return
     if "--campaign" in sys.argv:  # a 30-battle campaign replayed
         campaign_figures()
         return

@@ -10,6 +10,19 @@ def codes(rep):
     return [f.code for f in rep.findings]
 
 
+def _platoon(leader: str) -> str:
+    """A Noonday platoon led by `leader` (a YAML mapping): two groups of two trained units of four rifles each."""
+    groups = "".join(
+        f"      - name: G{g}\n        leader: {{name: L{g}, quality: trained}}\n        units:\n"
+        + "".join(
+            f"          - {{name: U{g}{u}, quality: trained, figures: [{{count: 4, weapon: rifle}}]}}\n"
+            for u in range(2)
+        )
+        for g in range(2)
+    )
+    return f"ruleset: noonday-sun\nname: P\nplatoons:\n  - name: P1\n    leader: {leader}\n    groups:\n{groups}"
+
+
 def test_a_hero_is_one_figure_and_unpriced_when_borrowing():
     # 2. Individuals: "Leaders, heroes/heroines ... should be represented by specific figures"
     hero = BASE + "units:\n  - {name: Rorke, kind: hero, quality: veteran, figures: [{count: 1, weapon: rifle}]}\n"
@@ -77,18 +90,7 @@ def test_borrowed_prices_follow_smles_own_rules():
     assert first.total == 12 * Fraction(1, 2)  # two green: one team
     leader = next(u for u in report(BASE).valuation.units if u.name == "Induna")
     assert leader.total == 6 * Fraction(1, 2)  # unarmoured, as S.M.L.E. multiplies a section leader
-    platoon = (
-        "ruleset: noonday-sun\nname: P\nplatoons:\n  - name: P1\n    leader: {name: Lt, quality: veteran, "
-        "motivation: elite}\n    groups:\n"
-        + "".join(
-            f"      - name: G{g}\n        leader: {{name: L{g}, quality: trained}}\n        units:\n"
-            + "".join(
-                f"          - {{name: U{g}{u}, quality: trained, figures: [{{count: 4, weapon: rifle}}]}}\n"
-                for u in range(2)
-            )
-            for g in range(2)
-        )
-    )
+    platoon = _platoon("{name: Lt, quality: veteran, motivation: elite}")
     lt = next(u for u in report(platoon).valuation.units if u.name == "Lt")
     assert lt.total == 12 * 2  # no command unit: S.M.L.E.'s 12, x2 elite
     with_command = platoon.replace("{name: U00, quality: trained", "{name: U00, kind: command, quality: trained")
@@ -163,18 +165,7 @@ def test_a_command_unit_past_smles_command_team_is_priced_never_free():
     up to 4 figures rides in the leader's 12; six figures with a machine gun (7 as S.M.L.E. counts: the weapon's man
     counts two) are 3 past it: one more S.M.L.E. team of up to six, 12 times the unit's own multipliers (the MG's
     better weapons x1.5), never free. The same figures cost the same whether or not they are the command unit."""
-    platoon = (
-        "ruleset: noonday-sun\nname: P\nplatoons:\n  - name: P1\n    leader: {name: Lt, quality: trained}\n"
-        "    groups:\n"
-        + "".join(
-            f"      - name: G{g}\n        leader: {{name: L{g}, quality: trained}}\n        units:\n"
-            + "".join(
-                f"          - {{name: U{g}{u}, quality: trained, figures: [{{count: 4, weapon: rifle}}]}}\n"
-                for u in range(2)
-            )
-            for g in range(2)
-        )
-    )
+    platoon = _platoon("{name: Lt, quality: trained}")
     four = platoon.replace("{name: U00, quality: trained", "{name: U00, kind: command, quality: trained")
     together = next(u for u in report(four).valuation.units if u.name == "Lt and U00")
     assert together.total == 12 and not together.extras  # four figures: S.M.L.E.'s command team

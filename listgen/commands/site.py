@@ -300,7 +300,6 @@ def build_site(folder: Path, out: Path, pyodide: Path | None = None, runtime: Ru
     site_templates = Path(template_folder()) / "site"
     files = {f"pyodide/{name}": data for name, data in served.items()}
     files["python.zip"] = bundle
-    files["favicon.svg"] = (package / "static" / "favicon.svg").read_bytes()
     files["listgen.css"] = (package / "static" / "listgen.css").read_bytes()
     files["boot.js"] = (site_templates / "boot.js").read_bytes()
     later = {f"fonts/{name}": (package / "fonts" / name).read_bytes() for name in LATER}

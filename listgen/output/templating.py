@@ -7,8 +7,10 @@ by the commands that render text.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
+import urllib.parse
 
 _PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # listgen/, above output/
 
@@ -61,7 +63,17 @@ def environment():
         lstrip_blocks=True,
     )
     env.filters.update(md=markdown, mdcell=markdown_cell, bb=bbcode, line=one_line)
+    env.globals["favicon"] = favicon()
     return env
+
+
+@functools.cache
+def favicon() -> str:
+    """listgen's icon as a data: address: a page names it without a request of its own, so that no icon fetch is
+    left in flight (and cut off) when a page moves on at once, as the site's root does to app/ (Firefox then
+    reports a failed service-worker interception)."""
+    with open(os.path.join(_PACKAGE, "static", "favicon.svg"), encoding="utf-8") as svg:
+        return "data:image/svg+xml," + urllib.parse.quote(svg.read().strip(), safe="/=:")
 
 
 def render(name: str, **values) -> str:

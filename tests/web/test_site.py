@@ -10,6 +10,7 @@ import json
 import re
 import shutil
 import tarfile
+import urllib.parse
 import zipfile
 from pathlib import Path
 
@@ -86,6 +87,21 @@ def test_the_site_holds_the_runtime_listgen_pure_python_and_the_examples(tmp_pat
     settings = json.loads(re.search(r"const SETTINGS = (\{.*\});", sw).group(1))
     assert settings["version"] == manifest["site"] and "python.zip" in settings["files"]
     assert "fonts/WenQuanYiMicroHei.ttc" in settings["later"]
+
+
+def test_the_root_names_only_files_the_service_worker_keeps_and_its_icon_inline(tmp_path, lists):
+    # the root opens offline from the cache: everything it names must be cached at install; its icon is a data:
+    # address, as no icon fetch may be left in flight when the root moves on to app/ (Firefox reports the cut-off
+    # interception as an error)
+    tarball, runtime = fake_runtime(tmp_path)
+    build_site(lists, tmp_path / "public", tarball, runtime)
+    index = (tmp_path / "public" / "index.html").read_text()
+    sw = (tmp_path / "public" / "sw.js").read_text()
+    kept = set(json.loads(re.search(r"const SETTINGS = (\{.*\});", sw).group(1))["files"])
+    named = re.findall(r'(?:href|src)="([^"]*)"', index)
+    assert named and {name for name in named if not name.startswith("data:")} <= kept
+    icon = re.search(r'<link rel="icon" href="([^"]*)"', index).group(1)
+    assert icon.startswith("data:image/svg+xml,") and "<svg" in urllib.parse.unquote(icon)
 
 
 def test_an_event_site_carries_the_pack_and_never_the_entries(tmp_path, lists):

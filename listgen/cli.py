@@ -16,6 +16,7 @@ import typer
 from typer.core import TyperCommand
 
 from listgen import __version__
+from listgen.commands.printouts import PRINTOUTS
 from listgen.core.exceptions import ContractError, ListgenError
 from listgen.output import text
 from listgen.output.console import echo, echo_lines
@@ -288,7 +289,7 @@ def roster(
     from .commands.roster import roster_pdf, unprintable
 
     report = _read(list_file)
-    out = _out(output, f"{_stem(list_file)}-roster.pdf")
+    out = _out(output, PRINTOUTS["roster"].file_name(_stem(list_file)))
     pages = roster_pdf(report, out, paper.value)
     _wrote(out, f"{pages} page{'s' * (pages != 1)}; {'legal' if report.legal() else 'NOT LEGAL'}")
     for line in unprintable(report):
@@ -332,7 +333,7 @@ def cards(
     from .commands.roster import unprintable
 
     report = _read(list_file)
-    out = _out(output, f"{_stem(list_file)}-cards.pdf")
+    out = _out(output, PRINTOUTS["cards"].file_name(_stem(list_file)))
     pages = cards_pdf(report, out, paper.value, size.value)
     _wrote(out, f"{pages} page{'s' * (pages != 1)}; {'legal' if report.legal() else 'NOT LEGAL'}")
     for line in unprintable(report):

@@ -12,10 +12,9 @@ from listgen.core.exceptions import ContractError, ListgenError
 from listgen.core.validate import check_file_isolated, internal_finding
 from listgen.output.files import write_atomic
 
-from .cards import cards_pdf
 from .hit_tables import hit_tables
-from .reference import reference_pdf
-from .roster import roster_pdf, unprintable
+from .printouts import of_scope
+from .roster import unprintable
 
 LIST_SUFFIXES = (".yaml", ".yml")
 
@@ -81,13 +80,11 @@ def build(folder: Path, out_dir: Path, paper: str = "a4", recursive: bool = Fals
         result.reports.append(report)
         if report.unreadable or report.army is None:
             continue  # reported by its findings; there is nothing to print
-        target = out_dir / f"{stems[path]}-roster.pdf"
-        cards = out_dir / f"{stems[path]}-cards.pdf"
         try:
-            roster_pdf(report, target, paper)
-            result.written.append(target)
-            cards_pdf(report, cards, paper)
-            result.written.append(cards)
+            for printout in of_scope("list"):  # the roster, the cards
+                target = out_dir / printout.file_name(stems[path])
+                printout.draw(report.rules.slug, target, paper, report, None)
+                result.written.append(target)
             result.notes += unprintable(report)
         except ContractError as exc:  # a ruleset's bug on this list: said (exit 3), and the others still built
             report.findings.append(internal_finding(exc, "print this list"))
@@ -98,13 +95,13 @@ def build(folder: Path, out_dir: Path, paper: str = "a4", recursive: bool = Fals
         if report.ruleset not in used:
             used.append(report.ruleset)
     for slug in used:
-        sheet, tables_pdf, tables_json = (
-            out_dir / f"{slug}-{kind}" for kind in ("reference.pdf", "hit-tables.pdf", "hit-tables.json")
-        )
-        reference_pdf(slug, sheet, None, paper)
-        hit_tables(slug, tables_pdf, None, "pdf", paper)
+        for printout in of_scope("ruleset"):  # the reference sheet, the hit tables
+            target = out_dir / printout.file_name(slug)
+            printout.draw(slug, target, paper, None, None)
+            result.written.append(target)
+        tables_json = out_dir / f"{slug}-hit-tables.json"  # the tables' numbers too, for other programs
         hit_tables(slug, tables_json, None, "json")
-        result.written += [sheet, tables_pdf, tables_json]
+        result.written.append(tables_json)
     summary = [r.as_dict() for r in result.reports]
     write_atomic(out_dir / "validation.json", json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
     result.written.append(out_dir / "validation.json")

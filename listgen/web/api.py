@@ -17,8 +17,8 @@ from listgen.core import share
 from listgen.core.exceptions import RenderError, RenderTimeout
 from listgen.core.loader import MAX_BYTES
 from listgen.core.validate import check_text
-from listgen.web.worker import RENDERS
 
+from ..commands.printouts import PRINTOUTS
 from ..commands.schema import schema
 from .workspace import disk_bytes, download_stem, message, site, text_in
 
@@ -73,13 +73,13 @@ def _opponent() -> str | Response:
 
 @blueprint.post("/render/<kind>")
 def render(kind: str):
-    if kind not in RENDERS:
-        abort(404, f"no printout '{kind}': {', '.join(RENDERS)}")
+    if kind not in PRINTOUTS:
+        abort(404, f"no printout '{kind}': {', '.join(PRINTOUTS)}")
     text = text_in()
     report = check_text(text, "<page>")
     if report.unreadable or report.ruleset is None:
         return message("the list does not read: " + "; ".join(f.message for f in report.findings[:3]), 422)
-    against = _opponent() if kind == "matchup" else None
+    against = _opponent() if PRINTOUTS[kind].scope == "pair" else None
     if isinstance(against, Response):
         return against
     try:

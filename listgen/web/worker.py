@@ -14,6 +14,7 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from listgen.commands.printouts import PRINTOUTS
 from listgen.core.exceptions import ListgenError, RenderError, RenderTimeout
 
 if TYPE_CHECKING:
@@ -23,28 +24,15 @@ if TYPE_CHECKING:
 
 RENDER_SECONDS = 30.0  # the longest a printout may take on the page (the README's bound is about 10 s)
 MEMORY_BYTES = 2 << 30  # what the worker may hold (the largest list the loader reads prints in under 400 MB)
-RENDERS = ("roster", "cards", "reference", "hit-tables", "matchup")
 
 
 def render_pdf(kind: str, report: ListReport, paper: str = "a4", against: ListReport | None = None) -> bytes:
     """The PDF a command prints for a list that reads (a ListReport), as bytes; a matchup is against another."""
     import io
 
-    from listgen.commands.cards import cards_pdf
-    from listgen.commands.hit_tables import hit_tables
-    from listgen.commands.reference import reference_pdf
-    from listgen.commands.roster import roster_pdf
-
     paper = paper if paper in ("a4", "letter") else "a4"
     out = io.BytesIO()  # kept in memory: no file is written for the page
-    if kind == "roster":
-        roster_pdf(report, out, paper)
-    elif kind == "cards":
-        cards_pdf(report, out, paper)
-    elif kind == "reference":
-        reference_pdf(report.rules.slug, out, report, paper)
-    else:
-        hit_tables(report.rules.slug, out, report, "pdf", paper, against)
+    PRINTOUTS[kind].draw(report.rules.slug, out, paper, report, against)
     return out.getvalue()
 
 
@@ -60,7 +48,7 @@ def _readable(text: str, name: str) -> ListReport:
 def _render_text(kind: str, text: str, paper: str, against: str | None = None) -> bytes:
     report = _readable(text, "the list")
     theirs = None
-    if kind == "matchup":
+    if PRINTOUTS[kind].scope == "pair":
         theirs = _readable(against or "", "the opponent's list")
         if theirs.ruleset != report.ruleset:
             raise RenderError(f"the opponent's list is a {theirs.ruleset} list, this one {report.ruleset}")
@@ -105,8 +93,8 @@ class Printer:
 
     def render(self, kind: str, text: str, paper: str = "a4", against: str | None = None) -> bytes:
         """The PDF of a list's text, as RenderWorker.render; RenderError when it cannot be printed."""
-        if kind not in RENDERS:
-            raise RenderError(f"no printout '{kind}': {', '.join(RENDERS)}")
+        if kind not in PRINTOUTS:
+            raise RenderError(f"no printout '{kind}': {', '.join(PRINTOUTS)}")
         try:
             return _render_text(kind, text, paper, against)
         except MemoryError:
@@ -156,8 +144,8 @@ class RenderWorker:
     def render(self, kind: str, text: str, paper: str = "a4", against: str | None = None) -> bytes:
         """The PDF of a list's text (a matchup: against the opponent's list's text); RenderTimeout past the time
         bound (or when another printout holds the worker that long), RenderError when it cannot be printed."""
-        if kind not in RENDERS:
-            raise RenderError(f"no printout '{kind}': {', '.join(RENDERS)}")
+        if kind not in PRINTOUTS:
+            raise RenderError(f"no printout '{kind}': {', '.join(PRINTOUTS)}")
         if not self._turn.acquire(timeout=self.seconds):
             raise RenderTimeout("the page is busy printing another list; try again in a moment")
         try:

@@ -114,7 +114,10 @@ class ScriptRoot:
 def web_environment():
     """The one environment of the page's templates (autoescaped, StrictUndefined), with ``root`` in it."""
     env = environment()
-    env.globals.update(root=ScriptRoot(), in_browser=lambda: site().in_browser, event=_event)
+    from listgen.commands.printouts import of_scope
+
+    # printouts: the print buttons, from the one registry the API and the worker read
+    env.globals.update(root=ScriptRoot(), in_browser=lambda: site().in_browser, event=_event, printouts=of_scope)
     return env
 
 

@@ -1,0 +1,88 @@
+"""The one registry of printouts: every PDF listgen prints for a list, by name.
+
+The command line, ``build``, the page's printing worker, its JSON API (``/api/render/<name>``) and the page's
+print buttons all read this table, so a new printout is a renderer, its command module and one row here (and its
+CLI command, for the options only it takes). The order is the order the page shows the buttons in.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal, NamedTuple, Protocol
+
+if TYPE_CHECKING:
+    from listgen.core.validate import ListReport
+    from listgen.output.files import Target
+
+# list: printed for one list (build prints it for every list); ruleset: for a ruleset, tailored to a list when
+# given one (build prints it once for each ruleset used); pair: for a list against an opponent's (the page's
+# matchup form; never in build)
+Scope = Literal["list", "ruleset", "pair"]
+
+
+class Draw(Protocol):
+    """Prints into out: (ruleset slug, target, paper, the list's report or None, the opponent's or None) -> pages."""
+
+    def __call__(
+        self, slug: str, out: Target, paper: str, report: ListReport | None, against: ListReport | None, /
+    ) -> int | None: ...
+
+
+class Printout(NamedTuple):
+    name: str  # the command's name, the API's /api/render/<name>, the file name's suffix
+    title: str  # the page's button
+    scope: Scope
+    draw: Draw
+
+    def file_name(self, stem: str) -> str:
+        """The file a printout of a list (or a ruleset) is written to: 'NAME-roster.pdf'."""
+        return f"{stem}-{self.name}.pdf"
+
+
+def _roster(slug: str, out: Target, paper: str, report: ListReport | None, against: ListReport | None) -> int:
+    from .roster import roster_pdf
+
+    assert report is not None  # a list's printout: the registry's callers pass one (scope "list")
+    return roster_pdf(report, out, paper)
+
+
+def _cards(slug: str, out: Target, paper: str, report: ListReport | None, against: ListReport | None) -> int:
+    from .cards import cards_pdf
+
+    assert report is not None
+    return cards_pdf(report, out, paper)
+
+
+def _reference(slug: str, out: Target, paper: str, report: ListReport | None, against: ListReport | None) -> int:
+    from .reference import reference_pdf
+
+    return reference_pdf(slug, out, report, paper)
+
+
+def _hit_tables(slug: str, out: Target, paper: str, report: ListReport | None, against: ListReport | None):
+    from .hit_tables import hit_tables
+
+    return hit_tables(slug, out, report, "pdf", paper)
+
+
+def _matchup(slug: str, out: Target, paper: str, report: ListReport | None, against: ListReport | None):
+    from .hit_tables import hit_tables
+
+    assert report is not None and against is not None
+    return hit_tables(slug, out, report, "pdf", paper, against)
+
+
+PRINTOUTS: dict[str, Printout] = {
+    p.name: p
+    for p in (
+        Printout("roster", "Roster", "list", _roster),
+        Printout("cards", "Cards", "list", _cards),
+        Printout("reference", "Reference", "ruleset", _reference),
+        Printout("hit-tables", "Hit tables", "ruleset", _hit_tables),
+        Printout("matchup", "Matchup sheet", "pair", _matchup),
+    )
+}
+
+
+def of_scope(scope: Scope) -> list[Printout]:
+    """The printouts printed for a list, for a ruleset, or for a pair of lists, in the registry's order."""
+    return [p for p in PRINTOUTS.values() if p.scope == scope]

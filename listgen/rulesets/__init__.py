@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import importlib
 import os
+from abc import ABCMeta, abstractmethod
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from listgen.core.exceptions import UnknownRulesetError
 from listgen.core.findings import Path, did_you_mean
@@ -39,21 +40,54 @@ if TYPE_CHECKING:  # the parts' types, named for the type checker only: importin
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _found: dict | None = None
 
-Army = Any  # a ruleset's own list model (a ListHeader subclass); each ruleset reads its own fields
+A = TypeVar("A", bound="ListHeader")  # a ruleset's own list model; each ruleset reads its own fields
 
 
-class Ruleset:
-    """What listgen knows of one ruleset: its facts, and the parts that work on its lists."""
+class Ruleset(Generic[A], metaclass=ABCMeta):
+    """What listgen knows of one ruleset: its facts, and the parts that work on its lists. Generic in the ruleset's
+    own list model: a package declares ``class SMLE(Ruleset["army.SmleList"])`` and binds its part modules to the
+    same model (``contract.bind``), so mypy holds each part to the model the ruleset says it reads."""
 
-    # --- facts, as class attributes -------------------------------------------------------------------
-    code: ClassVar[str]  # finding codes start with it, e.g. SMLE-TEAM-SIZE
-    title: ClassVar[str]  # as printed, e.g. "S.M.L.E."
-    authors: ClassVar[str]
-    period: ClassVar[str]
-    dice: ClassVar[str]  # the dice it rolls, in a phrase
-    source: ClassVar[str]  # the rules text it was transcribed from (in shared/rules/)
-    data_version: ClassVar[str]  # the text's edition or date; a list may name the one it was built for
-    points: ClassVar[str]  # how a force is valued, in a sentence
+    # --- facts, each a class attribute of the subclass: one left out is an abstract attribute, so mypy refuses the
+    # package's ``RULESET = TheSubclass(__name__)`` (and Python refuses it at import)
+    @property
+    @abstractmethod
+    def code(self) -> str:
+        """Finding codes start with it, e.g. SMLE-TEAM-SIZE."""
+
+    @property
+    @abstractmethod
+    def title(self) -> str:
+        """As printed, e.g. "S.M.L.E."."""
+
+    @property
+    @abstractmethod
+    def authors(self) -> str: ...
+
+    @property
+    @abstractmethod
+    def period(self) -> str: ...
+
+    @property
+    @abstractmethod
+    def dice(self) -> str:
+        """The dice it rolls, in a phrase."""
+
+    @property
+    @abstractmethod
+    def source(self) -> str:
+        """The rules text it was transcribed from (in shared/rules/)."""
+
+    @property
+    @abstractmethod
+    def data_version(self) -> str:
+        """The text's edition or date; a list may name the one it was built for."""
+
+    @property
+    @abstractmethod
+    def points(self) -> str:
+        """How a force is valued, in a sentence."""
+
     borrows: ClassVar[tuple[str, ...]] = ()  # slugs of rulesets whose tables it reads (Noonday Sun's prices)
 
     def __init__(self, package: str):
@@ -70,7 +104,7 @@ class Ruleset:
 
     # --- the list -------------------------------------------------------------------------------------
     @property
-    def army_model(self) -> type[ListHeader]:
+    def army_model(self) -> type[A]:
         """The list's model: a ``model.ListHeader`` subclass whose fields are the list's keys. (``army.MODEL``)"""
         return self._module("army").MODEL
 
@@ -91,7 +125,7 @@ class Ruleset:
         models = self._module("army").UNIT_MODELS
         return [(node.path, node.name) for node in force.walk() if isinstance(node.values, models)]
 
-    def inventory(self, army: Army) -> Iterable[Item]:
+    def inventory(self, army: A) -> Iterable[Item]:
         """Everything the list holds as ``inventory.Item``s: what a tournament pack's restrictions count.
         (``army.inventory``)"""
         return self._module("army").inventory(army)
@@ -101,40 +135,40 @@ class Ruleset:
         return self._module("army").weapon_names()
 
     # --- verdict and value ----------------------------------------------------------------------------
-    def value(self, army: Army) -> Valuation:
+    def value(self, army: A) -> Valuation:
         """What the force is worth: a cost per unit at the unit's path, with its working, or what is unpriced.
         (``points.value``)"""
         return self._module("points").value(army)
 
-    def check(self, army: Army, out: Findings, valuation: Valuation) -> None:
+    def check(self, army: A, out: Findings, valuation: Valuation) -> None:
         """Report to ``out`` every rule the list breaks that its model cannot say alone, at the key's path.
         (``checks.check``)"""
         self._module("checks").check(army, out, valuation)
 
     # --- printouts ------------------------------------------------------------------------------------
-    def roster(self, army: Army, report: ListReport) -> Roster:
+    def roster(self, army: A, report: ListReport) -> Roster:
         """The force as printed: a ``roster.Unit`` per unit, each with its path, every cost of ``report.valuation``
         shown on the unit at its path (or one holding it). The core stamps it with the verdict; a price left off
         is a ``ContractError``. (``roster.roster``)"""
         return self._module("roster").roster(army, report)
 
-    def reference(self, army: Army | None) -> Sheet:
+    def reference(self, army: A | None) -> Sheet:
         """The quick-reference sheet; tailored to the list's weapons and troops when given one.
         (``sheet.reference``)"""
         return self._module("sheet").reference(army)
 
-    def hit_tables(self, army: Army | None) -> list[Table]:
+    def hit_tables(self, army: A | None) -> list[Table]:
         """The hit tables, each computed from the dice (``dice.Dist``); only the list's weapons when given one.
         (``odds.hit_tables``)"""
         return self._module("odds").hit_tables(army)
 
-    def matchup_tables(self, mine: Army, theirs: Army) -> list[Table]:
+    def matchup_tables(self, mine: A, theirs: A) -> list[Table]:
         """What each list's units do to the other's, by range band and cover (``odds.MATCHUP``)."""
         from listgen.core import matchup
 
         return matchup.both_ways(self._module("odds").MATCHUP, mine, theirs)
 
-    def target_tables(self, mine: Army, names: list[str]) -> list[Table]:
+    def target_tables(self, mine: A, names: list[str]) -> list[Table]:
         """What the list's units do to the ruleset's named target profiles (``odds.MATCHUP.targets``)."""
         from listgen.core import matchup
 
@@ -155,7 +189,7 @@ class Ruleset:
         return {} if spec.refusal else dict(spec.targets)
 
     def balance_advice(
-        self, army_a: Army, value_a: Valuation, army_b: Army, value_b: Valuation, balance: Balance
+        self, army_a: A, value_a: Valuation, army_b: A, value_b: Valuation, balance: Balance
     ) -> list[str]:
         """Lines of advice, in the rules' own terms, on evening the two forces of ``listgen balance``.
         (``balance.advice``)"""

@@ -24,6 +24,8 @@ from listgen.core.sheet import Sheet
 from listgen.core.validate import ListReport
 from listgen.core.value import Valuation
 
+from . import Ruleset
+
 A = TypeVar("A", bound=ListHeader)
 A_in = TypeVar("A_in", bound=ListHeader, contravariant=True)  # a part that takes the list, and gives none back
 
@@ -96,3 +98,9 @@ class Parts(Generic[A]):
     odds: OddsPart[A]
     balance: BalancePart[A]
     catalogue: CataloguePart
+
+
+def bind(ruleset: Ruleset[A], parts: Parts[A]) -> None:
+    """Holds a package's part modules to the list model its ``Ruleset`` subclass declares (called for mypy only, in
+    the package's ``if TYPE_CHECKING:`` block): a part that reads another model, or a ruleset that declares another
+    model than its parts read, fails the type check."""

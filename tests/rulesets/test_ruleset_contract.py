@@ -241,14 +241,17 @@ def test_a_contract_error_exits_3_and_build_still_writes_every_other_list(monkey
 @pytest.mark.slow
 def test_mypy_holds_every_ruleset_to_the_contract(tmp_path):
     """Issue 26: each ruleset package binds its part modules to rulesets.contract.Parts under TYPE_CHECKING, so
-    mypy fails a part with the wrong signature: here Close Action's roster given a third required argument."""
+    mypy fails a part with the wrong signature: here Close Action's roster given a third required argument. Issue
+    40: the package's Ruleset is generic in the same model (one declared another fails), and its facts are abstract
+    attributes (one left out fails)."""
     import shutil
     import subprocess
     import sys
 
     for name in sorted(p.name for p in (ROOT / "listgen" / "rulesets").iterdir() if (p / "__init__.py").exists()):
         text = (ROOT / "listgen" / "rulesets" / name / "__init__.py").read_text(encoding="utf-8")
-        assert "contract.Parts[army." in text, f"{name} is not bound to the contract"
+        assert '(Ruleset["army.' in text, f"{name} does not say its list model"
+        assert "contract.bind(RULESET, contract.Parts(" in text, f"{name} is not bound to the contract"
     copy = tmp_path / "listgen"
     shutil.copytree(ROOT / "listgen", copy, ignore=shutil.ignore_patterns("__pycache__", "fonts", "static"))
     mypy = [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml")]
@@ -261,6 +264,17 @@ def test_mypy_holds_every_ruleset_to_the_contract(tmp_path):
     roster.write_text(source.replace("def roster(army, report) -> Roster:", "def roster(army, report, x) -> Roster:"))
     broken = subprocess.run(mypy, cwd=tmp_path, capture_output=True, text=True)
     assert broken.returncode == 1 and "close_action/__init__.py" in broken.stdout and "roster" in broken.stdout
+    roster.write_text(source)
+    # the ruleset says it reads another model than its parts do (Ruleset[A] and Parts[A] are one A)
+    init = copy / "rulesets" / "close_action" / "__init__.py"
+    package = init.read_text(encoding="utf-8")
+    init.write_text(package.replace('Ruleset["army.CloseActionList"]', 'Ruleset["army.ListHeader"]'))
+    other = subprocess.run(mypy, cwd=tmp_path, capture_output=True, text=True)
+    assert other.returncode == 1 and "close_action/__init__.py" in other.stdout and "bind" in other.stdout, other.stdout
+    # a fact left out: the subclass is abstract, and mypy refuses to make its RULESET
+    init.write_text(package.replace('    title = "Close Action"\n', ""))
+    untitled = subprocess.run(mypy, cwd=tmp_path, capture_output=True, text=True)
+    assert untitled.returncode == 1 and 'abstract attribute "title"' in untitled.stdout, untitled.stdout
 
 
 def test_the_package_says_what_its_tests_need(ruleset):

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from .. import Ruleset
 
 
-class Toy(Ruleset):
+class Toy(Ruleset["army.ToyList"]):
     """Toy Skirmish: a throwaway ruleset that tests add as a sixth package (see test_new_ruleset.py)."""
 
     code = "TOY"
@@ -26,4 +26,4 @@ if TYPE_CHECKING:  # the contract, checked by mypy; nothing here is imported whe
     from .. import contract
     from . import army, balance, catalogue, checks, odds, points, roster, sheet
 
-    _PARTS: contract.Parts[army.ToyList] = contract.Parts(army, points, checks, roster, sheet, odds, balance, catalogue)
+    contract.bind(RULESET, contract.Parts(army, points, checks, roster, sheet, odds, balance, catalogue))

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from .. import Ruleset
 
 
-class BounceIntoAction(Ruleset):
+class BounceIntoAction(Ruleset["army.BounceList"]):
     """Bounce into Action (James Kemp / Jim Wallman, draft): science-fiction combined arms, d10 and 2d6."""
 
     code = "BIA"
@@ -26,6 +26,4 @@ if TYPE_CHECKING:  # the contract, checked by mypy; nothing here is imported whe
     from .. import contract
     from . import army, balance, catalogue, checks, odds, points, roster, sheet
 
-    _PARTS: contract.Parts[army.BounceList] = contract.Parts(
-        army, points, checks, roster, sheet, odds, balance, catalogue
-    )
+    contract.bind(RULESET, contract.Parts(army, points, checks, roster, sheet, odds, balance, catalogue))

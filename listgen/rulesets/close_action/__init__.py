@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from .. import Ruleset
 
 
-class CloseAction(Ruleset):
+class CloseAction(Ruleset["army.CloseActionList"]):
     """Close Action (Wes Rogers): WW1/WW2 squad-level infantry rules, d6."""
 
     code = "CA"
@@ -26,6 +26,4 @@ if TYPE_CHECKING:  # the contract, checked by mypy; nothing here is imported whe
     from .. import contract
     from . import army, balance, catalogue, checks, odds, points, roster, sheet
 
-    _PARTS: contract.Parts[army.CloseActionList] = contract.Parts(
-        army, points, checks, roster, sheet, odds, balance, catalogue
-    )
+    contract.bind(RULESET, contract.Parts(army, points, checks, roster, sheet, odds, balance, catalogue))

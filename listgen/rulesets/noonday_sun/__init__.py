@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from .. import Ruleset
 
 
-class NoondaySun(Ruleset):
+class NoondaySun(Ruleset["army.NoondayList"]):
     """...In the Noonday Sun (Olaf Meys, adapted from Slammer): colonial skirmish."""
 
     code = "NS"
@@ -27,6 +27,4 @@ if TYPE_CHECKING:  # the contract, checked by mypy; nothing here is imported whe
     from .. import contract
     from . import army, balance, catalogue, checks, odds, points, roster, sheet
 
-    _PARTS: contract.Parts[army.NoondayList] = contract.Parts(
-        army, points, checks, roster, sheet, odds, balance, catalogue
-    )
+    contract.bind(RULESET, contract.Parts(army, points, checks, roster, sheet, odds, balance, catalogue))

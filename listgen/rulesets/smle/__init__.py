@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from .. import Ruleset
 
 
-class SMLE(Ruleset):
+class SMLE(Ruleset["army.SmleList"]):
     """S.M.L.E. (Chris & Alex Nicole): WW2 and twentieth-century skirmish, d6."""
 
     code = "SMLE"
@@ -26,6 +26,4 @@ if TYPE_CHECKING:  # the contract, checked by mypy; nothing here is imported whe
     from .. import contract
     from . import army, balance, catalogue, checks, odds, points, roster, sheet
 
-    _PARTS: contract.Parts[army.SmleList] = contract.Parts(
-        army, points, checks, roster, sheet, odds, balance, catalogue
-    )
+    contract.bind(RULESET, contract.Parts(army, points, checks, roster, sheet, odds, balance, catalogue))

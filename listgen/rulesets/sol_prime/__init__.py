@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from .. import Ruleset
 
 
-class SolPrime(Ruleset):
+class SolPrime(Ruleset["army.SolPrimeList"]):
     """Sol Prime (John P Kelly): science-fiction microarmour, d4-d20."""
 
     code = "SP"
@@ -26,6 +26,4 @@ if TYPE_CHECKING:  # the contract, checked by mypy; nothing here is imported whe
     from .. import contract
     from . import army, balance, catalogue, checks, odds, points, roster, sheet
 
-    _PARTS: contract.Parts[army.SolPrimeList] = contract.Parts(
-        army, points, checks, roster, sheet, odds, balance, catalogue
-    )
+    contract.bind(RULESET, contract.Parts(army, points, checks, roster, sheet, odds, balance, catalogue))

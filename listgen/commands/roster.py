@@ -34,12 +34,13 @@ def make_roster(report: ListReport, strict: bool = False) -> Roster:
     from listgen.core import share
 
     data = report.document.data if report.document is not None else None
+    code, list_hash = share.code_and_hash(data, ruleset.code) if data is not None else ("", "")
     return replace(
         roster,
         title=report.army.name,
         player=report.army.player,
-        share_code=share.encode(data, ruleset.code) if data is not None else "",
-        list_hash=share.list_hash(data) if data is not None else "",
+        share_code=code,
+        list_hash=list_hash,
         ruleset=f"{ruleset.title} (data {ruleset.data_version})",
         verdict=f"{verdict(report, strict)} · checked by listgen on {print_date()}",
         legal=report.legal(strict),

@@ -81,7 +81,18 @@ def b45decode(text: str) -> bytes:
 
 def encode(data: object, ruleset_code: str) -> str:
     """The share code of a list's data."""
-    packed = zlib.compress(canonical(data).encode("utf-8"), 9)
+    return _encode(canonical(data), ruleset_code)
+
+
+def code_and_hash(data: object, ruleset_code: str) -> tuple[str, str]:
+    """The share code and the short hash of a list's data, its canonical YAML written once for both (PyYAML's
+    writer is the larger part of stamping a roster)."""
+    text = canonical(data)
+    return _encode(text, ruleset_code), hashlib.sha256(text.encode("utf-8")).hexdigest()[:HASH_DIGITS]
+
+
+def _encode(text: str, ruleset_code: str) -> str:
+    packed = zlib.compress(text.encode("utf-8"), 9)
     return f"{VERSION}:{ruleset_code}:{b45encode(packed)}"
 
 

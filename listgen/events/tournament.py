@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import functools
 import io
 import json
 import os
@@ -58,9 +59,10 @@ class Entry:
         doc = self.report.document
         return doc.data if doc is not None and not self.report.unreadable else None
 
-    @property
+    @functools.cached_property
     def hash(self) -> str | None:
-        """The list's short hash (share.list_hash): what a player signs off and a lock records."""
+        """The list's short hash (share.list_hash): what a player signs off and a lock records (worked out once: an
+        entry's list does not change during a run, and the report, the lock and the booklet each ask)."""
         from listgen.core.share import list_hash
 
         return None if self.data is None else list_hash(self.data)

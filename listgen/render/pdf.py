@@ -324,14 +324,11 @@ QR_MOST_CHARACTERS = 1_400  # a longer share code needs a QR code larger than QR
 @functools.lru_cache(maxsize=64)
 def qr_modules(code: str) -> tuple:
     """The QR code of a share code at error level M, as rows of dark (True) and light modules: ReportLab's own
-    encoder (it takes the alphanumeric mode base45 is made for), run once per code. Choosing the mask takes
-    eight trial encodings, and a roster is laid out more than once: the page's preview waited on it."""
-    from reportlab.graphics.barcode import qrencoder
+    encoder, its mask chosen in one pass (``render/qr.py``), run once per code: a roster is laid out more than
+    once."""
+    from .qr import modules
 
-    qr = qrencoder.QRCode(None, qrencoder.QRErrorCorrectLevel.M)
-    qr.addData(code)
-    qr.make()
-    return tuple(tuple(bool(module) for module in row) for row in qr.modules)
+    return modules(code)
 
 
 def qr_version(code: str) -> int:
@@ -352,8 +349,11 @@ class ShareQr(Flowable):
         self.label = label  # what is printed under the code (default: the list's hash)
         self.module = module  # a short code (a result slip's) is printed larger, for any phone to read
         self.side, self.scannable = 0.0, False
+        self.rows: tuple[tuple[bool, ...], ...] = ()
         if len(code) <= QR_MOST_CHARACTERS:  # longer never fits QR_LARGEST: not even tried
-            self.side = (len(qr_modules(code)) + 2 * QR_QUIET) * module
+            # kept with the flowable: a booklet of many rosters draws it after the cache has moved on
+            self.rows = qr_modules(code)
+            self.side = (len(self.rows) + 2 * QR_QUIET) * module
             self.scannable = self.side <= QR_LARGEST
         self.width = self.side if self.scannable else 36 * mm
         self.height = (self.side if self.scannable else 0) + 9
@@ -367,7 +367,7 @@ class ShareQr(Flowable):
             canvas.setFillColor(colors.black)
             m = self.module
             top = 9 + self.side - QR_QUIET * m
-            for r, row in enumerate(qr_modules(self.code)):
+            for r, row in enumerate(self.rows):
                 c = 0
                 for dark, run in itertools.groupby(row):
                     count = len(list(run))

@@ -383,6 +383,10 @@ class _RosterDoc(BaseDocTemplate):
             self.frame.add(line, self.canv)
 
 
+def _placed_only(*_args, **_kwargs) -> None:
+    """A trial layout's drawing: nothing (where each flowable lands is all a trial is for)."""
+
+
 class _Layout:
     """Page templates for one or many rosters: a header sized to each roster, two columns below, and the
     columns of each roster's last page balanced, so that a short roster fills both side by side."""
@@ -424,6 +428,8 @@ class _Layout:
         of what that page holds, pages, density)."""
         trial = _Layout(self.paper)
         story, body = trial._story(roster, True, (None, None, 0, density))
+        for flowable in story:  # a trial is laid out, never looked at: its flowables are placed, not drawn
+            flowable.drawOn = _placed_only
         landed: dict = {}
 
         def make(buffer):

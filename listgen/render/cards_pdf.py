@@ -9,6 +9,7 @@ marked '(1 of 2)'. Nine to a page by default, or at a size players sleeve (poker
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 from reportlab.lib import colors
@@ -19,6 +20,7 @@ from reportlab.platypus import BaseDocTemplate, Frame, FrameBreak, KeepInFrame, 
 from . import pdf, roster_pdf
 
 COLUMNS, ROWS = 3, 3
+MOST_CARDS = 6  # cards one unit takes at most: a unit longer than that (no force the rules allow) is cut, and says so
 MOST_ROWS = 6  # short cards: up to six rows, eighteen a page, rather than a page of cards two-thirds empty
 MARGIN, TOP, BOTTOM = 6 * mm, 11 * mm, 11 * mm  # page header (on later pages) and footer print clear of the cards
 PAD = 1.8 * mm  # inside each card, clear of the cut lines
@@ -126,22 +128,61 @@ def _fits(flow: list, width: float, height: float) -> bool:
 
 
 def _unit_cards(roster, unit, context: str, width: float, height: float) -> list:
-    """One card, or as few as the unit's rows and tracks need (halved until each part fits)."""
+    """One card, or as few as the unit's rows and tracks need, MOST_CARDS at most (the rows past them cut, and the
+    last card says so). The count is worked out from the unit's height, then checked: a card built for each part,
+    one count up or down while they do (not) fit; never every count tried, which is quadratic in the rows."""
     whole = _card(roster, unit, context, width)
     need = roster_pdf.column_height(whole, width)
-    if need <= height or len(unit.rows) + len(unit.tracks) < 2:
+    pieces = len(unit.rows) + len(unit.tracks)
+    if need <= height or pieces < 2:
         return [whole]
-    # start from the parts its height asks for, not from two: trying every count is quadratic in its rows
-    for parts in range(max(2, int(need // height)), len(unit.rows) + len(unit.tracks) + 1):
-        rows = _spans(len(unit.rows), parts)
-        tracks = _spans(len(unit.tracks), parts)
-        cards = [
-            _card(roster, _slice(unit, r, t, i + 1, parts), context, width)
-            for i, (r, t) in enumerate(zip(rows, tracks))
-        ]
-        if all(_fits(c, width, height) for c in cards):
-            return cards
-    return [whole]  # cannot be split further: shrunk to the card below
+    bare = roster_pdf.column_height(_card(roster, _slice(unit, range(0), range(0), 1, 1), context, width), width)
+    room = max(height - bare, 1.0)  # what one card holds of the rows and tracks, at the least
+    parts = min(pieces, max(2, math.ceil((need - bare) / room)))
+    if parts <= MOST_CARDS:
+        made = _fewest_cards(roster, unit, context, width, height, parts, min(pieces, MOST_CARDS))
+        if made:
+            return made
+    return _cut_cards(roster, unit, context, width, height, min(MOST_CARDS / parts, 0.8))
+
+
+def _fewest_cards(roster, unit, context: str, width: float, height: float, parts: int, most: int) -> list:
+    """The fewest cards (from ``parts``, up to ``most``) that each fit, or [] when ``most`` do not. ``parts`` is
+    never more than the fewest: it is worked out with a card's overhead taken as that of a card with no rows (no
+    table heading), which is less than a part's."""
+    made = _split_cards(roster, unit, context, width, height, parts)
+    while not made and parts < most:
+        parts += 1
+        made = _split_cards(roster, unit, context, width, height, parts)
+    return made
+
+
+def _split_cards(roster, unit, context: str, width: float, height: float, parts: int) -> list:
+    """The unit on ``parts`` cards, its rows and tracks shared out evenly, or [] when one of them does not fit."""
+    spans = zip(_spans(len(unit.rows), parts), _spans(len(unit.tracks), parts))
+    cards = [_card(roster, _slice(unit, r, t, i + 1, parts), context, width) for i, (r, t) in enumerate(spans)]
+    return cards if all(_fits(c, width, height) for c in cards) else []
+
+
+def _cut_cards(roster, unit, context: str, width: float, height: float, share: float) -> list:
+    """A unit too long for MOST_CARDS cards: its first rows and tracks on MOST_CARDS cards, the last saying how many
+    are left to the roster. ``share``: the part of them the height says fits, made smaller until it does."""
+    while True:
+        rows, tracks = int(len(unit.rows) * share), int(len(unit.tracks) * share)
+        left = len(unit.rows) - rows + len(unit.tracks) - tracks
+        cut = replace(
+            unit,
+            rows=unit.rows[:rows],
+            unboxed={u for u in unit.unboxed if (u if isinstance(u, int) else u[0]) < rows},
+            tracks=unit.tracks[:tracks],
+            rules=[*unit.rules, f"{left:,} more rows are not printed on its cards ({MOST_CARDS} a unit at most): "
+                   "the roster prints them"],
+        )  # fmt: skip
+        most = min(rows + tracks, MOST_CARDS)  # the cards filled: the unit takes all it may
+        made = _fewest_cards(roster, cut, context, width, height, most, most) if most >= 2 else []
+        if made or rows + tracks <= MOST_CARDS:
+            return made or [_card(roster, cut, context, width)]  # past that, shrunk to the card below
+        share *= 0.8
 
 
 def _spans(n: int, parts: int) -> list:

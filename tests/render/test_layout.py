@@ -208,6 +208,62 @@ def test_a_unit_too_long_for_a_card_runs_on_to_the_next():
         assert roster_pdf.column_height(card, 180) <= 240
 
 
+def _team_of(rows: int, role: str = "rifleman with a rather long description of what he carries") -> tuple:
+    """(roster, the unit) of an S.M.L.E. list whose one team has ``rows`` figure rows (not legal: too many)."""
+    figures = "".join(f"          - {{count: 1, weapon: rifle, role: {role} {i}}}\n" for i in range(rows))
+    text = (
+        "ruleset: smle\nname: Long team\nsections:\n  - name: S\n    leader: {name: L, quality: veteran, weapon: smg}\n"
+        f"    teams:\n      - name: T\n        quality: trained\n        figures:\n{figures}"
+    )
+    roster = printed_roster(check_text(text, "long.yaml"))
+    return roster, cards_pdf._for_card(next(u for u in roster.units if u.title == "Team: T"))
+
+
+@pytest.mark.parametrize("rows, height", [(4, 200), (9, 200), (14, 200), (5, 120), (6, 120)])
+def test_a_long_unit_takes_the_fewest_cards_that_hold_it(rows, height):
+    # the count is estimated from the unit's height, then checked; brute force tries every count from two up
+    roster, unit = _team_of(rows)
+    width = 160
+    made = cards_pdf._unit_cards(roster, unit, "S", width, height)
+    fewest = next(p for p in range(2, rows + 1) if cards_pdf._split_cards(roster, unit, "S", width, height, p))
+    assert len(made) == fewest >= 2
+    assert all(roster_pdf.column_height(card, width) <= height for card in made)
+    shown = " ".join(f.getPlainText() for card in made for f in card if hasattr(f, "getPlainText"))
+    assert "not printed on its cards" not in shown
+
+
+@pytest.mark.parametrize("rows, height", [(40, 200), (7, 120)])  # far past; one row past (estimated within)
+def test_a_unit_past_the_most_cards_is_cut_and_its_last_card_says_so(rows, height):
+    # at the bound: six rows at this height take six cards, one a card (the test above), nothing cut
+    width, most = 160, cards_pdf.MOST_CARDS
+    roster, unit = _team_of(rows)
+    assert not cards_pdf._split_cards(roster, unit, "S", width, height, most)  # MOST_CARDS cannot hold it
+    past = cards_pdf._unit_cards(roster, unit, "S", width, height)
+    assert 2 <= len(past) <= most
+    assert all(roster_pdf.column_height(card, width) <= height for card in past)
+    last = _texts(past[-1])
+    assert any("more rows are not printed on its cards (6 a unit at most): the roster prints them" in t for t in last)
+    assert f"(1 of {len(past)})" in _strip(past[0])[0]
+
+
+def _texts(card) -> list:
+    from reportlab.platypus import Table
+
+    out = []
+    for f in card:
+        if isinstance(f, Table):
+            out += [
+                c.getPlainText()
+                for row in f._cellvalues
+                for cell in row
+                for c in (cell if isinstance(cell, (list, tuple)) else [cell])
+                if hasattr(c, "getPlainText")
+            ]
+        elif hasattr(f, "getPlainText"):
+            out.append(f.getPlainText())
+    return out
+
+
 def test_cards_carry_the_list_name_and_verdict(tmp_path):
     report = check_text(big_smle_platoon(), "big.yaml")  # not legal: too many sections for one platoon
     roster = make_roster(report)

@@ -4,7 +4,8 @@ tallest card allows (nine to eighteen a page), with cut lines.
 A card is the roster's own entry for the unit (stats, weapons with range and effect, special rules a line
 each, tick boxes), headed by the list's name and verdict so that a loose card is never anonymous. Identical
 rows that take no boxes are printed once with a count. A unit too long for one card runs on to the next,
-marked '(1 of 2)', six cards at most (the last says what is left to the roster). Nine to a page by default, or at a size players sleeve (poker, tarot).
+marked '(1 of 2)', six cards at most (the last says what is left to the roster). Nine to a page by default, or
+at a size players sleeve (poker, tarot).
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ runs out of its cell.
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from xml.sax.saxutils import escape
 
@@ -68,6 +69,14 @@ def _cell_text(table, cell, reach: tuple | None = None) -> tuple:
     return percent(cell), float(cell)
 
 
+def _remembered(memo: dict, table, cell, reach, form: tuple) -> tuple:
+    key = (id(cell), form)
+    found = memo.get(key)
+    if found is None or found[0] is not cell:
+        found = memo[key] = (cell, _cell_text(table, cell, reach))  # the cell kept: its id is not reused
+    return found[1]
+
+
 def _thresholds(table) -> tuple:
     """'At least' thresholds a COUNTS table prints, the same in every cell: 1, and 2 and 3 where any cell
     can reach them."""
@@ -111,12 +120,22 @@ def _header(head, width: float) -> str:
     return " ".join(re.sub(r"(?<=\w-)(?=\w)", " ", w) if stringWidth(w, pdf.BOLD, HEAD) > room else w for w in words)
 
 
+# A render's cell texts, by cell: a table split over pages is laid out again in parts that share its cells, and
+# the exact arithmetic of a matchup's thousands of cells is the larger part of printing it. Set for one render.
+_RENDERING: ContextVar[dict | None] = ContextVar("cell_texts", default=None)
+
+
 def _texts(table) -> tuple:
     """(cell texts, colour probabilities), row by row."""
     texts, colours = [], []
     reach = _thresholds(table) if table.kind == COUNTS else None
+    memo = _RENDERING.get()
+    form = (table.kind, table.compact, tuple(table.shown), table.combine_shown, tuple(table.colour_by), reach)
     for row in table.cells:
-        pairs = [_cell_text(table, cell, reach) for cell in row]
+        if memo is None:
+            pairs = [_cell_text(table, cell, reach) for cell in row]
+        else:
+            pairs = [_remembered(memo, table, cell, reach, form) for cell in row]
         texts.append([t for t, _p in pairs])
         colours.append([p for _t, p in pairs])
     return texts, colours
@@ -584,4 +603,8 @@ def render(tables, path, title: str, paper: str = "a4", footer: str = "") -> int
             pdf.style(8, color=pdf.MUTED, space_after=4),
         ),
     ]
-    return pdf.build(path, make_doc, story + _story(tables, width, size[1] - margin - 11 * mm), footer)
+    started = _RENDERING.set({})
+    try:
+        return pdf.build(path, make_doc, story + _story(tables, width, size[1] - margin - 11 * mm), footer)
+    finally:
+        _RENDERING.reset(started)

@@ -50,3 +50,35 @@ def test_the_measure_sees_a_white_page(tmp_path):
     c.showPage()
     c.save()
     assert body_fill(out, tmp_path)[0] < 0.2
+
+
+def test_a_split_matchup_works_out_each_cells_text_once(tmp_path, monkeypatch):
+    """Issue 39: a matchup of large forces spent most of its time writing the same cells' texts again each time a
+    table split over a page was laid out anew; each cell's text is now worked out once a render."""
+    import yaml as pyyaml
+
+    from listgen.core.validate import check_text
+    from listgen.render import tables_pdf
+    from listgen.rulesets import get
+
+    weapons = ["rifle", "smg", "lmg", "at-rifle", "shotgun", "handgun", "hmg", "assault-rifle"]
+    qualities = ["green", "trained", "veteran"]
+
+    def side(letter: str) -> dict:
+        teams = [
+            {"name": f"{letter} {i}", "quality": qualities[i % 3],
+             "figures": [{"count": 3, "weapon": weapons[i % 8]}, {"count": 1, "weapon": weapons[(i * 3 + 1) % 8]}]}
+            for i in range(60)
+        ]  # fmt: skip
+        return {"ruleset": "smle", "name": f"Side {letter}", "teams": teams}
+
+    mine, theirs = (check_text(pyyaml.safe_dump(side(x)), f"{x}.yaml") for x in "ab")
+    tables = get("smle").matchup_tables(mine.army, theirs.army)
+    cells = sum(1 for t in tables for row in t.cells for _ in row)
+    made = []
+    real = tables_pdf._cell_text
+    monkeypatch.setattr(tables_pdf, "_cell_text", lambda *a: made.append(1) or real(*a))
+    pages = tables_pdf.render(tables, tmp_path / "m.pdf", "Matchup")
+    assert pages >= 2  # split over pages: laid out in parts
+    assert len(made) <= cells  # each cell's text once (the row labels' tables are not counted)
+    assert tables_pdf._RENDERING.get() is None  # the memo lives for one render only

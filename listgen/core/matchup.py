@@ -9,7 +9,7 @@ PDF, JSON and CSV read those tables like any other hit table.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
@@ -132,10 +132,19 @@ def _ready(spec: Spec) -> Spec:
     return spec
 
 
+# A sheet's bound (issue 39): a kind is alike units (one row, or one table). A company-sized force comes nowhere near
+# it; two lists of hundreds of differing units did, and took minutes: past it, what is left out is named.
+MOST_TARGETS = 12  # kinds of target a side: a table each
+MOST_PAIRS = 480  # rows across a side's tables (kinds of firing unit times kinds of target): the firing units kept
+
+
 def one_way(spec: Spec, shooter: Side, target_side: Side, way: str, merge: bool = True) -> list[Table]:
-    """One table per kind of target in target_side, a row per kind of firer in shooter."""
+    """One table per kind of target in target_side, a row per kind of firer in shooter (within the bound above)."""
     assert spec.odds is not None
     odds = spec.odds
+    target_side = _first_kinds(target_side, "targets", MOST_TARGETS)
+    targets = len({(t.what, t.profile) for t in target_side.targets})
+    shooter = _first_kinds(shooter, "fires", MOST_PAIRS // max(1, targets))
     rows = _alike(shooter.firers)
     frame = _frame(spec, rows, shooter, target_side)
     per_target = _per_target(spec, rows, target_side, lambda f, t, k: _checked(odds(f, t, k)), merge)
@@ -157,6 +166,28 @@ def one_way(spec: Spec, shooter: Side, target_side: Side, way: str, merge: bool 
     if spec.then is not None:
         tables += _after(spec, spec.then, rows, target_side, shooter, way, merge)
     return tables
+
+
+def _first_kinds(side: Side, role: str, most: int) -> Side:
+    """The side with its first ``most`` kinds of firing unit ("fires") or of target ("targets"), in the list's order;
+    the units of the kinds left out named in a sentence on the tables."""
+    items = side.firers if role == "fires" else side.targets
+    kinds: dict = {}
+    for item in items:
+        kinds.setdefault((item.what, item.profile), len(kinds))
+    if len(kinds) <= most:
+        return side
+    kept = [i for i in items if kinds[i.what, i.profile] < most]
+    names = list(dict.fromkeys(i.unit for i in items if kinds[i.what, i.profile] >= most))
+    named = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+    said = (
+        f"Left out of this sheet: {len(kinds) - most} more kinds of {'firing unit' if role == 'fires' else 'target'}"
+        f" of {side.name} ({named}). A sheet holds at most {MOST_TARGETS} kinds of target a side and {MOST_PAIRS} "
+        "rows across a side's tables, taken in the list's order."
+    )
+    if role == "fires":
+        return replace(side, firers=kept, left_out=[*side.left_out, ("fires", said)])
+    return replace(side, targets=kept, left_out=[*side.left_out, ("targets", said)])
 
 
 def _after(spec: Spec, then: After, rows: list, target_side: Side, shooter: Side, way: str, merge: bool) -> list:

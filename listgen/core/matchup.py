@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
 from listgen.core.exceptions import NotInRulesError
 from listgen.core.findings import did_you_mean
@@ -42,6 +42,7 @@ class Column:
     key: Hashable
 
 
+_Item = TypeVar("_Item", "Firer", "Target")
 Odds = Callable[[Any, Any, Any], "dict | None"]  # (firer, target, column profiles) -> {count: chance}
 
 
@@ -171,23 +172,27 @@ def one_way(spec: Spec, shooter: Side, target_side: Side, way: str, merge: bool 
 def _first_kinds(side: Side, role: str, most: int) -> Side:
     """The side with its first ``most`` kinds of firing unit ("fires") or of target ("targets"), in the list's order;
     the units of the kinds left out named in a sentence on the tables."""
-    items = side.firers if role == "fires" else side.targets
+    if role == "fires":
+        firers, said = _first_of(side.firers, most, f"firing unit of {side.name}")
+        return replace(side, firers=firers, left_out=[*side.left_out, ("fires", said)]) if said else side
+    targets, said = _first_of(side.targets, most, f"target of {side.name}")
+    return replace(side, targets=targets, left_out=[*side.left_out, ("targets", said)]) if said else side
+
+
+def _first_of(items: list[_Item], most: int, what: str) -> tuple[list[_Item], str]:
+    """(the items of the first ``most`` kinds, what the rest are in a sentence: '' when none is left out)."""
     kinds: dict = {}
     for item in items:
         kinds.setdefault((item.what, item.profile), len(kinds))
     if len(kinds) <= most:
-        return side
-    kept = [i for i in items if kinds[i.what, i.profile] < most]
+        return items, ""
     names = list(dict.fromkeys(i.unit for i in items if kinds[i.what, i.profile] >= most))
     named = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
     said = (
-        f"Left out of this sheet: {len(kinds) - most} more kinds of {'firing unit' if role == 'fires' else 'target'}"
-        f" of {side.name} ({named}). A sheet holds at most {MOST_TARGETS} kinds of target a side and {MOST_PAIRS} "
-        "rows across a side's tables, taken in the list's order."
+        f"Left out of this sheet: {len(kinds) - most} more kinds of {what} ({named}). A sheet holds at most "
+        f"{MOST_TARGETS} kinds of target a side and {MOST_PAIRS} rows across a side's tables, taken in the list's order."
     )
-    if role == "fires":
-        return replace(side, firers=kept, left_out=[*side.left_out, ("fires", said)])
-    return replace(side, targets=kept, left_out=[*side.left_out, ("targets", said)])
+    return [i for i in items if kinds[i.what, i.profile] < most], said
 
 
 def _after(spec: Spec, then: After, rows: list, target_side: Side, shooter: Side, way: str, merge: bool) -> list:

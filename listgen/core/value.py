@@ -267,8 +267,9 @@ def subtotals(valuation: Valuation | None, force: Node | None) -> list:
         if len(cost.path) >= 2 and isinstance(cost.path[1], int):
             groups.setdefault(cost.path[:2], []).append(cost)
     out = []
+    top = {child.path: child for child in force.children}  # a group is an entry of a list at the top (teams, 0)
     for path, costs in sorted(groups.items(), key=lambda g: (str(g[0][0]), g[0][1])):
-        node = force.at(path)
+        node = top.get(tuple(path))
         if len(costs) >= 2 and node is not None and node.name:
             out.append((path, node.name, group_words(costs, valuation.unit)))
     return out

@@ -8,7 +8,8 @@ import hashlib
 import json
 import re
 import threading
-from dataclasses import dataclass
+from collections import OrderedDict
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from flask import Response, abort, current_app, has_request_context, request
@@ -39,6 +40,9 @@ class Site:
     hosts: set  # the Host header values it answers to
     in_browser: bool = False  # the page answering inside the browser (listgen site): no threads, no processes
     pack: Pack | None = None  # an event's pack (listgen site of its folder): every list is checked as its entry
+    # the last texts' workspaces (see ``workspace``), newest last, and the lock that keeps them
+    shown: OrderedDict = field(default_factory=OrderedDict)
+    shown_lock: threading.Lock = field(default_factory=threading.Lock)
 
     def check_text(self, text: str, file: str = "<page>") -> ListReport:
         """A list's text checked as the page shows it: by its ruleset, and by the event's pack when there is one."""
@@ -232,8 +236,29 @@ def ruleset_of(text: str) -> str:
     return found.group(1)
 
 
+# texts whose workspace is kept: a change reads the text after it, then the one before it (the last change's
+# after), so the last change's before is the newest kept when the next change comes: three keep the one it needs
+SHOWN = 3
+
+
 def workspace(text: str) -> dict:
-    """Everything the page shows of a list's text: verdict, points, findings and the form."""
+    """Everything the page shows of a list's text: verdict, points, findings and the form. The last SHOWN texts'
+    are kept: a change compares the text before it (the one the change before answered with) with the text after
+    it, and reading and drawing a large list again was half of a change's time. What is kept is only read."""
+    here = site()
+    with here.shown_lock:
+        if text in here.shown:
+            here.shown.move_to_end(text)
+            return here.shown[text]
+    values = _workspace(text)
+    with here.shown_lock:
+        here.shown[text] = values
+        while len(here.shown) > SHOWN:
+            here.shown.popitem(last=False)
+    return values
+
+
+def _workspace(text: str) -> dict:
     from listgen.output import text as texts
     from listgen.web.form import build_form
 

@@ -990,3 +990,35 @@ def test_saving_a_list_another_tab_deleted_offers_save_as_with_the_text_kept(cli
     r = post(client, "/save", data={"yaml": edited, "filename": "section saved"})
     assert r.status_code == 204 and (folder / "section saved.yaml").read_text(encoding="utf-8") == edited
     assert "Test section" in (folder / "elsewhere.yaml").read_text(encoding="utf-8")  # the other tab's file untouched
+
+
+def test_a_change_reads_its_text_once_and_answers_as_a_fresh_page_would(folder, monkeypatch):
+    """Issue 39: a change compared the text after it with the text before it, reading and drawing both; the last
+    texts' workspaces are kept, so each change reads one text, and the answers are those of a page that kept none."""
+    import html as htmllib
+
+    from listgen.web import workspace as ws
+
+    read: list = []
+    real = ws._workspace
+    monkeypatch.setattr(ws, "_workspace", lambda text: read.append(text) or real(text))
+    path = json.dumps(["sections", 0, "teams", 1, "figures", 0, "count"])
+
+    def changes(client) -> list:
+        text, answers = SECTION, []
+        get(client, "/edit/section.yaml")
+        for value in ("5", "6", "3", "2", "1"):
+            answer = post(client, "/change", data={"yaml": text, "op": "set", "path": path, "value": value})
+            assert answer.status_code == 200
+            answers.append(answer.get_data(as_text=True))
+            text = htmllib.unescape(re.search(r'<textarea id="yaml"[^>]*>(.*?)</textarea>', answers[-1], re.S)[1])
+        return answers
+
+    kept = create_app(folder, KEY, hosts={HOST}).test_client()
+    get(kept, f"/?key={KEY}")
+    answers = changes(kept)
+    assert len(read) == 1 + 5  # the page's text, then one text a change: the one after it
+    monkeypatch.setattr(ws, "SHOWN", 0)  # a page that keeps nothing: every text read when asked for
+    fresh = create_app(folder, KEY, hosts={HOST}).test_client()
+    get(fresh, f"/?key={KEY}")
+    assert changes(fresh) == answers

@@ -1,6 +1,12 @@
 """Speed figures named in the issues, measured as a user would see them (wall clock).
 
-    python benchmarks/bench.py
+    python benchmarks/bench.py                 every figure below but --sizes' (several minutes)
+    python benchmarks/bench.py --startup       validate's start-up beside `python -c "import yaml"`
+    python benchmarks/bench.py --sizes         issue 39's table: a change on the page at 100 and 500 units, roster
+                                               and cards of the largest list, a matchup of two 300-team lists, a
+                                               100-entry tournament --lock (--big-event: and 500), round 1 of 128
+    python benchmarks/bench.py --catalogue     the builder's catalogue at the example, 100 and 500 units
+    python benchmarks/bench.py --campaign | --matchup | --rounds | --serve   one part alone
 
 Run from the repository root with listgen installed, using the venv's python. Prints each
 figure beside its target. Not a test: timings vary by machine; the targets are for this
@@ -399,6 +405,150 @@ def catalogue_figures() -> None:
               f"(the catalogue: {ratio:.1f} checks)")  # fmt: skip
 
 
+def ran(cmd: list, runs: int = 3, before=None) -> tuple:
+    """(min wall, median wall, min CPU, median CPU) of a command run ``runs`` times (its children's CPU), in seconds;
+    ``before`` runs ahead of each run, untimed (a fresh output folder)."""
+    import resource
+    import statistics
+
+    walls, cpus = [], []
+    for _ in range(runs):
+        if before is not None:
+            before()
+        used, start = resource.getrusage(resource.RUSAGE_CHILDREN), time.perf_counter()
+        subprocess.run(cmd, capture_output=True, env=ENV, check=False)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        walls.append(time.perf_counter() - start)
+        cpus.append(after.ru_utime + after.ru_stime - used.ru_utime - used.ru_stime)
+    return min(walls), statistics.median(walls), min(cpus), statistics.median(cpus)
+
+
+def largest_list() -> str:
+    """The largest list issue 39 names: 120 teams of 40 figure rows, each name 100 characters (the loader takes
+    it; no force the rules allow comes near)."""
+    teams = []
+    for t in range(120):
+        rows = "".join(
+            f"          - {{count: 1, weapon: rifle, role: {(f'r{t}-{i} ' + 'y' * 100)[:100]}}}\n" for i in range(40)
+        )
+        teams.append(
+            f"      - name: {(f'Team {t} ' + 'x' * 100)[:100]}\n        quality: trained\n        figures:\n{rows}"
+        )
+    return (
+        "ruleset: smle\nname: Largest\nsections:\n  - name: S\n    leader: {name: L, quality: veteran, weapon: smg}\n"
+        "    teams:\n" + "".join(teams)
+    )
+
+
+def differing_teams(side: str, n: int = 300) -> str:
+    """An S.M.L.E. list of n teams that differ in size, quality, motivation and weapons (what keeps a matchup's rows
+    and targets from being shared)."""
+    from listgen.rulesets.smle import tables as T
+
+    weapons = [w for w in T.WEAPONS if w not in ("tank-gun", "atm", "medium-mortar")]
+    qualities, motivations = ["untrained", "green", "trained", "veteran"], [None, "elite", "fanatic"]
+    teams = []
+    for i in range(n):
+        motivation = motivations[(i // 3) % 3]
+        teams.append(
+            f"  - name: {side} Team {i}\n    quality: {qualities[(i // 2) % 4]}\n"
+            + (f"    motivation: {motivation}\n" if motivation else "")
+            + f"    figures:\n      - {{count: {2 + (i // len(weapons)) % 4}, weapon: {weapons[i % len(weapons)]}}}\n"
+            f"      - {{count: 1, weapon: {weapons[(i * 7 + 3) % len(weapons)]}}}\n"
+        )
+    return f"ruleset: smle\nname: Side {side}\nteams:\n" + "".join(teams)
+
+
+def event_of(folder: Path, players: int) -> Path:
+    """An event of ``players`` entries, the S.M.L.E. examples in turn, with the example pack: its pack's path."""
+    (folder / "entries").mkdir(parents=True)
+    smle_lists = sorted(ARMIES.glob("smle-*.yaml"))
+    for i in range(players):
+        text = smle_lists[i % len(smle_lists)].read_text(encoding="utf-8")
+        (folder / "entries" / f"player-{i:03d}.yaml").write_text(
+            text.replace("player: Club example", f"player: Player {i:03d}"), encoding="utf-8"
+        )
+    shutil.copy(ARMIES / "tournament" / "pack.yaml", folder / "pack.yaml")
+    return folder / "pack.yaml"
+
+
+def _row(name: str, got: tuple, aim: float | None, anchor: tuple, anchor_name: str) -> None:
+    verdict = "" if aim is None else ("ok" if got[1] <= aim else "SLOW")
+    aim_text = "" if aim is None else f"<= {aim:g} s {verdict}"
+    print(f"{name:<46} {got[0]:7.3f}/{got[1]:.3f} s {got[2]:7.3f}/{got[3]:.3f} s  {aim_text}")
+    print(f"{'  anchor: ' + anchor_name:<46} {anchor[0]:7.3f}/{anchor[1]:.3f} s {anchor[2]:7.3f}/{anchor[3]:.3f} s  "
+          f"({got[1] / anchor[1]:.1f}x)")  # fmt: skip
+
+
+def sizes_figures(tmp: Path, big_event: bool = False) -> None:
+    """Issue 39's table at the sizes a club meets: the page's change on 100- and 500-unit lists, roster and cards of
+    the largest list the loader takes, a matchup of two 300-team lists, a tournament --lock of 100 entries (500 with
+    --big-event), min and median of wall and CPU time, each beside its anchor in the same run."""
+    import html
+    import json
+    import re
+    import statistics
+
+    from listgen.core.validate import check_text
+    from listgen.web.app import create_app
+
+    print(f"{'at the sizes a club meets':<46} {'wall min/median':>17} {'CPU min/median':>17}  aim")
+    host = "127.0.0.1:8123"
+    for n, aim in ((100, 0.1), (500, 0.3)):
+        folder = tmp / f"page-{n}"
+        folder.mkdir()
+        text = teams_list(n)
+        (folder / "list.yaml").write_text(text, encoding="utf-8")
+        client = create_app(folder, "k", hosts={host}).test_client()
+        client.get("/?key=k", headers={"Host": host})
+        client.get("/edit/list.yaml", headers={"Host": host})
+        walls, cpus, current = [], [], text
+        for value in ("3", "5", "6", "2", "1") * 3:  # each text new: none is one the page has kept
+            w, c = time.perf_counter(), time.process_time()
+            answer = client.post(
+                "/change",
+                data={"yaml": current, "op": "set", "path": json.dumps(["teams", n // 2, "figures", 0, "count"]),
+                      "value": value},
+                headers={"Host": host, "Origin": f"http://{host}"},
+            )  # fmt: skip
+            walls.append(time.perf_counter() - w)
+            cpus.append(time.process_time() - c)
+            current = html.unescape(re.search(r'<textarea id="yaml"[^>]*>(.*?)</textarea>', answer.get_data(as_text=True), re.S)[1])  # fmt: skip
+        got = (min(walls), statistics.median(walls), min(cpus), statistics.median(cpus))
+        anchor = timed(lambda text=text: check_text(text, "x.yaml"))
+        _row(f"a change on the page, {n} units (server side)", got, aim, anchor, "one check of the list")
+    largest = tmp / "largest.yaml"
+    largest.write_text(largest_list(), encoding="utf-8")
+    anchor = ran(LISTGEN + ["validate", str(largest)])
+    for command in ("roster", "cards"):
+        got = ran(LISTGEN + [command, str(largest), "-o", str(tmp / f"largest-{command}.pdf")])
+        _row(f"{command} of the largest list (CLI)", got, 10.0, anchor, "validate of it")
+    mine, theirs = tmp / "a.yaml", tmp / "b.yaml"
+    mine.write_text(differing_teams("A"), encoding="utf-8")
+    theirs.write_text(differing_teams("B"), encoding="utf-8")
+    got = ran(LISTGEN + ["hit-tables", "--army", str(mine), "--against", str(theirs), "-o", str(tmp / "m.pdf")])
+    _row("matchup of two 300-team lists (CLI)", got, 10.0, ran(LISTGEN + ["validate", str(mine), str(theirs)]),
+         "validate of both")  # fmt: skip
+    for players, aim in ((100, 5.0), (500, 25.0)) if big_event else ((100, 5.0),):
+        pack = event_of(tmp / f"event-{players}", players)
+
+        def fresh(pack=pack):
+            pack.with_name("pack.lock.json").unlink(missing_ok=True)
+            shutil.rmtree(pack.parent / "out", ignore_errors=True)
+
+        cmd = LISTGEN + ["tournament", str(pack), "-o", str(pack.parent / "out"), "--lock"]
+        got = ran(cmd, runs=1 if players > 100 else 3, before=fresh)
+        entries = sorted(str(p) for p in (pack.parent / "entries").glob("*.yaml"))
+        anchor = ran(LISTGEN + ["validate", *entries], runs=1 if players > 100 else 3)
+        _row(f"tournament --lock of {players} entries (CLI)", got, aim, anchor, "validate of the entries")
+    got = (round_one_cli(128),) * 4  # its own best of three, fresh rounds each
+    print(
+        f"{'round 1 of 128 players (CLI, best of 3)':<46} {got[0]:7.3f} s{'':<29}<= 2 s {'ok' if got[0] <= 2 else 'SLOW'}"
+    )
+    print("not measured here: a change and the catalogue on screen in a browser at 100 and 500 units (the aims are on "
+          "screen; these are the server's part: --serve times the largest example in Chromium)")  # fmt: skip
+
+
 def startup_figures(runs: int = 21) -> None:
     """Issue 39: `listgen validate` of one example beside its anchor, `python -c "import yaml"`, the two run in
     turn (so that the machine's load falls on both alike), min and median of wall and CPU time; aim 1.3x."""
@@ -465,8 +615,18 @@ def campaign_figures() -> None:
 
 def main():
     os.environ.setdefault("SOURCE_DATE_EPOCH", "1780000000")
+    if "--help" in sys.argv or "-h" in sys.argv:
+        print(__doc__)
+        return
     if "--startup" in sys.argv:  # validate's start-up beside importing yaml
         startup_figures()
+        return
+    if "--sizes" in sys.argv:  # issue 39's table: the page, the renders, the matchup, the lock, round one
+        tmp = Path(tempfile.mkdtemp(prefix="listgen-bench-"))
+        try:
+            sizes_figures(tmp, big_event="--big-event" in sys.argv)
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
         return
     if "--campaign" in sys.argv:  # a 30-battle campaign replayed
         campaign_figures()

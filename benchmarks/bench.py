@@ -280,6 +280,50 @@ def _on_screen(base: str, url: str, name: str, count_path: list) -> list:
     ]
 
 
+def catalogue_on_screen(tmp: Path, sizes=(100, 500), runs: int = 7) -> None:
+    """Issue 39: the catalogue opened on a 100- and a 500-unit list, from the click to the panel drawn, in headless
+    Chromium against `listgen serve`'s own server (min and median of ``runs``), beside a form change on the same
+    page as its anchor; aims 0.5 s and 2 s."""
+    import statistics
+    import threading
+
+    chromium = shutil.which("chromium")
+    if chromium is None:
+        print("catalogue on screen: not measured (no chromium on this machine)")
+        return
+    from playwright.sync_api import sync_playwright
+
+    from listgen.web.serve import start
+
+    timed = """(selector) => new Promise(resolve => {
+        const began = performance.now();
+        document.body.addEventListener("htmx:afterSettle", () => resolve(performance.now() - began), {once: true});
+        document.querySelector(selector).click();
+    })"""
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-background-networking"])
+        for n, aim in zip(sizes, (0.5, 2.0)):
+            folder = tmp / f"catalogue-{n}"
+            folder.mkdir()
+            (folder / "list.yaml").write_text(teams_list(n), encoding="utf-8")
+            server, url = start(folder, port=0)
+            threading.Thread(target=server.serve_forever, daemon=True).start()
+            page = browser.new_page()
+            page.goto(url)
+            page.goto(url.split("?")[0].rsplit("/", 1)[0] + "/edit/list.yaml")
+            opened = []
+            for _ in range(runs):
+                page.wait_for_timeout(300)  # a user looks before clicking again
+                # the teams' catalogue (every team priced at the list's 100 or 500): not the empty sections list's
+                opened.append(page.evaluate(timed, "button.catalogue-open[hx-vals*='teams']") / 1000)
+            page.close()
+            server.shutdown()
+            verdict = "ok" if statistics.median(opened) <= aim else "SLOW"
+            print(f"{'catalogue opened on screen, ' + str(n) + ' units':<46} {min(opened):7.3f}/{statistics.median(opened):.3f} s"
+                  f"{'':<20}<= {aim:g} s {verdict}")  # fmt: skip
+        browser.close()
+
+
 def round_one_cli(players: int) -> float:
     """Issue 36: `listgen tournament pair` of round 1 for an event of players entries, as an organiser runs it: the
     best of three runs' wall time, each from a fresh rounds folder."""
@@ -631,8 +675,13 @@ def main():
     if "--campaign" in sys.argv:  # a 30-battle campaign replayed
         campaign_figures()
         return
-    if "--catalogue" in sys.argv:  # the builder's catalogue alone
+    if "--catalogue" in sys.argv:  # the builder's catalogue alone, server side and on screen
         catalogue_figures()
+        tmp = Path(tempfile.mkdtemp(prefix="listgen-bench-"))
+        try:
+            catalogue_on_screen(tmp)
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
         return
     if "--matchup" in sys.argv:  # the matchup sheets' figures alone
         tmp = Path(tempfile.mkdtemp(prefix="listgen-bench-"))

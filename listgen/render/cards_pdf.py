@@ -131,7 +131,7 @@ def _fits(flow: list, width: float, height: float) -> bool:
 def _unit_cards(roster, unit, context: str, width: float, height: float) -> list:
     """One card, or as few as the unit's rows and tracks need, MOST_CARDS at most (the rows past them cut, and the
     last card says so). The count is worked out from the unit's height, then checked: a card built for each part,
-    one count up or down while they do (not) fit; never every count tried, which is quadratic in the rows."""
+    one count more while they do not fit; never every count from two tried, which is quadratic in the rows."""
     whole = _card(roster, unit, context, width)
     need = roster_pdf.column_height(whole, width)
     pieces = len(unit.rows) + len(unit.tracks)

@@ -498,8 +498,8 @@ class _Layout:
         if pages > 1 and last < 0.4 * (self.top - BOTTOM):  # two columns: under a fifth of the page
             tight = self._plan(roster, TIGHT)
             if tight[2] < pages:
-                plan = tight
-        return self._story(roster, first_in_document, plan)[0]
+                return self._story(roster, first_in_document, tight, header)[0]
+        return self._story(roster, first_in_document, plan, header, body)[0]  # measured only: laid out here first
 
     def make_doc(self, title: str, subject: str = ""):
         def make(buffer):

@@ -77,7 +77,12 @@ def test_a_split_matchup_works_out_each_cells_text_once(tmp_path, monkeypatch):
     cells = sum(1 for t in tables for row in t.cells for _ in row)
     made = []
     real = tables_pdf._cell_text
-    monkeypatch.setattr(tables_pdf, "_cell_text", lambda *a: made.append(1) or real(*a))
+
+    def counted(*args) -> tuple:
+        made.append(args)
+        return real(*args)
+
+    monkeypatch.setattr(tables_pdf, "_cell_text", counted)
     pages = tables_pdf.render(tables, tmp_path / "m.pdf", "Matchup")
     assert pages >= 2  # split over pages: laid out in parts
     assert len(made) <= cells  # each cell's text once (the row labels' tables are not counted)

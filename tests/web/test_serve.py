@@ -1001,7 +1001,12 @@ def test_a_change_reads_its_text_once_and_answers_as_a_fresh_page_would(folder, 
 
     read: list = []
     real = ws._workspace
-    monkeypatch.setattr(ws, "_workspace", lambda text: read.append(text) or real(text))
+
+    def counted(text: str) -> dict:
+        read.append(text)
+        return real(text)
+
+    monkeypatch.setattr(ws, "_workspace", counted)
     path = json.dumps(["sections", 0, "teams", 1, "figures", 0, "count"])
 
     def changes(client) -> list:
@@ -1011,7 +1016,9 @@ def test_a_change_reads_its_text_once_and_answers_as_a_fresh_page_would(folder, 
             answer = post(client, "/change", data={"yaml": text, "op": "set", "path": path, "value": value})
             assert answer.status_code == 200
             answers.append(answer.get_data(as_text=True))
-            text = htmllib.unescape(re.search(r'<textarea id="yaml"[^>]*>(.*?)</textarea>', answers[-1], re.S)[1])
+            shown = re.search(r'<textarea id="yaml"[^>]*>(.*?)</textarea>', answers[-1], re.S)
+            assert shown is not None
+            text = htmllib.unescape(shown[1])
         return answers
 
     kept = create_app(folder, KEY, hosts={HOST}).test_client()

@@ -266,6 +266,8 @@ def test_a_barracks_supports_twelve_squads():
         "      - {name: Guards, type: infantry, weapons: [inf-gun, apwl]}\n",
     )
     assert "13 squads" in broken(report(extra), "SP-INSTALLATIONS").message
+    at = squads(4, "{type: barracks, sections: 12}")  # a barracks of its twelve sections: no finding
+    assert not [f for f in report(at).findings if f.code == "SP-BARRACKS"]
     big = squads(4, "{type: barracks, sections: 13}")
     assert broken(report(big), "SP-BARRACKS").path[-1] == "sections"
 

@@ -48,3 +48,23 @@ def test_smle_activation_tables_are_named_by_their_situation():
     # a table's id is what JSON and CSV readers key on: 'p' for a situation of 0 or more, 'm' for less
     ids = [t.id for t in get("smle").hit_tables(None) if t.id.startswith("smle-activation-")]
     assert ids == ["smle-activation-p4", "smle-activation-p2", "smle-activation-p0", "smle-activation-m3"]
+
+
+def test_sol_prime_gun_range_modifiers_to_kill_at_their_edges():
+    # sol-prime.txt: "The range modifiers of +2 at <1/3 of maximum range & of -1 at > 2/3 of" maximum range (guns;
+    # missiles are unaffected). To kill: 1D6 + the weapon's vehicle factor + modifiers - armour, 1 or more.
+    # A heavy laser cannon (vehicle factor 4, maximum range 24") at armour 7: 1D6 >= 4 - modifier.
+    from fractions import Fraction
+
+    from listgen.rulesets.sol_prime import odds
+
+    cannon = SP.WEAPONS["heavy-laser-cannon"]
+    assert (cannon.max_range, cannon.vehicle, cannon.missile) == (24, 4, False)
+    target = ("vehicle", 7, "medium")
+    chance = {inches: odds._kill(cannon, target, inches) for inches in (7, 8, 16, 17)}
+    assert chance == {
+        7: Fraction(5, 6),  # under a third (8"): +2, 2+ on the die
+        8: Fraction(1, 2),  # a third exactly: no modifier, 4+
+        16: Fraction(1, 2),  # two thirds exactly: no modifier
+        17: Fraction(1, 3),  # over two thirds: -1, 5+
+    }

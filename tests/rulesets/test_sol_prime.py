@@ -485,3 +485,18 @@ def test_army_tables_keep_only_what_the_army_needs():
             assert ids["sol-prime-missile"].rows == [
                 f"{army.tech_level.title()} ({ {'basic': 5, 'laser': 4}[army.tech_level] })"
             ]
+
+
+def test_a_carrier_naming_no_stand_of_the_platoon_still_leaves_its_room_checked():
+    # a carrier's load counts the stands it names that the platoon holds; a name the list lacks (said on its own,
+    # SP-CARRIES-UNKNOWN) carries nothing, so the platoon's infantry past its bays' room is still an error
+    text = BASE.replace(
+        "{name: APCs, type: apc, count: 2, weapons: [apwl], carries: [Squads]}",
+        "{name: APCs, type: apc, count: 1, weapons: [apwl], carries: [Ghost 1, Ghost 2, Ghost 3]}",
+    )
+    rep = report(text)
+    assert [f.code for f in rep.findings if f.code == "SP-CARRIES-UNKNOWN"] == ["SP-CARRIES-UNKNOWN"] * 3
+    room = [f.message for f in rep.findings if f.code == "SP-PLATOON-SIZE"]
+    assert room == [
+        "platoon 'Infantry' has 4 infantry stands but room for 2 in its transports' troop bays (2 squads a bay)"
+    ]

@@ -41,7 +41,11 @@ def canonical(data: object) -> str:
 
 def list_hash(data: object) -> str:
     """The list's short hash: the same for two files holding the same values, whatever their comments."""
-    return hashlib.sha256(canonical(data).encode("utf-8")).hexdigest()[:HASH_DIGITS]
+    return _hash(canonical(data))
+
+
+def _hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:HASH_DIGITS]
 
 
 def b45encode(raw: bytes) -> str:
@@ -88,7 +92,7 @@ def code_and_hash(data: object, ruleset_code: str) -> tuple[str, str]:
     """The share code and the short hash of a list's data, its canonical YAML written once for both (PyYAML's
     writer is the larger part of stamping a roster)."""
     text = canonical(data)
-    return _encode(text, ruleset_code), hashlib.sha256(text.encode("utf-8")).hexdigest()[:HASH_DIGITS]
+    return _encode(text, ruleset_code), _hash(text)
 
 
 def _encode(text: str, ruleset_code: str) -> str:

@@ -206,3 +206,9 @@ def test_a_code_whose_letters_two_rulesets_share_opens_a_list_of_either(monkeypa
     assert "close-copy" in share.list_text(share.encode(copy_list, Copy.code))
     with pytest.raises(share.ShareCodeError, match="damaged"):
         share.list_text(share.encode({"ruleset": "smle", "name": "x"}, Copy.code))
+
+
+def test_a_rosters_code_and_hash_are_the_share_code_and_the_list_hash():
+    # a roster stamps both from one canonical text (share.code_and_hash): each as the separate calls give it
+    data = check_text((ARMIES / "smle-german-section.yaml").read_text(encoding="utf-8"), "g.yaml").document.data
+    assert share.code_and_hash(data, "SMLE") == (share.encode(data, "SMLE"), share.list_hash(data))

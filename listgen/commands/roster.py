@@ -13,8 +13,9 @@ from listgen.output.text import verdict
 from . import footer
 
 
-def make_roster(report: ListReport, strict: bool = False) -> Roster:
-    """The ruleset's roster of the list, every price on it checked, stamped with the verdict and findings."""
+def make_roster(report: ListReport, strict: bool = False, shared: tuple[str, str] | None = None) -> Roster:
+    """The ruleset's roster of the list, every price on it checked, stamped with the verdict and findings (and
+    its share code and hash: ``shared`` when the caller has them already, as a tournament's entries do)."""
     from listgen.core.value import subtotals
 
     ruleset = report.rules
@@ -34,7 +35,9 @@ def make_roster(report: ListReport, strict: bool = False) -> Roster:
     from listgen.core import share
 
     data = report.document.data if report.document is not None else None
-    code, list_hash = share.code_and_hash(data, ruleset.code) if data is not None else ("", "")
+    if shared is None:
+        shared = share.code_and_hash(data, ruleset.code) if data is not None else ("", "")
+    code, list_hash = shared
     return replace(
         roster,
         title=report.army.name,
@@ -54,9 +57,9 @@ def make_roster(report: ListReport, strict: bool = False) -> Roster:
     )
 
 
-def printed_roster(report: ListReport, strict: bool = False):
+def printed_roster(report: ListReport, strict: bool = False, shared: tuple[str, str] | None = None):
     """The roster as a PDF prints it: within the printout's bounds (``roster.bounded``), each cut stated."""
-    return bounded(make_roster(report, strict))
+    return bounded(make_roster(report, strict, shared))
 
 
 def unprintable(report: ListReport) -> list:

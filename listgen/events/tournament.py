@@ -60,12 +60,25 @@ class Entry:
         return doc.data if doc is not None and not self.report.unreadable else None
 
     @functools.cached_property
-    def hash(self) -> str | None:
-        """The list's short hash (share.list_hash): what a player signs off and a lock records (worked out once: an
-        entry's list does not change during a run, and the report, the lock and the booklet each ask)."""
-        from listgen.core.share import list_hash
+    def share(self) -> tuple[str, str] | None:
+        """The list's share code and short hash (share.code_and_hash), worked out once: an entry's list does not
+        change during a run, and the report, the lock and the booklet's roster each ask."""
+        from listgen.core.share import code_and_hash
 
-        return None if self.data is None else list_hash(self.data)
+        if self.data is None or self.report.ruleset is None:
+            return None
+        return code_and_hash(self.data, self.report.rules.code)
+
+    @property
+    def hash(self) -> str | None:
+        """The list's short hash (share.list_hash): what a player signs off and a lock records."""
+        if self.share is not None:
+            return self.share[1]
+        if self.data is None:
+            return None
+        from listgen.core.share import list_hash  # a list read with no ruleset still has a hash
+
+        return list_hash(self.data)
 
     def as_dict(self) -> dict:
         return {"player": self.player, "hash": self.hash, **self.report.as_dict(self.strict)}
@@ -542,7 +555,7 @@ def _write_into(result: Result, folder: Path, paper: str, progress) -> None:
     for entry in result.entries:
         if entry.report.army is not None and not entry.report.unreadable:
             try:
-                roster = printed_roster(entry.report, entry.strict)
+                roster = printed_roster(entry.report, entry.strict, entry.share)
                 result.unprintable += unprintable(entry.report)
             except Exception as exc:  # noqa: BLE001 - one entry never sinks the event: its roster is left out
                 entry.report.findings.append(internal_finding(exc, "print this entry's roster"))

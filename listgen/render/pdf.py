@@ -102,12 +102,12 @@ def style(
 def para(text: str, st: ParagraphStyle) -> Paragraph:
     """A paragraph of user or rules text: always escaped, so '<' or '&' in a name prints as itself, and
     set in a fallback font wherever the main font has no glyph (Chinese, Japanese, Korean, emoji)."""
-    return Paragraph(glyphs.mark_up(escape(str(text)), st.fontName), st)
+    return rl.Para(glyphs.mark_up(escape(str(text)), st.fontName), st)
 
 
 def markup(text: str, st: ParagraphStyle) -> Paragraph:
     """A paragraph of listgen's own markup (bold labels); callers escape any user text in it."""
-    return Paragraph(glyphs.mark_up(text, st.fontName), st)
+    return rl.Para(glyphs.mark_up(text, st.fontName), st)
 
 
 def draw_text(canvas, x: float, y: float, text: str, font: str, size: float, align: str = "left") -> None:

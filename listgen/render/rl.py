@@ -1,8 +1,10 @@
-"""The one piece of ReportLab that is not public API which listgen uses, in one place.
+"""The two pieces of ReportLab that are not public API which listgen uses, in one place.
 
 'Page n of m' needs the page count while drawing each page's footer. ReportLab's own recipe for that (the
 "NumberedCanvas" of its mailing list and user guide) saves each page's state and starts the next page with
-``Canvas._startPage``, drawing the footers once the count is known at ``save``. Nothing else reaches inside
+``Canvas._startPage``, drawing the footers once the count is known at ``save``. And a paragraph keeps the lines it broke at a width
+(``Para``), restoring the attributes ``Paragraph.wrap`` sets (``width``, ``_wrapWidths``, ``blPara``, ``height``)
+when wrapped at that width again. Nothing else reaches inside
 ReportLab: ``tests/render/test_reportlab_seams.py`` pins this, so a ReportLab release that changes it fails there,
 by name, before any PDF goes wrong.
 """
@@ -10,8 +12,28 @@ by name, before any PDF goes wrong.
 from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Paragraph
+from reportlab.rl_config import _FUZZ
 
 
 def start_page(canvas: Canvas) -> None:
     """Begin a fresh page on the canvas without emitting the current one (it was saved to emit later)."""
     canvas._startPage()
+
+
+class Para(Paragraph):
+    """A paragraph that breaks its lines once per width. A table wraps its cells each time it is itself
+    wrapped (measured, laid out, split), and a frame wraps a paragraph again to place it: over half of a
+    booklet's line breaking was the same paragraph at the same width again. Line breaking depends on the
+    width alone, so the lines found the first time are the lines (the output is byte for byte the same)."""
+
+    def wrap(self, availWidth, availHeight):
+        known = self.__dict__.setdefault("_listgen_lines", {})
+        if availWidth in known:  # the lines and height found at this width before
+            self.width = availWidth
+            self._wrapWidths, self.blPara, self.height = known[availWidth]
+            return self.width, self.height
+        width, height = super().wrap(availWidth, availHeight)
+        if availWidth >= _FUZZ:  # below it nothing was broken: "cannot fit here"
+            known[availWidth] = (self._wrapWidths, self.blPara, self.height)
+        return width, height

@@ -124,6 +124,20 @@ def test_every_result_carries_the_lists_hash(invoke, event):
     assert codes(event, "bob.yaml")[1]["hash"] == expected
 
 
+def test_each_entrys_list_is_written_out_once_for_its_hash_and_code(invoke, event, monkeypatch):
+    """The lock, the results and the booklet's roster (its QR code) all carry the list's hash or code; the
+    canonical YAML both are made of is written once per entry (PyYAML's writer was a tenth of a 100-entry lock)."""
+    from listgen.core import share
+
+    written = []
+    real = share.canonical
+    monkeypatch.setattr(share, "canonical", lambda data: written.append(data.get("player")) or real(data))
+    assert run(invoke, event, "--lock").exit_code == 0
+    assert sorted(written) == ["Alice", "Bob"]
+    lock = json.loads((event / "pack.lock.json").read_text(encoding="utf-8"))
+    assert lock["entries"]["entries/bob.yaml"]["hash"] == list_hash(check_text(SECTION, "b.yaml").document.data)
+
+
 @pytest.mark.slow
 def test_receipts_are_one_page_each_with_the_lists_code(invoke, event, tmp_path):
     from conftest import scan

@@ -58,3 +58,22 @@ def test_keep_says_what_it_keeps():
     assert keep.parts == parts and keep.parts is not parts
     # it still splits into what it holds when a column cannot take it whole
     assert len(keep.splitOn(Canvas(io.BytesIO()), 500, 12)) >= 2
+
+
+def test_a_paragraph_breaks_its_lines_once_per_width_and_keeps_each_widths_lines(monkeypatch):
+    """pdf.Para keeps the lines ReportLab found at each width (a table wraps its cells each time it is wrapped):
+    wrapped again at a width it has seen, it breaks nothing and stands as it did; at another width, as a fresh
+    ReportLab paragraph stands there."""
+    breaks = []
+    real = Paragraph.breakLines
+    monkeypatch.setattr(Paragraph, "breakLines", lambda self, widths: breaks.append(widths[0]) or real(self, widths))
+    text = "Lt. Hugh Masters, platoon leader, with a rifle, a pistol and a long name to break " * 3
+    style = pdf.style(8)
+    para = pdf.para(text, style)
+    narrow, wide = para.wrap(100, 1_000), para.wrap(300, 1_000)
+    assert para.wrap(100, 50) == narrow  # the height asked for plays no part in where lines break
+    assert len(para.blPara.lines) == len(pdf.para(text, style).breakLines([100, 100]).lines)
+    assert para.wrap(300, 1_000) == wide
+    assert breaks == [100, 300, 100]  # the last, the fresh paragraph's: the kept one broke each width once
+    fresh = Paragraph(para.text, style)
+    assert fresh.wrap(100, 1_000) == narrow and fresh.wrap(300, 1_000) == wide and narrow[1] > wide[1]

@@ -539,11 +539,17 @@ def differing_teams(side: str, n: int = 300) -> str:
 
 
 def event_of(folder: Path, players: int) -> Path:
-    """An event of ``players`` entries, the S.M.L.E. examples in turn, with the example pack: its pack's path."""
+    """An event of ``players`` entries, the S.M.L.E. examples in turn, with the example pack: its pack's path.
+    Every name in an entry (the force's, each unit's and leader's) carries the player's number, so that no two
+    entries print alike: a club's lists share weapons and labels, not names, and nothing kept per text gains
+    from a list seen twice."""
+    import re
+
     (folder / "entries").mkdir(parents=True)
     smle_lists = sorted(ARMIES.glob("smle-*.yaml"))
     for i in range(players):
         text = smle_lists[i % len(smle_lists)].read_text(encoding="utf-8")
+        text = re.sub(r"(\bname: )([^,}\n]+)", rf"\g<1>\g<2> {i:03d}", text)
         (folder / "entries" / f"player-{i:03d}.yaml").write_text(
             text.replace("player: Club example", f"player: Player {i:03d}"), encoding="utf-8"
         )

@@ -87,6 +87,12 @@ def main(args=None) -> int:
         plain = plain_validate(args)
         if plain is not None:
             return validate(*plain)
+        # A printout makes hundreds of thousands of short-lived objects (flowables, text fragments, lines), few
+        # of them in cycles: at CPython's default (a collection every 700 allocations) the collector ran
+        # thousands of times over a heap that only grows, about a seventh of a 100-entry tournament lock.
+        import gc
+
+        gc.set_threshold(50_000, 20, 100)
         if args[:1] == ["tournament"] and args[1:2] and args[1] in ROUNDS:
             from .cli import rounds_app
 

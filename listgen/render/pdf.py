@@ -74,6 +74,7 @@ class Keep(KeepTogether):
         super().__init__(self.parts, max_height)
 
 
+@functools.lru_cache(maxsize=256)
 def style(
     size: float = 8,
     bold: bool = False,
@@ -86,7 +87,8 @@ def style(
     role: str = "",
 ) -> ParagraphStyle:
     """A paragraph style; its name is its role where the text has one ("heading", "continued"), which is how a
-    reader of the story (a layout test) tells a heading from the text under it."""
+    reader of the story (a layout test) tells a heading from the text under it. One object per set of values
+    (never changed once made), so that a paragraph's parse is kept per text and style (``rl.Para``)."""
     return ParagraphStyle(
         name=role or f"s{size}{bold}{italic}{indent}",
         fontName=BOLD if bold else (ITALIC if italic else FONT),
@@ -293,7 +295,7 @@ def build(path, make_doc, story_or_fn, footer_left: str, footer_right: str = "")
 
 
 def render_bytes(make_doc, story, footer_left: str, footer_right: str = "") -> tuple:
-    """Like build, but return (pdf bytes, pages) without writing (used for trial layouts)."""
+    """Like build, but return (pdf bytes, pages) without writing."""
     register_fonts()
     buffer = io.BytesIO()
     doc = make_doc(buffer)
@@ -304,6 +306,27 @@ def render_bytes(make_doc, story, footer_left: str, footer_right: str = "") -> t
     except Exception as exc:  # reportlab raises plain exceptions for layout failures
         raise RenderError(f"could not lay out the PDF: {exc}") from exc
     return buffer.getvalue(), doc.page
+
+
+class _Unwritten(rl_canvas.Canvas):
+    """A trial layout's canvas: its pages are laid out and counted, never written (no font subset, no stream
+    compressed)."""
+
+    def save(self) -> None:
+        pass
+
+
+def lay_out(make_doc, story) -> int:
+    """Lay a story out as ``render_bytes`` does, for where its flowables land (a trial layout): its page count."""
+    register_fonts()
+    doc = make_doc(io.BytesIO())
+    try:
+        doc.build(story, canvasmaker=_Unwritten)
+    except RenderError:
+        raise
+    except Exception as exc:  # reportlab raises plain exceptions for layout failures
+        raise RenderError(f"could not lay out the PDF: {exc}") from exc
+    return doc.page
 
 
 def footer_text(ruleset_title: str, data_version: str, date: str) -> str:

@@ -1,13 +1,14 @@
-"""A share code's QR code: ReportLab's own symbol, made in a sixth of the time ReportLab takes.
+"""A share code's QR code: ReportLab's own symbol, made in a tenth of the time ReportLab takes.
 
 ReportLab (``reportlab.graphics.barcode.qrencoder``) chooses the mask as ISO/IEC 18004 says, the one of eight
 whose penalty (rules N1 to N4) is lowest, by laying the whole symbol out eight times and scoring each list by list,
 and builds the Reed-Solomon generator anew for every block: 60 ms a code, a third of a tournament lock. Here
-ReportLab still encodes the data (its bit buffer and block table) and lays out each version's fixed patterns once;
-the error correction uses one generator per length, and the eight candidates are rows of bits (a Python int a
-row) scored with integer and string operations that give ReportLab's own scores. The mask chosen is the same and
-the symbol identical module for module (``tests/render/test_qr.py`` compares them on random codes of every
-version and on every example's code).
+ReportLab's segments still encode the data (into a bit buffer held as one int) and its block table is read; each
+version's fixed patterns are laid out once, and each mask adds only the format information it writes; the error
+correction uses one generator per length (its products with every codeword made once), and the eight candidates
+are rows of bits (a Python int a row) scored with integer and string operations that give ReportLab's own scores.
+The mask chosen is the same and the symbol identical module for module (``tests/render/test_qr.py`` compares them
+on random codes of every version and on every example's code).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from itertools import zip_longest
 _FINDER = "10111010000"
 _RUNS = re.compile(r"0{5,}|1{5,}")  # rule 1: five or more alike in a row or column, each scoring its length - 2
 _PAD = (0xEC, 0x11)  # the pad codewords, in turn (ReportLab's QRCode.PAD0, PAD1)
+_DARK = re.compile("1")
 
 
 def modules(code: str) -> tuple[tuple[bool, ...], ...]:
@@ -32,20 +34,18 @@ def modules(code: str) -> tuple[tuple[bool, ...], ...]:
     qr.addData(code)
     version = qr.calculate_version()
     size = version * 4 + 17
-    places = _layout(version, None)[0]
-    data, bits = [0] * size, [0] * size  # per row: the data's places, and which of them are dark
-    for place, dark in zip_longest(places, _bits(_codewords(qr, version)), fillvalue=None):
-        if place is None:  # never more bits than places: the version was chosen to hold them
-            break
-        col, row = place
-        data[row] |= 1 << col
-        if dark:
-            bits[row] |= 1 << col
+    places, data = _places(version)
+    words = _codewords(qr, version)
+    stream = format(int.from_bytes(bytes(words), "big"), f"0{8 * len(words)}b")[: len(places)]
+    bits = [0] * size  # per row, which of the data's places are dark
+    for i in (m.start() for m in _DARK.finditer(stream)):  # never more bits than places: the version holds them
+        col, row = places[i]
+        bits[row] |= 1 << col
     mask = best_mask(data, bits, size, version)
     fixed = _layout(version, mask)[1]
     flips = _mask_rows(size, mask)
     rows = [fixed[r] | ((bits[r] ^ flips[r]) & data[r]) for r in range(size)]
-    return tuple(tuple(bool(row >> c & 1) for c in range(size)) for row in rows)
+    return tuple(tuple(map("1".__eq__, format(row, f"0{size}b")[::-1])) for row in rows)  # column 0 first
 
 
 def best_mask(data: list[int], bits: list[int], size: int, version: int) -> int:
@@ -60,15 +60,29 @@ def best_mask(data: list[int], bits: list[int], size: int, version: int) -> int:
 
 
 @functools.cache
+def _places(version: int) -> tuple[list, list[int]]:
+    """A version's data places in ReportLab's order, and per row which modules they are (a bit per column)."""
+    places = _layout(version, None)[0]
+    data = [0] * (version * 4 + 17)
+    for col, row in places:
+        data[row] |= 1 << col
+    return places, data
+
+
+@functools.cache
 def _layout(version: int, mask: int | None) -> tuple[list, tuple[int, ...]]:
     """A version's data places, in ReportLab's order, and per row its fixed patterns' dark modules (finders,
     timing, alignment, version and format information) as ReportLab lays them out with this mask, or as in its
-    trials (format information light) for None. ReportLab's own layout with no data, once per version and mask."""
+    trials (format and version information light) for None: ReportLab's own layout with no data, once per
+    version; with a mask, that layout and the information ReportLab writes for the mask (``_information``)."""
     from reportlab.graphics.barcode import qrencoder
 
+    if mask is not None:
+        places, trial = _layout(version, None)
+        return places, tuple(t | i for t, i in zip(trial, _information(version, mask)))
     qr = qrencoder.QRCode(version, qrencoder.QRErrorCorrectLevel.M)
     qr.dataCache = []  # no data: the places hold only the mask, and are left out below
-    qr.makeImpl(mask is None, mask or 0)
+    qr.makeImpl(True, 0)
     places = qr.dataPosIterator()
     data = [0] * qr.moduleCount
     for col, row in places:
@@ -77,13 +91,28 @@ def _layout(version: int, mask: int | None) -> tuple[list, tuple[int, ...]]:
     return places, dark
 
 
+def _information(version: int, mask: int) -> tuple[int, ...]:
+    """Per row, the dark modules of the format information (level M, this mask), the dark module, and from
+    version 7 the version information: what ReportLab's ``setupTypeInfo`` and ``setupTypeNumber`` write, and all
+    a symbol's fixed patterns add to its trial layout (where they are light)."""
+    from reportlab.graphics.barcode import qrencoder
+
+    qr = qrencoder.QRCode(version, qrencoder.QRErrorCorrectLevel.M)
+    qr.moduleCount = size = version * 4 + 17
+    qr.modules = [[False] * size for _ in range(size)]
+    qr.setupTypeInfo(False, mask)
+    if version >= 7:
+        qr.setupTypeNumber(False)
+    return tuple(sum(1 << c for c, m in enumerate(line) if m) for line in qr.modules)
+
+
 def _codewords(qr, version: int) -> list[int]:
     """The data and error-correction codewords, interleaved: ReportLab's ``QRCode.createData`` (its bit buffer,
     terminator, padding and block table), with each block's error correction from a generator made once."""
     from reportlab.graphics.barcode import qrencoder
 
     blocks = qrencoder.QRRSBlock.getRSBlocks(version, qr.errorCorrectLevel)
-    buffer = qrencoder.QRBitBuffer()
+    buffer = _BitBuffer()
     for segment in qr.dataList:
         segment.write(buffer, version)
     capacity = 8 * sum(block.dataCount for block in blocks)
@@ -95,7 +124,7 @@ def _codewords(qr, version: int) -> list[int]:
     while buffer.getLengthInBits() < capacity:
         buffer.put(_PAD[pad], 8)
         pad ^= 1
-    words, offset, data, correction = buffer.buffer, 0, [], []
+    words, offset, data, correction = buffer.words(), 0, [], []
     for block in blocks:
         data.append(words[offset : offset + block.dataCount])
         offset += block.dataCount
@@ -103,10 +132,26 @@ def _codewords(qr, version: int) -> list[int]:
     return [w for group in (zip_longest(*data), zip_longest(*correction)) for ws in group for w in ws if w is not None]
 
 
-def _bits(words: list[int]):
-    for word in words:
-        for shift in range(7, -1, -1):
-            yield bool(word >> shift & 1)
+class _BitBuffer:
+    """ReportLab's QRBitBuffer (``put``, ``putBit``, ``getLengthInBits``) held as one Python int, not bit by bit
+    in a list: its codewords are the same bytes, the last filled with light bits as ReportLab's is."""
+
+    def __init__(self) -> None:
+        self.value, self.length = 0, 0
+
+    def put(self, num: int, length: int) -> None:
+        self.value = (self.value << length) | (num & ((1 << length) - 1))  # ReportLab writes num's last length bits
+        self.length += length
+
+    def putBit(self, bit: bool) -> None:  # noqa: N802 - ReportLab's name, called by its segments
+        self.put(1 if bit else 0, 1)
+
+    def getLengthInBits(self) -> int:  # noqa: N802 - ReportLab's name
+        return self.length
+
+    def words(self) -> list[int]:
+        pad = -self.length % 8
+        return list((self.value << pad).to_bytes((self.length + pad) // 8, "big"))
 
 
 @functools.cache
@@ -125,19 +170,22 @@ def _generator(length: int) -> tuple[int, ...]:
     return tuple(LOG_TABLE[c] for c in poly[1:])
 
 
-def _remainder(words: list[int], length: int) -> list[int]:
-    """The block's error-correction codewords: its data times x^length, modulo the generator (long division)."""
+@functools.cache
+def _products(length: int) -> tuple[tuple[int, ...], ...]:
+    """For each codeword value f, f times the generator of ``length`` (its coefficients after the first)."""
     from reportlab.graphics.barcode.qrencoder import EXP_TABLE, LOG_TABLE
 
     logs = _generator(length)
+    return ((0,) * length,) + tuple(tuple(EXP_TABLE[(LOG_TABLE[f] + g) % 255] for g in logs) for f in range(1, 256))
+
+
+def _remainder(words: list[int], length: int) -> list[int]:
+    """The block's error-correction codewords: its data times x^length, modulo the generator (long division)."""
+    products = _products(length)
     rest = [0] * length
     for word in words:
-        factor = word ^ rest[0]
-        rest = rest[1:] + [0]
-        if factor:
-            f = LOG_TABLE[factor]
-            for i, g in enumerate(logs):
-                rest[i] ^= EXP_TABLE[(f + g) % 255]
+        row = products[word ^ rest[0]]
+        rest = [a ^ b for a, b in zip(rest[1:] + [0], row)]
     return rest
 
 
@@ -154,7 +202,8 @@ def _penalty(rows: list[int], size: int) -> int:
     """ReportLab's QRUtil.getLostPoint for a symbol given as rows of bits (bit j: column j)."""
     across = [format(row, f"0{size}b")[::-1] for row in rows]  # column 0 first
     down = ["".join(column) for column in zip(*across)]
-    score = sum(len(run) - 2 for line in across + down for run in _RUNS.findall(line))  # N1
+    runs = _RUNS.findall("|".join(across + down))  # N1, every line at once ('|' ends a run at a line's end)
+    score = sum(map(len, runs)) - 2 * len(runs)
     every = (1 << (size - 1)) - 1
     for upper, lower in zip(rows, rows[1:]):  # N2: a 2x2 block of one colour scores 3
         alike = ~(upper ^ lower)

@@ -11,6 +11,8 @@ by name, before any PDF goes wrong.
 
 from __future__ import annotations
 
+import functools
+
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 from reportlab.rl_config import _FUZZ
@@ -27,6 +29,11 @@ class Para(Paragraph):
     booklet's line breaking was the same paragraph at the same width again. Line breaking depends on the
     width alone, so the lines found the first time are the lines (the output is byte for byte the same)."""
 
+    def __init__(self, text, style=None, bulletText=None, frags=None, *args, **kwargs):
+        if frags is None and bulletText is None and style is not None and not args and not kwargs:
+            text, style, bulletText, frags = _parsed(text, style)
+        super().__init__(text, style, bulletText, frags, *args, **kwargs)
+
     def wrap(self, availWidth, availHeight):
         known = self.__dict__.setdefault("_listgen_lines", {})
         if availWidth in known:  # the lines and height found at this width before
@@ -37,3 +44,12 @@ class Para(Paragraph):
         if availWidth >= _FUZZ:  # below it nothing was broken: "cannot fit here"
             known[availWidth] = (self._wrapWidths, self.blPara, self.height)
         return width, height
+
+
+@functools.lru_cache(maxsize=4096)
+def _parsed(text: str, style) -> tuple:
+    """A paragraph's markup as ReportLab parses it (its text cleaned, its style, bullet and fragments), parsed
+    once per text and style: a roster repeats its labels and weapons on every team, and parsing was a fifth of
+    drawing one. The fragments are shared, as ReportLab's own split shares them: line breaking copies them."""
+    parsed = Paragraph(text, style)
+    return parsed.text, parsed.style, parsed.bulletText, parsed.frags

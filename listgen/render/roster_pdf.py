@@ -387,12 +387,22 @@ def _placed_only(*_args, **_kwargs) -> None:
     """A trial layout's drawing: nothing (where each flowable lands is all a trial is for)."""
 
 
+class _TrialFrame(Frame):
+    """A trial layout's frame: what it places (the story's flowables, the pieces split from them, the groups
+    kept with the next) is placed, never drawn."""
+
+    def add(self, flowable, canv, trySplit=0):
+        flowable.drawOn = _placed_only
+        return super().add(flowable, canv, trySplit)
+
+
 class _Layout:
     """Page templates for one or many rosters: a header sized to each roster, two columns below, and the
     columns of each roster's last page balanced, so that a short roster fills both side by side."""
 
-    def __init__(self, paper: str):
+    def __init__(self, paper: str, frame: type[Frame] = Frame):
         self.paper = paper
+        self.frame = frame  # _TrialFrame for a trial layout
         self.size = pdf.page_size(paper)
         self.width = self.size[0] - 2 * MARGIN
         self.col = (self.width - GAP) / 2
@@ -404,7 +414,7 @@ class _Layout:
         full = top - BOTTOM
         heights = (min(full, first_height or full), full)
         return [
-            Frame(
+            self.frame(
                 MARGIN + i * (self.col + GAP),
                 top - h,
                 self.col,
@@ -426,10 +436,8 @@ class _Layout:
     def _plan(self, roster, density: Density) -> tuple:
         """Lay the roster out once, unbalanced: (index of the first body flowable on its last page, the height
         of what that page holds, pages, density)."""
-        trial = _Layout(self.paper)
+        trial = _Layout(self.paper, _TrialFrame)
         story, body = trial._story(roster, True, (None, None, 0, density))
-        for flowable in story:  # a trial is laid out, never looked at: its flowables are placed, not drawn
-            flowable.drawOn = _placed_only
         landed: dict = {}
 
         def make(buffer):
@@ -443,7 +451,7 @@ class _Layout:
             doc.afterFlowable = record
             return doc
 
-        pages = pdf.render_bytes(make, story, "")[1]
+        pages = pdf.lay_out(make, story)
         first_on_last = min((i for i, page in landed.items() if i is not None and page == pages), default=0)
         return first_on_last, column_height(body[first_on_last:], self.col), pages, density
 
@@ -460,7 +468,7 @@ class _Layout:
         body_top = self.top - head_h - 3 * mm
         # the first column's share; the second, the rest (and the '(continued)' line that may open it)
         balanced = balanced / 2 + 5 * mm + SMALL * 1.3 + 2 if balanced else None
-        head = Frame(
+        head = self.frame(
             MARGIN,
             self.top - head_h,
             self.width,

@@ -119,14 +119,14 @@ def _make_doc(sheet, paper: str):
     return make_doc, col_w
 
 
-def fit(sheet, paper: str = "a4", footer: str = "") -> tuple:
+def fit(sheet, paper: str = "a4") -> tuple:
     """(sides, body size): the fewest sides, up to the number the sheet claims, and on them the largest type
     that fits, so that a sheet is as readable as its sides allow and never takes more than it says."""
     make_doc, col_w = _make_doc(sheet, paper)
     paper_name = PAPER_NAMES[paper]
 
     def fits(sides, body):
-        return pdf.render_bytes(make_doc, _story(sheet, col_w, body, paper_name, sides), footer)[1] <= sides
+        return pdf.lay_out(make_doc, _story(sheet, col_w, body, paper_name, sides)) <= sides
 
     for sides in range(1, sheet.pages + 1):
         sizes = SIZES + (CRAMPED if sides == sheet.pages else ())
@@ -148,6 +148,6 @@ PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
 
 def render(sheet, path, paper: str = "a4", footer: str = "") -> int:
     """Fit the sheet (see fit) and write it; returns the sides used."""
-    sides, body = fit(sheet, paper, footer)
+    sides, body = fit(sheet, paper)
     make_doc, col_w = _make_doc(sheet, paper)
     return pdf.build(path, make_doc, _story(sheet, col_w, body, PAPER_NAMES[paper], sides), footer)

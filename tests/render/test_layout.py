@@ -565,3 +565,30 @@ def test_a_side_with_notes_of_its_own_says_only_those_and_not_the_rest_again(tmp
     text = " ".join(subprocess.run(["pdftotext", str(sheet), "-"], capture_output=True, text=True).stdout.split())
     assert text.count("text stops after movement") == 1 and "Otherwise, cells and assumptions as for" in text
     assert text.count("Not computed: Knights in plate") == 1
+
+
+def test_a_trial_layout_draws_nothing_and_counts_the_pages_the_roster_takes(tmp_path, monkeypatch):
+    """A roster past one page is laid out once on trial to find where its last page starts (roster_pdf._Layout
+    ._plan): nothing of it is drawn or written, and it counts the pages the printed roster then takes."""
+    from reportlab.pdfgen.canvas import Canvas
+    from reportlab.platypus import Paragraph, Table
+
+    from listgen.render import pdf
+
+    report = check_text(big_smle_platoon(), "big.yaml")
+    draws, saves, trials = [], [], []
+    for cls, name in ((Paragraph, "draw"), (Table, "draw")):
+        monkeypatch.setattr(cls, name, lambda self, real=getattr(cls, name): draws.append(self) or real(self))
+    monkeypatch.setattr(Canvas, "save", lambda self, real=Canvas.save: saves.append(self) or real(self))
+    real_lay_out = pdf.lay_out
+
+    def lay_out(make_doc, story):
+        before = len(draws), len(saves)
+        trials.append(real_lay_out(make_doc, story))
+        assert (len(draws), len(saves)) == before, "a trial layout drew or wrote something"
+        return trials[-1]
+
+    monkeypatch.setattr(pdf, "lay_out", lay_out)
+    pages = roster_command.roster_pdf(report, tmp_path / "big.pdf")
+    assert trials and trials[0] == pages >= 2  # the trial is the printed layout, unbalanced
+    assert draws and len(saves) == 1  # the printed roster is drawn, and written once

@@ -77,3 +77,27 @@ def test_a_paragraph_breaks_its_lines_once_per_width_and_keeps_each_widths_lines
     assert breaks == [100, 300, 100]  # the last, the fresh paragraph's: the kept one broke each width once
     fresh = Paragraph(para.text, style)
     assert fresh.wrap(100, 1_000) == narrow and fresh.wrap(300, 1_000) == wide and narrow[1] > wide[1]
+
+
+def test_a_paragraphs_markup_is_parsed_once_per_text_and_style(monkeypatch):
+    """rl.Para keeps ReportLab's parse of each text in each style (a roster repeats its labels on every team):
+    the same text in the same style is parsed once and breaks into the same lines as ReportLab's own
+    paragraph; another style is parsed again. pdf.style gives one object per set of values."""
+    from reportlab.platypus import paraparser
+
+    parses = []
+    real = paraparser.ParaParser.parse
+    monkeypatch.setattr(
+        paraparser.ParaParser, "parse", lambda self, text, style: parses.append(text) or real(self, text, style)
+    )
+    rl._parsed.cache_clear()
+    text = "<b>Rules:</b> Autofire (SMG) &amp; a name seen once on every team"
+    assert pdf.style(8) is pdf.style(8) and pdf.style(8) is not pdf.style(8, bold=True)
+    first, again = pdf.markup(text, pdf.style(8)), pdf.markup(text, pdf.style(8))
+    assert len(parses) == 1
+    pdf.markup(text, pdf.style(8, bold=True))
+    assert len(parses) == 2
+    own = Paragraph(first.text, pdf.style(8))
+    assert first.text == own.text and [f.text for f in first.frags] == [f.text for f in own.frags]
+    assert first.wrap(120, 1_000) == again.wrap(120, 1_000) == own.wrap(120, 1_000)
+    assert [line.words[0].text for line in again.blPara.lines] == [line.words[0].text for line in own.blPara.lines]

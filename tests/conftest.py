@@ -199,3 +199,13 @@ def ruleset_testing(slug: str):
     from listgen import rulesets
 
     return importlib.import_module(f"{rulesets.get(slug).package}.testing")
+
+
+def recording(seen: list, real, what=lambda *args: args):
+    """``real``, noting ``what(*args)`` of each call in ``seen`` first (a spy for monkeypatch)."""
+
+    def spy(*args, **kwargs):
+        seen.append(what(*args))
+        return real(*args, **kwargs)
+
+    return spy

@@ -8,7 +8,7 @@ import re
 import shutil
 
 import pytest
-from conftest import BASE
+from conftest import BASE, recording
 
 from listgen.core.share import list_hash
 from listgen.core.validate import check_text
@@ -131,7 +131,7 @@ def test_each_entrys_list_is_written_out_once_for_its_hash_and_code(invoke, even
 
     written = []
     real = share.canonical
-    monkeypatch.setattr(share, "canonical", lambda data: written.append(data.get("player")) or real(data))
+    monkeypatch.setattr(share, "canonical", recording(written, real, lambda data: data.get("player")))
     assert run(invoke, event, "--lock").exit_code == 0
     assert sorted(written) == ["Alice", "Bob"]
     lock = json.loads((event / "pack.lock.json").read_text(encoding="utf-8"))

@@ -7,7 +7,7 @@ import math
 
 import pytest
 import yaml
-from conftest import ARMIES, ROOT
+from conftest import ARMIES, ROOT, recording
 from reportlab.platypus import Spacer
 from reportlab.platypus.doctemplate import ActionFlowable, BaseDocTemplate
 
@@ -578,8 +578,8 @@ def test_a_trial_layout_draws_nothing_and_counts_the_pages_the_roster_takes(tmp_
     report = check_text(big_smle_platoon(), "big.yaml")
     draws, saves, trials = [], [], []
     for cls, name in ((Paragraph, "draw"), (Table, "draw")):
-        monkeypatch.setattr(cls, name, lambda self, real=getattr(cls, name): draws.append(self) or real(self))
-    monkeypatch.setattr(Canvas, "save", lambda self, real=Canvas.save: saves.append(self) or real(self))
+        monkeypatch.setattr(cls, name, recording(draws, getattr(cls, name)))
+    monkeypatch.setattr(Canvas, "save", recording(saves, Canvas.save))
     real_lay_out = pdf.lay_out
 
     def lay_out(make_doc, story):

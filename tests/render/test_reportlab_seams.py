@@ -4,6 +4,7 @@ that changes it fails here, by name, instead of printing a wrong page count."""
 import io
 import re
 
+from conftest import recording
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph, SimpleDocTemplate
@@ -66,7 +67,7 @@ def test_a_paragraph_breaks_its_lines_once_per_width_and_keeps_each_widths_lines
     ReportLab paragraph stands there."""
     breaks = []
     real = Paragraph.breakLines
-    monkeypatch.setattr(Paragraph, "breakLines", lambda self, widths: breaks.append(widths[0]) or real(self, widths))
+    monkeypatch.setattr(Paragraph, "breakLines", recording(breaks, real, lambda self, widths: widths[0]))
     text = "Lt. Hugh Masters, platoon leader, with a rifle, a pistol and a long name to break " * 3
     style = pdf.style(8)
     para = pdf.para(text, style)
@@ -87,9 +88,7 @@ def test_a_paragraphs_markup_is_parsed_once_per_text_and_style(monkeypatch):
 
     parses = []
     real = paraparser.ParaParser.parse
-    monkeypatch.setattr(
-        paraparser.ParaParser, "parse", lambda self, text, style: parses.append(text) or real(self, text, style)
-    )
+    monkeypatch.setattr(paraparser.ParaParser, "parse", recording(parses, real, lambda self, text, style: text))
     rl._parsed.cache_clear()
     text = "<b>Rules:</b> Autofire (SMG) &amp; a name seen once on every team"
     assert pdf.style(8) is pdf.style(8) and pdf.style(8) is not pdf.style(8, bold=True)

@@ -8,6 +8,7 @@ Nothing here is written per ruleset: a field's label is its key, its choices the
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from dataclasses import dataclass, field
@@ -33,6 +34,7 @@ def anchor(path: tuple) -> str:
 _WORDS = {"afo": "AFO", "rpg": "RPG/LAW", "apw": "APW", "law": "LAW", "amds": "AMDS", "mrl": "MRL", "hq": "HQ"}
 
 
+@functools.lru_cache(maxsize=1024)  # a form of 500 units asks 50,000 times, of a few dozen keys and type names
 def words(name) -> str:
     """A key or a schema's type name in words: 'support_weapons' and 'SupportWeapon' -> 'support weapons' and
     'support weapon'; the rules' initials kept in capitals ('afo' -> 'AFO')."""

@@ -10,6 +10,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from conftest import recording
 
 from listgen.core.validate import check_text
 from listgen.web.app import create_app
@@ -502,6 +503,41 @@ def test_an_entry_added_redraws_its_list_only(client):
     r = post(client, "/change", data={"yaml": SECTION, "op": "remove", "path": json.dumps(["sections", 0])})
     assert "HX-Retarget" not in r.headers and "HX-Reswap" not in r.headers
     assert 'id="n_sections-0"' not in r.data.decode() and "+ Add section" in r.data.decode()
+
+
+def test_a_change_after_a_change_reads_the_text_it_starts_from_no_more(client, monkeypatch):
+    """A value changed redraws only what it changed when the list keeps its keys and entries (same_shape); the
+    text it starts from is the last change's answer, whose shape is kept (a 500-unit list's reading again was a
+    tenth of a change): only the first text is read again, and an entry added is still a new shape."""
+    import html
+
+    from listgen.core import edit
+    from listgen.web import changes, workspace
+
+    read: list = []  # the texts read, and None when a change begins deciding what to redraw
+    deciding: list = []  # per change, the texts read while deciding
+
+    def same_shape(*args):
+        read.clear()
+        answer = workspace.same_shape(*args)
+        deciding.append(list(read))
+        return answer
+
+    monkeypatch.setattr(edit, "yaml_plain", recording(read, edit.yaml_plain, lambda text: text))
+    monkeypatch.setattr(changes, "same_shape", same_shape)
+    workspace._SHAPES.clear()
+    text = SECTION
+    for count in ("3", "4", "2"):
+        path = json.dumps(["sections", 0, "teams", 1, "figures", 0, "count"])
+        r = post(client, "/change", data={"yaml": text, "op": "set", "path": path, "value": count})
+        assert r.headers["HX-Reswap"] == "none"  # a value only: the titles and costs it changed, out of band
+        text = html.unescape(re.search(r'<textarea id="yaml"[^>]*>(.*?)</textarea>', r.data.decode(), re.S)[1])
+        assert f"count: {count}, weapon: rifle" in text
+    assert deciding == [[SECTION], [], []]  # the first text read; each later one kept from the change before
+    grown = text.replace("    teams:\n", "    teams:\n      - name: New\n        quality: green\n        figures:\n"
+                         "          - {count: 1, weapon: rifle}\n", 1)  # fmt: skip
+    assert workspace.same_shape(text, text, check_text(text, "x.yaml"))
+    assert not workspace.same_shape(text, grown, check_text(grown, "x.yaml"))
 
 
 def test_every_page_part_is_given_for_a_text_that_does_not_read(client):

@@ -531,7 +531,9 @@ def test_a_change_after_a_change_reads_the_text_it_starts_from_no_more(client, m
         path = json.dumps(["sections", 0, "teams", 1, "figures", 0, "count"])
         r = post(client, "/change", data={"yaml": text, "op": "set", "path": path, "value": count})
         assert r.headers["HX-Reswap"] == "none"  # a value only: the titles and costs it changed, out of band
-        text = html.unescape(re.search(r'<textarea id="yaml"[^>]*>(.*?)</textarea>', r.data.decode(), re.S)[1])
+        shown = re.search(r'<textarea id="yaml"[^>]*>(.*?)</textarea>', r.data.decode(), re.S)
+        assert shown is not None
+        text = html.unescape(shown[1])
         assert f"count: {count}, weapon: rifle" in text
     assert deciding == [[SECTION], [], []]  # the first text read; each later one kept from the change before
     grown = text.replace("    teams:\n", "    teams:\n      - name: New\n        quality: green\n        figures:\n"

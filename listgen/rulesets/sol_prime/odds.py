@@ -432,7 +432,7 @@ def _targets(army) -> list:
     out = []
     for _path, stand, _platoon in all_stands(army):
         if stand.type in T.INFANTRY_TYPES:
-            armour = T.INFANTRY_ARMOUR[stand.type] + (1 if stand.assault_armour else 0)
+            armour = T.INFANTRY_ARMOUR[stand.type] + (T.ASSAULT_ARMOUR if stand.assault_armour else 0)
             out.append(
                 matchup.Target(stand.name, f"{stand.type.replace('-', ' ')}, armour {armour}", ("infantry", armour))
             )
@@ -528,7 +528,7 @@ MATCHUP = matchup.Spec(
                 (
                     "powersuit-assault",
                     "Powersuit infantry, assault armour",
-                    T.INFANTRY_ARMOUR["powersuit-infantry"] + 1,
+                    T.INFANTRY_ARMOUR["powersuit-infantry"] + T.ASSAULT_ARMOUR,
                 ),
             )
         },

@@ -65,6 +65,7 @@ AIR_TYPES = ("vtol", "fighter", "bomber", "transport")
 UNIT_TYPES = INFANTRY_TYPES + VEHICLE_TYPES + AIR_TYPES + ("towed-artillery",)
 INFANTRY_ARMOUR = {"infantry": 0, "heavy-weapons": 0, "mobile-infantry": 1, "powersuit-infantry": 2}
 ASSAULT_ARMOUR_COST = 1  # "All types of infantry may be given assault armor at a cost of +1 points."
+ASSAULT_ARMOUR = 1  # "This will increase their armor by 1."
 
 # --- Activation Die Roll: 1D6 + modifiers ---------------------------------------------------------------
 COMMAND_AND_CONTROL = {"advanced": +1, "standard": 0, "primitive": -1}

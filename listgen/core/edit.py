@@ -284,7 +284,7 @@ def _entry_starts(user: list, u1: int, u2: int, ours: list, o1: int, o2: int) ->
         head = line[: max(line.find(","), 0) or 24][:24]
         if not head.strip():
             continue
-        for candidate in range(max(u, cuts[-1][0]) + 1, u2):
+        for candidate in range(u + 1, u2):  # past the last cut's user line (u: cuts[-1][0])
             if user[candidate].startswith(head):
                 cuts.append((candidate, o))
                 u = candidate

@@ -2,11 +2,11 @@
 
 'Page n of m' needs the page count while drawing each page's footer. ReportLab's own recipe for that (the
 "NumberedCanvas" of its mailing list and user guide) saves each page's state and starts the next page with
-``Canvas._startPage``, drawing the footers once the count is known at ``save``. And a paragraph keeps the lines it broke at a width
-(``Para``), restoring the attributes ``Paragraph.wrap`` sets (``width``, ``_wrapWidths``, ``blPara``, ``height``)
-when wrapped at that width again. Nothing else reaches inside
-ReportLab: ``tests/render/test_reportlab_seams.py`` pins this, so a ReportLab release that changes it fails there,
-by name, before any PDF goes wrong.
+``Canvas._startPage``, drawing the footers once the count is known at ``save``. And a paragraph (``Para``) keeps
+what it worked out: its markup's parse per text and style, and its lines per width, restoring the attributes
+``Paragraph.wrap`` sets (``width``, ``_wrapWidths``, ``blPara``, ``height``) when wrapped at a width again. Nothing
+else reaches inside ReportLab: ``tests/render/test_reportlab_seams.py`` pins this, so a ReportLab release that
+changes it fails there, by name, before any PDF goes wrong.
 """
 
 from __future__ import annotations

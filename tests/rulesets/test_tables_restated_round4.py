@@ -1,5 +1,5 @@
-"""What the mutation sample of seed 2611 found unchecked (benchmarks/mutants.py): tables restated from the texts,
-never from listgen's own, and the rules and labels a list could break with no test reading them."""
+"""What the mutation samples of seeds 2611 and 3737 found unchecked (benchmarks/mutants.py): tables restated from
+the texts, never from listgen's own, and the rules and labels a list could break with no test reading them."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from test_close_action import BASE as CLOSE_ACTION
 from test_noonday_sun import BASE as NOONDAY
 
 from listgen.rulesets.noonday_sun import stats as ns_stats
+from listgen.rulesets.smle import tables as SMLE
 from listgen.rulesets.sol_prime import odds as sp_odds
 from listgen.rulesets.sol_prime import tables as SP
 
@@ -53,3 +54,39 @@ def test_close_action_says_which_support_weapon_is_served_instead_of_a_mans_own(
         "LMG served instead of a 2-dice weapon",
         "mortar served instead of a 2-dice weapon",
     ]
+
+
+# --- seed 3737 ---
+
+
+def test_sol_prime_artillery_cover_modifiers_are_the_artillery_tables():
+    # sol-prime.txt, ARTILLERY TABLE, "Die Roll Modifiers: Cover Light -1, Medium -2, Heavy -3; MRL +1"
+    assert SP.ARTILLERY_COVER == (("Light", -1), ("Medium", -2), ("Heavy", -3))
+    assert SP.MRL_BONUS == 1
+
+
+def test_smle_target_modifiers_are_table_3s_second_column():
+    # smle.txt, "Table 3: Firer and Target Modifiers", the Target Modifiers column, top to bottom
+    text = [
+        ("Untrained", +2), ("Green Troops", +1), ("Trained Troops", 0), ("Veteran Troops", -1),
+        ("One Specific figure", -3), ("Target group is unaware", +2), ("Moving into or out of sight", -2),
+        ("Moved more than half move in sight", +1), ("Prone Targets", -1), ("Soft Cover", -2), ("Hard Cover", -3),
+        ("Prepared Position", -4),
+    ]  # fmt: skip
+    assert list(SMLE.TARGET_MODIFIERS) == text
+
+
+def test_noonday_a_platoon_leader_with_no_command_unit_is_priced_and_named_as_such():
+    # borrowed S.M.L.E. prices: a platoon leader (12) whose platoon has no command unit is priced as one and
+    # says so; a group's leader is named by his role (a warband leader, priced as a section leader: 6)
+    platoon = NOONDAY.replace("groups:\n  - name: Band", "platoons:\n  - name: Platoon\n    leader: {name: Lt. Chard, "
+                              "quality: veteran, armour: none}\n    groups:\n      - name: Band")  # fmt: skip
+    head, _, rest = platoon.partition("      - name: Band\n")
+    platoon = (
+        head
+        + "      - name: Band\n"
+        + "".join("    " + line if line.strip() else line for line in rest.splitlines(True))
+    )
+    kinds = {u.name: (u.kind, u.base) for u in report(platoon).valuation.units}
+    assert kinds["Lt. Chard"] == ("platoon leader (no command unit)", 12)
+    assert kinds["Induna"] == ("warband leader", 6)

@@ -290,10 +290,15 @@ def _on_screen_at_sizes(tmp: Path, what: str, aims: tuple, measure, sizes=(100, 
     if chromium is None:
         print(f"{what} on screen: not measured (no chromium on this machine)")
         return
+    import logging
+
     from playwright.sync_api import sync_playwright
 
+    from listgen.__main__ import collect_less
     from listgen.web.serve import start
 
+    collect_less()  # as `listgen serve` runs (listgen.__main__.main)
+    logging.getLogger("werkzeug").setLevel(logging.ERROR)  # each request's line: the figures are what is read
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-background-networking"])
         for n, aim in zip(sizes, aims):
@@ -574,9 +579,11 @@ def sizes_figures(tmp: Path, big_event: bool = False) -> None:
     import re
     import statistics
 
+    from listgen.__main__ import collect_less
     from listgen.core.validate import check_text
     from listgen.web.app import create_app
 
+    collect_less()  # the page's server side as `listgen serve` runs it (the commands timed below run as users run them)
     print(f"{'at the sizes a club meets':<46} {'wall min/median':>17} {'CPU min/median':>17}  aim")
     host = "127.0.0.1:8123"
     for n, aim in ((100, 0.1), (500, 0.3)):

@@ -62,6 +62,16 @@ def validate(files, fmt: str, strict: bool) -> int:
     return result.code
 
 
+def collect_less() -> None:
+    """A printout makes hundreds of thousands of short-lived objects (flowables, text fragments, lines), few of
+    them in cycles: at CPython's default (a collection every 700 allocations) the collector ran thousands of times
+    over a heap that only grows, about a seventh of a 100-entry tournament lock. Every command but a plain
+    validate (which makes few) collects every 50,000."""
+    import gc
+
+    gc.set_threshold(50_000, 20, 100)
+
+
 def _no_terminal_controls(args: list) -> None:
     """Refuse an argument holding a terminal control (ESC, BEL) or a bidi override: the command line's own
     usage errors quote arguments as given, and such a character would act on the terminal, not print."""
@@ -87,12 +97,7 @@ def main(args=None) -> int:
         plain = plain_validate(args)
         if plain is not None:
             return validate(*plain)
-        # A printout makes hundreds of thousands of short-lived objects (flowables, text fragments, lines), few
-        # of them in cycles: at CPython's default (a collection every 700 allocations) the collector ran
-        # thousands of times over a heap that only grows, about a seventh of a 100-entry tournament lock.
-        import gc
-
-        gc.set_threshold(50_000, 20, 100)
+        collect_less()
         if args[:1] == ["tournament"] and args[1:2] and args[1] in ROUNDS:
             from .cli import rounds_app
 

@@ -1,4 +1,4 @@
-"""Gaps the mutation samples of seeds 2611 and 3737 found (benchmarks/mutants.py): each test fails on its mutant."""
+"""Gaps the mutation samples of seeds 2611, 3737 and 4848 found (benchmarks/mutants.py): each test fails on its mutant."""
 
 from __future__ import annotations
 
@@ -85,3 +85,32 @@ def test_a_line_added_inside_a_mapping_the_user_wrote_otherwise_takes_the_whole_
     spliced = splice(user, before, after)
     assert yaml.safe_load(spliced) == {"a": {"x": 1, "z": 9, "y": 2}, "c": 3}
     assert spliced == after
+
+
+# --- seed 4848 ---
+
+
+def test_a_value_quoted_in_a_message_is_shown_whole_up_to_forty_characters():
+    # a value the loader cannot read is quoted in its message: whole up to 40 characters, past that its first 37
+    # and '...'
+    from listgen.core.validate import check_text
+
+    def said(value: str) -> str:
+        report = check_text(f"ruleset: smle\nname: X\npoints_limit: !!int {value}\n", "x.yaml")
+        return next(f.message for f in report.findings if f.code == "INPUT-YAML")
+
+    forty = "a" * 40
+    assert f"'{forty}'" in said(forty)
+    assert f"'{'b' * 37}...'" in said("b" * 41) and "b" * 38 not in said("b" * 41)
+
+
+def test_a_text_that_is_no_share_code_is_quoted_by_its_first_twelve_characters():
+    from listgen.core.share import ShareCodeError, decode
+
+    for code, shown in (("X" * 12, "X" * 12), ("Y" * 13, "Y" * 12 + "...")):
+        try:
+            decode(code)
+        except ShareCodeError as exc:
+            assert str(exc).startswith(f"'{shown}' is not a listgen share code"), str(exc)
+        else:
+            raise AssertionError(f"{code} was read as a code")

@@ -439,3 +439,19 @@ def test_a_round_file_names_the_game_a_player_plays_twice_and_a_forfeit_of_no_pl
     text = str(said.value)
     assert "'Ann' plays twice in round 1 (in game 1 too)" in text
     assert "round-1.yaml:5:" in text and "'Zed' forfeits a game he does not play" in text
+
+
+def test_a_round_file_that_says_another_round_is_named_with_both_numbers(event16):
+    # a hand-copied round file: round-2.yaml saying round 3 is refused, the message giving what it says and what
+    # its name says (seed 4848: the number it says was never read)
+    from listgen.events.rounds import RoundsError, played_rounds
+
+    pack = event16 / "pack.yaml"
+    assert cli("tournament", "pair", pack, "-o", event16 / "out") == 0
+    first = event16 / "results" / "round-1.yaml"
+    text = first.read_text(encoding="utf-8")
+    assert re.search(r"^round: 1$", text, re.M)
+    (event16 / "results" / "round-2.yaml").write_text(re.sub(r"^round: 1$", "round: 3", text, flags=re.M))
+    with pytest.raises(RoundsError) as refused:
+        played_rounds(event16 / "results")
+    assert str(refused.value).endswith("round-2.yaml: says round 3; the file is round 2")

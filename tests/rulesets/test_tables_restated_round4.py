@@ -1,4 +1,4 @@
-"""What the mutation samples of seeds 2611 and 3737 found unchecked (benchmarks/mutants.py): tables restated from
+"""What the mutation samples of seeds 2611, 3737 and 4848 found unchecked (benchmarks/mutants.py): tables restated from
 the texts, never from listgen's own, and the rules and labels a list could break with no test reading them."""
 
 from __future__ import annotations
@@ -90,3 +90,58 @@ def test_noonday_a_platoon_leader_with_no_command_unit_is_priced_and_named_as_su
     kinds = {u.name: (u.kind, u.base) for u in report(platoon).valuation.units}
     assert kinds["Lt. Chard"] == ("platoon leader (no command unit)", 12)
     assert kinds["Induna"] == ("warband leader", 6)
+
+
+# --- seed 4848 ---
+
+
+def test_noonday_table_2_moves_are_the_texts():
+    # noonday-sun.txt, Table 2: None 10", Light 8", Heavy 6", Armoured 8"; Aggressive Game 14", Other Game 12",
+    # Livestock 8"
+    from listgen.rulesets.noonday_sun import tables as NS
+
+    assert {k: m.inches for k, m in NS.ARMOUR_MOVE.items()} == {"none": 10, "light": 8, "heavy": 6, "armoured": 8}
+    assert {k: m.inches for k, m in NS.ANIMAL_MOVE.items()} == {"aggressive-game": 14, "other-game": 12, "livestock": 8}
+
+
+def test_smle_close_range_is_four_inches():
+    # smle.txt, Table 3: "Close Range (up to four inches): Add Close Combat factor for weapon type"
+    assert SMLE.CLOSE_RANGE_INCHES == 4
+
+
+def test_sol_prime_artillery_arrival_columns_are_the_three_plus_twos_summed():
+    # sol-prime.txt, ARTILLERY ARRIVAL HIT TABLE: target visible +2, command center +2, psionic race +2; ratings
+    # Basic 6, Laser 5, Plasma 4; "greater than or equal to the army's Artillery Rating" on 1D10
+    from fractions import Fraction
+
+    table = sp_odds.arrival_table()
+    assert table.cols == ["+0", "+2", "+4", "+6"]
+    basic = table.cells[table.rows.index("Basic (6)")]
+    assert basic == [Fraction(11 - max(1, 6 - m), 10) for m in (0, 2, 4, 6)]
+
+
+def test_sol_prime_a_tank_target_is_its_front_armour():
+    # Fire Combat, "Selected Armor Ratings": Light Tank 4/3, Medium Tank 5/4, Main Battle Tank 6/5 (front/flank);
+    # a matchup's tank target is hit from the front
+    assert sp_odds.MATCHUP.targets["light-tank"].profile == ("vehicle", 4, None)
+    assert sp_odds.MATCHUP.targets["main-battle-tank"].what == "front armour 6"
+
+
+def test_bounce_recruits_take_no_officer_of_their_own_class():
+    # bounce-into-action.txt, Training: Recruits "officers from a higher training class only", and officers are
+    # "individually based from Trained up": a recruits officer with a recruits stand breaks both, said once. (Seed
+    # 4848's survivor, '<=' to '<' in the recruits rule, is equivalent: an officer of the stand's class under
+    # Trained is reported as too low first, and the recruits rule is not asked again.)
+    from test_bounce import BASE as BOUNCE
+
+    text = BOUNCE.replace(
+        "{name: Lt X, kind: officer, training: regular, experience: experienced, equipment: hma",
+        "{name: Lt X, kind: officer, training: recruits, experience: raw, equipment: assault-rifles",
+    ).replace(
+        "{name: Alpha, training: regular, experience: experienced, equipment: hma",
+        "{name: Alpha, training: recruits, experience: raw, equipment: assault-rifles",
+    )
+    found = [f for f in report(text).findings if f.code == "BIA-OFFICER-TRAINING"]
+    assert [f.message for f in found] == [
+        "'Lt X': officers are individually based from Trained up; recruits take officers from a higher training class"
+    ]

@@ -57,9 +57,10 @@ def _light(op: str, path: tuple, was: str, text: str, shown: dict) -> Response |
     the shape changed elsewhere (the whole form is redrawn)."""
     where = () if op == "set" else tuple(path) if op == "add" else tuple(path)[:-1]
     many = find(shown["form"], where) if where else None
-    if not same_shape(was, text, shown["report"], where) or (where and not isinstance(many, Many)):
+    was_shown = workspace(was)  # kept: the text the last change answered with
+    if not same_shape(was_shown["report"], shown["report"], where) or (where and not isinstance(many, Many)):
         return None
-    before = [g for g in workspace(was)["groups"] if not within(g.path, where)]
+    before = [g for g in was_shown["groups"] if not within(g.path, where)]
     heads = changed_heads(before, [g for g in shown["groups"] if not within(g.path, where)])
     headers = {"HX-Reswap": "none"}
     if many is not None:

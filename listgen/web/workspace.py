@@ -313,38 +313,15 @@ def within(path: tuple, where: tuple) -> bool:
     return bool(where) and path[: len(where)] == where
 
 
-_SHAPES: OrderedDict[str, frozenset] = OrderedDict()  # the last texts a change answered -> their keys and entries
-_SHAPES_LOCK = threading.Lock()
-SHAPES_KEPT = 8
-
-
-def _shape(text: str, data=None) -> frozenset:
-    """The paths of a text's keys and entries: kept for the last texts a change answered, which are what the next
-    change starts from (a 500-unit list's is a tenth of a change to read again); ``data`` when read already."""
-    from listgen.core.edit import walk_paths, yaml_plain
-
-    with _SHAPES_LOCK:
-        if text in _SHAPES:
-            return _SHAPES[text]
-    paths = frozenset(walk_paths(yaml_plain(text) if data is None else data))
-    with _SHAPES_LOCK:
-        _SHAPES[text] = paths
-        while len(_SHAPES) > SHAPES_KEPT:
-            _SHAPES.popitem(last=False)
-    return paths
-
-
-def same_shape(before: str, after: str, report: ListReport, where: tuple = ()) -> bool:
+def same_shape(before: ListReport, after: ListReport, where: tuple = ()) -> bool:
     """Whether a list holds the same keys and entries as before a change (only values differ), outside the list
-    at where (whose entries may have come, gone or moved; it must be there before and after). ``report`` is the
-    changed text's (``after``), whose shape is kept for the change that follows."""
-    if report.document is None or report.ruleset is None:
+    at where (whose entries may have come, gone or moved; it must be there before and after). Both reports are
+    the kept workspaces' (``workspace``): nothing is read again to compare them."""
+    from listgen.core.edit import walk_paths
+
+    if any(r.document is None or r.ruleset is None for r in (before, after)):
         return False
-    try:
-        old_paths = _shape(before)
-    except Exception:  # noqa: BLE001 - a text that does not read has no shape to keep
-        return False
-    new_paths = _shape(after, report.document.data)
+    old_paths, new_paths = set(walk_paths(before.document.data)), set(walk_paths(after.document.data))
     if where and (where not in old_paths or where not in new_paths):
         return False
     return {p for p in old_paths if not within(p, where)} == {p for p in new_paths if not within(p, where)}

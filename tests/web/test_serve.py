@@ -507,25 +507,24 @@ def test_an_entry_added_redraws_its_list_only(client):
 
 def test_a_change_after_a_change_reads_the_text_it_starts_from_no_more(client, monkeypatch):
     """A value changed redraws only what it changed when the list keeps its keys and entries (same_shape); the
-    text it starts from is the last change's answer, whose shape is kept (a 500-unit list's reading again was a
+    text it starts from is the last change's answer, whose workspace is kept (a 500-unit list's reading again was a
     tenth of a change): only the first text is read again, and an entry added is still a new shape."""
     import html
 
-    from listgen.core import edit
     from listgen.web import changes, workspace
 
-    read: list = []  # the texts read, and None when a change begins deciding what to redraw
-    deciding: list = []  # per change, the texts read while deciding
+    read: list = []  # the texts read and drawn
+    deciding: list = []  # per change, the texts read while deciding what to redraw
 
-    def same_shape(*args):
+    def light(*args):
         read.clear()
-        answer = workspace.same_shape(*args)
+        answer = real_light(*args)
         deciding.append(list(read))
         return answer
 
-    monkeypatch.setattr(edit, "yaml_plain", recording(read, edit.yaml_plain, lambda text: text))
-    monkeypatch.setattr(changes, "same_shape", same_shape)
-    workspace._SHAPES.clear()
+    real_light = changes._light
+    monkeypatch.setattr(workspace, "_workspace", recording(read, workspace._workspace, lambda text: text))
+    monkeypatch.setattr(changes, "_light", light)
     text = SECTION
     for count in ("3", "4", "2"):
         path = json.dumps(["sections", 0, "teams", 1, "figures", 0, "count"])
@@ -538,8 +537,8 @@ def test_a_change_after_a_change_reads_the_text_it_starts_from_no_more(client, m
     assert deciding == [[SECTION], [], []]  # the first text read; each later one kept from the change before
     grown = text.replace("    teams:\n", "    teams:\n      - name: New\n        quality: green\n        figures:\n"
                          "          - {count: 1, weapon: rifle}\n", 1)  # fmt: skip
-    assert workspace.same_shape(text, text, check_text(text, "x.yaml"))
-    assert not workspace.same_shape(text, grown, check_text(grown, "x.yaml"))
+    assert workspace.same_shape(check_text(text, "x.yaml"), check_text(text, "x.yaml"))
+    assert not workspace.same_shape(check_text(text, "x.yaml"), check_text(grown, "x.yaml"))
 
 
 def test_every_page_part_is_given_for_a_text_that_does_not_read(client):

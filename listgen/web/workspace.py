@@ -319,7 +319,7 @@ def same_shape(before: ListReport, after: ListReport, where: tuple = ()) -> bool
     the kept workspaces' (``workspace``): nothing is read again to compare them."""
     from listgen.core.edit import walk_paths
 
-    if any(r.document is None or r.ruleset is None for r in (before, after)):
+    if before.document is None or after.document is None or before.ruleset is None or after.ruleset is None:
         return False
     old_paths, new_paths = set(walk_paths(before.document.data)), set(walk_paths(after.document.data))
     if where and (where not in old_paths or where not in new_paths):

@@ -296,15 +296,8 @@ def build(path, make_doc, story_or_fn, footer_left: str, footer_right: str = "")
 
 def render_bytes(make_doc, story, footer_left: str, footer_right: str = "") -> tuple:
     """Like build, but return (pdf bytes, pages) without writing."""
-    register_fonts()
     buffer = io.BytesIO()
-    doc = make_doc(buffer)
-    try:
-        doc.build(story, canvasmaker=_Furniture(footer_left, footer_right).canvasmaker())
-    except RenderError:
-        raise
-    except Exception as exc:  # reportlab raises plain exceptions for layout failures
-        raise RenderError(f"could not lay out the PDF: {exc}") from exc
+    doc = _laid_out(make_doc, buffer, story, _Furniture(footer_left, footer_right).canvasmaker())
     return buffer.getvalue(), doc.page
 
 
@@ -318,15 +311,19 @@ class _Unwritten(rl_canvas.Canvas):
 
 def lay_out(make_doc, story) -> int:
     """Lay a story out as ``render_bytes`` does, for where its flowables land (a trial layout): its page count."""
+    return _laid_out(make_doc, io.BytesIO(), story, _Unwritten).page
+
+
+def _laid_out(make_doc, buffer, story, canvasmaker):
     register_fonts()
-    doc = make_doc(io.BytesIO())
+    doc = make_doc(buffer)
     try:
-        doc.build(story, canvasmaker=_Unwritten)
+        doc.build(story, canvasmaker=canvasmaker)
     except RenderError:
         raise
     except Exception as exc:  # reportlab raises plain exceptions for layout failures
         raise RenderError(f"could not lay out the PDF: {exc}") from exc
-    return doc.page
+    return doc
 
 
 def footer_text(ruleset_title: str, data_version: str, date: str) -> str:

@@ -34,7 +34,7 @@ def modules(code: str) -> tuple[tuple[bool, ...], ...]:
     qr.addData(code)
     version = qr.calculate_version()
     size = version * 4 + 17
-    places, data = _places(version)
+    places, data, _light = _layout(version)
     words = _codewords(qr, version)
     stream = format(int.from_bytes(bytes(words), "big"), f"0{8 * len(words)}b")[: len(places)]
     bits = [0] * size  # per row, which of the data's places are dark
@@ -42,7 +42,7 @@ def modules(code: str) -> tuple[tuple[bool, ...], ...]:
         col, row = places[i]
         bits[row] |= 1 << col
     mask = best_mask(data, bits, size, version)
-    fixed = _layout(version, mask)[1]
+    fixed = _fixed(version, mask)
     flips = _mask_rows(size, mask)
     rows = [fixed[r] | ((bits[r] ^ flips[r]) & data[r]) for r in range(size)]
     return tuple(tuple(map("1".__eq__, format(row, f"0{size}b")[::-1])) for row in rows)  # column 0 first
@@ -51,7 +51,7 @@ def modules(code: str) -> tuple[tuple[bool, ...], ...]:
 def best_mask(data: list[int], bits: list[int], size: int, version: int) -> int:
     """The mask ReportLab's ``getBestMaskPattern`` chooses: the lowest penalty of the eight trial symbols (laid
     out with the format information light, as ReportLab's trials are), the first of equals."""
-    fixed = _layout(version, None)[1]
+    fixed = _layout(version)[2]
     scores = []
     for mask in range(8):
         flips = _mask_rows(size, mask)
@@ -60,26 +60,12 @@ def best_mask(data: list[int], bits: list[int], size: int, version: int) -> int:
 
 
 @functools.cache
-def _places(version: int) -> tuple[list, list[int]]:
-    """A version's data places in ReportLab's order, and per row which modules they are (a bit per column)."""
-    places = _layout(version, None)[0]
-    data = [0] * (version * 4 + 17)
-    for col, row in places:
-        data[row] |= 1 << col
-    return places, data
-
-
-@functools.cache
-def _layout(version: int, mask: int | None) -> tuple[list, tuple[int, ...]]:
-    """A version's data places, in ReportLab's order, and per row its fixed patterns' dark modules (finders,
-    timing, alignment, version and format information) as ReportLab lays them out with this mask, or as in its
-    trials (format and version information light) for None: ReportLab's own layout with no data, once per
-    version; with a mask, that layout and the information ReportLab writes for the mask (``_information``)."""
+def _layout(version: int) -> tuple[list, list[int], tuple[int, ...]]:
+    """A version's data places in ReportLab's order, per row which modules they are (a bit per column), and per
+    row its fixed patterns' dark modules (finders, timing, alignment) as ReportLab lays them out in its trials
+    (format and version information light): ReportLab's own layout with no data, once per version."""
     from reportlab.graphics.barcode import qrencoder
 
-    if mask is not None:
-        places, trial = _layout(version, None)
-        return places, tuple(t | i for t, i in zip(trial, _information(version, mask)))
     qr = qrencoder.QRCode(version, qrencoder.QRErrorCorrectLevel.M)
     qr.dataCache = []  # no data: the places hold only the mask, and are left out below
     qr.makeImpl(True, 0)
@@ -88,7 +74,14 @@ def _layout(version: int, mask: int | None) -> tuple[list, tuple[int, ...]]:
     for col, row in places:
         data[row] |= 1 << col
     dark = tuple(sum(1 << c for c, m in enumerate(line) if m) & ~data[r] for r, line in enumerate(qr.modules))
-    return places, dark
+    return places, data, dark
+
+
+@functools.cache
+def _fixed(version: int, mask: int) -> tuple[int, ...]:
+    """Per row, the fixed patterns' dark modules as ReportLab lays them out with this mask: the trial layout and the
+    information ReportLab writes for the mask (``_information``)."""
+    return tuple(t | i for t, i in zip(_layout(version)[2], _information(version, mask)))
 
 
 def _information(version: int, mask: int) -> tuple[int, ...]:

@@ -71,14 +71,9 @@ class Entry:
 
     @property
     def hash(self) -> str | None:
-        """The list's short hash (share.list_hash): what a player signs off and a lock records."""
-        if self.share is not None:
-            return self.share[1]
-        if self.data is None:
-            return None
-        from listgen.core.share import list_hash  # a list read with no ruleset still has a hash
-
-        return list_hash(self.data)
+        """The list's short hash (share.list_hash): what a player signs off and a lock records. A list read has a
+        ruleset (one without is unreadable), so every list read has its share."""
+        return None if self.share is None else self.share[1]
 
     def as_dict(self) -> dict:
         return {"player": self.player, "hash": self.hash, **self.report.as_dict(self.strict)}

@@ -1,4 +1,5 @@
-"""Gaps the mutation samples of seeds 2611, 3737 and 4848 found (benchmarks/mutants.py): each test fails on its mutant."""
+"""Gaps the mutation samples of seeds 2611, 3737 and 4848 found (benchmarks/mutants.py): each test fails on its
+mutant."""
 
 from __future__ import annotations
 

@@ -26,7 +26,7 @@ def make_roster(report: ListReport, strict: bool = False, shared: tuple[str, str
             raise ContractError(f"the {ruleset.slug} roster prints no price for: {'; '.join(missing)}")
         units = list(roster.units)
         heading = {u.path: i for i, u in enumerate(units) if u.path is not None}  # a group's (the last at its path)
-        for path, _name, words in subtotals(report.valuation, report.force):
+        for path, _name, words in subtotals(report.force, report.valuation.unit):
             if path not in heading:
                 raise ContractError(f"the {ruleset.slug} roster has no heading for {'/'.join(map(str, path))}")
             if not units[heading[path]].points:  # a heading with no points of its own says what its group comes to

@@ -4,19 +4,23 @@ Every ruleset declares its list as ``model.Model`` classes whose fields hold oth
 sections, a section its teams); the tree follows those declarations, so the core builds it alike for every
 ruleset, with nothing written per ruleset. A node's ``kind`` is its model's class name, in the rules' words
 (``Platoon``, ``Section``, ``Team``, ``Vehicle``), its ``role`` the field that holds it (``command_team``,
-``support_teams``). What hangs on a force by path (today a group's subtotal and name, found for the text, the
-roster's headings and the page's form) is found with ``Node.at``; what goes over a force in order walks
-``Node.walk``. ``ListReport.force`` builds it once per list.
+``support_teams``). Once the list is priced, each part carries what it costs (``Node.costs``, ``Node.cost``):
+the rosters, the text's subtotals and the page's form read a part's price off its node. A part found by path
+is found with ``Node.at``; what goes over a force in order walks ``Node.walk``. ``ListReport.force`` holds the
+list's tree, built once and priced once.
 """
 
 from __future__ import annotations
 
 import weakref
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from listgen.core.findings import Path
 from listgen.core.model import Model
+
+if TYPE_CHECKING:
+    from listgen.core.value import UnitCost, Valuation
 
 
 class Node:
@@ -24,16 +28,28 @@ class Node:
     Immutable (a plain slotted class rather than a frozen dataclass: `listgen validate` builds one per list, and
     dataclasses would cost its start-up the import of inspect)."""
 
-    __slots__ = ("path", "kind", "role", "name", "values", "children", "__weakref__")
+    __slots__ = ("path", "kind", "role", "name", "values", "children", "costs", "__weakref__")
     path: Path
     kind: str  # the model's class name: 'Platoon', 'Team'
     role: str  # the field holding it: 'platoons', 'command_team' ('' for the list itself)
     name: str  # its name, '' for a part that has none
     values: Any  # the checked model (read-only, as every Model is)
     children: tuple[Node, ...]
+    # what it is priced at, in pricing order: the costs at its path and at a place in it that is no part of its
+    # own (a stand's assault armour, the force's prepared positions); () until the list is priced (Node.priced)
+    costs: tuple[UnitCost, ...]
 
-    def __init__(self, path: Path, kind: str, role: str, name: str, values: Any, children: tuple[Node, ...] = ()):
-        for field, value in zip(_FIELDS, (path, kind, role, name, values, children)):
+    def __init__(
+        self,
+        path: Path,
+        kind: str,
+        role: str,
+        name: str,
+        values: Any,
+        children: tuple[Node, ...] = (),
+        costs: tuple[UnitCost, ...] = (),
+    ):
+        for field, value in zip(_FIELDS, (path, kind, role, name, values, children, costs)):
             object.__setattr__(self, field, value)
 
     def __setattr__(self, field: str, value: Any) -> None:
@@ -67,8 +83,40 @@ class Node:
             node = next((c for c in node.children if path[: len(c.path)] == c.path), None)
         return node
 
+    @property
+    def cost(self) -> UnitCost | None:
+        """What this part costs: the cost priced at its own path (the last, where a unit is priced more than
+        once), or None where nothing is priced at it."""
+        own = self.costs_at(self.path)
+        return own[-1] if own else None
 
-_FIELDS = ("path", "kind", "role", "name", "values", "children")
+    def costs_at(self, path: Path) -> list[UnitCost]:
+        """The costs this part carries that were priced at path (its own, or a place in it: its assault armour)."""
+        return [cost for cost in self.costs if tuple(cost.path) == path]
+
+    def all_costs(self) -> Iterator[UnitCost]:
+        """Every cost in this part and the parts under it, in the list's order."""
+        for node in self.walk():
+            yield from node.costs
+
+    def priced(self, valuation: Valuation) -> Node:
+        """This tree with each of the valuation's costs hung on the part it prices: a new tree (this one is left
+        as it is). A cost priced at a place that is no part of its own hangs on the part holding that place."""
+        places = {node.path for node in self.walk()}
+        hung: dict[Path, list[UnitCost]] = {}
+        for cost in valuation.units:
+            path = tuple(cost.path)
+            while path and path not in places:
+                path = path[:-1]
+            hung.setdefault(path, []).append(cost)
+        return self._hung(hung)
+
+    def _hung(self, hung: dict[Path, list[UnitCost]]) -> Node:
+        children = tuple(child._hung(hung) for child in self.children)
+        return Node(self.path, self.kind, self.role, self.name, self.values, children, tuple(hung.get(self.path, ())))
+
+
+_FIELDS = ("path", "kind", "role", "name", "values", "children", "costs")
 
 
 def force_tree(army: Model) -> Node:
@@ -87,6 +135,14 @@ def of(army: Model) -> Node:
     if tree is None or tree.values is not army:  # never another list's that stood at the same address
         tree = force_tree(army)
         _built[id(army)] = tree
+    return tree
+
+
+def priced(army: Model, valuation: Valuation) -> Node:
+    """The list's tree priced by its valuation, and from now on the tree every part that asks for the list's
+    (``of``) is given, while anything holds it (its ListReport does)."""
+    tree = of(army).priced(valuation)
+    _built[id(army)] = tree
     return tree
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from listgen import rulesets
+from listgen.core import force
 from listgen.core.exceptions import InputError, ListgenError, UnknownRulesetError
 from listgen.core.findings import ERROR, INTERNAL, WARNING, Findings
 from listgen.core.force import Node
-from listgen.core.force import of as force_of
 from listgen.core.loader import STDIN, Document, load, parse
 from listgen.core.model import parse_army, recover_army_where
 from listgen.core.sanitize import one_line
@@ -30,15 +30,21 @@ class ListReport:
 
     @property
     def force(self) -> Node | None:
-        """The checked list as a tree (``force.Node``), built once; None when it was not read as a list."""
+        """The checked list as a tree (``force.Node``), built once, each part with its costs once priced; None
+        when it was not read as a list."""
         return self.hold_force()
 
     def hold_force(self) -> Node | None:
         """Build the list's tree if it is not yet built, and hold it: while the report lives, every part that
         walks the list (``force.of``) walks this one."""
         if self._force is None and self.army is not None:
-            self._force = force_of(self.army)
+            self._force = force.of(self.army)
         return self._force
+
+    def price(self, valuation: Valuation) -> None:
+        """Keep the list's value, and hang each cost on the part of the tree it prices (``Node.costs``)."""
+        self.valuation = valuation
+        self._force = force.priced(self.army, valuation)
 
     @property
     def errors(self) -> list:
@@ -145,8 +151,9 @@ def check_document(doc: Document, overrides=None) -> ListReport:
         report.army = army
         report.name = army.name
         report.hold_force()  # before the parts walk it: they share the one tree the report holds
-        report.valuation = ruleset.value(army)
-        ruleset.check(army, out, report.valuation)
+        valuation = ruleset.value(army)
+        report.price(valuation)
+        ruleset.check(army, out, valuation)
         _shared_checks(ruleset, report, out, event_limit="points_limit" in imposed)
         if army.data_version and army.data_version != ruleset.data_version:
             out.warning(

@@ -139,23 +139,6 @@ class Valuation:
         self.notes = list(notes)
         self.incomplete = incomplete  # why the total cannot be held to a limit (prices missing from the text)
         self.missing_items: int | None = None  # how many prices are missing, where a line names several
-        self._by_path: dict = {}
-        self._indexed = -1  # how many units the index holds (units are added while the force is priced)
-
-    def all_at(self, path: Path) -> list[UnitCost]:
-        """Every cost priced at path, in pricing order (copies of a unit priced one by one): the one way a
-        roster, the page's form and the core find what a part of the force costs."""
-        if self._indexed != len(self.units):
-            self._by_path = {}
-            for cost in self.units:
-                self._by_path.setdefault(tuple(cost.path), []).append(cost)
-            self._indexed = len(self.units)
-        return self._by_path.get(tuple(path), [])
-
-    def at(self, path: Path) -> UnitCost | None:
-        """The cost priced at path (the last, where several are), or None."""
-        found = self.all_at(path)
-        return found[-1] if found else None
 
     @property
     def unknown(self) -> bool:
@@ -256,22 +239,18 @@ def check_against_limit(
         )
 
 
-def subtotals(valuation: Valuation | None, force: Node | None) -> list:
-    """(path, name, words) for each platoon, section or other top-level group of the list priced in two or more
-    parts, in the list's order: what each part of the force costs ('42 points', 'at least 12 points' where a
-    part is not priced, 'not priced' where none is)."""
-    if valuation is None or force is None:
+def subtotals(force: Node | None, unit: str) -> list:
+    """(path, name, words) for each platoon, section or other top-level group of a priced force (``Node.priced``)
+    priced in two or more parts, in the list's order: what each part of the force costs ('42 points', 'at least 12
+    points' where a part is not priced, 'not priced' where none is)."""
+    if force is None:
         return []
-    groups: dict = {}
-    for cost in valuation.units:
-        if len(cost.path) >= 2 and isinstance(cost.path[1], int):
-            groups.setdefault(cost.path[:2], []).append(cost)
     out = []
-    top = {child.path: child for child in force.children}  # a group is an entry of a list at the top (teams, 0)
-    for path, costs in sorted(groups.items(), key=lambda g: (str(g[0][0]), g[0][1])):
-        node = top.get(tuple(path))
-        if len(costs) >= 2 and node is not None and node.name:
-            out.append((path, node.name, group_words(costs, valuation.unit)))
+    # a group is a named entry of a list at the top (teams, 0); in the order of the field's name, then its place
+    for node in sorted(force.children, key=lambda n: (str(n.path[0]), n.path[1:])):
+        costs = list(node.all_costs())
+        if len(node.path) == 2 and isinstance(node.path[1], int) and len(costs) >= 2 and node.name:
+            out.append((node.path, node.name, group_words(costs, unit)))
     return out
 
 

@@ -82,7 +82,7 @@ def points(report) -> list:
         lines.append(f"  {unit.name:<{width}}  {unit.figure():>6}  {unit.kind}: {working}")
     from listgen.core.value import subtotals
 
-    parts = subtotals(val, report.force)
+    parts = subtotals(report.force, val.unit)
     width = max([width] + [len(name) + 4 for _path, name, _total in parts])
     for _path, name, words in parts:  # what each platoon (or other group) comes to
         lines.append(f"  {name + ' in all':<{width}}  {words.removesuffix(' ' + val.unit):>6}")

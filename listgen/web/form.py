@@ -1,6 +1,10 @@
 """The page's form for a list: built from the ruleset's JSON Schema and the list's values, with each finding
 and each unit's points beside the part of the list it is about.
 
+The fields come from the schema and the text, not from the force tree: the form must show (and mend) a list
+the model refuses, a value of the wrong type or an unknown weapon. What the form says of the force, each part's
+price and each group's subtotal, is read off the priced tree (``force.Node.costs``) when the list reads.
+
 Nothing here is written per ruleset: a field's label is its key, its choices the schema's enum (the same
 ``listgen schema`` gives an editor), its help the schema's description. The templates
 (templates/serve/parts.html.j2, for the editor and each change) only draw what this module decides.
@@ -15,6 +19,8 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from listgen.core.edit import choices, resolve, types_of
+from listgen.core.force import Node
+from listgen.core.value import subtotals
 
 LONG_TEXT = 200  # a text field that may hold more than this is a text area
 MOST_PARTS = 600  # parts (units, leaders, figures lines) the form draws; the largest example has about 90
@@ -229,13 +235,13 @@ def _untitled(value: dict, in_list) -> str:
 
 
 class FormBuilder:
-    """Builds the form of one list. ``valuation`` says what each unit costs (``Valuation.at``), ``findings`` are
-    the report's."""
+    """Builds the form of one list. ``force`` is the list's priced tree (None when the list does not read): it
+    says what each part costs (``Node.cost``) and each group comes to; ``findings`` are the report's."""
 
-    def __init__(
-        self, schema: dict, findings=(), valuation=None, subtotals=None, unit: str = "points", names=(), items=()
-    ):
-        self.schema, self.valuation, self.subtotals, self.unit = schema, valuation, subtotals or {}, unit
+    def __init__(self, schema: dict, findings=(), force: Node | None = None, unit: str = "points", names=(), items=()):
+        self.schema, self.unit = schema, unit
+        self.parts = {node.path: node for node in force.walk()} if force is not None else {}
+        self.subtotals = {path: words for path, _name, words in subtotals(force, unit)}
         self.findings = list(findings)
         self.names = list(names)  # what a reference to another part of the list may name
         self.items = list(items)  # items the list holds that its points table does not price yet
@@ -265,7 +271,8 @@ class FormBuilder:
         title = str(name) if isinstance(name, (str, int)) and str(name) else _untitled(value, in_list)
         group = Group(path, title.strip(), kind, node.get("description", ""), in_list=in_list, optional=optional)
         group.gist = _gist(value)
-        cost = self.valuation.at(path) if self.valuation is not None else None
+        part = self.parts.get(path)
+        cost = part.cost if part is not None else None
         if cost is not None:
             group.cost, group.working = cost.figure(self.unit), cost.line().split(" = ", 1)[-1]
         elif path in self.subtotals:
@@ -350,16 +357,12 @@ def build_form(schema: dict, report) -> tuple[Group, list, list]:
     """The form for a checked list (a ListReport whose document was read), each finding with the id of the
     part of the form it is shown at, and every part (Group) of the form."""
     valuation = report.valuation
-    subtotals: dict = {}
-    if valuation is not None:
-        from listgen.core.value import subtotals as parts
-
-        subtotals = {tuple(path): total for path, _name, total in parts(valuation, report.force)}
     data = report.document.data if report.document is not None else {}
     unit = valuation.unit if valuation is not None else "points"
     unpriced = valuation.unpriced if valuation is not None else []
     items = list(dict.fromkeys(m for _p, what in unpriced for m in re.findall(r"item '([^']+)'", what)))
-    builder = FormBuilder(schema, report.findings, valuation, subtotals, unit, list_names(data), items)
+    priced = report.force if valuation is not None else None
+    builder = FormBuilder(schema, report.findings, priced, unit, list_names(data), items)
     return builder.build(data), builder.placed, builder.groups
 
 

@@ -82,30 +82,44 @@ def test_the_stamped_roster_is_a_frozen_copy_and_the_rulesets_is_left_as_given()
         stamped.player = "someone"  # type: ignore[misc]
 
 
-def test_a_cost_is_found_at_its_path_the_one_way_every_part_finds_it():
+def test_each_cost_hangs_on_the_part_it_prices_in_a_new_tree():
     from listgen.core.value import PRINTED, UnitCost, Valuation
 
+    tree = check_file(str(ARMIES / "bounce-gf-hma-company.yaml")).force
+    assert tree is not None
+    tree = tree.priced(Valuation("nothing", "points", PRINTED))  # the example's own costs taken off
+    stands = [n for n in tree.children if n.role == "stands"]
     valuation = Valuation("test points", "points", PRINTED)
-    first = UnitCost(("stands", 0), "A", "stand", 10)
-    valuation.units.append(first)
-    assert valuation.at(("stands", 0)) is first and valuation.at(("stands", 1)) is None
-    second, third = UnitCost(("stands", 0), "A again", "stand", 12), UnitCost(("stands", 1), "B", "stand", 3)
-    valuation.units += [second, third]  # priced after a first look: found too
-    assert valuation.all_at(("stands", 0)) == [first, second]
-    assert valuation.at(("stands", 0)) is second  # the last, where several are
-    assert valuation.at(("stands", 1)) is third
+    first, second = UnitCost(stands[0].path, "A", "stand", 10), UnitCost(stands[0].path, "A again", "stand", 12)
+    armour = UnitCost(stands[0].path + ("assault_armour",), "its armour", "assault armour", 2)  # no part of its own
+    third = UnitCost(stands[1].path, "B", "stand", 3)
+    stray = UnitCost(("prepared_positions",), "2 prepared positions", "prepared positions", 8)
+    valuation.units += [first, armour, third, second, stray]
+    priced = tree.priced(valuation)
+    one, two = priced.at(stands[0].path), priced.at(stands[1].path)
+    assert one is not None and two is not None
+    assert one.costs == (first, armour, second)  # in pricing order
+    assert one.cost is second  # its own price: the last, where it is priced twice
+    assert one.costs_at(stands[0].path + ("assault_armour",)) == [armour]
+    assert two.cost is third and two.costs == (third,)
+    assert priced.costs == (stray,) and priced.cost is None  # a place no part stands at hangs on what holds it
+    assert list(priced.all_costs()) == [stray, first, armour, second, third]  # the list's order
+    assert all(not n.costs for n in tree.walk())  # the tree it was made from is left as it was
+    assert [n.path for n in priced.walk()] == [n.path for n in tree.walk()]
 
 
-def test_each_roster_finds_each_units_price_on_the_valuation():
-    """Every priced unit of every example prints its own price: the rosters find it by Valuation.at."""
+def test_each_roster_prints_each_units_price_from_its_node():
+    """Every priced unit of every example prints its own price: the rosters read it off the part's node."""
     from listgen.core.value import show
 
     checked = 0
     for example in EXAMPLES:
         report = check_file(str(example))
-        assert report.valuation is not None
+        assert report.valuation is not None and report.force is not None
+        assert sorted(map(id, report.force.all_costs())) == sorted(map(id, report.valuation.units))  # each once
         for unit in make_roster(report).units:
-            cost = report.valuation.at(unit.path) if unit.path is not None else None
+            node = report.force.at(unit.path) if unit.path is not None else None
+            cost = node.cost if node is not None else None
             if cost is not None:
                 assert show(cost.total) in unit.points, (example.name, unit.title, unit.points)
                 checked += 1

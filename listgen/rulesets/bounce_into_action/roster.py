@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from listgen.core import force
 from listgen.core.findings import Path
 from listgen.core.roster import Roster, Track, Unit, points_line, value_notes
 
@@ -32,8 +31,8 @@ def _morale(number, base, applied) -> str:
     return f"{number if number is not None else '-'} ({working})"
 
 
-def _cost(valuation, path):
-    cost = valuation.at(path)
+def _cost(node) -> str:
+    cost = node.cost
     return cost.line() if cost else ""
 
 
@@ -120,14 +119,13 @@ def _air_defence(d, path: Path) -> Unit:
 
 
 def roster(army, report) -> Roster:
-    costs = report.valuation
     makers = {  # each part of the force the roster prints, in the list's order: stands, vehicles, aircraft, air defence
-        "Stand": lambda n: _stand(army, n.values, n.path, _cost(costs, n.path)),
-        "Vehicle": lambda n: _vehicle(army, n.values, n.path, _cost(costs, n.path)),
-        "Aircraft": lambda n: _aircraft(n.values, n.path, _cost(costs, n.path)),
+        "Stand": lambda n: _stand(army, n.values, n.path, _cost(n)),
+        "Vehicle": lambda n: _vehicle(army, n.values, n.path, _cost(n)),
+        "Aircraft": lambda n: _aircraft(n.values, n.path, _cost(n)),
         "AirDefence": lambda n: _air_defence(n.values, n.path),
     }
-    units = [makers[node.kind](node) for node in force.of(army).children if node.kind in makers]
+    units = [makers[node.kind](node) for node in report.force.children if node.kind in makers]
     points = points_line(report.valuation, army.points_limit)
     notes = value_notes(army, report.valuation) + [
         "Weapons: the score to hit on 1D10 at each range band, penetration in brackets (Weapon Range Bands).",

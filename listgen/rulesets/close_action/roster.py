@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from listgen.core import force
 from listgen.core.roster import Roster, Unit, points_line, value_notes
 
 from . import tables as T
@@ -31,11 +30,9 @@ def _grade(grade: str) -> str:
 
 
 def roster(army, report) -> Roster:
-    costs = report.valuation
     units = []
-    parts = force.of(army).children
-    for officer, path in ((n.values, n.path) for n in parts if n.role == "officers"):
-        cost = costs.at(path)
+    parts = report.force.children
+    for officer, path, cost in ((n.values, n.path, n.cost) for n in parts if n.role == "officers"):
         units.append(
             Unit(
                 title=f"Officer: {officer.name}",
@@ -49,8 +46,7 @@ def roster(army, report) -> Roster:
                 points=cost.line() if cost else "",
             )
         )
-    for squad, path in ((n.values, n.path) for n in parts if n.role == "squads"):
-        cost = costs.at(path)
+    for squad, path, cost in ((n.values, n.path, n.cost) for n in parts if n.role == "squads"):
         rows = [["squad leader " + squad.leader.name] + _cells(squad.leader.weapon)] if squad.leader else []
         for men in squad.men:
             rows += [[men.role or ""] + _cells(men.weapon) for _ in range(men.count)]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from listgen.core import force
 from listgen.core.roster import Roster, Unit, points_line, priced_extra, value_notes
 
 from . import stats
@@ -13,12 +12,13 @@ COLUMNS = ["Figure", "Weapon"]
 BOXES = ["W", "C"]  # wounded (untreated light wound), casualty (dead or seriously wounded)
 
 
-def _cost(valuation, path):
-    cost = valuation.at(path)
+def _cost(node) -> str:
+    cost = node.cost
     return cost.line("pts") if cost else ""
 
 
-def _unit(unit, depth, costs, path) -> Unit:
+def _unit(node, depth) -> Unit:
+    unit = node.values
     facts = [
         ("", (unit.quality or "animals").title() + (f", {unit.motivation}" if unit.motivation else "")),
         ("", unit.kind if not unit.animals else unit.animals.replace("-", " ")),
@@ -34,17 +34,18 @@ def _unit(unit, depth, costs, path) -> Unit:
     rows = [[fig.role or "", fig.weapon] for fig in unit.figures for _ in range(fig.count)]
     return Unit(
         title=f"Unit: {unit.name}",
-        path=path,
+        path=node.path,
         depth=depth,
         facts=facts,
         columns=COLUMNS,
         rows=rows,
         boxes=BOXES,
-        points=_cost(costs, path),
+        points=_cost(node),
     )
 
 
-def _leader(leader, role, depth, costs, path) -> Unit:
+def _leader(node, role, depth) -> Unit:
+    leader = node.values
     facts = [
         ("", leader.quality.title() + (f", {leader.motivation}" if leader.motivation else "")),
         ("Armour", leader.armour),
@@ -53,18 +54,18 @@ def _leader(leader, role, depth, costs, path) -> Unit:
     ]
     return Unit(
         title=f"{role.capitalize()}: {leader.name}",
-        path=path,
+        path=node.path,
         depth=depth,
         facts=facts,
         columns=COLUMNS,
         rows=[[role, leader.weapon]],
         boxes=BOXES,
-        points=_cost(costs, path),
+        points=_cost(node),
     )
 
 
 def roster(army, report) -> Roster:
-    units = [unit for node in force.of(army).children for unit in _units(node, 0, report.valuation)]
+    units = [unit for node in report.force.children for unit in _units(node, 0)]
     units += [
         priced_extra(c, "Prepared positions") for c in report.valuation.units if c.path == ("prepared_positions",)
     ]
@@ -88,16 +89,16 @@ def roster(army, report) -> Roster:
     return Roster(points=points, units=units, notes=notes)
 
 
-def _units(node, depth: int, valuation) -> list:
+def _units(node, depth: int) -> list:
     """The roster's units for one part of the force and the parts under it, in the list's order: a platoon or
     group as a heading over its leader and units; an independent unit after its own leader."""
     values = node.values
     if node.kind == "Leader":  # the company's (a platoon's and a group's are printed under their heading)
-        return [_leader(values, "company leader", depth, valuation, node.path)]
+        return [_leader(node, "company leader", depth)]
     if node.kind == "Unit":
         own = [c for c in node.children if c.kind == "Leader"] if len(node.path) == 2 else []  # independent
-        leaders = [_leader(c.values, "unit leader", depth, valuation, c.path) for c in own]
-        return leaders + [_unit(values, depth, valuation, node.path)]
+        leaders = [_leader(c, "unit leader", depth) for c in own]
+        return leaders + [_unit(node, depth)]
     if node.kind not in ("Platoon", "Group"):
         return []  # a points table, figures: no unit of the roster
     title = "Platoon" if node.kind == "Platoon" else values.kind.capitalize()
@@ -105,9 +106,9 @@ def _units(node, depth: int, valuation) -> list:
     for child in node.children:
         if child.kind == "Leader":
             role = "platoon leader" if node.kind == "Platoon" else f"{values.kind} leader"
-            out.append(_leader(child.values, role, depth + 1, valuation, child.path))
+            out.append(_leader(child, role, depth + 1))
         elif child.kind == "Unit":
-            out.append(_unit(child.values, depth + 1, valuation, child.path))
+            out.append(_unit(child, depth + 1))
         else:
-            out += _units(child, depth + 1, valuation)
+            out += _units(child, depth + 1)
     return out

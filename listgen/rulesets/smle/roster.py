@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from listgen.core import force
 from listgen.core.roster import Roster, Unit, priced_extra, unpriced_lines
 from listgen.core.value import show
 
@@ -159,7 +158,7 @@ HOLDER_LEADERS = {
 
 def roster(army, report) -> Roster:
     aboard = stats.aboard_armour(army)
-    units = [unit for node in force.of(army).children for unit in _units(node, 0, report.valuation, aboard)]
+    units = [unit for node in report.force.children for unit in _units(node, 0, aboard)]
     val = report.valuation
     units += [priced_extra(c, "Prepared positions") for c in val.units if c.path == ("prepared_positions",)]
     points = val.total_words(army.points_limit)
@@ -195,13 +194,13 @@ def _team_at(army, path: tuple):
     return next(team for p, team, _k in all_teams(army) if p == path)
 
 
-def _units(node, depth: int, valuation, aboard: dict, holder: str = "") -> list:
+def _units(node, depth: int, aboard: dict, holder: str = "") -> list:
     """The roster's units for one part of the force and the parts under it, in the list's order: a platoon or
     section as a heading over its leader and teams; a team after its own leader (an independent team's)."""
     values = node.values
     if node.kind == "Individual":
         title, priced = LEADER_TITLES.get(node.role) or HOLDER_LEADERS[holder]
-        return [_leader_unit(values, node.path, title, depth, valuation.at(node.path) if priced else None)]
+        return [_leader_unit(values, node.path, title, depth, node.cost if priced else None)]
     if node.kind == "Team":
         title, priced = TEAM_TITLES[node.role]
         # an independent team's own leader, printed first (the list's other teams have none: a check says so)
@@ -211,13 +210,13 @@ def _units(node, depth: int, valuation, aboard: dict, holder: str = "") -> list:
             node.path,
             depth,
             f"{title}: {values.name}",
-            valuation.at(node.path) if priced else None,
+            node.cost if priced else None,
             aboard.get(values.name),
         )
-        return [u for c in own for u in _units(c, depth, valuation, aboard, "Team")] + [team]
+        return [u for c in own for u in _units(c, depth, aboard, "Team")] + [team]
     if node.kind in ("Platoon", "Section"):
         out = [Unit(title=f"{node.kind}: {values.name}", path=node.path, depth=depth)]
         for child in node.children:
-            out += _units(child, depth + 1, valuation, aboard, node.kind)
+            out += _units(child, depth + 1, aboard, node.kind)
         return out
     return []  # figures and vehicles print on their team

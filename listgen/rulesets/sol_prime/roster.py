@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from listgen.core import force
 from listgen.core.roster import Roster, Track, Unit, each_points, points_line, value_notes
 
 from . import tables as T
@@ -31,9 +30,8 @@ def _states(stand) -> tuple:
 
 
 def roster(army, report) -> Roster:
-    costs = report.valuation
     units = []
-    tree = force.of(army)
+    tree = report.force
     for node in (n for n in tree.children if n.kind == "Platoon"):
         platoon = node.values
         units.append(
@@ -47,7 +45,8 @@ def roster(army, report) -> Roster:
                 counters=[("Shaken", 1), ("Routed", 1)],
             )
         )
-        for stand, path in ((c.values, c.path) for c in node.children):  # a platoon holds its stands alone
+        for part in node.children:  # a platoon holds its stands alone
+            stand, path = part.values, part.path
             facts = [("", stand.type)]
             if stand.type in T.INFANTRY_ARMOUR:
                 facts.append(("Armour", str(T.INFANTRY_ARMOUR[stand.type] + (1 if stand.assault_armour else 0))))
@@ -79,8 +78,8 @@ def roster(army, report) -> Roster:
                         lots * turns,
                     )
                 )
-            prices = [each_points(costs.all_at(path))]
-            prices += [f"{c.figure()} {c.kind}" for c in costs.all_at(path + ("assault_armour",))]
+            prices = [each_points(part.costs_at(path))]
+            prices += [f"{c.figure()} {c.kind}" for c in part.costs_at(path + ("assault_armour",))]
             units.append(
                 Unit(
                     title=f"{stand.type.replace('-', ' ').title()}: {stand.name}",
@@ -103,7 +102,7 @@ def roster(army, report) -> Roster:
                 depth=0,
                 facts=[("Attached to", leader.attached_to), ("", 'AFO; +2 to morale within 4"')],
                 counters=[("Killed", 1)],
-                points=each_points(costs.all_at(node.path)),
+                points=each_points(node.costs_at(node.path)),
             )
         )
     if army.minefields or army.dummy_minefields:
@@ -112,7 +111,7 @@ def roster(army, report) -> Roster:
             Unit(
                 title="Minefields",
                 path=("minefields",),
-                points=each_points([c for c in costs.units if c.path[0] == "minefields"]),
+                points=each_points([c for n in tree.children if n.role == "minefields" for c in n.all_costs()]),
                 depth=0,
                 facts=[("", mines or "none"), ("Dummies", str(army.dummy_minefields))],
             )

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from listgen.core.exceptions import EditError
-from listgen.core.loader import parse
+from listgen.core.loader import MAX_BYTES, parse
 
 OPS = ("set", "add", "remove", "duplicate", "move", "insert")
 MAX_DEPTH = 64  # keys and indexes in a place: the loader reads no list nested deeper
@@ -179,7 +179,8 @@ def _yaml(text: str):
     sequence, offset = indentation(text)
     yaml = YAML()
     yaml.preserve_quotes = True
-    yaml.width = 4096  # a line ruamel writes is never broken: the user's own line breaks are kept by splice()
+    # no line ruamel writes is broken (no line is longer than a list may be); the user's own breaks are kept by splice()
+    yaml.width = MAX_BYTES
     yaml.indent(mapping=2, sequence=sequence, offset=offset)
     return yaml
 

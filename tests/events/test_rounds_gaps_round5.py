@@ -1,0 +1,30 @@
+"""Gaps the mutation sample of seed 6161 found in the rounds (issue 40): each test fails on the mutant it names."""
+
+from __future__ import annotations
+
+from test_rounds import game, round_file, rules
+
+
+def test_a_player_away_from_his_fixed_table_is_noted_and_one_at_it_is_not():
+    from listgen.events.rounds import round_notes
+
+    rr = rules(players={"C": {"table": 7}, "A": {"table": 1}})
+    r1 = round_file(1, [game(1, ["A", "B"], (5, 1)), game(2, ["C", "D"], (5, 1))])
+    notes = round_notes([r1], rr, "Club night")
+    assert notes == ["round 1: C has fixed table 7 but plays at table 2"]
+
+
+def test_each_level_of_the_pairing_cost_outweighs_all_below_it():
+    # _units: 'each outweighs the most that all the levels below can sum to'. A pairing of n players has at
+    # most n // 2 games; the draw level adds under max(1000, n) on each, the score level up to spread units each
+    from listgen.events.rounds import _units
+
+    for n, spread, rounds_ in ((2, 1, 1), (9, 3, 4), (128, 5, 7), (1025, 2, 10)):
+        units = _units(n, spread, rounds_)
+        games, draw = n // 2, max(1000, n)
+        assert units["score"] > games * (draw - 1)
+        below = games * (units["score"] * spread + draw)
+        for level, most in (("bye rank", n), ("second bye", rounds_ + 1), ("clubs", games), ("fixed tables", games)):
+            assert units[level] > below, (n, level)
+            below += units[level] * most
+        assert units["rematch"] > below

@@ -6,7 +6,7 @@
                                                and cards of the largest list, a matchup of two 300-team lists, a
                                                100-entry tournament --lock (--big-event: and 500), round 1 of 128
     python benchmarks/bench.py --catalogue     the builder's catalogue at the example, 100 and 500 units
-    python benchmarks/bench.py --campaign | --matchup | --rounds | --serve   one part alone
+    python benchmarks/bench.py --campaign | --matchup | --rounds | --serve | --lock   one part alone
 
 Run from the repository root with listgen installed, using the venv's python. Prints each
 figure beside its target. Not a test: timings vary by machine; the targets are for this
@@ -570,6 +570,22 @@ def _row(name: str, got: tuple, aim: float | None, anchor: tuple, anchor_name: s
           f"({got[1] / anchor[1]:.1f}x)")  # fmt: skip
 
 
+def lock_figures(tmp: Path, big_event: bool = False) -> None:
+    """A tournament --lock of 100 entries (and of 500 with --big-event), beside validating the same entries."""
+    for players, aim in ((100, 5.0), (500, 25.0)) if big_event else ((100, 5.0),):
+        pack = event_of(tmp / f"event-{players}", players)
+
+        def fresh(pack=pack):
+            pack.with_name("pack.lock.json").unlink(missing_ok=True)
+            shutil.rmtree(pack.parent / "out", ignore_errors=True)
+
+        cmd = LISTGEN + ["tournament", str(pack), "-o", str(pack.parent / "out"), "--lock"]
+        got = ran(cmd, runs=1 if players > 100 else 3, before=fresh)
+        entries = sorted(str(p) for p in (pack.parent / "entries").glob("*.yaml"))
+        anchor = ran(LISTGEN + ["validate", *entries], runs=1 if players > 100 else 3)
+        _row(f"tournament --lock of {players} entries (CLI)", got, aim, anchor, "validate of the entries")
+
+
 def sizes_figures(tmp: Path, big_event: bool = False) -> None:
     """Issue 39's table at the sizes a club meets: the page's change on 100- and 500-unit lists, roster and cards of
     the largest list the loader takes, a matchup of two 300-team lists, a tournament --lock of 100 entries (500 with
@@ -621,18 +637,7 @@ def sizes_figures(tmp: Path, big_event: bool = False) -> None:
     got = ran(LISTGEN + ["hit-tables", "--army", str(mine), "--against", str(theirs), "-o", str(tmp / "m.pdf")])
     _row("matchup of two 300-team lists (CLI)", got, 10.0, ran(LISTGEN + ["validate", str(mine), str(theirs)]),
          "validate of both")  # fmt: skip
-    for players, aim in ((100, 5.0), (500, 25.0)) if big_event else ((100, 5.0),):
-        pack = event_of(tmp / f"event-{players}", players)
-
-        def fresh(pack=pack):
-            pack.with_name("pack.lock.json").unlink(missing_ok=True)
-            shutil.rmtree(pack.parent / "out", ignore_errors=True)
-
-        cmd = LISTGEN + ["tournament", str(pack), "-o", str(pack.parent / "out"), "--lock"]
-        got = ran(cmd, runs=1 if players > 100 else 3, before=fresh)
-        entries = sorted(str(p) for p in (pack.parent / "entries").glob("*.yaml"))
-        anchor = ran(LISTGEN + ["validate", *entries], runs=1 if players > 100 else 3)
-        _row(f"tournament --lock of {players} entries (CLI)", got, aim, anchor, "validate of the entries")
+    lock_figures(tmp, big_event)
     changes_on_screen(tmp)
     catalogue_on_screen(tmp)
     best = round_one_cli(128)  # its own best of three, fresh rounds each
@@ -719,6 +724,13 @@ def main():
         tmp = Path(tempfile.mkdtemp(prefix="listgen-bench-"))
         try:
             sizes_figures(tmp, big_event="--big-event" in sys.argv)
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        return
+    if "--lock" in sys.argv:  # the tournament --lock alone (--big-event: and of 500 entries)
+        tmp = Path(tempfile.mkdtemp(prefix="listgen-bench-"))
+        try:
+            lock_figures(tmp, big_event="--big-event" in sys.argv)
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
         return

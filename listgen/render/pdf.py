@@ -297,7 +297,10 @@ def build(path, make_doc, story_or_fn, footer_left: str, footer_right: str = "")
 def render_bytes(make_doc, story, footer_left: str, footer_right: str = "") -> tuple:
     """Like build, but return (pdf bytes, pages) without writing."""
     buffer = io.BytesIO()
-    doc = _laid_out(make_doc, buffer, story, _Furniture(footer_left, footer_right).canvasmaker())
+    try:
+        doc = _laid_out(make_doc, buffer, story, _Furniture(footer_left, footer_right).canvasmaker())
+    finally:
+        rl.forget_lines()  # kept for one document (its trial layouts and itself), not for a server's lifetime
     return buffer.getvalue(), doc.page
 
 

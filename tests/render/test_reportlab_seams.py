@@ -78,6 +78,28 @@ def test_a_paragraph_breaks_its_lines_once_per_width_and_keeps_each_widths_lines
     assert breaks == [100, 300, 100]  # the last, the fresh paragraph's: the kept one broke each width once
     fresh = Paragraph(para.text, style)
     assert fresh.wrap(100, 1_000) == narrow and fresh.wrap(300, 1_000) == wide and narrow[1] > wide[1]
+    other = pdf.para(text, style)  # the same text in the same style, laid out again (a roster after its trial)
+    assert other.wrap(300, 1_000) == wide and other.blPara is para.blPara is not fresh.blPara
+    assert breaks == [100, 300, 100, 100, 300]  # ReportLab's own twice; the same text again broke nothing
+    assert pdf.para(text, pdf.style(9)).wrap(100, 1_000) != narrow  # another style breaks its own lines
+    assert breaks[-1] == 100
+
+
+def test_a_paragraph_split_across_columns_breaks_lines_of_its_own(monkeypatch):
+    """Splitting a paragraph writes into its lines (ReportLab adds a space after each line's last word): the
+    lines another paragraph of the same text shares are left as they were, and the pieces are ReportLab's."""
+    text = "<b>Special rules:</b> a long note on <i>every</i> team that runs over the foot of a column " * 4
+    style = pdf.style(8)
+    kept, split = pdf.markup(text, style), pdf.markup(text, style)
+    kept.wrap(120, 1_000)
+    before = [[getattr(w, "text", w) for w in line.words] for line in kept.blPara.lines]
+    split.wrap(120, 1_000)
+    assert split.blPara is kept.blPara
+    pieces = split.split(120, 30)
+    own = Paragraph(text, style)
+    own.wrap(120, 1_000)
+    assert len(pieces) == 2 and [p.wrap(120, 1_000) for p in pieces] == [p.wrap(120, 1_000) for p in own.split(120, 30)]
+    assert [[getattr(w, "text", w) for w in line.words] for line in kept.blPara.lines] == before
 
 
 def test_a_paragraphs_markup_is_parsed_once_per_text_and_style(monkeypatch):
@@ -100,3 +122,21 @@ def test_a_paragraphs_markup_is_parsed_once_per_text_and_style(monkeypatch):
     assert first.text == own.text and [f.text for f in first.frags] == [f.text for f in own.frags]
     assert first.wrap(120, 1_000) == again.wrap(120, 1_000) == own.wrap(120, 1_000)
     assert [line.words[0].text for line in again.blPara.lines] == [line.words[0].text for line in own.blPara.lines]
+
+
+def test_the_lines_kept_are_let_go_once_a_document_is_written():
+    """A server renders many documents: the lines kept for one are not kept past it (nor past MOST_LINES)."""
+    from reportlab.platypus import SimpleDocTemplate
+
+    story = [pdf.para(f"line {i} of a document", pdf.style(8)) for i in range(3)]
+    story[0].wrap(200, 1_000)
+    assert rl._LINES
+    data, pages = pdf.render_bytes(lambda buffer: SimpleDocTemplate(buffer), story, "footer")
+    assert pages == 1 and data.startswith(b"%PDF") and not rl._LINES
+    for i in range(rl.MOST_LINES - 1):
+        rl._LINES[("text", i)] = ()
+    pdf.para("the last kept", pdf.style(8)).wrap(200, 1_000)
+    assert len(rl._LINES) == rl.MOST_LINES  # at the bound: all kept
+    pdf.para("one past it", pdf.style(8)).wrap(200, 1_000)
+    assert len(rl._LINES) == 1  # past it: the rest let go
+    rl.forget_lines()

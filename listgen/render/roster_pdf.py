@@ -383,6 +383,16 @@ class _RosterDoc(BaseDocTemplate):
             self.frame.add(line, self.canv)
 
 
+def _states(flowables: list) -> list:
+    """Each flowable of a story with its attributes as they are (a Keep's parts too): to put back after a trial."""
+    out = []
+    for flowable in flowables:
+        out.append((flowable, dict(flowable.__dict__)))
+        if isinstance(flowable, pdf.Keep):
+            out += _states(flowable.parts)
+    return out
+
+
 def _placed_only(*_args, **_kwargs) -> None:
     """A trial layout's drawing: nothing (where each flowable lands is all a trial is for)."""
 
@@ -433,11 +443,13 @@ class _Layout:
         self.templates.append(PageTemplate(id=name, frames=frames))
         return name
 
-    def _plan(self, roster, density: Density) -> tuple:
+    def _plan(self, roster, density: Density, body: list | None = None) -> tuple:
         """Lay the roster out once, unbalanced: (index of the first body flowable on its last page, the height
-        of what that page holds, pages, density)."""
+        of what that page holds, pages, density). A body given (built at this density) is laid out on trial and
+        left as it was, to be laid out for real."""
         trial = _Layout(self.paper, _TrialFrame)
-        story, body = trial._story(roster, True, (None, None, 0, density))
+        story, body = trial._story(roster, True, (None, None, 0, density), body=body)
+        kept = _states(body)
         landed: dict = {}
 
         def make(buffer):
@@ -453,7 +465,11 @@ class _Layout:
 
         pages = pdf.lay_out(make, story)
         first_on_last = min((i for i, page in landed.items() if i is not None and page == pages), default=0)
-        return first_on_last, column_height(body[first_on_last:], self.col), pages, density
+        plan = first_on_last, column_height(body[first_on_last:], self.col), pages, density
+        for flowable, state in kept:  # what laying out sets on a flowable (where it is drawn, kept with the next)
+            flowable.__dict__.clear()
+            flowable.__dict__.update(state)
+        return plan
 
     def _story(self, roster, first_in_document: bool, plan, header=None, body=None) -> tuple:
         """The roster's flowables on page templates made for its plan (header and body if built already)."""
@@ -492,22 +508,22 @@ class _Layout:
 
     def roster(self, roster, first_in_document: bool) -> list:
         """A roster's flowables, starting on a new page with templates of its own. One well inside a page
-        (most are) is measured, not laid out twice; for the rest a trial layout finds where the last page
-        starts, and when that page would hold under a fifth of a page, tighter spacing is tried and kept if
-        it saves the page."""
+        (most are) is measured, not laid out twice; for the rest a trial layout of the same flowables finds where
+        the last page starts, and when that page would hold under a fifth of a page, tighter spacing is tried and
+        kept if it saves the page."""
         header = _header(roster)
         head_h = _head_height(header, self.width, self.size[1])
         body = _body(roster, self.col, NORMAL)
         height = column_height(body, self.col)
         if height <= 0.8 * 2 * (self.top - head_h - 3 * mm - BOTTOM):
             return self._story(roster, first_in_document, (None, height, 1, NORMAL), header, body)[0]
-        plan = self._plan(roster, NORMAL)
+        plan = self._plan(roster, NORMAL, body)
         _switch, last, pages, _density = plan
         if pages > 1 and last < 0.4 * (self.top - BOTTOM):  # two columns: under a fifth of the page
             tight = self._plan(roster, TIGHT)
             if tight[2] < pages:
                 return self._story(roster, first_in_document, tight, header)[0]
-        return self._story(roster, first_in_document, plan, header, body)[0]  # measured only: laid out here first
+        return self._story(roster, first_in_document, plan, header, body)[0]  # as the trial left them: as built
 
     def make_doc(self, title: str, subject: str = ""):
         def make(buffer):

@@ -592,3 +592,32 @@ def test_a_trial_layout_draws_nothing_and_counts_the_pages_the_roster_takes(tmp_
     pages = roster_command.roster_pdf(report, tmp_path / "big.pdf")
     assert trials and trials[0] == pages >= 2  # the trial is the printed layout, unbalanced
     assert draws and len(saves) == 1  # the printed roster is drawn, and written once
+
+
+def test_a_body_laid_out_on_trial_prints_as_a_fresh_one(tmp_path, monkeypatch):
+    """The trial lays out the very flowables the roster then prints (roster_pdf._Layout._plan), and puts back what
+    laying out sets on them (where each is drawn, what it is kept with): the PDF is byte for byte the one printed
+    from flowables built afresh after the trial. Three lengths: a page and a bit, two pages, several."""
+    from listgen.render import roster_pdf
+
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1780000000")
+    real_plan = roster_pdf._Layout._plan
+    for copies in (1, 2, 4):
+        data = yaml.safe_load(big_smle_platoon())  # a platoon of nine sections, then two and four of it
+        data["platoons"] = data["platoons"] * copies
+        for n, platoon in enumerate(data["platoons"]):
+            platoon["name"] = f"{platoon['name']} {n}"
+        report = check_text(yaml.safe_dump(data, sort_keys=False), "big.yaml")
+        bodies: list = []
+        given = recording(bodies, real_plan, lambda self, roster, density, body=None: body)
+        monkeypatch.setattr(roster_pdf._Layout, "_plan", given)
+        pages = roster_command.roster_pdf(report, tmp_path / "reused.pdf")
+        assert bodies and bodies[0]  # the trial was given the body it then prints
+
+        def fresh(self, roster, density, body=None):
+            return real_plan(self, roster, density)
+
+        monkeypatch.setattr(roster_pdf._Layout, "_plan", fresh)
+        assert roster_command.roster_pdf(report, tmp_path / "fresh.pdf") == pages >= 2
+        assert (tmp_path / "reused.pdf").read_bytes() == (tmp_path / "fresh.pdf").read_bytes(), copies
+        monkeypatch.setattr(roster_pdf._Layout, "_plan", real_plan)

@@ -212,3 +212,77 @@ def test_a_rosters_code_and_hash_are_the_share_code_and_the_list_hash():
     # a roster stamps both from one canonical text (share.code_and_hash): each as the separate calls give it
     data = check_text((ARMIES / "smle-german-section.yaml").read_text(encoding="utf-8"), "g.yaml").document.data
     assert share.code_and_hash(data, "SMLE") == (share.encode(data, "SMLE"), share.list_hash(data))
+
+
+def _pyyaml_own(data) -> str:
+    """The canonical text as PyYAML's own (pure-Python) writer gives it: what a list's hash is of."""
+    import yaml
+
+    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=False, width=10_000)
+
+
+def test_libyaml_writes_the_canonical_text_only_where_it_agrees_with_pyyamls_own(monkeypatch):
+    """share.canonical uses libyaml's writer where it writes what PyYAML's own does (printable ASCII, short keys), so
+    that a hash is the same with or without libyaml: a seeded corpus of such lists (every YAML indicator, numbers
+    that read as numbers, long texts, the longest key) is written alike by both and by canonical, through libyaml."""
+    import datetime
+    import random
+    import string
+
+    import yaml
+
+    assert share._LIBYAML, "PyYAML without libyaml: this install cannot test its writer"
+    used: list = []
+    real_dump = yaml.dump
+    monkeypatch.setattr(yaml, "dump", lambda *a, **k: used.append(k["Dumper"]) or real_dump(*a, **k))
+    r = random.Random(6161)
+    pool = list(string.printable[:95]) + [
+        ": ",
+        " #",
+        "- ",
+        "---",
+        "...",
+        "yes",
+        "No",
+        "null",
+        "~",
+        "0x1",
+        "1e3",
+        ".inf",
+    ]
+    pool += ["0o7", "1_000", "2026-01-01", "12:30", "&a", "*a", "!t", "? ", "|", ">", "{", "[", ",", "'", '"', "\\"]
+    for _ in range(1_500):
+        text = "".join(r.choice(pool) for _ in range(r.choice([0, 2, 12, 80, 3_000, 12_000])))
+        key = ("".join(r.choice(pool) for _ in range(share.SHORT_KEY)))[: r.choice([1, 30, share.SHORT_KEY])]
+        data = {"name": text, key: [text, {"count": r.randint(-9, 10**6), "x": r.random(), "y": r.random() < 0.5}],
+                "teams": [{"name": text[:40], "on": datetime.date(2026, 1, r.randint(1, 28)), "none": None}], 7: "n"}  # fmt: skip
+        assert share._libyaml_agrees(data)
+        assert real_dump(data, Dumper=yaml.CSafeDumper, sort_keys=False, allow_unicode=True, default_flow_style=False,
+                         width=10_000) == _pyyaml_own(data) == share.canonical(data)  # fmt: skip
+    assert set(used[-1_500:]) == {yaml.CSafeDumper}
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"name": "Kompanie \U0001f600"},  # an emoji: libyaml escapes it
+        {"name": "line\x85break"},  # NEL: PyYAML quotes it one way, libyaml another
+        {"name": "a\rb"},
+        {"name": "Scharfsch\u00fctze"},  # any text past ASCII goes to PyYAML's own writer
+        {"k" * (share.SHORT_KEY + 1): 1, "long": "k" * 200},  # a key one past the short ones
+        {"items": {"x'" + "x" * 126: 5}},  # PyYAML writes a key of 128 or more as '? key', libyaml not always
+    ],
+)
+def test_where_libyaml_could_differ_pyyamls_own_writer_is_used(data):
+
+    assert not share._libyaml_agrees(data)
+    assert share.canonical(data) == _pyyaml_own(data)
+    assert share._libyaml_agrees({"k" * share.SHORT_KEY: 1})  # at the limit: libyaml's
+
+
+def test_the_two_writers_differ_past_the_limits_so_the_limits_matter():
+    import yaml
+
+    for data in ({"name": "Kompanie \U0001f600"}, {"items": {"x'" + "x" * 126: 5}}):
+        assert yaml.dump(data, Dumper=yaml.CSafeDumper, sort_keys=False, allow_unicode=True, default_flow_style=False,
+                         width=10_000) != _pyyaml_own(data)  # fmt: skip

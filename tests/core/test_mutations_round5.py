@@ -1,4 +1,4 @@
-"""Gaps the mutation sample of seed 6161 found in the core (issue 40): each test fails on the mutant it names."""
+"""Gaps the mutation samples of seeds 6161 and 7070 found in the core (issue 40): each test fails on the mutant it names."""
 
 from __future__ import annotations
 
@@ -40,3 +40,49 @@ def test_a_new_part_is_the_starters_own_example_of_its_kind():
     starter = {"Team": {"name": "Starter team", "quality": "trained"}}
     made = blank({}, {"$ref": "#/$defs/Team"}, starter)
     assert made == starter["Team"] and made is not starter["Team"]
+
+
+# --- seed 7070 ---
+
+
+def test_a_group_priced_in_two_parts_has_a_subtotal_and_one_in_one_part_has_none():
+    from listgen.core.force import Node
+    from listgen.core.value import UnitCost, subtotals
+
+    def cost(path, points):
+        return UnitCost(path, "x", "team", points)
+
+    two = Node(("platoons", 0), "Platoon", "platoons", "1 Platoon", None, (), (cost(("platoons", 0), 5),))
+    two = Node(two.path, two.kind, two.role, two.name, None, (Node(("platoons", 0, "teams", 0), "Team", "teams", "T",
+               None, (), (cost(("platoons", 0, "teams", 0), 7),)),), two.costs)  # fmt: skip
+    one = Node(("platoons", 1), "Platoon", "platoons", "2 Platoon", None, (), (cost(("platoons", 1), 9),))
+    force = Node((), "List", "", "", None, (two, one))
+    assert subtotals(force, "points") == [(("platoons", 0), "1 Platoon", "12 points")]
+
+
+def test_the_units_left_out_of_a_matchup_are_named_three_and_how_many_more():
+    from listgen.core.matchup import Firer, _first_of
+
+    def left_out(n: int) -> str:
+        items = [Firer(f"U{i}", f"weapon {i}", i) for i in range(n + 1)]  # one kind kept, n left out
+        return _first_of(items, 1, "firer")[1]
+
+    assert "(U1, U2, U3)" in left_out(3)
+    assert "(U1, U2, U3 and 1 more)" in left_out(4)
+
+
+def test_a_schema_reference_keeps_its_own_words_over_the_definitions():
+    from listgen.core.edit import resolve
+
+    schema = {"$defs": {"Team": {"title": "Team", "description": "a team", "type": "object"}}}
+    resolved = resolve(schema, {"$ref": "#/$defs/Team", "description": "the platoon's own"})
+    assert resolved == {"title": "Team", "description": "the platoon's own", "type": "object"}
+
+
+def test_an_edit_below_a_value_names_the_value_that_is_no_mapping():
+    import pytest
+
+    from listgen.core.exceptions import EditError
+
+    with pytest.raises(EditError, match=r"^'name' is not a mapping$"):
+        editor(SECTION).apply("set", ["name", "x"], "1")

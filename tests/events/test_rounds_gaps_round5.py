@@ -1,4 +1,4 @@
-"""Gaps the mutation sample of seed 6161 found in the rounds (issue 40): each test fails on the mutant it names."""
+"""Gaps the mutation samples of seeds 6161 and 7070 found in the rounds (issue 40): each test fails on the mutant it names."""
 
 from __future__ import annotations
 
@@ -28,3 +28,16 @@ def test_each_level_of_the_pairing_cost_outweighs_all_below_it():
             assert units[level] > below, (n, level)
             below += units[level] * most
         assert units["rematch"] > below
+
+
+def test_a_table_holding_two_games_names_the_game_already_there():
+    from listgen.core.findings import Findings
+    from listgen.events.rounds import check_round
+
+    rnd = round_file(1, [game(1, ["A", "B"]), game(2, ["C", "D"]), game(1, ["E", "F"])])
+    out = Findings()
+    check_round(rnd, {"A", "B", "C", "D", "E", "F"}, out)
+    said = [f for f in out.items if f.code == "ROUND-TABLE"]
+    assert [(f.message, f.path) for f in said] == [
+        ("table 1 holds two games (game 1 is there too)", ("games", 2, "table"))
+    ]

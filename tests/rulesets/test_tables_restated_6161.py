@@ -1,4 +1,4 @@
-"""What the mutation sample of seed 6161 found unchecked (benchmarks/mutants.py): tables restated from the texts,
+"""What the mutation samples of seeds 6161 and 7070 found unchecked (benchmarks/mutants.py): tables restated from the texts,
 never from listgen's own, and the rules and labels a list could break with no test reading them."""
 
 from __future__ import annotations
@@ -7,6 +7,7 @@ from conftest import ARMIES, line_of, only, report
 from test_close_action import BASE as CLOSE_ACTION
 from test_rules_round4 import SMLE_SECTION
 
+from listgen.rulesets.smle import tables as SMLE
 from listgen.rulesets.sol_prime import odds as sp_odds
 from listgen.rulesets.sol_prime import tables as SP
 
@@ -90,3 +91,70 @@ def test_close_action_a_man_given_a_mortar_is_an_error_and_rated_as_the_mortar()
     assert only(rep, "CA-SUPPORT-AS-PERSONAL").severity == "error"
     alpha = next(u for u in rep.valuation.units if u.name == "Alpha")
     assert "16 (1 mortar x16)" in alpha.working() and alpha.total == 3 + 16 + 5 * 2
+
+
+# --- seed 7070 ---
+
+
+def test_close_action_fire_table_is_the_texts():
+    # close-action.txt, Fire Table: "Weapon Dice/BZ Close (5-6) Far (6)": Pistol 1 6" 12"; Rifle 2 12" 72";
+    # SMG 3 6" 24"; Auto-rifle 4 12" 72"; LMG 6 36" Infinite; HMG 8 48" Infinite
+    from listgen.rulesets.close_action import tables as CA
+
+    assert {slug: tuple(row) for slug, row in CA.FIRE_TABLE.items()} == {
+        "pistol": ("Pistol", 1, 6, 12),
+        "rifle": ("Rifle", 2, 12, 72),
+        "smg": ("SMG", 3, 6, 24),
+        "auto-rifle": ("Auto-rifle", 4, 12, 72),
+        "lmg": ("LMG", 6, 36, None),
+        "hmg": ("HMG", 8, 48, None),
+    }
+
+
+def test_bounce_a_vehicles_weapons_are_rated_as_its_crew_fires_them_with_no_bonus():
+    # each weapon: the hits a d10 scores at its best band, the crew's training and experience the only modifier
+    # (a multiple of the hit number scores again: MULTIPLE_NOTE), brute-forced over the ten faces
+    from listgen.rulesets.bounce_into_action import stats
+    from listgen.rulesets.bounce_into_action import tables as BIA
+
+    text = (ARMIES / "bounce-militia-defence.yaml").read_text(encoding="utf-8")
+    technicals = next(u for u in report(text).valuation.units if u.name == "Technicals")
+    band = BIA.WEAPONS["veh-hmg"].bands[stats.best_band("veh-hmg")]
+    mod = BIA.FIRER_TRAINING["trained"] + BIA.FIRER_EXPERIENCE.get("novice", 0)
+    each = sum(((face + mod) // band.hit if face + mod >= band.hit else 0) for face in range(1, 11)) / 10
+    assert [float(points) for _label, points in technicals.extras] == [2 * each]
+
+
+def test_bounce_hit_tables_have_a_row_for_every_hit_number_the_bands_use():
+    from listgen.rulesets.bounce_into_action import odds as bia_odds
+    from listgen.rulesets.bounce_into_action import tables as BIA
+
+    used = sorted({band.hit for w in BIA.WEAPONS.values() for band in w.bands if band is not None and band.hit})
+    assert list(bia_odds.HIT_NUMBERS) == used
+
+
+def test_noonday_a_group_of_one_unit_says_one_unit():
+    from test_noonday_sun import BASE as NOONDAY_BASE
+
+    text = NOONDAY_BASE.split("      - name: Second")[0]
+    assert " has 1 unit; two, three or four units" in only(report(text), "NS-GROUP-UNITS").message
+
+
+def test_smle_autofire_table_is_two_d6_against_the_to_hit_number_brute_forced():
+    # smle.txt, Shooting: 2D6 + modifiers >= the to-hit number, an unmodified 2 always misses; Autofire: one
+    # extra hit per point the modified score beats it. The sheet prints net modifiers -4 (extreme range) to +6
+    from fractions import Fraction
+
+    from listgen.rulesets.smle import odds as smle_odds
+
+    table = next(t for t in smle_odds.hit_tables() if t.id == "smle-autofire-expected")
+    assert table.cols == [f"{m:+d}" for m in range(-4, 7)]
+    for row, quality in zip(table.cells, SMLE.QUALITIES):
+        for cell, mod in zip(row, range(-4, 7)):
+            counts: dict = {}
+            for a in range(1, 7):
+                for b in range(1, 7):
+                    score = a + b + mod
+                    hits = 0 if a + b == 2 or score < SMLE.TO_HIT[quality] else 1 + score - SMLE.TO_HIT[quality]
+                    counts[hits] = counts.get(hits, 0) + Fraction(1, 36)
+            assert {h: Fraction(p) for h, p in cell.items()} == counts, (quality, mod)

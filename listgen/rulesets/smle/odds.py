@@ -25,7 +25,7 @@ from . import tables as T
 TWO_D6 = dice(2, 6)
 D6 = die(6)
 MODIFIERS = list(range(-6, 9))  # net firer + target modifiers shown
-AUTOFIRE_MODIFIERS = list(range(-4, 7))  # where autofire gives more than one hit at all (to fit a page's width)
+AUTOFIRE_MODIFIERS = list(range(-4, 7))  # the net modifiers the sheet prints: extreme range (-4) to +6, a page wide
 
 
 def hit_chance(to_hit: int, modifier: int) -> Fraction:

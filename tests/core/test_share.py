@@ -234,7 +234,12 @@ def test_libyaml_writes_the_canonical_text_only_where_it_agrees_with_pyyamls_own
     assert share._LIBYAML, "PyYAML without libyaml: this install cannot test its writer"
     used: list = []
     real_dump = yaml.dump
-    monkeypatch.setattr(yaml, "dump", lambda *a, **k: used.append(k["Dumper"]) or real_dump(*a, **k))
+
+    def dump(*args, **kwargs):
+        used.append(kwargs["Dumper"])  # which writer canonical chose
+        return real_dump(*args, **kwargs)
+
+    monkeypatch.setattr(yaml, "dump", dump)
     r = random.Random(6161)
     pool = list(string.printable[:95]) + [
         ": ",

@@ -44,9 +44,10 @@ class Para(Paragraph):
         said = self.__dict__.get("_listgen_said")
         known = _LINES if said is not None else self.__dict__.setdefault("_listgen_lines", {})
         key = (said, availWidth)
-        if key in known:  # the lines and height found at this width before
+        found = known.get(key)  # one look: another thread's document may let the kept lines go meanwhile
+        if found is not None:  # the lines and height found at this width before
             self.width = availWidth
-            self._wrapWidths, self.blPara, self.height = known[key]
+            self._wrapWidths, self.blPara, self.height = found
             return self.width, self.height
         width, height = super().wrap(availWidth, availHeight)
         if availWidth >= _FUZZ:  # below it nothing was broken: "cannot fit here"

@@ -1,4 +1,4 @@
-"""Gaps the mutation samples of seeds 6161 and 7070 found in the core (issue 40): each test fails on the mutant it names."""
+"""Gaps the mutation samples of seeds 6161, 7070 and 8181 found in the core (issue 40): each test fails on the mutant it names."""
 
 from __future__ import annotations
 
@@ -86,3 +86,19 @@ def test_an_edit_below_a_value_names_the_value_that_is_no_mapping():
 
     with pytest.raises(EditError, match=r"^'name' is not a mapping$"):
         editor(SECTION).apply("set", ["name", "x"], "1")
+
+
+# --- seed 8181 ---
+
+
+def test_the_page_keeps_an_edits_state_for_a_text_at_its_limit_and_not_past_it():
+    from listgen.core.edit import Editor
+
+    at, past = "a" * Editor.KEEP_TEXT, "b" * (Editor.KEEP_TEXT + 1)
+    try:
+        Editor._keep(at, ("state",))
+        Editor._keep(past, ("state",))
+        assert at in Editor._after and past not in Editor._after
+    finally:
+        Editor._after.pop(at, None)
+        Editor._after.pop(past, None)

@@ -1,4 +1,4 @@
-"""What the mutation samples of seeds 6161 and 7070 found unchecked (benchmarks/mutants.py): tables restated from the texts,
+"""What the mutation samples of seeds 6161, 7070 and 8181 found unchecked (benchmarks/mutants.py): tables restated from the texts,
 never from listgen's own, and the rules and labels a list could break with no test reading them."""
 
 from __future__ import annotations
@@ -158,3 +158,44 @@ def test_smle_autofire_table_is_two_d6_against_the_to_hit_number_brute_forced():
                     hits = 0 if a + b == 2 or score < SMLE.TO_HIT[quality] else 1 + score - SMLE.TO_HIT[quality]
                     counts[hits] = counts.get(hits, 0) + Fraction(1, 36)
             assert {h: Fraction(p) for h, p in cell.items()} == counts, (quality, mod)
+
+
+# --- seed 8181 ---
+
+
+def test_sol_prime_close_combat_morale_modifiers_are_the_texts():
+    # sol-prime.txt, CLOSE COMBAT DIE ROLL MODIFIERS, Morale Rating: "Guard +3 Green -1 / Elite +1 Rabble -3 /
+    # Veteran +0" (listgen's 'militia' is the text's Rabble)
+    assert SP.CLOSE_COMBAT_MORALE == {"guard": +3, "elite": +1, "veteran": 0, "green": -1, "militia": -3}
+
+
+def test_close_action_a_net_target_of_one_always_hits_and_two_on_five_sixes():
+    # close-action.txt, Fire Table: a hit on 5-6 close, 6 far, modifiers on each die; listgen's reading (SEVEN_PLUS
+    # and MODIFIER_NOTE): a net target of 1 or less always hits; 2 to 6 hit on that number or more of one d6
+    from fractions import Fraction
+
+    from listgen.rulesets.close_action import tables as CA
+
+    assert CA.hit_chance(0) == CA.hit_chance(1) == 1
+    assert [CA.hit_chance(t) for t in range(2, 7)] == [
+        Fraction(sum(1 for f in range(1, 7) if f >= t), 6) for t in range(2, 7)
+    ]
+
+
+def test_sol_prime_activation_and_support_check_tables_brute_forced():
+    # sol-prime.txt, Activation: 1D6 + the side's modifiers is how many Platoons act (the sheet's rows: net -3 to
+    # +3); Counterbattery and air support: 1D10 + DRM >= 6 (the sheet's columns: net -1 to +3)
+    from fractions import Fraction
+
+    activation = sp_odds.activation_table()
+    assert activation.rows == ["-3", "-2", "-1", "+0", "+1", "+2", "+3"]
+    assert activation.cols == [f"{n}+" for n in range(1, 10)]
+    for row, mod in zip(activation.cells, range(-3, 4)):
+        for cell, platoons in zip(row, range(1, 10)):
+            assert Fraction(cell) == Fraction(sum(1 for face in range(1, 7) if face + mod >= platoons), 6)
+    checks = sp_odds.checks_table()
+    assert checks.cols == ["-1", "+0", "+1", "+2", "+3"]
+    for row in checks.cells:
+        assert [Fraction(c) for c in row] == [
+            Fraction(sum(1 for f in range(1, 11) if f + m >= 6), 10) for m in range(-1, 4)
+        ]

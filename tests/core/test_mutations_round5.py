@@ -52,9 +52,8 @@ def test_a_group_priced_in_two_parts_has_a_subtotal_and_one_in_one_part_has_none
     def cost(path, points):
         return UnitCost(path, "x", "team", points)
 
-    two = Node(("platoons", 0), "Platoon", "platoons", "1 Platoon", None, (), (cost(("platoons", 0), 5),))
-    two = Node(two.path, two.kind, two.role, two.name, None, (Node(("platoons", 0, "teams", 0), "Team", "teams", "T",
-               None, (), (cost(("platoons", 0, "teams", 0), 7),)),), two.costs)  # fmt: skip
+    team = Node(("platoons", 0, "teams", 0), "Team", "teams", "T", None, (), (cost(("platoons", 0, "teams", 0), 7),))
+    two = Node(("platoons", 0), "Platoon", "platoons", "1 Platoon", None, (team,), (cost(("platoons", 0), 5),))
     one = Node(("platoons", 1), "Platoon", "platoons", "2 Platoon", None, (), (cost(("platoons", 1), 9),))
     force = Node((), "List", "", "", None, (two, one))
     assert subtotals(force, "points") == [(("platoons", 0), "1 Platoon", "12 points")]

@@ -982,3 +982,12 @@ def sp_matrices(firing: dict, target: dict) -> list:
 
 def test_sol_prime_example_matchup_every_cell_agrees_with_icepool():
     assert_both_ways("sol-prime", "sol-prime-matchup", *PAIRS[4], sp_matrices)
+
+
+def test_a_matchups_tables_after_the_fire_are_numbered_from_one_each_way():
+    # a sheet names its tables by id ('...-mine-then-1'): the first is 1, and the numbers run on without a gap
+    mine, theirs = "close-action-us-rifle-squads.yaml", "close-action-german-grenadier-platoon.yaml"
+    tables = rulesets.get("close-action").matchup_tables(report(mine).army, report(theirs).army)
+    for way in ("mine", "theirs"):
+        then = [t.id for t in tables if t.id.startswith(f"close-action-matchup-{way}-then-")]
+        assert then == [f"close-action-matchup-{way}-then-{n}" for n in range(1, len(then) + 1)] and then, way

@@ -1,4 +1,4 @@
-"""What the mutation samples of seeds 6161, 7070 and 8181 found unchecked (benchmarks/mutants.py): tables restated from the texts,
+"""What the mutation samples of seeds 6161, 7070, 8181 and 9191 found unchecked (benchmarks/mutants.py): tables restated from the texts,
 never from listgen's own, and the rules and labels a list could break with no test reading them."""
 
 from __future__ import annotations
@@ -199,3 +199,50 @@ def test_sol_prime_activation_and_support_check_tables_brute_forced():
         assert [Fraction(c) for c in row] == [
             Fraction(sum(1 for f in range(1, 11) if f + m >= 6), 10) for m in range(-1, 4)
         ]
+
+
+# --- seed 9191 ---
+
+
+def test_bounce_individual_morale_modifiers_are_the_texts():
+    # bounce-into-action.txt, Morale: "Officer leading by example +1, Officer taking morale +2, Each enemy casualty
+    # in sight +1, In APC +1, Under fire from close range or indirect fire/grenades -1, Enemy in HMA/APC -1, Each
+    # friendly casualty in sight -1, Enemy Tanks -2, Visibly outnumbered -1, Under air attack -3"
+    from listgen.rulesets.bounce_into_action import tables as BIA
+
+    assert dict(BIA.INDIVIDUAL_MODIFIERS) == {
+        "Officer leading by example": +1,
+        "Officer taking morale": +2,
+        "Each enemy casualty in sight": +1,
+        "In APC": +1,
+        "Under fire from close range or indirect fire/grenades": -1,
+        "Enemy in HMA/APC": -1,
+        "Each friendly casualty in sight": -1,
+        "Enemy Tanks": -2,
+        "Visibly outnumbered": -1,
+        "Under air attack": -3,
+    }
+
+
+def test_noonday_a_platoon_level_force_of_fifty_one_figures_warns():
+    # 1. Game Scales: "up to fifty figures on each side": one past fifty warns
+    from test_noonday_round3 import BASE as NOONDAY3
+
+    units = "".join(
+        f"  - {{name: U{i}, quality: trained, armour: none, figures: [{{count: 5, weapon: rifle}}]}}\n"
+        for i in range(8)
+    ).replace("count: 5", "count: 4", 1)  # 39 + the warband's 11 + its leader = 51
+    assert "51 figures" in only(report(NOONDAY3 + "units:\n" + units), "NS-FIGURES").message
+
+
+def test_sol_prime_morale_table_columns_run_from_shaken_to_leader_and_cover():
+    # sol-prime.txt, morale DRMs: leader +2, shaken -2, cover +1: the net runs -2 to +3, each once
+    from listgen.rulesets.sol_prime import odds as sp
+
+    table = next(t for t in sp.hit_tables() if t.id == "sol-prime-morale")
+    assert table.cols == ["-2", "-1", "+0", "+1", "+2", "+3"]
+
+
+def test_close_action_one_officer_for_two_players_is_said_in_the_singular():
+    text = CLOSE_ACTION.replace("name: Test squad\n", "name: Test squad\nplayers: 2\n")
+    assert only(report(text), "CA-OFFICERS").message.endswith("2 players and 1 officer")

@@ -16,12 +16,14 @@ the same venv and the same run, so that the machine's speed cancels out.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import yaml
@@ -364,11 +366,17 @@ def changes_on_screen(tmp: Path, runs: int = 9) -> None:
     _on_screen_at_sizes(tmp, "a change", (0.1, 0.3), measure)
 
 
+@contextlib.contextmanager
+def scratch() -> Iterator[Path]:
+    """A folder of the bench's own, removed after, whatever happens in it."""
+    with tempfile.TemporaryDirectory(prefix="listgen-bench-", ignore_cleanup_errors=True) as name:
+        yield Path(name)
+
+
 def round_one_cli(players: int) -> float:
     """Issue 36: `listgen tournament pair` of round 1 for an event of players entries, as an organiser runs it: the
     best of three runs' wall time, each from a fresh rounds folder."""
-    tmp = Path(tempfile.mkdtemp(prefix="listgen-bench-"))
-    try:
+    with scratch() as tmp:
         (tmp / "entries").mkdir()
         base = (ARMIES / "smle-german-section.yaml").read_text(encoding="utf-8")
         for i in range(players):
@@ -384,8 +392,6 @@ def round_one_cli(players: int) -> float:
                            check=True, capture_output=True, env=ENV)  # fmt: skip
             times.append(time.perf_counter() - started)
         return min(times)
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
 
 
 def rounds_figures(events: int = 10_000) -> list:
@@ -683,8 +689,7 @@ def campaign_figures() -> None:
     from listgen.core.validate import check_file
     from listgen.events import campaign as C
 
-    tmp = Path(tempfile.mkdtemp(prefix="listgen-bench-"))
-    try:
+    with scratch() as tmp:
         militia, gf = ARMIES / "bounce-militia-defence.yaml", ARMIES / "bounce-gf-hma-company.yaml"
         path = tmp / "campaign.yaml"
         C.new("bounce-into-action", "Bench", {"Militia": militia, "GF": gf}, 41, path)
@@ -708,8 +713,6 @@ def campaign_figures() -> None:
         )
         print(f"{'  anchor: the two lists checked':<34} {anchor[0]:7.3f}/{anchor[1]:.3f} s {anchor[2]:7.3f}/{anchor[3]:.3f} s  "
               f"(same bytes twice: {same})")  # fmt: skip
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
 
 
 def main():
@@ -721,50 +724,34 @@ def main():
         startup_figures()
         return
     if "--sizes" in sys.argv:  # issue 39's table: the page, the renders, the matchup, the lock, round one
-        tmp = Path(tempfile.mkdtemp(prefix="listgen-bench-"))
-        try:
+        with scratch() as tmp:
             sizes_figures(tmp, big_event="--big-event" in sys.argv)
-        finally:
-            shutil.rmtree(tmp, ignore_errors=True)
         return
     if "--lock" in sys.argv:  # the tournament --lock alone (--big-event: and of 500 entries)
-        tmp = Path(tempfile.mkdtemp(prefix="listgen-bench-"))
-        try:
+        with scratch() as tmp:
             lock_figures(tmp, big_event="--big-event" in sys.argv)
-        finally:
-            shutil.rmtree(tmp, ignore_errors=True)
         return
     if "--campaign" in sys.argv:  # a 30-battle campaign replayed
         campaign_figures()
         return
     if "--catalogue" in sys.argv:  # the builder's catalogue alone, server side and on screen
         catalogue_figures()
-        tmp = Path(tempfile.mkdtemp(prefix="listgen-bench-"))
-        try:
+        with scratch() as tmp:
             catalogue_on_screen(tmp)
-        finally:
-            shutil.rmtree(tmp, ignore_errors=True)
         return
     if "--matchup" in sys.argv:  # the matchup sheets' figures alone
-        tmp = Path(tempfile.mkdtemp(prefix="listgen-bench-"))
-        try:
+        with scratch() as tmp:
             _print(matchup_figures(tmp))
-        finally:
-            shutil.rmtree(tmp, ignore_errors=True)
         return
     if "--rounds" in sys.argv:  # the rounds' figures alone (the simulator at full size takes minutes)
         _print(rounds_figures())
         return
     if "--serve" in sys.argv:  # the page's figures alone
-        tmp = Path(tempfile.mkdtemp(prefix="listgen-bench-"))
-        try:
+        with scratch() as tmp:
             _print(serve_figures(tmp))
-        finally:
-            shutil.rmtree(tmp, ignore_errors=True)
         return
-    tmp = Path(tempfile.mkdtemp(prefix="listgen-bench-"))
     rows = []
-    try:
+    with scratch() as tmp:
         sources = sorted(ARMIES.glob("*.yaml"))  # every ruleset's examples, in turn
         yaml_alone = wall([sys.executable, "-c", "import yaml"], runs=15)
         rows.append(('python -c "import yaml" (the yardstick)', yaml_alone, None))
@@ -840,8 +827,6 @@ def main():
         rows += serve_figures(tmp)
         if "--keep" in sys.argv:
             shutil.copy(tmp / "r.pdf", ROOT / "output" / "bench-platoon50-roster.pdf")
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
 
     _print(rows)
 

@@ -66,9 +66,7 @@ def _leader(node, role, depth) -> Unit:
 
 def roster(army, report) -> Roster:
     units = [unit for node in report.force.children for unit in _units(node, 0)]
-    units += [
-        priced_extra(c, "Prepared positions") for c in report.valuation.units if c.path == ("prepared_positions",)
-    ]
+    units += [priced_extra(c, "Prepared positions") for c in report.force.costs_at(("prepared_positions",))]
     points = points_line(report.valuation, army.points_limit)
     # how leaders and motivated units behave: said once for the roster, not on every unit
     from .army import all_leaders, all_units

@@ -160,7 +160,7 @@ def roster(army, report) -> Roster:
     aboard = stats.aboard_armour(army)
     units = [unit for node in report.force.children for unit in _units(node, 0, aboard)]
     val = report.valuation
-    units += [priced_extra(c, "Prepared positions") for c in val.units if c.path == ("prepared_positions",)]
+    units += [priced_extra(c, "Prepared positions") for c in report.force.costs_at(("prepared_positions",))]
     points = val.total_words(army.points_limit)
     if army.prepared_positions:
         points += f"; {army.prepared_positions} prepared position(s)"

@@ -1,9 +1,9 @@
-"""Gaps the mutation samples of seeds 6161, 7070 and 8181 found in the core (issue 40): each test fails on the mutant it names."""
+"""Gaps the mutation samples of seeds 6161, 7070, 8181 and 9191 found in the core (issue 40): each test fails on the mutant it names."""
 
 from __future__ import annotations
 
 import yaml
-from test_edit import SECTION, editor
+from test_edit import ARMIES, SECTION, editor
 
 from listgen.core.edit import blank, splice
 
@@ -101,3 +101,37 @@ def test_the_page_keeps_an_edits_state_for_a_text_at_its_limit_and_not_past_it()
     finally:
         Editor._after.pop(at, None)
         Editor._after.pop(past, None)
+
+
+# --- seed 9191 ---
+
+
+def test_an_entry_is_added_to_a_list_the_text_has_not_got_yet():
+    # the page's add on a list the text lacks makes the list, then adds the starter's entry to it, at the top
+    # level and inside an entry (mutant: the new list looked up under the key above it)
+    top = yaml.safe_load(editor("ruleset: smle\nname: S\n").apply("add", ("sections",)))
+    assert [s["name"] for s in top["sections"]] == ["1 Section"]
+    inside = yaml.safe_load(
+        editor("ruleset: smle\nname: S\nsections:\n  - name: A\n").apply("add", ("sections", 0, "teams"))
+    )
+    assert [t["name"] for t in inside["sections"][0]["teams"]] == ["Platoon HQ"]
+
+
+def test_the_catalogue_makes_the_mappings_that_hold_a_new_list():
+    # an entry offered for a list two levels down that the list has not got: the mapping above it and the list
+    # are made, as the page's insert makes them (mutant: the kind of holder read from two keys on)
+    from listgen.core.catalogue import _list_at
+
+    data: dict = {"name": "S"}
+    assert _list_at(data, ("a", "b")) == [] and data == {"name": "S", "a": {"b": []}}
+    data = {}
+    assert _list_at(data, ("a",)) == [] and data == {"a": []}
+
+
+def test_a_named_entry_is_added_to_a_table_the_text_has_not_got_yet():
+    # Close Action's own costs: adding a price for 'veteran' to a points_table the US list lacks makes the table and
+    # its 'quality' mapping, holding the one new name (mutant: the new mapping looked up under the key above it)
+    text = next(p for p in ARMIES if p.stem == "close-action-us-rifle-squads").read_text(encoding="utf-8")
+    added = yaml.safe_load(editor(text).apply("add", ("points_table", "quality"), "veteran"))
+    assert "points_table" not in yaml.safe_load(text)
+    assert list(added["points_table"]) == ["quality"] and list(added["points_table"]["quality"]) == ["veteran"]

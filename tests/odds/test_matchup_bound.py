@@ -62,3 +62,13 @@ def test_firing_units_past_the_rows_a_side_holds_are_named(monkeypatch):
         "Left out of this sheet: 5 more kinds of firing unit of A (A 4, A 5, A 6"
     )
     assert "and 2 more)" in said[0]
+
+
+def test_with_one_kind_of_target_every_row_goes_to_firing_units(monkeypatch):
+    # one kind of target: the rows a side holds are all firing units (mutant: halved, as though two kinds)
+    monkeypatch.setattr(matchup, "MOST_PAIRS", 4)
+    at = sheet(4, 1)
+    assert [len(t.rows) for t in at] == [4] and left_out(at) == []
+    past = sheet(5, 1)
+    assert [len(t.rows) for t in past] == [4]
+    assert left_out(past)[0].startswith("Left out of this sheet: 1 more kinds of firing unit of A (A 4)")

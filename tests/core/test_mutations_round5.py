@@ -135,3 +135,22 @@ def test_a_named_entry_is_added_to_a_table_the_text_has_not_got_yet():
     added = yaml.safe_load(editor(text).apply("add", ("points_table", "quality"), "veteran"))
     assert "points_table" not in yaml.safe_load(text)
     assert list(added["points_table"]) == ["quality"] and list(added["points_table"]["quality"]) == ["veteran"]
+
+
+# --- seed 1212 ---
+
+
+def test_a_missing_price_names_each_thing_once_and_counts_only_what_needs_it_twice():
+    # one line per price the table lacks, naming the things that need it: 'x2' where a thing carries two of the
+    # item, the bare name where it carries one (mutant: 'x1' written after every single one)
+    from listgen.core.house import PointsTable, Priceable, price
+    from listgen.core.model import Findings
+
+    table = PointsTable._build({"name": "Club", "unit": 5}, ("points_table",), Findings())
+    things = [
+        Priceable(("units", 0), "Gun team", "unit", items=["hmg", "hmg"]),
+        Priceable(("units", 1), "Rifles", "unit", items=["hmg"]),
+    ]
+    assert price(table, things, "Close Action").unpriced == [
+        (("units", 0), "the points table prices no item 'hmg' (Gun team x2, Rifles)")
+    ]

@@ -1,4 +1,4 @@
-"""Gaps the mutation samples of seeds 6161 and 7070 found in the rounds (issue 40): each test fails on the mutant it names."""
+"""Gaps the mutation samples of seeds 6161, 7070 and 1212 found in the rounds (issue 40): each test fails on the mutant it names."""
 
 from __future__ import annotations
 
@@ -40,4 +40,25 @@ def test_a_table_holding_two_games_names_the_game_already_there():
     said = [f for f in out.items if f.code == "ROUND-TABLE"]
     assert [(f.message, f.path) for f in said] == [
         ("table 1 holds two games (game 1 is there too)", ("games", 2, "table"))
+    ]
+
+
+# --- seed 1212 ---
+
+
+def test_a_slip_whose_players_changed_is_noted_and_one_that_still_matches_is_not():
+    # a table's code checks its event, round, table and players: the slip printed for A and B, typed in any case,
+    # still records the game; once a hand edit seats C there, the note gives the code that now records it
+    # (mutant: the note said of the matching slip and not of the changed one)
+    from listgen.events.rounds import result_code, round_notes
+
+    printed = result_code("Club night", 1, 1, ["A", "B"], "s3cret")
+    kept = game(1, ["A", "B"], (5, 1)).replace(code=printed.lower())
+    assert round_notes([round_file(1, [kept])], rules(), "Club night", "s3cret") == []
+    changed = game(1, ["A", "C"], (5, 1)).replace(code=printed)
+    now = result_code("Club night", 1, 1, ["A", "C"], "s3cret")
+    assert now != printed
+    assert round_notes([round_file(1, [changed])], rules(), "Club night", "s3cret") == [
+        "round 1, table 1: its players changed since its slip was printed; the slip's code no longer records a "
+        f"result: use {now}"
     ]

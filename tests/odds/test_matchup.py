@@ -991,3 +991,23 @@ def test_a_matchups_tables_after_the_fire_are_numbered_from_one_each_way():
     for way in ("mine", "theirs"):
         then = [t.id for t in tables if t.id.startswith(f"close-action-matchup-{way}-then-")]
         assert then == [f"close-action-matchup-{way}-then-{n}" for n in range(1, len(then) + 1)] and then, way
+
+
+def test_smle_a_vehicles_weapon_fires_as_one_weapon():
+    # a vehicle's weapon is one weapon, fired by its crew and never braced (the slow test above checks every cell;
+    # this one, fast, checks the rows of the half-track's HMG and the jeep's GPMG against the first target;
+    # mutant: a vehicle's weapon rated as two)
+    mine, theirs = PAIRS[1]
+    raw = {name: yaml.safe_load((ARMIES / name).read_text(encoding="utf-8")) for name in (mine, theirs)}
+    tables = rulesets.get("smle").matchup_tables(report(mine).army, report(theirs).army)
+    first = next(t for t in tables if t.id.startswith("smle-matchup-mine-") and "-then-" not in t.id)
+    _kind, figures, t_quality, t_motivation, t_armour = smle_targets(raw[theirs])[0]
+    rows = smle_rows(raw[mine])
+    vehicles = [(i, row) for i, row in enumerate(rows) if row[0] == "vehicle"]
+    assert [row[2] for _i, row in vehicles] == ["hmg", "gpmg"]
+    for i, (_k, _name, weapon, quality, elite) in vehicles:
+        assert first.cells[i] == [
+            smle_expected(weapon, 1, quality, elite, figures, t_quality, t_motivation, t_armour, band, cover, True)
+            for band in SMLE_BAND_ORDER
+            for cover in SMLE_COVERS
+        ]

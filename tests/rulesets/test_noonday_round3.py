@@ -239,3 +239,15 @@ def test_the_matchup_says_what_it_cannot_count_rather_than_print_0():
     notes = " ".join(mine[0].assumptions)
     assert "Not computed: Knights in plate" in notes and "Not computed: Gatling's Machine gun" in notes
     assert sorted(label.split(":")[0] for label in mine[0].rows) == ["Gatling", "Riflemen"]  # the crews' rifles
+
+
+@pytest.mark.parametrize(("count", "said"), [(5, "1 figure past"), (6, "2 figures past"), (10, "6 figures past")])
+def test_the_figures_past_smles_command_team_are_counted_in_words(count, said):
+    # the working names how many figures the leader's 12 does not cover: one past four in the singular, two and
+    # six in the plural; six past is still one S.M.L.E. team of up to six (mutant: '2 figure')
+    four = _platoon("{name: Lt, quality: trained}").replace(
+        "{name: U00, quality: trained", "{name: U00, kind: command, quality: trained"
+    )
+    rifles = four.replace("figures: [{count: 4, weapon: rifle}]}", f"figures: [{{count: {count}, weapon: rifle}}]}}", 1)
+    priced = next(u for u in report(rifles).valuation.units if u.name == "Lt and U00")
+    assert [label for label, _p in priced.extras] == [f"{said} S.M.L.E.'s command team of 2-4: 1 team"]

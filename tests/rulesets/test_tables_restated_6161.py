@@ -1,4 +1,4 @@
-"""What the mutation samples of seeds 6161, 7070, 8181 and 9191 found unchecked (benchmarks/mutants.py): tables restated from the texts,
+"""What the mutation samples of seeds 6161, 7070, 8181, 9191 and 1212 found unchecked (benchmarks/mutants.py): tables restated from the texts,
 never from listgen's own, and the rules and labels a list could break with no test reading them."""
 
 from __future__ import annotations
@@ -246,3 +246,17 @@ def test_sol_prime_morale_table_columns_run_from_shaken_to_leader_and_cover():
 def test_close_action_one_officer_for_two_players_is_said_in_the_singular():
     text = CLOSE_ACTION.replace("name: Test squad\n", "name: Test squad\nplayers: 2\n")
     assert only(report(text), "CA-OFFICERS").message.endswith("2 players and 1 officer")
+
+
+# --- seed 1212 ---
+
+
+def test_smle_encumbered_movement_is_the_texts_with_its_readings_said():
+    # smle.txt, Encumbered Movement: "A figure, carrying a heavy weapon, for example; a light Mortar or Light Machine
+    # Gun will deduct 1 inch ... a very heavy weapon, (e.g. Anti-Tank Rifle, Flame Thrower, or Mortar) deducts two
+    # inches." The text names no HMG or GPMG: listgen's reading (-2" and -1"), said on the sheet (ENCUMBRANCE_NOTE).
+    # Everything else a figure carries costs no inches.
+    text = {"light-mortar": 1, "lmg": 1, "at-rifle": 2, "flamethrower": 2, "medium-mortar": 2}
+    reading = {"hmg": 2, "gpmg": 1}
+    assert {slug: w.encumbrance for slug, w in SMLE.WEAPONS.items() if w.encumbrance} == {**text, **reading}
+    assert 'listgen takes -2" for the HMG and -1" for the GPMG' in SMLE.ENCUMBRANCE_NOTE

@@ -8,6 +8,11 @@ pytest's exit 1), survived (every test passed: a gap in the tests or a mutation 
 shown with its diff for a human to judge) or an error (pytest could not run the tests: exit 2 or more, a timeout;
 counted apart, never as a kill). The kill rate is killed / (killed + survived).
 
+A mutant a human has judged equivalent (it changes nothing any input could show) is marked where it would be made,
+on the line, with its kind and why: ``# equivalent mutant (constant): reading MAX_BYTES + 2 refuses the same
+files``. The sample leaves such sites out and says how many it left out, so the rate counts only mutants a test
+could catch; the reason stays beside the code for review, and a change to that line should be judged again.
+
     python benchmarks/mutants.py --sample 25 --seed 51      # 25 core + 25 ruleset mutants (about 15 minutes)
 """
 
@@ -18,6 +23,7 @@ import ast
 import difflib
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -32,6 +38,7 @@ CORE = [
     "events/rounds",
 ]
 RULESET_PARTS = ["checks", "points", "odds", "stats", "tables"]
+EQUIVALENT = re.compile(r"# equivalent mutant \(([a-z, ]+)\): \S")  # the kinds judged equivalent on a line, and why
 FLIP = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt, ast.Eq: ast.NotEq, ast.NotEq: ast.Eq}
 
 
@@ -106,13 +113,32 @@ def modules() -> tuple[list[Path], list[Path]]:
     return core, rules
 
 
-def sample(files: list[Path], n: int, rng: random.Random) -> list[tuple]:
-    every = []
+def judged_equivalent(source: str) -> set[tuple[str, int]]:
+    """(kind, line) of every site a '# equivalent mutant (kind, ...): why' sets aside: on its own line, or on the
+    next where the comment stands alone (a line too long to hold it)."""
+    out = set()
+    for number, line in enumerate(source.splitlines(), start=1):
+        found = EQUIVALENT.search(line)
+        if found:
+            at = number + 1 if line.lstrip().startswith("#") else number
+            out |= {(kind.strip(), at) for kind in found.group(1).split(",")}
+    return out
+
+
+def sample(files: list[Path], n: int, rng: random.Random) -> tuple[list[tuple], int]:
+    """n sites drawn from the files (the same draw for the same seed and code), and how many sites were set aside
+    as judged equivalent."""
+    every, set_aside = [], 0
     for path in files:
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        every += [(path, site) for site in sites(tree)]
+        source = path.read_text(encoding="utf-8")
+        equivalent = judged_equivalent(source)
+        for site in sites(ast.parse(source)):
+            if (site[0], site[1]) in equivalent:
+                set_aside += 1
+            else:
+                every.append((path, site))
     rng.shuffle(every)
-    return every[:n]
+    return every[:n], set_aside
 
 
 def pytest_in(copy: Path, tests: list[str]) -> tuple[int, str]:
@@ -175,7 +201,7 @@ def main() -> None:
                 sys.exit(f"{label}: the control run does not pass, so no mutant can be judged: mend that first")
             counts = {"killed": 0, "survived": 0, "error": 0}
             shown = []
-            chosen = sample(files, args.sample, rng)
+            chosen, set_aside = sample(files, args.sample, rng)
             for path, site in chosen:
                 outcome, detail = run(copy, path, site)
                 counts[outcome] += 1
@@ -185,7 +211,8 @@ def main() -> None:
             rate = f"{100 * counts['killed'] / judged:.0f}%" if judged else "none judged"
             print(
                 f"{label} (seed {args.seed}): {counts['killed']} killed, {counts['survived']} survived, "
-                f"{counts['error']} errors (not counted) of {len(chosen)}: {rate} killed"
+                f"{counts['error']} errors (not counted) of {len(chosen)}: {rate} killed; {set_aside} sites judged "
+                "equivalent left out of the draw (each says why on its line)"
             )
             for line in shown:
                 print(line)

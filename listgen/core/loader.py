@@ -277,7 +277,7 @@ def read_text(path: str) -> str:
     """Read a file (or standard input, '-') as UTF-8, refusing what is missing, not a regular file, or too
     big, before reading it: a pipe or a device named as a list would otherwise be waited on for ever."""
     if path == STDIN:
-        raw = sys.stdin.buffer.read(MAX_BYTES + 1)
+        raw = sys.stdin.buffer.read(MAX_BYTES + 1)  # equivalent mutant (constant): + 2 refuses the same texts
     else:
         try:
             info = os.stat(path)
@@ -295,7 +295,9 @@ def read_text(path: str) -> str:
             )
         try:
             with open(path, "rb") as handle:
-                raw = handle.read(MAX_BYTES + 1)  # bounded even if the file grows meanwhile
+                # bounded even if the file grows meanwhile
+                # equivalent mutant (constant): + 2 refuses the same files
+                raw = handle.read(MAX_BYTES + 1)
         except OSError as exc:
             _fail("INPUT-UNREADABLE", f"cannot read: {(exc.strerror or str(exc)).lower()}")
     if len(raw) > MAX_BYTES:  # located where it passes the limit, as an editor would show it

@@ -134,8 +134,8 @@ class Result:
     """One player's game as the standings count it."""
 
     opponent: str | None  # None for a bye
-    scored: int = 0
-    conceded: int = 0
+    scored: int = 0  # equivalent mutant (constant): only a bye goes without, and the difference leaves byes out
+    conceded: int = 0  # equivalent mutant (constant): as scored
     points: int = 0
     outcome: str = ""  # win, draw, loss or bye
 
@@ -418,7 +418,7 @@ def _units(n_nodes: int, spread: int, rounds: int) -> dict:
     for level, most in (("bye rank", n_nodes), ("second bye", rounds + 1), ("clubs", pairs), ("fixed tables", pairs)):
         units[level] = top + 1
         top += units[level] * most
-    units["rematch"] = top + 1
+    units["rematch"] = top + 1  # equivalent mutant (constant): any unit above top outweighs all below it
     units["whole"] = top + units["rematch"] * pairs + 1
     return units
 
@@ -478,6 +478,7 @@ def pair(players: Iterable[str], rounds: list, rules: Rounds, n: int) -> Pairing
             f"round {n} cannot be paired with clubs kept apart absolutely (too many players of one club): "
             "set 'clubs_apart: where-possible' in the pack's rounds"
         )
+    # equivalent mutant (constant): any number past every real place sorts the bye last alike
     games = [sorted(pair_, key=lambda p: place.get(p, 10**6)) for pair_ in matching]
     byes = [[g[0]] for g in games if BYE in g]
     tables = [g for g in games if BYE not in g]

@@ -73,6 +73,16 @@ def test_poor_troops_form_larger_bodies():
     short = text.replace("{count: 6, weapon: iklwa}", "{count: 5, weapon: iklwa}")  # 11
     f = only(report(short), "NS-GROUP-SIZE-QUALITY")
     assert f.severity == "warning" and "12-20" in f.message and "11 figures" in f.message
+    # and at most twenty: four units of 6, 5, 6 and 2 and the leader are 20; one more figure is 21, warned
+    more = "".join(
+        f"      - name: {name}\n        quality: green\n        armour: none\n        figures:\n"
+        f"          - {{count: {count}, weapon: iklwa}}\n"
+        for name, count in (("Third", 6), ("Fourth", 2))
+    )
+    twenty = text + more
+    assert report(twenty).legal(strict=True)
+    past = twenty.replace("{count: 2, weapon: iklwa}", "{count: 3, weapon: iklwa}")
+    assert "21 figures" in only(report(past), "NS-GROUP-SIZE-QUALITY").message
 
 
 def test_quality_required_except_for_animals():

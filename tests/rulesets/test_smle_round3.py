@@ -68,6 +68,9 @@ def test_a_fire_team_has_one_squad_support_weapon():
     assert "3 squad support weapons" in f.message
     one = team("[{count: 1, weapon: lmg}, {count: 2, weapon: rifle}]")
     assert "SMLE-FIRE-TEAM" not in [f.code for f in rep(one).findings]
+    # one past the one: an LMG and a grenade launcher in one team (the mutation sample of seed 2323)
+    two = team("[{count: 1, weapon: lmg}, {count: 1, weapon: grenade-launcher}, {count: 1, weapon: rifle}]")
+    assert "2 squad support weapons" in broken(rep(two), "SMLE-FIRE-TEAM").message
 
 
 MOUNTED = BASE + textwrap.dedent("""\

@@ -423,6 +423,9 @@ def test_close_combat_by_brute_force():
         ties = sum(1 for a, b in itertools.product(range(1, 7), repeat=2) if a + d == b)
         # a tie is rolled again with no modifiers: by symmetry each side wins half of those re-rolls
         assert t.cells[r][0] == Fraction(wins, 36) + Fraction(ties, 36) / 2
+    # the rows are the sheet's choice: every difference from a certain loss (-6) to a certain win (+6), each once
+    assert t.rows == [f"{d:+d}" for d in range(-6, 7)]
+    assert (t.cells[0][0], t.cells[1][0], t.cells[-2][0], t.cells[-1][0]) == (0, Fraction(1, 72), Fraction(71, 72), 1)
 
 
 def test_morale_activation_mines_by_brute_force():

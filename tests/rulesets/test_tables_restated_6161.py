@@ -248,7 +248,7 @@ def test_close_action_one_officer_for_two_players_is_said_in_the_singular():
     assert only(report(text), "CA-OFFICERS").message.endswith("2 players and 1 officer")
 
 
-# --- seed 1212 ---
+# --- seeds 1212 and 2323 ---
 
 
 def test_smle_encumbered_movement_is_the_texts_with_its_readings_said():
@@ -260,3 +260,41 @@ def test_smle_encumbered_movement_is_the_texts_with_its_readings_said():
     reading = {"hmg": 2, "gpmg": 1}
     assert {slug: w.encumbrance for slug, w in SMLE.WEAPONS.items() if w.encumbrance} == {**text, **reading}
     assert 'listgen takes -2" for the HMG and -1" for the GPMG' in SMLE.ENCUMBRANCE_NOTE
+
+
+def test_smle_guns_by_calibre_are_the_texts():
+    # smle.txt, Explosive Effect Weapons: "a gun gets 1D6 effect ... for each inch/25mm calibre. i.e. a 75mm gun
+    # would ... do 3DEX ... Anti-Tank guns get +1 per dice on a direct hit. 88's should be treated as 4" guns
+    # (4D+4 Ex)". A gun named without 'at-' is no anti-tank gun.
+    from listgen.rulesets.smle import stats
+
+    ratings = {
+        slug: stats.weapon(slug).rating  # type: ignore[union-attr]
+        for slug in ("gun-75mm", "at-gun-75mm", "gun-57mm", "at-gun-57mm", "gun-25mm", "gun-88mm", "at-gun-88mm")
+    }
+    assert ratings == {
+        "gun-75mm": "3D",
+        "at-gun-75mm": "3D+3",
+        "gun-57mm": "2D",
+        "at-gun-57mm": "2D+2",
+        "gun-25mm": "1D",
+        "gun-88mm": "4D+4",
+        "at-gun-88mm": "4D+4",
+    }
+
+
+def test_smle_named_targets_are_teams_the_text_allows_and_say_what_they_are():
+    # smle.txt, Teams: "A veteran team would be two or three figures, a trained team ... three or four, a green
+    # team ... four-six, an untrained mob could be up to twelve". Each named target (fired at without a list) is
+    # such a team, and its description gives the figures, quality and armour the odds use.
+    from listgen.rulesets.smle.odds import MATCHUP
+
+    sizes = {"veteran": range(2, 4), "trained": range(3, 5), "green": range(4, 7), "untrained": range(1, 13)}
+    armours = {"light": "light infantry armour", "body": "body armour", "none": "no armour"}
+    teams = {name: t for name, t in MATCHUP.targets.items() if t.profile[0] == "team"}
+    assert len(teams) >= 6
+    for name, target in teams.items():
+        _team, figures, quality, motivation, armour = target.profile
+        assert figures in sizes[quality], name
+        elite = ", elite" if motivation == "elite" else ""
+        assert target.what == f"{figures} figures, {quality}{elite}, {armours[armour]}", name

@@ -95,18 +95,17 @@ def firer_modifier(training: str, experience: str) -> int:
     return T.FIRER_TRAINING[training] + T.FIRER_EXPERIENCE.get(experience, 0)
 
 
-def best_band(weapon: str) -> int | None:
-    """The 10cm band if the weapon reaches it, else its first band that has a hit number."""
+def best_band(weapon: str) -> int:
+    """The 10cm band if the weapon reaches it, else its first band that has a hit number (every line of the Weapon
+    Range Bands has one)."""
     bands = T.WEAPONS[weapon].bands
     if bands[1] is not None:
         return 1
-    return next((i for i, b in enumerate(bands) if b is not None), None)
+    return next(i for i, b in enumerate(bands) if b is not None)
 
 
 def firepower(weapon: str, training: str, experience: str, bonus: int = 0) -> Fraction:
     if weapon not in T.WEAPONS:
         return Fraction(0)
     band = best_band(weapon)
-    if band is None:
-        return Fraction(0)
     return expected_hits(T.WEAPONS[weapon].bands[band].hit, firer_modifier(training, experience) + bonus)

@@ -626,7 +626,7 @@ def _scalar_end(line: str, column: int, flow: bool) -> int | None:
     i = column
     while i < len(line) and line[i] not in "\r\n" + stops and not line.startswith(" #", i):
         i += 1
-    # equivalent mutant (compare): at i == column, >= steps below column, and a blank scalar ends nowhere alike
+    # equivalent mutant (compare): '>=' only steps on from i == column, below it, and both then end in None
     while i > column and line[i - 1] in " \t":
         i -= 1
     return i if i > column else None

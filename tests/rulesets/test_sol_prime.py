@@ -116,6 +116,21 @@ def test_engineers_not_from_heavy_weapons():
     assert broken(report(text), "SP-ENGINEER").severity == "error"
 
 
+def test_one_engineer_squad_keeps_four_buildings_working():
+    # Engineers: "One engineer squad will be necessary for every 4 buildings located at a base": four squads keep
+    # sixteen buildings of a base; the seventeenth needs a fifth (a warning: the text's remedy is to switch some off)
+    eng = BASE.replace(
+        "{name: Squads, type: infantry, count: 4,", "{name: Squads, type: infantry, count: 4, engineer: true,"
+    )
+    at = eng + "base: true\ninstallations:\n  - {type: maintenance, name: Gun park, count: 16}\n"
+    assert "SP-BASE-ENGINEERS" not in [f.code for f in report(at).findings]
+    past = at.replace("count: 16}", "count: 17}")
+    assert only(report(past), "SP-BASE-ENGINEERS").message.startswith(
+        "17 installations need 5 engineer squad(s) to keep them working (one per 4 buildings, in campaigns); the "
+        "list has 4"
+    )
+
+
 def test_minefields_per_engineer_and_defender_broken():
     eng = BASE.replace(
         "{name: Squads, type: infantry, count: 4,", "{name: Squads, type: infantry, count: 4, engineer: true,"

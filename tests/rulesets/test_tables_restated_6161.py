@@ -298,3 +298,14 @@ def test_smle_named_targets_are_teams_the_text_allows_and_say_what_they_are():
         assert figures in sizes[quality], name
         elite = ", elite" if motivation == "elite" else ""
         assert target.what == f"{figures} figures, {quality}{elite}, {armours[armour]}", name
+
+
+def test_sol_prime_range_dice_are_the_texts_dice():
+    # sol-prime.txt: "These rules use 4, 6, 8, 10, 12, & 20 sided die"; To Hit: "If a weapon's maximum range is a
+    # number such as 16, for which there is no such thing as a 16 sided die, then roll 1D20" (re-rolled over 16);
+    # over 20 the text gives no die: RANGE_DIE_NOTE says listgen's reading
+    table = next(t for t in sp_odds.hit_tables() if t.id == "sol-prime-direct-fire")
+    assert table.rows == [
+        '4" (1D4)', '6" (1D6)', '8" (1D8)', '10" (1D10)', '12" (1D12)',
+        '16" (1D20 re-rolled over 16)', '20" (1D20)', '24" (even 1-24)',
+    ]  # fmt: skip

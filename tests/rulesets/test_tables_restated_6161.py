@@ -269,7 +269,7 @@ def test_smle_guns_by_calibre_are_the_texts():
     from listgen.rulesets.smle import stats
 
     ratings = {
-        slug: stats.weapon(slug).rating  # type: ignore[union-attr]
+        slug: stats.weapon(slug).rating
         for slug in ("gun-75mm", "at-gun-75mm", "gun-57mm", "at-gun-57mm", "gun-25mm", "gun-88mm", "at-gun-88mm")
     }
     assert ratings == {
@@ -291,10 +291,12 @@ def test_smle_named_targets_are_teams_the_text_allows_and_say_what_they_are():
 
     sizes = {"veteran": range(2, 4), "trained": range(3, 5), "green": range(4, 7), "untrained": range(1, 13)}
     armours = {"light": "light infantry armour", "body": "body armour", "none": "no armour"}
-    teams = {name: t for name, t in MATCHUP.targets.items() if t.profile[0] == "team"}
+    profiles = {name: t.profile for name, t in MATCHUP.targets.items() if isinstance(t.profile, tuple)}
+    assert len(profiles) == len(MATCHUP.targets)  # every target's profile is a tuple, whose first word is its kind
+    teams = {name: t for name, t in MATCHUP.targets.items() if profiles[name][0] == "team"}
     assert len(teams) >= 6
     for name, target in teams.items():
-        _team, figures, quality, motivation, armour = target.profile
+        _team, figures, quality, motivation, armour = profiles[name]
         assert figures in sizes[quality], name
         elite = ", elite" if motivation == "elite" else ""
         assert target.what == f"{figures} figures, {quality}{elite}, {armours[armour]}", name

@@ -660,9 +660,16 @@ def startup_figures(runs: int = 21) -> None:
     import resource
     import statistics
 
+    core = "import yaml, listgen.__main__, listgen.core.validate, listgen.output.text"
+    package = "; r = __import__('listgen.rulesets', fromlist=['get']).get('smle')"
+    package += "; [r._module(m) for m in ('army', 'points', 'checks')]"
     commands = {
         'python -c "import yaml" (anchor)': [sys.executable, "-c", "import yaml"],
         "listgen validate smle-german-section.yaml": LISTGEN + ["validate", str(ARMIES / "smle-german-section.yaml")],
+        # where validate's time goes, stage by stage: what each adds to the one before
+        "  stage: python -c pass": [sys.executable, "-c", "pass"],
+        "  stage: + listgen's own imports": [sys.executable, "-c", core],
+        "  stage: + the ruleset's package (smle)": [sys.executable, "-c", core + package],
     }
     walls: dict = {name: [] for name in commands}
     cpus: dict = {name: [] for name in commands}
@@ -677,7 +684,7 @@ def startup_figures(runs: int = 21) -> None:
     for name in commands:
         w, c = walls[name], cpus[name]
         print(f"{name:<44} {min(w):7.3f}/{statistics.median(w):.3f} s {min(c):7.3f}/{statistics.median(c):.3f} s")
-    anchor, validate = list(commands)
+    anchor, validate = list(commands)[:2]
     ratio = statistics.median(walls[validate]) / statistics.median(walls[anchor])
     print(f"{'validate / anchor, median wall':<44} {ratio:.2f}x (aim 1.3x)")
 

@@ -1,4 +1,4 @@
-"""Gaps the mutation samples of seeds 6161, 7070, 8181 and 9191 found in the core (issue 40): each test fails on the mutant it names."""
+"""Gaps the mutation samples of seeds 6161, 7070, 8181, 9191 and 1212 found in the core (issue 40): each test fails on the mutant it names."""
 
 from __future__ import annotations
 

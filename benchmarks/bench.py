@@ -661,8 +661,9 @@ def startup_figures(runs: int = 21) -> None:
     import statistics
 
     core = "import yaml, listgen.__main__, listgen.core.validate, listgen.output.text"
-    package = "; r = __import__('listgen.rulesets', fromlist=['get']).get('smle')"
-    package += "; [r._module(m) for m in ('army', 'points', 'checks')]"
+    package = (
+        "\nfrom listgen.rulesets import get\nfor part in ('army', 'points', 'checks'):\n    get('smle')._module(part)"
+    )
     commands = {
         'python -c "import yaml" (anchor)': [sys.executable, "-c", "import yaml"],
         "listgen validate smle-german-section.yaml": LISTGEN + ["validate", str(ARMIES / "smle-german-section.yaml")],

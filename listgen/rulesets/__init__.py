@@ -1,9 +1,13 @@
 """The supported rulesets, and the contract each one keeps with the core.
 
-A ruleset is a package in this folder (the package name gives the slug: ``bounce_into_action`` is
-``bounce-into-action``). Its ``__init__`` subclasses ``Ruleset`` below, stating its facts as class attributes,
-and ends with ``RULESET = TheSubclass(__name__)``. Adding a ruleset is adding a package: no shared file lists
-them.
+A ruleset is a package (the package's name gives the slug: ``bounce_into_action`` is ``bounce-into-action``).
+Its ``__init__`` subclasses ``Ruleset`` below, stating its facts as class attributes, and ends with
+``RULESET = TheSubclass(__name__)``. Rulesets are found as mkdocs finds its plugins, through the entry points of
+the group ``listgen.rulesets`` (``slug = "package"``): the five built in are registered so in pyproject.toml, and
+a club's own ruleset is a distribution of its own that registers itself the same way (docs/developers.md), with
+nothing in listgen changed. A package in this folder is also found by looking, so that a source tree run without
+installing it (``PYTHONPATH``), or a ruleset dropped into a copy of it, is complete; a built-in slug is never
+taken over by an outside package.
 
 Each part is a function of the package's module named beside it below (``value`` is ``points.value``), imported
 the first time the part is called, so validating a list never loads the roster, the sheet or the hit tables
@@ -213,15 +217,40 @@ def slug_of(package: str) -> str:
     return package.rsplit(".", 1)[-1].replace("_", "-")
 
 
+def _built_in() -> dict[str, str]:
+    """slug -> package name, for every package in this folder (found by looking: cheap, so that validating a list
+    of a built-in ruleset reads no installed distribution's metadata)."""
+    return {
+        entry.replace("_", "-"): f"{__name__}.{entry}"
+        for entry in sorted(os.listdir(_HERE))
+        if not entry.startswith(("_", ".")) and os.path.isfile(os.path.join(_HERE, entry, "__init__.py"))
+    }
+
+
+def registered() -> dict[str, str]:
+    """slug -> package name, for every entry point of the group ``listgen.rulesets`` whose name is its package's
+    slug (a name that is not is left out: the slug a list names must be the package's own, as a list's
+    ``ruleset:`` is checked against it)."""
+    from importlib.metadata import entry_points
+
+    found: dict[str, str] = {}
+    for point in entry_points(group=ENTRY_POINTS):
+        package = point.value.split(":")[0].strip()
+        if point.name == slug_of(package):
+            found.setdefault(point.name, package)
+    return found
+
+
+ENTRY_POINTS = "listgen.rulesets"
+
+
 def _packages() -> dict:
-    """slug -> package name, for every package in this folder."""
+    """slug -> package name: the built-in packages, then every other registered one, by slug."""
     global _found
     if _found is None:
-        _found = {
-            entry.replace("_", "-"): f"{__name__}.{entry}"
-            for entry in sorted(os.listdir(_HERE))
-            if not entry.startswith(("_", ".")) and os.path.isfile(os.path.join(_HERE, entry, "__init__.py"))
-        }
+        built_in = _built_in()
+        outside = {slug: package for slug, package in registered().items() if slug not in built_in}
+        _found = {**built_in, **dict(sorted(outside.items()))}
     return _found
 
 
@@ -230,10 +259,22 @@ def slugs() -> list[str]:
 
 
 def get(slug: str) -> Ruleset:
-    """The ruleset for a slug; UnknownRulesetError (with 'did you mean') otherwise."""
-    found = _packages()
+    """The ruleset for a slug; UnknownRulesetError (with 'did you mean') otherwise. A built-in slug is found
+    without reading the installed distributions' entry points."""
+    found = _found if _found is not None else _built_in()
+    if not isinstance(slug, str) or slug not in found:
+        found = _packages()
     if not isinstance(slug, str) or slug not in found:
         raise UnknownRulesetError(
             f"unknown ruleset '{slug}'{did_you_mean(str(slug), found)}; supported: {', '.join(found)}"
         )
-    return importlib.import_module(found[slug]).RULESET
+    try:
+        module = importlib.import_module(found[slug])
+    except ImportError as exc:  # an outside package registered but broken or half-installed
+        raise UnknownRulesetError(
+            f"the ruleset '{slug}' is registered (package {found[slug]}) but cannot be imported: {exc}"
+        ) from exc
+    ruleset = getattr(module, "RULESET", None)
+    if not isinstance(ruleset, Ruleset):
+        raise UnknownRulesetError(f"the ruleset '{slug}' (package {found[slug]}) has no RULESET = a Ruleset subclass")
+    return ruleset

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import Ruleset
+from listgen.rulesets import Ruleset
 
 
 class Toy(Ruleset["army.ToyList"]):
@@ -23,7 +23,8 @@ class Toy(Ruleset["army.ToyList"]):
 RULESET = Toy(__name__)
 
 if TYPE_CHECKING:  # the contract, checked by mypy; nothing here is imported when listgen runs
-    from .. import contract
+    from listgen.rulesets import contract
+
     from . import army, balance, catalogue, checks, odds, points, roster, sheet
 
     contract.bind(RULESET, contract.Parts(army, points, checks, roster, sheet, odds, balance, catalogue))

@@ -1,0 +1,117 @@
+"""The browser tests under load, again and again: is any of them flaky? (issue 49; a measurement, not CI)
+
+A browser test must wait for the state it asserts, never for time; one that reads the page before it has caught
+up passes on a quiet machine and fails on a busy one. This runs every browser test (the page in Chromium, the site
+in Chromium, Firefox ESR and WebKit, the room and the play view as they come) --runs times in a row while a load
+generator keeps every core busy, and counts the failures, naming each.
+
+Controls, first: the browser tests are collected (none found would read as "no failures"), and the load is
+measured while it runs (its processes' CPU time over the loop's wall time, per core): a loop whose load did not
+hold is said to be so, since it then proves less.
+
+    python benchmarks/browser_stress.py --runs 10          # with the venv's python, from the repository root
+    python benchmarks/browser_stress.py --runs 1 --load 0  # once, quiet (the control for the figures)
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import re
+import subprocess
+import sys
+import time
+from multiprocessing.synchronize import Event
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+# the files whose tests drive a browser; a new browser flow's file is named so (test_*browser*.py, *engines*)
+BROWSER_TESTS = sorted(
+    str(p.relative_to(ROOT)) for p in (ROOT / "tests" / "web").glob("test_*.py") if re.search("browser|engines", p.name)
+)
+
+
+def burn(stop: Event) -> None:
+    """Keep one core busy until told to stop."""
+    x = 0
+    while not stop.is_set():
+        for _ in range(100_000):
+            x = (x * 31 + 7) % 1_000_003
+
+
+def collected() -> int:
+    out = subprocess.run(
+        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", *BROWSER_TESTS],
+        capture_output=True, text=True, cwd=ROOT,
+    )  # fmt: skip
+    match = re.search(r"(\d+) tests? collected", out.stdout)
+    return int(match.group(1)) if match else 0
+
+
+def run_once(workers: str) -> tuple[float, list[str], str]:
+    """One pass of the browser tests: wall time, the failed tests' ids, pytest's last line."""
+    start = time.perf_counter()
+    out = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", workers, "-rf", *BROWSER_TESTS],
+        capture_output=True, text=True, cwd=ROOT,
+    )  # fmt: skip
+    failed = re.findall(r"^(?:FAILED|ERROR) (\S+)", out.stdout, re.M)
+    last = out.stdout.strip().splitlines()[-1] if out.stdout.strip() else out.stderr.strip()[-300:]
+    if out.returncode not in (0, 1):
+        failed.append(f"(pytest exit {out.returncode})")
+    return time.perf_counter() - start, failed, last
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=10)
+    parser.add_argument("--load", type=int, default=os.cpu_count() or 2, help="busy processes (default: one per core)")
+    parser.add_argument("--workers", default="auto", help="pytest-xdist workers (default: auto, one per core)")
+    args = parser.parse_args()
+
+    count = collected()
+    print(f"control: {count} browser tests collected from {len(BROWSER_TESTS)} files: {', '.join(BROWSER_TESTS)}")
+    if count == 0:
+        print("no browser test collected: nothing could be measured")
+        return 2
+
+    stop = multiprocessing.Event()
+    burners = [multiprocessing.Process(target=burn, args=(stop,), daemon=True) for _ in range(args.load)]
+    for p in burners:
+        p.start()
+    pids = [p.pid for p in burners]
+    start = time.perf_counter()
+    every: list[str] = []
+    try:
+        for n in range(1, args.runs + 1):
+            seconds, failed, last = run_once(args.workers)
+            every += failed
+            print(f"run {n}/{args.runs}: {seconds:.0f} s, {len(failed)} failed  [{last}]", flush=True)
+            for test in failed:
+                print(f"    {test}")
+    finally:
+        busy = sum(_cpu_seconds(pid) for pid in pids)
+        stop.set()
+        for p in burners:
+            p.join(5)
+    wall = time.perf_counter() - start
+    if args.load:
+        share = busy / wall / args.load
+        held = "held" if share >= 0.3 else "did NOT hold: this loop proves less than it says"
+        print(f"control: the load's {args.load} processes had {share:.0%} of a core each over {wall:.0f} s ({held})")
+    print(f"{len(every)} failures in {args.runs} runs of {count} browser tests under a load of {args.load}")
+    return 1 if every else 0
+
+
+def _cpu_seconds(pid: int | None) -> float:
+    """A process's user + system CPU time so far, from /proc (Linux)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

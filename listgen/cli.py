@@ -1143,13 +1143,6 @@ def main_options(
     """Validate, price and print army lists for miniature wargames."""
 
 
-def main():
-    """Entry point (kept for ``listgen.cli:main``); the command lives in ``listgen.__main__``."""
-    from .__main__ import main as run
-
-    sys.exit(run())
-
-
 # `listgen campaign ...`: a force that remembers its battles (events/campaign.py)
 campaign_app = typer.Typer(
     name="campaign",

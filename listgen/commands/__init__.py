@@ -15,11 +15,6 @@ render, so that validating or pricing a list never pays for them; writing a file
 
 from __future__ import annotations
 
+from listgen.render.printed import footer
 
-def footer(ruleset) -> str:
-    """A printout's footer: listgen's version, the ruleset's data version and the date printed."""
-    from listgen.output.files import print_date
-
-    from ..render.pdf import footer_text
-
-    return footer_text(ruleset.title, ruleset.data_version, print_date())
+__all__ = ["footer"]

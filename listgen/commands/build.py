@@ -10,25 +10,11 @@ from pathlib import Path
 
 from listgen.core.exceptions import ContractError, ListgenError
 from listgen.core.validate import check_file_isolated, internal_finding
-from listgen.output.files import write_atomic
+from listgen.output.files import find_lists, write_atomic
 
 from .hit_tables import hit_tables
 from .printouts import of_scope
 from .roster import unprintable
-
-LIST_SUFFIXES = (".yaml", ".yml")
-
-
-def find_lists(folder: Path, recursive: bool = True) -> list[Path]:
-    """Every entry named *.yaml or *.yml in a folder, whatever it is: a folder, a broken link or a pipe so
-    named is returned too, so that it is reported as unreadable rather than silently dropped. Linked folders
-    are not followed (a link loop cannot trap the search)."""
-    found = []
-    for here, dirs, files in os.walk(folder, followlinks=False):
-        found += [Path(here) / name for name in dirs + files if name.lower().endswith(LIST_SUFFIXES)]
-        if not recursive:
-            break
-    return sorted(found)
 
 
 def output_stems(paths, root: Path) -> dict:

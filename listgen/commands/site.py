@@ -37,10 +37,10 @@ from pathlib import Path
 
 from listgen.core.exceptions import ListgenError, SiteError
 from listgen.events.pack import Pack
+from listgen.output.files import find_lists
 from listgen.output.templating import environment, template_folder
 
 from .. import __version__
-from .build import find_lists
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from listgen import rulesets
+from listgen.core import rulesets
 from listgen.core.exceptions import ListgenError
 from listgen.core.value import number, show
 

@@ -187,7 +187,7 @@ def read_code(stream: TextIO) -> str:
 def list_text(code: str) -> str:
     """The YAML list a share code holds, ready to write to a file; ShareCodeError when the code cannot be read or
     does not hold a list of the ruleset it names."""
-    from listgen import rulesets
+    from listgen.core import rulesets
     from listgen.core.exceptions import InputError
     from listgen.core.loader import parse
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from listgen import rulesets
-from listgen.core import force
+from listgen.core import force, rulesets
 from listgen.core.exceptions import InputError, ListgenError, UnknownRulesetError
 from listgen.core.findings import ERROR, INTERNAL, WARNING, Findings
 from listgen.core.force import Node

@@ -492,11 +492,10 @@ def roster(path: Path, force_name: str, out, paper: str = "a4") -> tuple[int, Li
     each still to fight; S.M.L.E. and Noonday: figures by quality): (pages, the list's report)."""
     from dataclasses import replace as replaced
 
-    from listgen.commands import footer
-    from listgen.commands.roster import printed_roster
     from listgen.core.validate import check_text
     from listgen.output.files import check_output
     from listgen.render import roster_pdf as renderer
+    from listgen.render.printed import footer, printed_roster
 
     campaign = read(path)
     if force_name not in campaign.forces:

@@ -19,14 +19,13 @@ import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from listgen.commands.build import find_lists
-from listgen.commands.roster import printed_roster, unprintable
 from listgen.core.exceptions import ListgenError, OutputPathError
 from listgen.core.findings import Findings
 from listgen.core.sanitize import strip_unsafe
 from listgen.core.validate import ListReport, check_file_isolated, internal_finding
 from listgen.events.pack import Pack, entry_folder, load_pack, overrides, with_pack
-from listgen.output.files import fsync_folder, print_date, write_atomic
+from listgen.output.files import find_lists, fsync_folder, print_date, write_atomic
+from listgen.render.printed import printed_roster, unprintable
 
 
 class PackError(ListgenError):
@@ -105,7 +104,7 @@ class Result:
     pack_file: str
     entries: list = field(default_factory=list)
     written: list = field(default_factory=list)
-    unprintable: list = field(default_factory=list)  # names the booklet cannot print (commands.roster.unprintable)
+    unprintable: list = field(default_factory=list)  # names the booklet cannot print (render.printed.unprintable)
     missing: list = field(default_factory=list)  # entries the lock holds that are no longer there
     receipts: bool = False  # write a one-page receipt per entry (receipts/)
 

@@ -248,3 +248,15 @@ def one_writer(path: Path, holder: str, wait: float = 0.0) -> Iterator[None]:
         yield
     finally:
         os.close(fd)  # lets go of the lock; the file stays, so that every run locks the same file
+
+
+def find_lists(folder: Path, recursive: bool = True) -> list[Path]:
+    """Every entry named *.yaml or *.yml in a folder, whatever it is: a folder, a broken link or a pipe so
+    named is returned too, so that it is reported as unreadable rather than silently dropped. Linked folders
+    are not followed (a link loop cannot trap the search)."""
+    found = []
+    for here, dirs, files in os.walk(folder, followlinks=False):
+        found += [Path(here) / name for name in dirs + files if name.lower().endswith(tuple(LIST_SUFFIXES))]
+        if not recursive:
+            break
+    return sorted(found)

@@ -23,9 +23,9 @@ from listgen.events.pack import Pack, events_among, of_an_event, overrides, with
 from listgen.output.templating import environment
 
 from .. import rulesets
-from ..commands.build import find_lists
 from ..commands.new import starter_list
 from ..commands.schema import schema
+from ..output.files import find_lists
 
 MAX_REQUEST = 2 * MAX_BYTES + 64 * 1024  # a list at the loader's limit, twice over (form-encoded), and the rest
 STATIC = Path(__file__).resolve().parent.parent / "static"

@@ -1,12 +1,17 @@
-"""The house's layers (issue 40): listgen's packages by concern, each importing only from its own layer or those
-below it, and no circle of imports between modules. Read from the source with ast, so a lazy import inside a
-function counts for the layers (it is still a dependency), and only what runs at import time counts for circles.
+"""The house's layers (issues 40, 49): listgen's packages by concern, one layer each, each importing only from the
+layers below it, and no circle of imports between modules. Read from the source with ast, so a lazy import inside
+a function counts for the layers and for circles alike (it is still a dependency); a name imported for the type
+checker only (``if TYPE_CHECKING:``) counts for the layers, not for circles, since it is never imported.
 
-    __main__, cli, web          what a user runs: the command line and the page
-    commands, events            what a command does (a module per command) and a club's event
-    render                      PDFs, handed what they draw
-    output                      files written safely, text for a terminal, templates
-    core, rulesets              the engine: a list read, checked, priced and shown, by each ruleset's rules
+    __main__                    the `listgen` command (a plain validate without typer)
+    cli                         the command line (typer)
+    web                         the page and the site's Python
+    commands                    what a command does, a module per command
+    events                      a club's event and a campaign
+    render                      PDFs, handed what they draw (and what a printout holds: render/printed.py)
+    output                      files written and found safely, text for a terminal, templates
+    rulesets                    each ruleset's package
+    core                        the engine, and the contract and registry of rulesets it knows them by
 """
 
 from __future__ import annotations
@@ -17,7 +22,9 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[2] / "listgen"
-LAYERS = (("core", "rulesets"), ("output",), ("render",), ("commands", "events"), ("__main__", "cli", "web"))
+LAYERS = tuple(
+    (part,) for part in ("core", "rulesets", "output", "render", "events", "commands", "web", "cli", "__main__")
+)
 LAYER = {part: n for n, parts in enumerate(LAYERS) for part in parts}
 
 
@@ -43,17 +50,18 @@ def _is_type_checking(node: ast.AST) -> bool:
     return isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
 
 
-def _imports(module: str, at_import_time: bool) -> set[str]:
-    """listgen's modules that a module imports: all of them, or only those imported when it is imported."""
+def _imports(module: str, at_import_time: bool = False, typing_only: bool = True) -> set[str]:
+    """listgen's modules that a module imports: all of them, or only those imported when it is imported; with
+    or without those named for the type checker only."""
     path = MODULES[module]
     package = module.split(".") if path.name == "__init__.py" else module.split(".")[:-1]
     found: set[str] = set()
 
     def visit(node: ast.AST) -> None:
         for child in ast.iter_child_nodes(node):
-            if at_import_time and (
-                isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) or _is_type_checking(child)
-            ):
+            if at_import_time and isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            if (at_import_time or not typing_only) and _is_type_checking(child):
                 continue
             if isinstance(child, ast.ImportFrom):
                 base = package[: len(package) - child.level + 1] if child.level else []
@@ -113,6 +121,10 @@ def _check_circle(graph: dict) -> None:
 
 def test_no_circle_of_imports_at_import_time():
     _check_circle({m: _imports(m, at_import_time=True) for m in MODULES})
+
+
+def test_every_package_is_a_layer_of_its_own():
+    assert all(len(parts) == 1 for parts in LAYERS)
 
 
 def test_the_gate_sees_a_layer_broken_and_a_circle():

@@ -1,4 +1,4 @@
-"""The contract every ruleset keeps with the core (listgen/rulesets/__init__.py), run over each ruleset found.
+"""The contract every ruleset keeps with the core (listgen/core/rulesets.py), run over each ruleset found.
 
 Nothing here names a ruleset: a sixth one dropped into listgen/rulesets/ is checked by the same tests
 (test_new_ruleset.py runs this module on a copy of the project with a toy ruleset added).

@@ -1,7 +1,10 @@
 """Bad input gets a located, plain answer and exit code 2; nothing hangs, nothing leaks the interpreter's words."""
 
 import os
+import shutil
 import stat
+import tempfile
+from pathlib import Path
 
 import pytest
 from conftest import ARMIES, BASE, only, report
@@ -60,13 +63,36 @@ def test_another_rulesets_keys_are_named():
     assert "the keys a Close Action list takes: " in f.message and "squads" in f.message
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root may write anywhere")
-def test_a_write_error_names_the_file_asked_for(tmp_path):
-    locked = tmp_path / "locked"
-    locked.mkdir()
-    locked.chmod(stat.S_IRUSR | stat.S_IXUSR)
-    with pytest.raises(OutputPathError, match=str(locked / "out.pdf")):
-        write_atomic(locked / "out.pdf", b"x")
+def test_a_write_error_names_the_file_asked_for():
+    """A folder the user may not write to. Root may write anywhere, so as root (as CI runs) the write is made by a
+    forked child that has become an unprivileged user (nobody, 65534) first: the test runs either way."""
+    top = Path(tempfile.mkdtemp(prefix="listgen-locked-"))
+    try:
+        top.chmod(0o755)  # nobody can reach the folder inside it
+        locked = top / "locked"
+        locked.mkdir()
+        locked.chmod(stat.S_IRUSR | stat.S_IXUSR | stat.S_IRGRP | stat.S_IXGRP | stat.S_IROTH | stat.S_IXOTH)
+        if os.geteuid() != 0:
+            with pytest.raises(OutputPathError, match=str(locked / "out.pdf")):
+                write_atomic(locked / "out.pdf", b"x")
+            return
+        pid = os.fork()
+        if pid == 0:  # the child: exit 0 only if the write was refused with the file named
+            code = 5
+            try:
+                os.setgid(65534)
+                os.setuid(65534)
+                write_atomic(locked / "out.pdf", b"x")
+                code = 3
+            except OutputPathError as exc:
+                code = 0 if str(locked / "out.pdf") in str(exc) else 4
+            finally:
+                os._exit(code)
+        _, status = os.waitpid(pid, 0)
+        assert os.waitstatus_to_exitcode(status) == 0, "3: written anyway; 4: the file not named; 5: another error"
+        assert not (locked / "out.pdf").exists()
+    finally:
+        shutil.rmtree(top)
 
 
 def test_a_write_error_names_the_file_even_as_root(tmp_path):

@@ -6,6 +6,7 @@
                                                and cards of the largest list, a matchup of two 300-team lists, a
                                                100-entry tournament --lock (--big-event: and 500), round 1 of 128
     python benchmarks/bench.py --catalogue     the builder's catalogue at the example, 100 and 500 units
+    python benchmarks/bench.py --ladder        issue 54: a 4,000-game season's ladder (CLI), beside reading its exports
     python benchmarks/bench.py --campaign | --matchup | --rounds | --serve | --lock   one part alone
 
 Run from the repository root with listgen installed, using the venv's python. Prints each
@@ -723,6 +724,43 @@ def campaign_figures() -> None:
               f"(same bytes twice: {same})")  # fmt: skip
 
 
+def ladder_figures(tmp: Path) -> None:
+    """Issue 54: `listgen ladder` over a season of 4,000 games (40 events of 50 players, 4 rounds, 25 tables), beside
+    its anchor in the same run: `listgen validate` of one example, a command's start-up and one file read."""
+    import json
+    import random
+
+    sys.path.insert(0, str(ROOT / "tests" / "events"))
+    from test_ladder import PLAYERS, player_id
+
+    rng, names = random.Random(54), PLAYERS + [f"{p} II" for p in PLAYERS[:10]]
+    for n in range(40):
+        games = []
+        for rnd in range(1, 5):
+            playing = rng.sample(names, 50)
+            for t in range(25):
+                a, b = playing[2 * t], playing[2 * t + 1]
+                score = [rng.randint(0, 6), rng.randint(0, 6)]
+                result = "draw" if score[0] == score[1] else ("first" if score[0] > score[1] else "second")
+                games.append({"round": rnd, "table": t + 1, "players": [a, b], "score": score, "result": result,
+                              "bye": False, "forfeit": None})  # fmt: skip
+        event = {
+            "listgen_results": 1,
+            "event": {"name": f"Season event {n + 1}", "date": f"2025-{1 + n // 4:02d}-{1 + n % 4 * 7:02d}",
+                      "organiser": None, "rulesets": ["smle"], "rounds": 4, "rounds_played": 4},
+            "players": [{"id": player_id(p), "name": p, "club": None, "list_hash": None, "legal": True,
+                         "dropped_after": None} for p in names],
+            "games": games,
+            "standings": [{"rank": i + 1, "id": player_id(p), "name": p, "points": 0} for i, p in enumerate(names)],
+        }  # fmt: skip
+        (tmp / f"event-{n:02d}.json").write_text(json.dumps(event, indent=2), encoding="utf-8")
+    games = sum(len(json.loads(p.read_text())["games"]) for p in tmp.glob("event-*.json"))
+    print(f"a season of {games:,} games in 40 exports; min/median of wall, then of CPU")
+    got = ran(LISTGEN + ["ladder", str(tmp), "--format", "json", "-o", str(tmp / "ladder.json")], runs=5)
+    anchor = ran(LISTGEN + ["validate", str(sorted(ARMIES.glob("*.yaml"))[0])], runs=5)
+    _row(f"ladder of {games:,} games (CLI)", got, None, anchor, "validate of one example")
+
+
 def main():
     os.environ.setdefault("SOURCE_DATE_EPOCH", "1780000000")
     if "--help" in sys.argv or "-h" in sys.argv:
@@ -738,6 +776,10 @@ def main():
     if "--lock" in sys.argv:  # the tournament --lock alone (--big-event: and of 500 entries)
         with scratch() as tmp:
             lock_figures(tmp, big_event="--big-event" in sys.argv)
+        return
+    if "--ladder" in sys.argv:  # a 4,000-game season's ladder
+        with scratch() as tmp:
+            ladder_figures(tmp)
         return
     if "--campaign" in sys.argv:  # a 30-battle campaign replayed
         campaign_figures()

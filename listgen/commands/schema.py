@@ -10,7 +10,7 @@ def schema(name: str) -> dict:
     from listgen.core.model import json_schema
 
     if name == "results":
-        from listgen.events.rounds_files import results_schema
+        from listgen.events.results import results_schema
 
         return results_schema()
     if name == "pack":

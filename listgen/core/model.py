@@ -538,6 +538,8 @@ class Model:
         properties = {}
         for name, spec in cls.fields().items():
             prop = {**spec.kind.schema(defs), **spec.info.schema}
+            if spec.info.required and isinstance(spec.kind, _Optional):  # always written, and may be null
+                prop = {"anyOf": [prop, {"type": "null"}]}
             description = spec.info.description or spec.kind.description or _model_description(spec.kind)
             if description:
                 prop["description"] = description

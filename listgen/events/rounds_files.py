@@ -559,7 +559,7 @@ def admit(event: Event, player: str) -> str:
 
 # --- the event leaves the laptop: export --------------------------------------------------------------------------
 
-EXPORT_VERSION = 1
+from listgen.events.results import EXPORT_VERSION  # noqa: E402 - the export is declared there
 
 
 def export_data(event: Event) -> dict:
@@ -675,80 +675,6 @@ def _result_for(game: dict, i: int) -> str:
         return game["result"]
     won = (game["result"] == "first") == (i == 0)
     return "win" if won else "loss"
-
-
-def results_schema() -> dict:
-    """The JSON Schema of `listgen tournament export --format json` (`listgen schema results`)."""
-    text = {"type": "string"}
-    maybe_text = {"type": ["string", "null"]}
-    count = {"type": "integer", "minimum": 0}
-    maybe_count = {"type": ["integer", "null"], "minimum": 0}
-    return {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": "https://listgen.invalid/schema/results.json",
-        "title": "listgen tournament results (listgen tournament export --format json)",
-        "type": "object",
-        "required": ["listgen_results", "event", "players", "games", "standings"],
-        "additionalProperties": False,
-        "properties": {
-            "listgen_results": {"const": EXPORT_VERSION},
-            "event": {
-                "type": "object",
-                "additionalProperties": False,
-                "required": ["name", "date", "organiser", "rulesets", "rounds", "rounds_played"],
-                "properties": {
-                    "name": text,
-                    "date": maybe_text,
-                    "organiser": maybe_text,
-                    "rulesets": {"type": "array", "items": text},
-                    "rounds": maybe_count,
-                    "rounds_played": count,
-                },
-            },
-            "players": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "additionalProperties": False,
-                    "required": ["id", "name", "club", "list_hash", "legal", "dropped_after"],
-                    "properties": {
-                        "id": text,
-                        "name": text,
-                        "club": maybe_text,
-                        "list_hash": maybe_text,
-                        "legal": {"type": "boolean"},
-                        "dropped_after": maybe_count,
-                    },
-                },
-            },
-            "games": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "additionalProperties": False,
-                    "required": ["round", "table", "players", "score", "result", "bye", "forfeit"],
-                    "properties": {
-                        "round": count,
-                        "table": maybe_count,
-                        "players": {"type": "array", "items": text, "minItems": 1, "maxItems": 2},
-                        "score": {"type": ["array", "null"], "items": count, "minItems": 2, "maxItems": 2},
-                        "result": {"enum": ["first", "second", "draw", "bye", "unplayed"]},
-                        "bye": {"type": "boolean"},
-                        "forfeit": maybe_text,
-                    },
-                },
-            },
-            "standings": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "additionalProperties": False,
-                    "required": ["rank", "id", "name", "points"],
-                    "properties": {"rank": count, "id": text, "name": text, "points": maybe_count},
-                },
-            },
-        },
-    }
 
 
 # --- a manual swap --------------------------------------------------------------------------------------------

@@ -164,3 +164,63 @@ def standings(event: str, n: int, rules, rows: list, path, paper: str = "a4", fo
         _table([head] + body, widths, 9),
     ]
     return pdf.build(path, make, story, footer)
+
+
+def ladder(data: dict, path, paper: str = "a4", footer: str = "") -> int:
+    """A club's ladder (events/ladder.ladder_data): the rated players, the provisional ones apart, the league table
+    when the ladder has one, the events it rests on and its notes."""
+    title = data["ladder"]
+    make, width = _doc(title, paper, landscape=True)
+    fixed = 36
+    head = ["#", "Player", "Rating", "mu", "sigma", "Games", "W-D-L", "Events", "Last played", "Change"]
+    widths = [fixed * 0.8, width * 0.3] + [fixed * 1.4] * 3 + [fixed * 1.3, fixed * 1.8, fixed * 1.3, fixed * 2.4, None]
+
+    def rows(players: list) -> list:
+        return [
+            [
+                p["rank"] if p["rank"] is not None else "-",
+                p["name"],
+                f"{p['rating']:.2f}",
+                f"{p['mu']:.2f}",
+                f"{p['sigma']:.2f}",
+                p["games"],
+                f"{p['wins']}-{p['draws']}-{p['losses']}",
+                p["events"],
+                p["last_played"],
+                "" if p["change"] is None else f"{p['change']:+.2f}",
+            ]
+            for p in players
+        ]
+
+    rated = [p for p in data["players"] if not p["provisional"]]
+    provisional = [p for p in data["players"] if p["provisional"]]
+    small = pdf.style(9, color=pdf.MUTED, space_after=6)
+    events = "; ".join(f"{e['name']} ({e['date']})" for e in data["events"])
+    story = [
+        pdf.para(title, pdf.style(16, bold=True, color=pdf.HEAD, leading=19)),
+        pdf.para(
+            f"Ranked by rating = mu - 3 sigma ({data['model']}): a skill (mu) less three times its uncertainty "
+            f"(sigma). Byes, forfeits and games not played move no rating; draws do. Events, in date order: {events}.",
+            small,
+        ),
+        _table([head, *rows(rated)], widths, 9) if rated else pdf.para("No player has enough games yet.", small),
+    ]
+    if provisional:
+        story += [
+            Spacer(1, 4 * mm),
+            pdf.para(f"Provisional: fewer than {data['provisional_below']} rated games", pdf.style(12, bold=True)),
+            _table([head, *rows(provisional)], widths, 9),
+        ]
+    if data.get("league") is not None:
+        story += [
+            Spacer(1, 4 * mm),
+            pdf.para("League table", pdf.style(12, bold=True)),
+            _table(
+                [["#", "Player", "Points", "Events counted"]]
+                + [[r["rank"], r["name"], r["points"], r["events_counted"]] for r in data["league"]],
+                [fixed * 0.8, width * 0.3, fixed * 1.6, None],
+                9,
+            ),
+        ]
+    story += [pdf.para(note, small) for note in data["notes"]]
+    return pdf.build(path, make, story, footer)

@@ -133,12 +133,18 @@ CHROMIUM_FLAGS = [
 ]
 
 
+EXPECT_BOUND = 60_000  # ms
+
+
 @pytest.fixture(scope="module")
 def browser():
     if not Path(CHROMIUM).exists():
         pytest.fail(f"no Chromium at {CHROMIUM}: install it (apt-get install chromium); the browser tests must run")
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
 
+    # every expect waits for the state it asserts; its bound is a hang guard, not a time the page must meet: on a
+    # machine kept busy (both cores running tests, the site's Python under Pyodide) a state can take seconds
+    expect.set_options(timeout=EXPECT_BOUND)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
         yield browser

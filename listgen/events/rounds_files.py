@@ -48,7 +48,9 @@ if TYPE_CHECKING:
     from listgen.events.tournament import Result
 
 
-WAIT = 10.0  # seconds a second writer of an event waits for the first before it is told who is writing
+# seconds a second writer of an event waits for the first before it is told who is writing: long enough for a
+# queue of organiser's commands on a busy laptop (ten slips typed at once, each a second or two), short of a hang
+WAIT = 60.0
 
 
 @contextlib.contextmanager

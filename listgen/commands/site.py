@@ -302,6 +302,7 @@ def build_site(folder: Path, out: Path, pyodide: Path | None = None, runtime: Ru
     files["python.zip"] = bundle
     files["listgen.css"] = (package / "static" / "listgen.css").read_bytes()
     files["boot.js"] = (site_templates / "boot.js").read_bytes()
+    files.update(app_files(event))
     later = {f"fonts/{name}": (package / "fonts" / name).read_bytes() for name in LATER}
     version = _digest(files | later, site_templates)
     env = environment()
@@ -338,6 +339,38 @@ def build_site(folder: Path, out: Path, pyodide: Path | None = None, runtime: Ru
         event=event,
         left_out=left_out,
     )
+
+
+ICONS = {"icon-192.png": (192, False), "icon-512.png": (512, False), "icon-maskable-192.png": (192, True),
+         "apple-touch-icon.png": (180, False)}  # fmt: skip
+
+
+def app_files(event: str | None) -> dict[str, bytes]:
+    """What makes the site installable as an app (Chromium's install prompt, Android's Home Screen, an iPhone's
+    Add to Home Screen): the web manifest, opening at the site's root, and its icons (PNG: an iPhone takes no SVG;
+    a maskable one that a phone may cut to its own shape)."""
+    from listgen.render.icon import icon_png
+
+    name = f"{event}: listgen" if event else "listgen"
+    manifest = {
+        "name": name,
+        "short_name": "listgen",
+        "description": "Army lists built, checked and printed in your browser: nothing is sent anywhere.",
+        "id": "./",
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "background_color": "#ffffff",
+        "theme_color": "#1f2d3a",
+        "icons": [
+            {"src": "icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},
+            {"src": "icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any"},
+            {"src": "icon-maskable-192.png", "sizes": "192x192", "type": "image/png", "purpose": "maskable"},
+        ],
+    }
+    files = {file: icon_png(size, maskable) for file, (size, maskable) in ICONS.items()}
+    files["manifest.webmanifest"] = (json.dumps(manifest, indent=1) + "\n").encode()
+    return files
 
 
 def _digest(files: dict, templates: Path) -> str:

@@ -14,6 +14,8 @@ import base64
 import functools
 import json
 import re
+import shutil
+import tempfile
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -21,7 +23,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import ARMIES, BASE, ROOT, listgen_run, ruleset_testing
+from conftest import ARMIES, BASE, CHROMIUM, CHROMIUM_FLAGS, ROOT, listgen_run, ruleset_testing
 from playwright.sync_api import expect
 
 from listgen import rulesets
@@ -348,3 +350,40 @@ def test_an_event_site_refuses_an_entry_over_its_limit_and_gives_a_receipt(brows
         server.stop()
     imported = listgen_run("import", code, text=True)
     assert imported.returncode == 0 and yaml.safe_load(imported.stdout) == yaml.safe_load(BASE)
+
+
+def test_the_site_is_installable_as_an_app(browser, site):
+    """Issue 55: Chromium's own installability check (the DevTools protocol's Page.getInstallabilityErrors) finds
+    nothing wrong, at the site's root and on the page it opens; the manifest opens the app at the site's root, which
+    works offline, and its icons are the PNGs it names."""
+    manifest = json.loads((site / "manifest.webmanifest").read_text())
+    assert manifest["start_url"] == "./" and manifest["display"] == "standalone"
+    for icon in manifest["icons"]:
+        data = (site / icon["src"]).read_bytes()
+        width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+        assert data.startswith(b"\x89PNG") and icon["sizes"] == f"{width}x{height}"
+    assert {i["purpose"] for i in manifest["icons"]} == {"any", "maskable"}
+    server = Static(site)
+    profile = tempfile.mkdtemp(prefix="listgen-install-")  # a profile on disk: Chromium installs no app incognito
+    try:
+        context = browser.browser_type.launch_persistent_context(
+            profile, executable_path=CHROMIUM, args=CHROMIUM_FLAGS, viewport={"width": 1366, "height": 860}
+        )
+        page = context.new_page()
+        errors: list = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.goto(server.url)
+        page.wait_for_url(re.compile(r"/app/$"), timeout=STARTS)
+        cdp = context.new_cdp_session(page)
+        for where in ("/app/", "/"):
+            page.goto(server.url.rstrip("/") + where)
+            if where == "/":
+                page.wait_for_url(re.compile(r"/app/$"), timeout=STARTS)  # the root opens the page
+            found = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+            assert found == [], (where, found)
+            assert cdp.send("Page.getAppManifest")["url"].endswith("/manifest.webmanifest")
+        assert errors == []
+        context.close()
+    finally:
+        server.stop()
+        shutil.rmtree(profile, ignore_errors=True)

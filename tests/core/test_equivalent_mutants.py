@@ -131,16 +131,26 @@ def _tests_on_path() -> None:
             sys.path.insert(0, str(ROOT / folder))
 
 
+def every_example() -> dict:
+    """What every probe holds: validate's and points' JSON of every example list."""
+    out: dict = {}
+    for path in _examples():
+        name = path.relative_to(ROOT).as_posix()
+        for command in ("validate", "points"):
+            _case(out, f"{command} {name}", lambda c=command, p=path: _cli(c, "--format", "json", str(p)))
+    return out
+
+
 def probe_loader() -> dict:
-    """read_text: every example by file and by standard input (validate's JSON), and the sizes at the limit the
-    suite holds (test_loader, test_hostile_values, test_mutations_round2, test_safe_writes) with more around it:
-    a byte under, at, one, two, three and ten over, a line break or a multi-byte character at the limit."""
+    """read_text: every example by standard input too (validate's JSON), and the sizes at the limit the suite holds
+    (test_loader, test_hostile_values, test_mutations_round2, test_safe_writes) with more around them: a byte under,
+    at, one, two, three and ten over, a line break or a multi-byte character at the limit, by file and by standard
+    input."""
     from listgen.core import loader
 
     out: dict = {}
     for path in _examples():
         name = path.relative_to(ROOT).as_posix()
-        _case(out, f"validate {name}", lambda path=path: _cli("validate", "--format", "json", str(path)))
         _case(
             out,
             f"validate - < {name}",
@@ -228,8 +238,8 @@ NAMED = re.compile(
 
 
 def probe_findings() -> dict:
-    """did_you_mean: every example's findings (validate's JSON), each with every value it names misspelt one way
-    at a time (a letter dropped), and the words of the examples misspelt against the examples' own words."""
+    """did_you_mean: every example's findings with each value it names from its ruleset's tables misspelt (a letter
+    dropped), one at a time; and the examples' words misspelt five ways against the examples' own words."""
     from listgen.core.findings import did_you_mean
     from listgen.core.validate import check_text
 
@@ -238,7 +248,6 @@ def probe_findings() -> dict:
     for path in _examples():
         text = path.read_text(encoding="utf-8")
         name = path.relative_to(ROOT).as_posix()
-        _case(out, f"validate {name}", lambda path=path: _cli("validate", "--format", "json", str(path)))
         values = sorted(set(NAMED.findall(text)))
         words |= set(values)
         for value in values:
@@ -388,7 +397,7 @@ def probe_rounds() -> dict:
     return out
 
 
-def probe_matchup() -> dict:
+def matchups() -> dict:
     """The matchup sheet of every pair of examples of one ruleset (each way, and a list against itself) and each
     example's own hit tables, as JSON."""
     import itertools
@@ -413,6 +422,9 @@ def probe_matchup() -> dict:
     return out
 
 
+# the modules a matchup sheet reads its lists through (the loader reads them, findings name what is wrong): their
+# probes hold the examples' matchup sheets too (untraced)
+READ_BY_MATCHUPS = {"core/loader.py", "core/findings.py"}
 PROBES: dict[str, Callable[[], dict]] = {
     "core/loader.py": probe_loader,
     "core/share.py": probe_share,
@@ -420,7 +432,7 @@ PROBES: dict[str, Callable[[], dict]] = {
     "core/edit.py": probe_edit,
     "core/catalogue.py": probe_catalogue,
     "events/rounds.py": probe_rounds,
-    "core/matchup.py": probe_matchup,
+    "core/matchup.py": matchups,
 }
 
 
@@ -463,7 +475,8 @@ def _lines_run(path: Path, lines: set) -> Callable:
 
 
 def child(module: str, site: tuple | None, watch: set) -> dict:
-    """The probe's outputs; with a site, the mutant there in place of the module; the watched lines that ran."""
+    """The probe's outputs (with every example's validate and points JSON); with a site, the mutant there in place
+    of the module; the watched lines that ran."""
     path = ROOT / "listgen" / module
     name = "listgen." + module.removesuffix(".py").replace("/", ".")
     finder = None
@@ -474,9 +487,11 @@ def child(module: str, site: tuple | None, watch: set) -> dict:
     if watch:
         sys.settrace(tracer)
     try:
-        outputs = PROBES[module]()
+        outputs = every_example() | PROBES[module]()
     finally:
-        sys.settrace(None)
+        sys.settrace(None)  # the matchups untraced: tracing would double their time
+    if module in READ_BY_MATCHUPS:
+        outputs |= matchups()
     return {"outputs": outputs, "mutated": finder is not None and finder.loaded, "ran": sorted(tracer.ran)}  # type: ignore[attr-defined]
 
 

@@ -277,7 +277,7 @@ def thin(counts: dict, keep: Fraction) -> dict:
 
     out: dict = {}
     for n, p in counts.items():
-        for k in range(n + 1):  # equivalent mutant (constant): comb(n, n + 1) is 0, and zero terms are dropped
+        for k in range(n + 1):
             out[k] = out.get(k, Fraction(0)) + p * comb(n, k) * keep**k * (1 - keep) ** (n - k)
     return {k: v for k, v in out.items() if v}
 

@@ -160,7 +160,7 @@ def _decode(code: str) -> tuple[str, str]:
     packed = b45decode(body)
     inflate = zlib.decompressobj()
     try:
-        raw = inflate.decompress(packed, MAX_LIST + 1)  # equivalent mutant (constant): + 2 refuses the same codes
+        raw = inflate.decompress(packed, MAX_LIST + 1)  # one byte past, no more: a bigger code is refused for its size
     except zlib.error:
         raise ShareCodeError("the code is damaged: its checksum does not match (a character was changed)") from None
     if len(raw) > MAX_LIST:

@@ -42,4 +42,4 @@ def test_every_mark_in_the_code_stands_at_a_mutant_of_its_kind():
         for mark in mutants.judged_equivalent(source):
             assert mark in at, (str(path.relative_to(ROOT)), mark)
             marks += 1
-    assert marks >= 11  # the eleven judged so far (docs/developers.md names them)
+    assert marks >= 9  # the nine judged so far, each proved by test_equivalent_mutants.py (developers.md names them)

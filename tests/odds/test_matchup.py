@@ -334,7 +334,11 @@ SP_WEAPONS = {  # min range, max range, vehicle rating, infantry rating (None: '
     "heavy-laser-cannon": (1, 24, 4, 2, False),
     "he-missile": (4, 20, 3, None, True),
     "inf-tow": (4, 20, 3, None, True),
+    "ion-cannon": (1, 20, 5, 2, False),
 }
+# Determining Damage vs Vehicles: the range DRM "@Applies only to guns (not lasers or plasma weapons.)"; "Guns will be
+# affected but plasma & laser cannons & missiles will not be". The ion cannon: with lasers (listgen's stated reading)
+SP_GUNS = ("inf-gun",)
 SP_MISSILE_HIT = {"basic": 5, "laser": 4, "plasma": 3}
 SP_SIZE_TO_HIT = {"very-large": 2, "large": 1, None: 0, "small": -1, "very-small": -2}
 SP_SMALLER = {"very-large": "large", "large": None, None: "small", "small": "very-small", "very-small": "very-small"}
@@ -357,7 +361,7 @@ def sp_expected(weapon, n, infantry_firer, tech, target, inches, cover):
         kill = d6.map(lambda x: int(x + infantry - armour > 4))
     else:
         kdrm = {"very-large": -1, "very-small": +1}.get(size, 0)
-        if not missile:
+        if weapon in SP_GUNS:
             kdrm += 2 if inches < high / 3 else (-1 if inches > 2 * high / 3 else 0)
         kill = d6.map(lambda x: int(x + vehicle + kdrm - armour > 0))
     one = icepool.map(lambda h, k: h * k, hit, kill)

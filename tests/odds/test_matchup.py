@@ -292,11 +292,12 @@ BIA_BANDS = {  # Weapon Range Bands: hit number at 5, 10, 15, 30, 60, 120 cm (No
 BIA_BLAST = {"sla-support", "he-missile", "tank-gun", "hovertank-gun", "marine-sca"}
 
 
-def bia_expected(weapon, firer_mod, target_mod, ineffective, unarmoured, band, cover):
+def bia_expected(weapon, firer_mod, target_mod, ineffective, unarmoured, band, cover, civilian=False, immune=False):
     """Firing Modifiers: "Blast against unarmoured inf +2"; Hit Effects: a stand needing 10 hits (Civilians,
-    Recruits) is counted in hits, as listgen states on the sheet."""
+    Recruits) is counted in hits, as listgen states on the sheet. Civilian Weapons: "HMA troops and armoured vehicles
+    are immune to their fire"."""
     hit = BIA_BANDS[weapon][band]
-    if hit is None:
+    if hit is None or (civilian and immune):
         return None
     blast = 2 if unarmoured and weapon in BIA_BLAST else 0
     d10 = icepool.Die(range(1, 11))  # a 0 reads 10
@@ -314,14 +315,18 @@ def bia_case(rng):
         rng.random() < 0.5,
         rng.randrange(6),
         rng.choice([0, -1, -2]),
+        rng.random() < 0.5,
+        rng.random() < 0.5,
     )
 
 
 def bia_check(case) -> None:
     from listgen.rulesets.bounce_into_action import odds
 
-    weapon, firer_mod, target_mod, ineffective, unarmoured, band, cover = case
-    got = odds.knocked_out((weapon, firer_mod), ("stand", target_mod, ineffective, unarmoured), (band, cover))
+    weapon, firer_mod, target_mod, ineffective, unarmoured, band, cover, civilian, immune = case
+    got = odds.knocked_out(
+        (weapon, firer_mod, civilian), ("stand", target_mod, ineffective, unarmoured, immune), (band, cover)
+    )
     assert got == bia_expected(*case), case
 
 
@@ -663,26 +668,31 @@ def test_a_named_target_is_fired_at_by_the_texts_rules(tmp_path):
 
 def test_the_bounce_hma_stand_is_the_texts():
     """Hit Effects: HMA 2 hits to become ineffective; Firing Modifiers: In HMA -3 (regular, experienced: 0); HMA is
-    armour, so no "Blast against unarmoured inf +2". A militia squad in assault rifles is unarmoured infantry."""
+    armour, so no "Blast against unarmoured inf +2", and immune to civilian weapons. A militia squad in assault rifles
+    has "light armour covering vital organs" (Equipment): not unarmoured; civilians are."""
     profiles = rulesets.get("bounce-into-action").target_profiles()
-    assert profiles["hma-stand"].profile == ("stand", -3, 2, False)
-    assert profiles["militia-squad"].profile[3] is True
+    assert profiles["hma-stand"].profile == ("stand", -3, 2, False, True)
+    assert profiles["militia-squad"].profile[3] is False
+    assert profiles["civilians"].profile[3] is True
 
 
 def test_bounce_blast_against_unarmoured_infantry_and_stands_of_ten_hits():
-    """A tank gun at 5 cm (hit 2) against recruits in the open: 1d10 + trained firer -1 + Recruits +1 + Blast against
-    unarmoured inf +2; recruits need 10 hits to be ineffective, so the sheet counts hits: mean of (x + 2) // 2."""
+    """A tank gun at 5 cm (hit 2) against civilians in the open: 1d10 + trained firer -1 + Civilians +1 + Blast
+    against unarmoured inf +2; civilians (and recruits) need 10 hits to be ineffective, so the sheet counts hits."""
     from listgen.rulesets.bounce_into_action import odds
 
     levy = rulesets.get("bounce-into-action").target_profiles()["recruit-levy"]
     assert "hits counted" in levy.what
-    cell = odds.knocked_out(("tank-gun", -1), levy.profile, (0, 0))
+    civilians = rulesets.get("bounce-into-action").target_profiles()["civilians"]
+    cell = odds.knocked_out(("tank-gun", -1, False), civilians.profile, (0, 0))
     expected = {}
     for face in range(1, 11):
         hits = (face + 2) // 2
         expected[hits] = expected.get(hits, 0) + Fraction(1, 10)
     assert cell == expected and max(cell) == 6
-    rifles = odds.knocked_out(("rifles", -1), levy.profile, (0, 0))  # no blast: +1 only (hit 4)
+    # the levy carries assault rifles, "light armour covering vital organs": no blast, +1 - 1 only
+    assert max(odds.knocked_out(("tank-gun", -1, False), levy.profile, (0, 0))) == (10 + 0) // 2
+    rifles = odds.knocked_out(("rifles", -1, False), levy.profile, (0, 0))  # no blast: +1 only (hit 4)
     assert max(rifles) == (10 + 0) // 4
 
 
@@ -869,17 +879,20 @@ def bia_side(army: dict) -> tuple:
     rows, targets = [], []
     for s in army.get("stands", []):
         firer = BIA_FIRER[s["training"]] + (1 if s["experience"] in BIA_SEASONED else 0) + officers.get(s["name"], 0)
-        rows.append(
-            (
-                "stand",
-                s.get("weapon", "rifles"),
-                firer,
-                s["training"],
-                s["experience"],
-                officers.get(s["name"], 0),
-                s.get("count", 1),
+        civilian = s.get("equipment") == "civilian-weapons"
+        if s.get("kind") != "officer":  # Firing: officers give a modifier "rather than an additional dice"
+            rows.append(
+                (
+                    "stand",
+                    s.get("weapon", "rifles"),
+                    firer,
+                    s["training"],
+                    s["experience"],
+                    officers.get(s["name"], 0),
+                    s.get("count", 1),
+                    civilian,
+                )
             )
-        )
         if s.get("kind") == "officer":
             ineffective = 1  # based singly: one hit
         else:
@@ -894,22 +907,25 @@ def bia_side(army: dict) -> tuple:
             1 if s["training"] == "special-forces" or s["experience"] in BIA_SEASONED else 0
         )
         target += {"hma": -3, "marine-armour": -3, "lta": -1}.get(s.get("equipment", ""), 0)
+        # Equipment: Civilian Weapons troops "are unarmoured"; Assault Rifles troops "have light armour covering vital
+        # organs" (no blast +2). "HMA troops and armoured vehicles are immune to their [civilian weapons'] fire"
         unarmoured = (
             s.get("kind", "infantry") in ("infantry", "officer")
-            and s.get("equipment") not in ("lta", "hma", "marine-armour")
+            and s.get("equipment") == "civilian-weapons"
             and not s.get("marines")
         )
-        targets.append(("stand", target, ineffective, unarmoured))
+        immune = s.get("equipment") in ("hma", "marine-armour") or bool(s.get("marines"))
+        targets.append(("stand", target, ineffective, unarmoured, immune))
     for v in army.get("vehicles", []):
         firer = BIA_FIRER[v.get("crew_training", "trained")] + (1 if v.get("crew_experience") in BIA_SEASONED else 0)
-        rows += [("vehicle", w, firer, v["name"]) for w in v.get("weapons", [])]
-        targets.append(("vehicle", 0, None, False))
+        rows += [("vehicle", w, firer, v["name"], False) for w in v.get("weapons", [])]
+        targets.append(("vehicle", 0, None, False, v["type"] not in ("truck", "car")))  # armoured: not truck or car
     return list(dict.fromkeys(rows)), list(dict.fromkeys(targets))
 
 
-def bia_cell(weapon: str, firer: int, target: tuple, band: int, cover: int):
+def bia_cell(weapon: str, firer: int, target: tuple, band: int, cover: int, civilian: bool = False):
     hit = BIA_ALL_BANDS[weapon][band]
-    if hit is None:
+    if hit is None or (civilian and target[4]):  # civilian weapons: the target is immune
         return None
     blast = 2 if target[0] == "stand" and target[3] and weapon in BIA_BLAST else 0  # "Blast against unarmoured inf"
     score = icepool.Die(range(1, 11)) + firer + (target[1] if target[0] == "stand" else 0) + blast + cover
@@ -924,7 +940,8 @@ def bia_matrices(firing: dict, target: dict) -> list:
     matrices: list = []
     for t in targets:
         matrix = [
-            [bia_cell(row[1], row[2], t, band, cover) for band in range(6) for cover in (0, -1, -2)] for row in rows
+            [bia_cell(row[1], row[2], t, band, cover, row[-1]) for band in range(6) for cover in (0, -1, -2)]
+            for row in rows
         ]
         if matrix not in matrices:
             matrices.append(matrix)

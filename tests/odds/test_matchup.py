@@ -207,6 +207,10 @@ SMLE_WEAPONS = {
     "bazooka": ("X", (2, +2), None),
 }
 SMLE_TO_HIT = {"untrained": 9, "green": 8, "trained": 7, "veteran": 6}  # Firer To-Hit numbers
+# the weapons table's starred rows: "*These weapons must be braced in order to fire"
+SMLE_STARRED = ("at-rifle", "hmg", "gpmg", "light-mortar", "medium-mortar")
+# Hollywood Extras: "the dice modifier a hero may add to all their dice throws ... added to the total score"
+SMLE_HERO = {"minor": 1, "hero": 2, "major": 3}
 SMLE_TARGET = {"untrained": +2, "green": +1, "trained": 0, "veteran": -1}  # Table 3 target modifiers
 SMLE_ARMOUR = {"none": (-1, -2), "light": (0, -1), "body": (+1, 0)}  # Table 4: vs B, vs E/X
 SMLE_DEFENDER = {"untrained": -1, "green": 0, "trained": 0, "veteran": +1}  # Defender Modifiers
@@ -214,12 +218,13 @@ SMLE_BANDS: dict[str, int] = {"close": 0, "effective": 0, "extreme": -4}  # clos
 SMLE_COVERS = (0, -2, -3)  # in the open, Soft Cover, Hard Cover
 
 
-def smle_attack(weapon, quality, elite, band, target_modifier, mounted: bool = False) -> icepool.Die:
-    """Hits from one figure's attack roll: 2D6 + Direct Fire +2 + Elite +1 + Braced +1 + the band's modifier + the
-    target's (its quality or size, and cover), snake eyes a miss; autofire a hit more a point over. Braced, as the
-    sheet reads Braced Weapons: a heavy weapon carried by infantry (it must be braced to fire), never a vehicle's."""
+def smle_attack(weapon, quality, elite, band, target_modifier, mounted: bool = False, hero: int = 0) -> icepool.Die:
+    """Hits from one figure's attack roll: 2D6 + Direct Fire +2 + Elite +1 + Braced +1 + a hero's grade + the band's
+    modifier + the target's (its quality or size, and cover), snake eyes a miss; autofire a hit more a point over.
+    Braced, as the sheet and roster read Braced Weapons: a starred weapon carried on foot (it must be braced to
+    fire), never a vehicle's, nor a hero's ("Heavy weapons do not ... require bracing")."""
     kind, _rating, close = SMLE_WEAPONS[weapon]
-    modifier = 2 + (1 if elite else 0) + (1 if "H" in kind and not mounted else 0)
+    modifier = 2 + (1 if elite else 0) + (1 if weapon in SMLE_STARRED and not mounted and not hero else 0) + hero
     modifier += (close or 0) if band == "close" else SMLE_BANDS[band]
     modifier += target_modifier
     to_hit = SMLE_TO_HIT[quality]
@@ -235,13 +240,25 @@ def smle_attack(weapon, quality, elite, band, target_modifier, mounted: bool = F
 
 
 def smle_expected(
-    weapon, count, quality, elite, t_figures, t_quality, t_motivation, t_armour, band, cover, mounted=False
+    weapon,
+    count,
+    quality,
+    elite,
+    t_figures,
+    t_quality,
+    t_motivation,
+    t_armour,
+    band,
+    cover,
+    mounted=False,
+    hero=0,
+    t_hero=0,
 ) -> dict:
     kind, (n, add), _close = SMLE_WEAPONS[weapon]
-    attack = smle_attack(weapon, quality, elite, band, SMLE_TARGET[t_quality] + cover, mounted)
-    firer = n @ d6 + add
+    attack = smle_attack(weapon, quality, elite, band, SMLE_TARGET[t_quality] + cover, mounted, hero)
+    firer = n @ d6 + add + hero  # a hero's damage roll is his throw too
     vs_b, vs_ex = SMLE_ARMOUR[t_armour]
-    defender = d6 + (vs_b if kind.startswith("B") else vs_ex) + SMLE_DEFENDER[t_quality]
+    defender = d6 + (vs_b if kind.startswith("B") else vs_ex) + SMLE_DEFENDER[t_quality] + t_hero
     defender += 1 if t_motivation in ("elite", "fanatic") else 0
     out_of_action = icepool.map(lambda f, d: int(f > d), firer, defender)  # twice: killed; more: seriously wounded
     per_figure = attack.map(lambda h: hits_of(h, out_of_action))
@@ -267,9 +284,9 @@ def smle_check(case) -> None:
     from listgen.rulesets.smle import odds
 
     weapon, count, quality, elite, figures, t_quality, t_motivation, t_armour, band, cover = case
-    firer_mod = (1 if elite else 0) + (1 if "H" in SMLE_WEAPONS[weapon][0] else 0)
+    firer_mod = (1 if elite else 0) + (1 if weapon in SMLE_STARRED else 0)
     got = odds.casualties(
-        (count, (SMLE_TO_HIT[quality], firer_mod, weapon, False)),
+        (count, (SMLE_TO_HIT[quality], firer_mod, weapon, False, 0)),
         ("team", figures, t_quality, t_motivation, t_armour),
         (band, cover),
     )
@@ -724,38 +741,119 @@ def smle_teams(army: dict) -> list:
     return out + army.get("teams", [])
 
 
+SMLE_TEAM_SIZE = {"veteran": (2, 3), "trained": (3, 4), "green": (4, 6), "untrained": (2, 12)}  # Teams
+# "Figures with Support Weapons or specialised equipment count as two figures": the squad support weapons the text
+# names ("a LMG, BAR or grenade launcher") and its crew-served ones (machine guns, mortars, anti-tank weapons)
+SMLE_SUPPORT = (
+    "at-rifle",
+    "hmg",
+    "gpmg",
+    "lmg",
+    "bazooka",
+    "flamethrower",
+    "grenade-launcher",
+    "light-mortar",
+    "medium-mortar",
+)
+
+
+def smle_size(team: dict) -> int:
+    return sum(
+        f.get("count", 1) * (2 if f.get("specialist") or f["weapon"] in SMLE_SUPPORT else 1) for f in team["figures"]
+    )
+
+
+def smle_placed(army: dict) -> dict:
+    """Team name -> the section leader the roster counts in its size (its stated rule: the first team of his section
+    one figure short of its size by quality that fits with him)."""
+    sections = [s for p in army.get("platoons", []) for s in p.get("sections", [])] + army.get("sections", [])
+    placed = {}
+    for section in sections:
+        for team in section["teams"] if section.get("leader") else []:
+            low, high = SMLE_TEAM_SIZE[team["quality"]]
+            if team.get("motivation") == "elite" and team["quality"] in ("trained", "veteran"):
+                low, high = 2, 4  # "Better quality troops i.e. Veteran and Elite may form smaller teams of 2 - 4"
+            size = smle_size(team)
+            if size < low <= size + 1 <= high:
+                placed[team["name"]] = section["leader"]
+                break
+    # an independent specialist team "may include their own Leader element", counted in its size
+    placed.update({t["name"]: t["leader"] for t in army.get("teams", []) if t.get("leader")})
+    return placed
+
+
+def smle_alone(army: dict) -> list:
+    """(role, leader or hero) the roster prints alone: company, platoon, section leaders not counted in a team,
+    independent teams' leaders, heroes, each role in turn."""
+    placed = [id(leader) for leader in smle_placed(army).values()]
+    sections = [s for p in army.get("platoons", []) for s in p.get("sections", [])] + army.get("sections", [])
+    people = [("company leader", army["company_leader"])] if army.get("company_leader") else []
+    people += [("platoon leader", p["leader"]) for p in army.get("platoons", [])]
+    people += [("section leader", s["leader"]) for s in sections if s.get("leader")]
+    people += [("hero", h) for h in army.get("heroes", [])]
+    return [(role, person) for role, person in people if id(person) not in placed]
+
+
+def smle_person_row(person: dict) -> tuple:
+    return (
+        "team",
+        person.get("weapon", "rifle"),
+        1,
+        person["quality"],
+        person.get("motivation") == "elite",
+        SMLE_HERO.get(person.get("hero", ""), 0),
+    )
+
+
 def smle_rows(army: dict) -> list:
     rows = []
+    placed = smle_placed(army)
     for team in smle_teams(army):
         elite = team.get("motivation") == "elite"
         carried: dict = {}
         for fig in team["figures"]:
             if fig["weapon"] in SMLE_WEAPONS:
-                carried[fig["weapon"]] = carried.get(fig["weapon"], 0) + fig.get("count", 1)
-        rows += [("team", w, n, team["quality"], elite) for w, n in carried.items()]
+                key = (fig["weapon"], SMLE_HERO.get(fig.get("hero", ""), 0))
+                carried[key] = carried.get(key, 0) + fig.get("count", 1)
+        rows += [("team", w, n, team["quality"], elite, hero) for (w, hero), n in carried.items()]
+        if team["name"] in placed:  # he fires with the team, a row of his own
+            rows.append(("led", placed[team["name"]]["name"], *smle_person_row(placed[team["name"]])[1:]))
         vehicle = team.get("vehicle")
         if vehicle:
-            rows += [("vehicle", vehicle["name"], w, team["quality"], elite) for w in vehicle.get("weapons", [])]
-    return list(dict.fromkeys(rows))
+            rows += [("vehicle", vehicle["name"], w, team["quality"], elite, 0) for w in vehicle.get("weapons", [])]
+    rows += [smle_person_row(person) for _role, person in smle_alone(army)]
+    return [r for r in dict.fromkeys(rows) if r[0] == "vehicle" or r[1 + (r[0] == "led")] in SMLE_WEAPONS]
 
 
 def smle_targets(army: dict) -> list:
     out: list[tuple] = []
+    placed = smle_placed(army)
     for team in smle_teams(army):
         vehicle = team.get("vehicle")
         if vehicle:
             armour, size = SMLE_EXAMPLE_VEHICLES.get(vehicle["type"], (None, None))
             out.append(("vehicle", vehicle.get("armour", armour), vehicle.get("size", size)))
         else:
-            figures = sum(f.get("count", 1) for f in team["figures"])
-            out.append(("team", figures, team["quality"], team.get("motivation"), team.get("armour", "light")))
+            figures = sum(f.get("count", 1) for f in team["figures"]) + (team["name"] in placed)
+            out.append(("team", figures, team["quality"], team.get("motivation"), team.get("armour", "light"), 0))
+    for _role, p in smle_alone(army):  # one figure, his own quality, motivation, armour and hero grade
+        out.append(
+            (
+                "team",
+                1,
+                p["quality"],
+                p.get("motivation"),
+                p.get("armour", "light"),
+                SMLE_HERO.get(p.get("hero", ""), 0),
+            )
+        )
     return list(dict.fromkeys(out))
 
 
-def smle_vehicle_expected(weapon, count, quality, elite, armour, size, band, cover, mounted=False):
+def smle_vehicle_expected(weapon, count, quality, elite, armour, size, band, cover, mounted=False, hero=0):
     _kind, (n, add), _close = SMLE_WEAPONS[weapon]
-    total_hits = hits_of(count, smle_attack(weapon, quality, elite, band, SMLE_SIZE[size] + cover, mounted))
-    attack = n @ d6 + add
+    total_hits = hits_of(count, smle_attack(weapon, quality, elite, band, SMLE_SIZE[size] + cover, mounted, hero))
+    attack = n @ d6 + add + hero
 
     def killed(dice: int, plus: int, left: int) -> Fraction:
         if left == 0:
@@ -786,17 +884,17 @@ def smle_expected_matrices(firing: dict, target: dict) -> list:
         matrix = []
         for kind, *rest in smle_rows(firing):
             weapon, count = (rest[0], rest[1]) if kind == "team" else (rest[1], 1)
-            quality, elite = rest[2], rest[3]
+            quality, elite, hero = rest[-3], rest[-2], rest[-1]
             row = []
             for band in SMLE_BAND_ORDER:
                 for cover in SMLE_COVERS:
                     mounted = kind == "vehicle"
                     if t[0] == "vehicle":
                         row.append(
-                            smle_vehicle_expected(weapon, count, quality, elite, t[1], t[2], band, cover, mounted)
+                            smle_vehicle_expected(weapon, count, quality, elite, t[1], t[2], band, cover, mounted, hero)
                         )
                     else:
-                        _k, figures, t_quality, t_motivation, t_armour = t
+                        _k, figures, t_quality, t_motivation, t_armour, t_hero = t
                         row.append(
                             smle_expected(
                                 weapon,
@@ -810,6 +908,8 @@ def smle_expected_matrices(firing: dict, target: dict) -> list:
                                 band,
                                 cover,
                                 mounted,
+                                hero,
+                                t_hero,
                             )
                         )
             matrix.append(row)
@@ -1022,11 +1122,11 @@ def test_smle_a_vehicles_weapon_fires_as_one_weapon():
     raw = {name: yaml.safe_load((ARMIES / name).read_text(encoding="utf-8")) for name in (mine, theirs)}
     tables = rulesets.get("smle").matchup_tables(report(mine).army, report(theirs).army)
     first = next(t for t in tables if t.id.startswith("smle-matchup-mine-") and "-then-" not in t.id)
-    _kind, figures, t_quality, t_motivation, t_armour = smle_targets(raw[theirs])[0]
+    _kind, figures, t_quality, t_motivation, t_armour, _hero = smle_targets(raw[theirs])[0]
     rows = smle_rows(raw[mine])
     vehicles = [(i, row) for i, row in enumerate(rows) if row[0] == "vehicle"]
     assert [row[2] for _i, row in vehicles] == ["hmg", "gpmg"]
-    for i, (_k, _name, weapon, quality, elite) in vehicles:
+    for i, (_k, _name, weapon, quality, elite, _hero) in vehicles:
         assert first.cells[i] == [
             smle_expected(weapon, 1, quality, elite, figures, t_quality, t_motivation, t_armour, band, cover, True)
             for band in SMLE_BAND_ORDER

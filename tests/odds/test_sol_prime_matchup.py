@@ -58,7 +58,8 @@ def test_the_range_modifier_to_kill_is_for_guns_only():
     rows = {label.split(": ")[1]: cells for label, cells in zip(table.rows, table.cells)}
     names = {w: odds.T.WEAPONS[w].name for w in WEAPONS}
     for weapon, name in names.items():
-        for (inches, cover), cell in zip(((c.key) for c in odds.MATCHUP_COLUMNS), rows[name]):
+        columns = [(inches, cover) for inches in odds.MATCHUP_RANGES for _c, cover in odds.MATCHUP_COVERS]
+        for (inches, cover), cell in zip(columns, rows[name], strict=True):
             if inches > WEAPONS[weapon][0]:
                 assert cell is None
                 continue

@@ -512,7 +512,15 @@ def noonday_units(army: dict) -> list:
     return [u for g in groups for u in g.get("units", [])] + army.get("units", [])
 
 
+def noonday_company(army: dict) -> bool:
+    """A company game: 'two to four platoons grouped under a company leader' (listgen: a company leader, or more
+    than one platoon)."""
+    return bool(army.get("company_leader")) or len(army.get("platoons", [])) > 1
+
+
 def noonday_rows(army: dict) -> list:
+    """A row per line's fires_as; in a company game, 5. Groups: "treat each unit or base as one figure for combat
+    resolution": a unit fires once, as the weapon most of its figures shoot as (the first such, in its order)."""
     rows = []
     for unit in noonday_units(army):
         if unit.get("quality") is None:
@@ -523,7 +531,13 @@ def noonday_rows(army: dict) -> list:
                 key = (fig["weapon"], fig["fires_as"])
                 carried[key] = carried.get(key, 0) + fig.get("count", 1)
         elite = unit.get("motivation") == "elite"
-        rows += [(slug, n, unit["quality"], elite) for (_w, slug), n in carried.items()]
+        if noonday_company(army) and carried:
+            most = max(carried.values())
+            weapon, slug = next(key for key, n in carried.items() if n == most)
+            figures = sum(f.get("count", 1) for f in unit["figures"])
+            rows.append((slug, 1, unit["quality"], elite, (figures, weapon)))  # one base: one attack roll
+            continue
+        rows += [(slug, n, unit["quality"], elite, _w) for (_w, slug), n in carried.items()]
     return rows
 
 
@@ -534,9 +548,9 @@ def noonday_matrices(firing: dict, target: dict) -> list:
         armour = NOONDAY_TABLE4[unit.get("armour", "light")]
         if unit.get("quality") is None or armour is None:  # plate: no Table 4 row, so no target (the sheet says)
             continue
-        figures = sum(f.get("count", 1) for f in unit["figures"])
+        figures = 1 if noonday_company(target) else sum(f.get("count", 1) for f in unit["figures"])  # a base
         matrix = []
-        for weapon, count, quality, elite in list(dict.fromkeys(noonday_rows(firing))):
+        for weapon, count, quality, elite, _label in list(dict.fromkeys(noonday_rows(firing))):
             row = []
             for band in SMLE_BAND_ORDER:
                 for cover in SMLE_COVERS:

@@ -522,22 +522,17 @@ def casualties(firer, target, column):
     return matchup.capped(matchup.repeat(per_figure, count), figures)
 
 
-MATCHUP_NOTES = [
+# the notes on shooting itself, which ...In the Noonday Sun borrows with it (its own say what its lists hold)
+SHOOTING_NOTES = [
     "Direct Fire: one attack roll a figure, 2D6 + Direct Fire +2 + Table 3 modifiers against the firer's to-hit "
     "number; snake eyes always miss; autofire weapons score a hit more for each point over (the assault "
     "rifle at close range too). The firer is stationary and under fire (not under fire: +2 more); elite +1 "
-    "and a heavy weapon's bracing +1 are in its row.",
+    "and a starred weapon's bracing +1 are in its row.",
     "Braced Weapons +1 (Table 3): a starred weapon ('*These weapons must be braced in order to fire': anti-tank "
     "rifle, HMG, GPMG, mortars) carried on foot is braced, so its rows have it, as the roster's '*' says; a vehicle's "
     "weapons are never braced (they fire as the vehicle moves), nor a hero's; every other weapon fires unbraced "
     "here: a figure who spent a round stationary bracing it ('a firer can gain the braced bonus for any weapon') "
     "adds +1.",
-    "Leaders and heroes, as the roster places them: a section leader it counts in the size of the team he leads, "
-    "and an independent team's own leader, fires with that team (his own weapon and quality) and is one of its "
-    "figures as a target (read at the team's quality and armour); every other leader and hero is one figure of his "
-    "own, firing and fired at alone. A hero "
-    "adds his grade (+1/+2/+3) to his attack roll, his weapon's damage roll and, alone, his defence roll (Hollywood "
-    "Extras: 'all their dice throws'); a hero in a team is one of its figures as a target, without it.",
     "Bands: close is 4\" or less (the weapon's Close factor; N/A read as none); effective is within the "
     "weapon's effective range; extreme up to twice it (-4). Target modifiers: its quality (untrained +2, "
     "green +1, veteran -1) and cover (soft -2, hard -3); a vehicle adds its size instead.",
@@ -545,11 +540,22 @@ MATCHUP_NOTES = [
     "more seriously wounds: both take the figure out of the fight, counted here. Hits fall on different "
     "figures while any is left. Explosives count their full rating at the point of impact only; the burst "
     "on other figures depends on where they stand and is left out.",
+    COMPARE_NOTE,
+]
+MATCHUP_NOTES = [
+    *SHOOTING_NOTES[:2],
+    "Leaders and heroes, as the roster places them: a section leader it counts in the size of the team he leads, "
+    "and an independent team's own leader, fires with that team (his own weapon and quality) and is one of its "
+    "figures as a target (read at the team's quality and armour); every other leader and hero is one figure of his "
+    "own, firing and fired at alone. A hero adds his grade (+1/+2/+3) to his attack roll, his weapon's damage roll "
+    "and, alone, his defence roll (Hollywood Extras: 'all their dice throws'); a hero in a team is one of its "
+    "figures as a target, without it.",
+    *SHOOTING_NOTES[2:4],
     "A vehicle counts as knocked out by a vehicle kill (double its armour or more); a serious wound takes a "
     "tank's armour down a die for the hits after it.",
     "Left out: mortars, tank guns and missiles, which the table gives no effective range; hand grenades; "
     "power armour, which Table 4 gives no row, and a vehicle whose size the list does not give ('-').",
-    COMPARE_NOTE,
+    *SHOOTING_NOTES[4:],
 ]
 
 

@@ -141,7 +141,7 @@ def reference(army=None) -> Sheet:
             T.REF_WEAPONS,
             rows=_weapon_rows(weapons),
             notes=[
-                "* Heavy weapons: must be braced to fire (one round stationary without firing).",
+                "* Starred weapons: must be braced to fire (one round stationary without firing).",
                 "Types: E energy, B ballistic, X explosive, A autofire, H heavy. Assault rifles class "
                 'as BA at close range. Mortars: one bomb a round, no fire under 12"/18".',
                 T.CLOSE_NA_NOTE,

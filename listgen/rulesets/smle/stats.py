@@ -179,7 +179,9 @@ def rules(motivation, slugs, hero: bool = False, bracing=None) -> list:
     bracing = set(slugs if bracing is None else bracing)
     braced = [T.SHORT_NAMES.get(w.slug, w.name) for w in weapons if w.braced and not hero and w.slug in bracing]
     if braced:
-        out.append(f"Braced ({', '.join(braced)}): heavy, braced (a round stationary, not firing) before it may fire.")
+        out.append(
+            f"Braced ({', '.join(braced)}): starred, braced (a round stationary, not firing) before it may fire."
+        )
     autofire = [T.SHORT_NAMES.get(w.slug, w.name) for w in weapons if "A" in w.type]
     if autofire:
         out.append(f"Autofire ({', '.join(autofire)}): one more hit for each point the score beats the to-hit number.")

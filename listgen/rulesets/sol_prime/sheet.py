@@ -103,6 +103,7 @@ def reference(army=None) -> Sheet:
                 "Infantry: 1D6 + infantry rating + DRM - armour (0 infantry, 1 mobile, 2 powersuit, +1 assault "
                 "armour): 1-4 suppressed, 5+ destroyed. Infantry fire only APWs at infantry.",
             ],
+            notes=[T.GUNS_NOTE],
         ),
         Block(
             "Close Combat",

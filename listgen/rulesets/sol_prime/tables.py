@@ -271,6 +271,14 @@ VEHICLE_KILL_MODIFIERS = (
     ("<1/3 Max Range (guns only)", +2),
     (">2/3 Max Range (guns only)", -1),
 )
+# To kill's range DRM (+2 under a third of max range, -1 over two thirds): "Applies only to guns (not lasers or plasma
+# weapons.)"; "Guns will be affected but plasma & laser cannons & missiles will not be". The guns the text names:
+GUNS = ("inf-gun", "apw", "law", "air-gun")
+GUNS_NOTE = (
+    "To kill's range DRM (+2 under a third of max range, -1 over two thirds) is for guns only (Inf Gun, APW, LAW, "
+    "air gun): not lasers, plasma or missiles. The ion cannon is in neither of the text's lists; listgen reads it "
+    'as Installations does ("lasers, ion, & plasma weapons" against "Guns & missiles"): no range DRM.'
+)
 INFANTRY_SUPPRESS = (1, 4)  # "Infantry will be suppressed on a result of 1 to 4. Higher results will destroy"
 
 # --- Close combat: each 1D6 + modifiers; lower destroyed; ties re-rolled without modifiers ------------

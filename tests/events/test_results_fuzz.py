@@ -247,7 +247,7 @@ def test_a_sheet_records_the_same_whatever_its_line_ends(event, sheet_codes, tmp
     ev, path, paired_text = event
     sheet = tmp_path_factory.getbasetemp() / "ends.csv"
     lines = [f"{sheet_codes[t]},{a},{b}" for t, a, b in rows]
-    outcomes = []
+    outcomes: list[tuple] = []
     for end in ("\n", "\r\n", "\r"):
         sheet.write_bytes(end.join(["code,a,b", *lines]).encode())
         try:

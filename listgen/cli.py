@@ -859,7 +859,8 @@ def tournament_admit(
 ):
     """Admit a player's list as it is now: a list re-submitted after the lock, or a late entry. Its hash and
     values join the lock (PACK.lock.json) with the date; every later check reports it 'admitted', not changed or
-    late. The list must read.
+    late. The list must read. A player entered after round 1 was paired is kept with the first round he could
+    play, so that the rounds before need not hold him (on an event not locked, that is all admit does).
 
     Example: listgen tournament admit armies/tournament/pack.yaml "Alice Archer"
     """

@@ -238,6 +238,8 @@ def read_round(path: Path, entrants: Iterable[str] | Roll | None = None) -> Roun
     parsed = parse_army(RoundFile, doc.data, out)
     if parsed is None:
         raise RoundsError("\n".join(f.format(str(path)) for f in out.items[:10]))
+    if parsed.round < 1:
+        out.error("ROUND-NUMBER", "rounds are numbered from 1", ("round",))
     for i, game in enumerate(parsed.games):
         check_game(game, i, out)
     if isinstance(entrants, Roll):

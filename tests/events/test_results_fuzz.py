@@ -91,7 +91,7 @@ def read_and_rank(event, path, text: str) -> None:
     standings(records(ev.players, [rnd], ev.rules), ev.rules.tie_breakers)
     round_notes([rnd], ev.rules, ev.pack.event, ev.secret)
     playing = {p for g in rnd.games for p in g.players}
-    assert ev.roll.active(1) <= playing | set(rnd.left_out)  # a round that reads accounts for everyone
+    assert rnd.round >= 1 and ev.roll.active(rnd.round) <= playing | set(rnd.left_out)  # everyone accounted for
 
 
 @FUZZ
@@ -123,7 +123,8 @@ def reshaped(games: list, ops: list) -> dict:
         a, b = games[i], games[j]
         if how == "merge" and i != j:
             a["players"] += b["players"]
-            a["score"] = a.get("score", []) + b.get("score", [])
+            if isinstance(a.get("score"), list) and isinstance(b.get("score"), list):
+                a["score"] = a["score"] + b["score"]
             del games[j]
         elif how == "move" and b["players"]:
             a["players"].append(b["players"].pop())

@@ -335,3 +335,13 @@ def test_a_second_header_or_a_sheet_of_two_rounds_is_refused_at_its_line(event8,
     sheet.write_text(f"{codes[0]},1,2\n{codes[1].replace('R1-', 'R2-')},1,2\n", encoding="utf-8")
     assert cli("tournament", "result", event8 / "pack.yaml", "--sheet", sheet) == 2
     assert "s.csv:2:1: error: " in capsys.readouterr().err
+
+
+def test_a_round_numbered_0_is_an_error_at_its_line(tmp_path):
+    """Found by the fuzz: a round 0 read alone (as `result` reads its round) asked no player to be in it."""
+    from listgen.events.rounds import Roll, RoundsError, read_round
+
+    path = tmp_path / "round-1.yaml"
+    path.write_text("round: 0\ngames: []\n", encoding="utf-8")
+    with pytest.raises(RoundsError, match=r"round-1\.yaml:1:1: error: rounds are numbered from 1"):
+        read_round(path, Roll(frozenset(["Ann", "Bob"])))

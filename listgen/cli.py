@@ -787,7 +787,9 @@ def tournament_result(
     code: str | None = typer.Argument(None, metavar="[CODE]", help="The slip's code, e.g. R2-T5-K7QM."),
     # scores are taken as typed and held to the round file's bounds by the library (score_of): a 20-digit or a
     # negative score, or one in other digits than 0-9, is refused there, as the round file and a sheet refuse it
-    first: str | None = typer.Argument(None, metavar="[SCORE]", help="The first player's score, as on the slip."),
+    first: str | None = typer.Argument(
+        None, metavar="[SCORE]", help="The first player's score, as on the slip (0 to 10,000)."
+    ),
     second: str | None = typer.Argument(None, metavar="[SCORE]", help="The second player's score."),
     forfeit: str | None = typer.Option(
         None, "--forfeit", metavar="PLAYER", help="PLAYER forfeits (a no-show): 0 to the pack's forfeit_score."

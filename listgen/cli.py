@@ -785,8 +785,12 @@ def tournament_pair(
 def tournament_result(
     pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
     code: str | None = typer.Argument(None, metavar="[CODE]", help="The slip's code, e.g. R2-T5-K7QM."),
-    first: int | None = typer.Argument(None, metavar="[SCORE]", help="The first player's score, as on the slip."),
-    second: int | None = typer.Argument(None, metavar="[SCORE]", help="The second player's score."),
+    # scores are taken as typed and held to the round file's bounds by the library (score_of): a 20-digit or a
+    # negative score, or one in other digits than 0-9, is refused there, as the round file and a sheet refuse it
+    first: str | None = typer.Argument(
+        None, metavar="[SCORE]", help="The first player's score, as on the slip (0 to 10,000)."
+    ),
+    second: str | None = typer.Argument(None, metavar="[SCORE]", help="The second player's score."),
     forfeit: str | None = typer.Option(
         None, "--forfeit", metavar="PLAYER", help="PLAYER forfeits (a no-show): 0 to the pack's forfeit_score."
     ),
@@ -857,7 +861,8 @@ def tournament_admit(
 ):
     """Admit a player's list as it is now: a list re-submitted after the lock, or a late entry. Its hash and
     values join the lock (PACK.lock.json) with the date; every later check reports it 'admitted', not changed or
-    late. The list must read.
+    late. The list must read. A player entered after round 1 was paired is kept with the first round he could
+    play, so that the rounds before need not hold him (on an event not locked, that is all admit does).
 
     Example: listgen tournament admit armies/tournament/pack.yaml "Alice Archer"
     """

@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING
 
 from listgen.core.exceptions import OutputPathError
 from listgen.events.rounds import (
-    MAX_SCORE,
     Game,
     Pairing,
+    Roll,
     RoundFile,
     Rounds,
     RoundsError,
@@ -38,6 +38,7 @@ from listgen.events.rounds import (
     round_path,
     rules_of,
     scenario_of,
+    score_of,
     standings,
     unfinished,
 )
@@ -111,6 +112,9 @@ def read_state(pack_file: str) -> dict:
                 raise ValueError(f"the drop of {str(name)[:40]} says no round it is after")
         if not isinstance(state.get("admitted", []), list):
             raise ValueError("'admitted' is a list")
+        entered = state.get("entered", {})
+        if not isinstance(entered, dict) or not all(type(n) is int and n >= 1 for n in entered.values()):
+            raise ValueError("'entered' gives each player entered late the first round he could play")
     except (OSError, ValueError, RecursionError) as exc:
         raise RoundsError(f"{path}: the event's state cannot be read ({exc}); restore it from a backup") from None
     return state
@@ -186,10 +190,23 @@ class Event:
         flagged = set(self.flagged)
         return [p for p in self.players if p not in flagged]
 
+    @property
+    def roll(self) -> Roll:
+        """Who each round must account for: every entrant but those dropped before it, entered after it
+        (`tournament add`, `admit`), or left out of every pairing (a late entry not admitted; under entries: exclude,
+        an entry out of order)."""
+        late = {
+            e.player for e in self.checked.entries if "TOURNAMENT-AFTER-LOCK" in {f.code for f in e.report.findings}
+        }
+        excused = late | (set(self.flagged) if self.rules.entries == "exclude" else set())
+        entered = dict(self.state.get("entered", {}))
+        return Roll(frozenset(self.players), self.dropped, entered, frozenset(excused))
+
     def rounds(self) -> tuple[list, list]:
-        """Every round on file, each checked against the entrants (a located error for what a hand edit broke),
-        and the notes of what the event goes on with (a rematch, a fixed table not kept, a changed table)."""
-        rounds = played_rounds(self.folder, self.players)
+        """Every round on file, each checked against the entrants and the roll (a located error for what a hand
+        edit broke: a player left out, one dropped), and the notes of what the event goes on with (a rematch, a
+        fixed table not kept, a changed table)."""
+        rounds = played_rounds(self.folder, self.roll)
         return rounds, round_notes(rounds, self.rules, self.pack.event, self.secret)
 
 
@@ -240,18 +257,27 @@ def _entry_notes(checked: Result) -> list:
 # --- pair -----------------------------------------------------------------------------------------------------
 
 
-def round_text(event: str, pairing: Pairing, secret: str = "") -> str:
-    """The round file listgen writes: the pairings, a 'score' to fill in for each table, the slip's code."""
+def round_text(event: str, pairing: Pairing, secret: str = "", left_out: list | None = None) -> str:
+    """The round file listgen writes: the pairings, a 'score' to fill in for each table, the slip's code, and the
+    players entered but not paired this round (left_out), so that the file accounts for every player."""
     lines = [
         f"# {event}, round {pairing.round}: paired by listgen on {print_date()}.",
         "# Record each table's result from its slip: listgen tournament result PACK CODE SCORE SCORE",
         "# (or type the scores below, in the players' order). A bye has one player and no score.",
         f"event: {json.dumps(event, ensure_ascii=False)}",
         f"round: {pairing.round}",
+        *_left_out_line(left_out),
         "games:",
     ]
     lines += [_game_line(event, pairing.round, table, players, None, None, secret) for table, players in pairing.games]
     return "\n".join(lines) + "\n"
+
+
+def _left_out_line(left_out: list | None) -> list:
+    if not left_out:
+        return []
+    names = ", ".join(json.dumps(p, ensure_ascii=False) for p in left_out)
+    return [f"left_out: [{names}]  # entered, not paired this round (the pack's entries: exclude)"]
 
 
 def _game_line(
@@ -296,6 +322,7 @@ def _round_text_of(event: str, rnd: RoundFile, recorded: dict, secret: str = "",
         f"# {event}, round {rnd.round}: listgen keeps each table's result here (in the players' order).",
         f"event: {json.dumps(event, ensure_ascii=False)}",
         f"round: {rnd.round}",
+        *_left_out_line(rnd.left_out),
         "games:",
     ]
     return "\n".join(head + games) + "\n"
@@ -315,7 +342,9 @@ def pair_round(event: Event, n: int | None, out_dir: Path, paper: str = "a4") ->
     # the printouts first and the round file last: a run stopped anywhere leaves the round unpaired, and the
     # next run pairs it again (the same draw) and writes everything; never a paired round without its slips
     written = _printouts(event, pairing, recs, out_dir, paper, f"round {n} was not paired", "pair")
-    written.append(write_atomic(path, round_text(event.pack.event, pairing, event.secret)))
+    paired = {p for _t, players in pairing.games for p in players}
+    left_out = [p for p in active_players(event.players, event.rules, n) if p not in paired]
+    written.append(write_atomic(path, round_text(event.pack.event, pairing, event.secret, left_out)))
     return pairing, written
 
 
@@ -394,12 +423,18 @@ def _csv(rows: list) -> str:
 
 def record(event: Event, code: str, scores: tuple | None, forfeit: str | None = None) -> str:
     """Record one slip's result in its round file (scores, or a forfeit: that player 0, the other the pack's
-    forfeit_score); the line said to the organiser."""
+    forfeit_score); the line said to the organiser. Each score is held to the bounds a round file's score has
+    (score_of) before anything is read: a score the round file would refuse is never written into it."""
+    if scores is not None:
+        try:
+            scores = tuple(score_of(s) for s in scores)
+        except RoundsError as exc:
+            raise RoundsError(f"{code}: {exc}; nothing was recorded") from None
     n, _table = parse_code(code)
     path = round_path(event.folder, n)
     if not path.exists():
         raise RoundsError(f"{code} is a slip of round {n}, which has not been paired ({path} is not there)")
-    rnd = read_round(path, event.players)
+    rnd = read_round(path, event.roll)
     if forfeit is not None:
         scores = _forfeit_scores(rnd, code, forfeit, event.rules.forfeit_score)
     assert scores is not None
@@ -424,8 +459,47 @@ def _forfeit_scores(rnd: RoundFile, code: str, player: str, score: int) -> tuple
 
 
 def record_sheet(event: Event, sheet: Path) -> list:
-    """A whole round's results from one CSV sheet (code, score, score a line; a header line is let be), every line
-    checked before any is written: all recorded, or none. The lines said to the organiser."""
+    """A whole round's results from one CSV sheet (code, score, score a line; a first line of words is its
+    header), every line checked before any is written: all recorded, or none. Each error is located at its line
+    and cell (sheet:line:column). The lines said to the organiser."""
+    rows = sheet_rows(sheet)
+    n = parse_code(rows[0][1])[0]
+    for line, code, _a, _b in rows:
+        if parse_code(code)[0] != n:
+            raise RoundsError(
+                f"{sheet}:{line}:1: error: {code} is a slip of round {parse_code(code)[0]}; a sheet is one round's "
+                f"results (its first line is round {n}); nothing was recorded"
+            )
+    path = round_path(event.folder, n)
+    if not path.exists():
+        raise RoundsError(
+            f"{sheet}:{rows[0][0]}:1: error: round {n} has not been paired ({path} is not there); nothing was recorded"
+        )
+    rnd = read_round(path, event.roll)
+    recorded: dict = {}
+    said = []
+    for line, code, a, b in rows:  # each checked against the round as listgen would record it alone
+        try:
+            new, game, same = record_result(rnd, event.pack.event, code, (a, b), event.secret)
+        except RoundsError as exc:
+            raise RoundsError(f"{sheet}:{line}:1: error: {exc}; nothing was recorded") from None
+        if game.table in recorded:
+            raise RoundsError(
+                f"{sheet}:{line}:1: error: table {game.table} is on the sheet twice; nothing was recorded"
+            )
+        if not same:
+            recorded[game.table] = new
+            said.append(f"round {n}, table {game.table}: {game.players[0]} {new[0]}, {game.players[1]} {new[1]}")
+    if recorded:
+        write_atomic(path, _round_text_of(event.pack.event, rnd, recorded, event.secret))
+    return said or [f"every result on {sheet} is recorded already: nothing to do"]
+
+
+def sheet_rows(sheet: Path) -> list:
+    """A sheet's results as (line, code, score, score), each line's code and scores checked where they stand. Line
+    ends of any kind (CR LF, LF, a lone CR as old spreadsheets write); blank lines skipped; the first line is a
+    header when it is words (every cell has a letter, the first no digit), never because it fails to read as a
+    result: a first code typed wrong is an error, not a header dropped in silence."""
     from listgen.core.exceptions import InputError
     from listgen.core.loader import read_text
 
@@ -433,42 +507,66 @@ def record_sheet(event: Event, sheet: Path) -> list:
         text = read_text(str(sheet))  # bounded, a regular file, UTF-8: as a list is read
     except InputError as exc:
         raise RoundsError(exc.finding.format(str(sheet))) from None
-    lines = [row for row in csv.reader(io.StringIO(text)) if row and any(cell.strip() for cell in row)]
-    if lines and not parse_code_or_none(lines[0][0]):
-        lines = lines[1:]  # a header
-    if not lines:
-        raise RoundsError(f"{sheet}: no result on it (a line is: code, score, score)")
-    results = []
-    for number, row in enumerate(lines, start=1):
-        where = f"{sheet}: result {number}"
-        if len(row) != 3:
-            raise RoundsError(f"{where}: a line is code, score, score (it has {len(row)} cells); nothing was recorded")
-        code, *given = (cell.strip() for cell in row)
-        if not all(s.isdigit() and len(s) <= 5 and int(s) <= MAX_SCORE for s in given):
-            raise RoundsError(f"{where}: scores are whole numbers from 0 to {MAX_SCORE:,}; nothing was recorded")
-        results.append((code, (int(given[0]), int(given[1]))))
-    rounds = {parse_code(code)[0] for code, _s in results}
-    if len(rounds) != 1:
+    rows: list[tuple | None] = []
+    for number, line in enumerate(_lines(text.removeprefix("\ufeff")), start=1):
+        cells = _cells(line)
+        if not any(cell.strip() for _col, cell in cells):
+            continue
+        if not rows and _is_header(cells):
+            rows.append(None)  # the header: taken, and only once, as the first line
+            continue
+        rows.append(_result_row(sheet, number, cells))
+    found = [row for row in rows if row is not None]
+    if not found:
+        raise RoundsError(f"{sheet}:1:1: error: no result on it (a line is: code, score, score)")
+    return found
+
+
+def _lines(text: str) -> list:
+    import re
+
+    return re.split(r"\r\n|\r|\n", text)
+
+
+def _cells(line: str) -> list:
+    """(column, text) of each cell of one CSV line (quotes as a spreadsheet writes them)."""
+    try:
+        values = next(csv.reader([line.replace("\0", "")]), [])
+    except csv.Error:  # a cell past csv's size limit: said as one cell, too long to be a code or a score
+        values = [line]
+    out, at = [], 0
+    for value in values:
+        found = line.find(value, at) if value else -1
+        column = (found if found >= 0 else at) + 1
+        out.append((column, value))
+        at = max(at, (found if found >= 0 else at) + len(value)) + 1
+    return out
+
+
+def _is_header(cells: list) -> bool:
+    """A header is words: every cell holds a letter, and the first (where a code stands) no digit."""
+    return all(any(c.isalpha() for c in cell) for _col, cell in cells) and not any(c.isdigit() for c in cells[0][1])
+
+
+def _result_row(sheet: Path, number: int, cells: list) -> tuple:
+    where = f"{sheet}:{number}"
+    if len(cells) != 3:
         raise RoundsError(
-            f"{sheet}: a sheet is one round's results (it holds rounds {sorted(rounds)}); nothing recorded"
+            f"{where}:1: error: a line is code, score, score (it has {len(cells)} cells); nothing was recorded"
         )
-    (n,) = rounds
-    path = round_path(event.folder, n)
-    if not path.exists():
-        raise RoundsError(f"{sheet}: round {n} has not been paired ({path} is not there); nothing was recorded")
-    rnd = read_round(path, event.players)
-    recorded: dict = {}
-    said = []
-    for code, pair_of_scores in results:  # each checked against the round as listgen would record it alone
-        new, game, same = record_result(rnd, event.pack.event, code, pair_of_scores, event.secret)
-        if game.table in recorded:
-            raise RoundsError(f"{sheet}: table {game.table} is on the sheet twice; nothing was recorded")
-        if not same:
-            recorded[game.table] = new
-            said.append(f"round {n}, table {game.table}: {game.players[0]} {new[0]}, {game.players[1]} {new[1]}")
-    if recorded:
-        write_atomic(path, _round_text_of(event.pack.event, rnd, recorded, event.secret))
-    return said or [f"every result on {sheet} is recorded already: nothing to do"]
+    (code_at, code), *given = ((col, cell.strip()) for col, cell in cells)
+    if parse_code_or_none(code) is None:
+        raise RoundsError(
+            f"{where}:{code_at}: error: '{code[:40]}' is not a result code (a slip's code reads like R2-T5-K7QM); "
+            "nothing was recorded"
+        )
+    scores = []
+    for column, cell in given:
+        try:
+            scores.append(score_of(cell))
+        except RoundsError as exc:
+            raise RoundsError(f"{where}:{column}: error: {exc}; nothing was recorded") from None
+    return number, code, scores[0], scores[1]
 
 
 def parse_code_or_none(text: str) -> tuple | None:
@@ -542,21 +640,55 @@ def write_standings(event: Event, out_dir: Path, paper: str = "a4") -> tuple:
 
 def admit(event: Event, player: str) -> str:
     """Accept a player's re-submitted or late list: its hash and values join the event's lock, with when, so that
-    every later check reports it as admitted rather than changed or late. The list must read."""
+    every later check reports it as admitted rather than changed or late. The list must read. A player who entered
+    after round 1 was paired is kept in the event's state with the first round he could play (the rounds before it
+    need not account for him); on an event not locked, that is all admitting does."""
     from listgen.core.findings import did_you_mean
-    from listgen.events.tournament import admit_to_lock
+    from listgen.events.tournament import admit_to_lock, read_lock
 
     entry = next((e for e in event.checked.entries if e.player == player), None)
     if entry is None:
         raise RoundsError(f"'{player}' has no entry in {event.pack.event}{did_you_mean(player, event.players)}")
     if entry.data is None:
         raise RoundsError(f"{player}'s list ({entry.report.file}) does not read: it cannot be admitted as it is")
-    path = admit_to_lock(event.pack_file, entry)
+    first = first_round(event.folder, player)
+    locked = read_lock(event.pack_file) is not None
     state = dict(event.state)
-    state["admitted"] = [*state.get("admitted", []), {"player": player, "hash": entry.hash, "when": print_date()}]
+    if locked or first == 1:  # not locked and in round 1: admit_to_lock says there is nothing to admit
+        path = admit_to_lock(event.pack_file, entry)
+        state["admitted"] = [*state.get("admitted", []), {"player": player, "hash": entry.hash, "when": print_date()}]
+        verdict = "LEGAL" if entry.legal else "NOT LEGAL"
+        said = f"admitted {player}'s list {entry.hash} ({verdict}) into the lock ({path})"
+    else:
+        said = f"entered {player} from round {first} (the event is not locked: his list is taken as it is)"
+    state = _entered(state, player, first)
     write_state(event.pack_file, state)
-    verdict = "LEGAL" if entry.legal else "NOT LEGAL"
-    return f"admitted {player}'s list {entry.hash} ({verdict}) into the lock ({path})"
+    return said
+
+
+def first_round(folder: Path, player: str) -> int:
+    """The first round on file that has the player in a game or left out, or the next round to pair: the round a
+    player entered late could first play. A round file that does not read is passed over here (the commands that
+    read the rounds say what is wrong with it)."""
+    n = 1
+    while round_path(folder, n).exists():
+        try:
+            rnd = read_round(round_path(folder, n))
+        except RoundsError:
+            rnd = None
+        if rnd is not None and (player in rnd.left_out or any(player in g.players for g in rnd.games)):
+            return n
+        n += 1
+    return n
+
+
+def _entered(state: dict, player: str, first: int) -> dict:
+    """The state with the player entered from round `first` (kept only past round 1; the earliest, if twice)."""
+    if first <= 1:
+        return state
+    entered = dict(state.get("entered", {}))
+    entered[player] = min(first, entered.get(player, first))
+    return {**state, "entered": entered}
 
 
 # --- the event leaves the laptop: export --------------------------------------------------------------------------
@@ -773,4 +905,9 @@ def add(pack_file: str, player: str, list_file: Path) -> list:
 
     if read_lock(pack_file) is not None:
         said.append(admit(open_event(pack_file), player))
+    else:  # the rounds before his first need not account for him
+        state = read_state(pack_file)
+        entered = _entered(state, player, first_round(Path(pack_file).parent / rules_of(pack).results, player))
+        if entered is not state:
+            write_state(pack_file, entered)
     return said

@@ -2,6 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+from conftest import line_of, only, report
+
+
+def codes(rep):
+    return [f.code for f in rep.findings]
+
+
 # --- Bounce into Action ------------------------------------------------------------------------------------------
 
 
@@ -16,3 +24,122 @@ def test_a_morale_number_held_at_9_says_the_cap_in_its_working():
     assert low.startswith("1 (") and "never less than 1" in low
     at = _morale(*morale("recruits", "veteran", ["no-medical"]))  # 8+1 = 9: at the cap, nothing held
     assert at.startswith("9 (") and "never" not in at
+
+
+# --- ...In the Noonday Sun ---------------------------------------------------------------------------------------
+
+NOONDAY = """\
+ruleset: noonday-sun
+name: Test warband
+groups:
+  - name: Band
+    kind: warband
+    leader: {name: Induna, quality: veteran, armour: none}
+    units:
+      - name: First
+        quality: trained
+        armour: none
+        figures:
+          - {count: 6, weapon: iklwa}
+      - name: Second
+        quality: trained
+        armour: none
+        figures:
+          - {count: 5, weapon: iklwa}
+"""
+
+
+def _second_carries(weapon: str) -> str:
+    return NOONDAY.replace("{count: 5, weapon: iklwa}", f"{{count: 3, weapon: {weapon}}}")
+
+
+# 4. Units: "Support Weapon Units: Troops armed with support weapons, e.g. machine guns, mortars, snipers"; a line or
+# command unit carries "weapons common to the whole unit, e.g. rifles and bayonets". A weapon listgen does not know as
+# a small arm is asked about (gun? machine gun? small arm?), never priced as a rifle in silence.
+@pytest.mark.parametrize(
+    "weapon",
+    ["mitrailleuse", "Vickers", "M1895 Colt-Browning", "field piece", "carronade", "Parrott", "Blakely", "Dahlgren"]
+    + ["jingal"],
+)
+def test_a_weapon_not_known_as_a_small_arm_is_asked_about(weapon):
+    text = _second_carries(weapon)
+    rep = report(text)
+    f = only(rep, "NS-WEAPON-UNKNOWN")
+    assert f.line == line_of(text, f"weapon: {weapon}") and f.severity == "warning"
+    assert "support_weapon" in f.message and "fires_as" in f.message and not rep.legal(strict=True)
+
+
+def test_a_unit_that_says_what_it_is_is_not_asked():
+    said = _second_carries("Vickers").replace(
+        "{count: 3, weapon: Vickers}", "{count: 3, weapon: Vickers, fires_as: hmg}"
+    )
+    assert "NS-WEAPON-UNKNOWN" not in codes(report(said))
+    crew = _second_carries("Vickers").replace(
+        "armour: none\n        figures:\n          - {count: 3",
+        "armour: none\n        support_weapon: machine-gun\n        figures:\n          - {count: 3",
+    )
+    assert "support_weapon: machine-gun" in crew and "NS-WEAPON-UNKNOWN" not in codes(report(crew))
+
+
+def test_a_marksman_rifle_is_a_snipers_support_weapon():
+    # 4. Units: "Support Weapon Units ... snipers"
+    f = only(report(_second_carries("marksman rifle")), "NS-SUPPORT-AS-WEAPON")
+    assert "support_weapon: sniper-rifle" in f.message
+
+
+@pytest.mark.parametrize("weapon", ["elephant-gun", "duck gun", "Snider carbine", "revolver", "assegai and shield"])
+def test_small_arms_by_their_kind_are_neither_refused_nor_asked(weapon):
+    rep = report(_second_carries(weapon))
+    assert rep.legal(strict=True), [f.message for f in rep.findings]
+
+
+# 4. Units: "A specialist unit will usually be attached to another unit (usually a command unit), or independent
+# specialist units such as artillery observers would include their own Leader element."
+@pytest.mark.parametrize("kind", ["specialist", "command", "support", "crew"])
+def test_a_lone_unit_with_no_leader_is_told_the_rule(kind):
+    lone = (
+        f"units:\n  - name: Observers\n    quality: trained\n    kind: {kind}\n"
+        "    figures:\n      - {count: 2, weapon: rifle, fires_as: rifle}\n"
+    )
+    text = NOONDAY + lone
+    f = only(report(text), "NS-INDEPENDENT-LEADER")
+    assert f.line == line_of(text, "- name: Observers") and "own Leader element" in f.message
+    led = text.replace("    kind:", "    leader: {name: Sgt O, quality: trained}\n    kind:")
+    assert "NS-INDEPENDENT-LEADER" not in codes(report(led))
+
+
+def test_a_lone_hero_or_animals_need_no_leader():
+    text = NOONDAY + (
+        "units:\n  - {name: Rorke, quality: veteran, kind: hero, figures: [{count: 1, weapon: rifle, fires_as: rifle}]}\n"
+        "  - {name: Cattle, animals: livestock, figures: [{count: 4, weapon: horns}]}\n"
+    )
+    assert "NS-INDEPENDENT-LEADER" not in codes(report(text))
+
+
+# Table 2, Infantry Movement: None 10", Light 8" (military uniform and helmet). A leader with no armour written wears
+# what the units he leads wear (an induna of an unarmoured warband moves 10" as they do, and is priced x0.5 as they
+# are); a unit with none written wears what its group's other units wear; light where they differ or none is said.
+def test_a_leader_with_no_armour_wears_his_units_armour():
+    text = NOONDAY.replace("{name: Induna, quality: veteran, armour: none}", "{name: Induna, quality: veteran}")
+    rep = report(text)
+    leader = rep.army.groups[0].leader
+    assert leader.armour == "none"
+    induna = next(u for u in rep.valuation.units if u.name == "Induna")
+    assert induna.total == 3  # S.M.L.E.'s section leader 6, unarmoured x0.5
+    mixed = text.replace(
+        "armour: none\n        figures:\n          - {count: 6",
+        "armour: heavy\n        figures:\n          - {count: 6",
+    )
+    assert report(mixed).army.groups[0].leader.armour == "light"
+
+
+def test_a_unit_with_no_armour_wears_its_groups_and_the_default_is_stated():
+    text = NOONDAY.replace("armour: none\n        figures:\n          - {count: 5", "figures:\n          - {count: 5")
+    rep = report(text)
+    assert [u.armour for u in rep.army.groups[0].units] == ["none", "none"]
+    import json
+
+    from listgen.commands.schema import schema
+
+    assert "light where" in json.dumps(schema("noonday-sun"))  # said in the schema
+    assert any("light where" in note for note in rep.valuation.notes)

@@ -32,6 +32,14 @@ def support_weapon_named(weapon: str, names: dict) -> str | None:
     return found
 
 
+def small_arm(weapon: str) -> bool:
+    """Whether a figure's weapon is a small arm by its kind (T.SMALL_ARMS): a rifle, a revolver, a spear..."""
+    import re
+
+    words = weapon.lower().replace("_", " ")
+    return any(re.search(pattern, words) for pattern in T.SMALL_ARMS)
+
+
 def _support_weapons_named(out: Findings, path, unit, support_names: dict) -> None:
     """4. Units: a support weapon written as a figure's weapon (under any of its names, or any gun) is refused with
     a pointer to the unit's support_weapon; the crew of the unit's own weapon may name it."""
@@ -52,6 +60,17 @@ def _support_weapons_named(out: Findings, path, unit, support_names: dict) -> No
                 f"'{fig.weapon}' is a support weapon ({T.SUPPORT_WEAPONS[slug].name}): give the unit "
                 f"'support_weapon: {slug}' (priced, slowed and printed as one), and its crew their own "
                 "weapons",
+                path + ("figures", i, "weapon"),
+                T.REF_UNITS,
+            )
+        elif slug is None and not (unit.support_weapon or unit.animals or fig.fires_as or small_arm(fig.weapon)):
+            out.warning(  # a weapon not known as a small arm, in a unit that does not say what it is: asked
+                "NS-WEAPON-UNKNOWN",
+                f"listgen does not know '{fig.weapon}' as a small arm, and the unit does not say what it is: a gun "
+                "or machine gun is a support weapon (4. Units: 'machine guns, mortars, snipers'), priced and "
+                "slowed as one: give the unit 'support_weapon: gun' or 'support_weapon: machine-gun'; a small "
+                "arm, say what it shoots as with 'fires_as: rifle' (or handgun, shotgun...). Until then it is "
+                "priced and moves as the unit's small arms",
                 path + ("figures", i, "weapon"),
                 T.REF_UNITS,
             )
@@ -113,6 +132,21 @@ def _unit_leaders(out, army, lvl) -> None:
                 "observers would include their own Leader element' (4. Units); a unit in a group is led by its "
                 "group's leader",
                 path + ("leader",),
+                T.REF_UNITS,
+            )
+
+
+def _independent_leaders(out, army, lvl) -> None:
+    """A command, support, crew or specialist unit standing alone has its own Leader element (4. Units)."""
+    for u, unit in enumerate(army.units):
+        if unit.kind in ("command", "support", "crew", "specialist") and unit.leader is None and not unit.animals:
+            out.error(
+                "NS-INDEPENDENT-LEADER",
+                f"{unit.kind} unit '{unit.name}' stands in no group and has no leader: 'A specialist unit will "
+                "usually be attached to another unit (usually a command unit), or independent specialist units "
+                "such as artillery observers would include their own Leader element' (4. Units); give it "
+                "'leader:' or put it in a group",
+                ("units", u),
                 T.REF_UNITS,
             )
 
@@ -264,6 +298,7 @@ RULES = (
     _unit_sizes_and_qualities,
     _leader_motivations,
     _unit_leaders,
+    _independent_leaders,
     _ungrouped,
     _groups,
     _platoons,

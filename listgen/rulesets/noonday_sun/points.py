@@ -175,4 +175,6 @@ def value(army: NoondayList) -> Valuation:
         )
     if army.sets_up_hidden:
         result.side_multipliers.append(("One side sets up hidden (S.M.L.E.)", 2))
+    if army._armour_defaulted:  # said where it is priced: the borrowed multipliers take armour
+        result.notes.append(T.ARMOUR_DEFAULT_NOTE.format(", ".join(army._armour_defaulted)))
     return result

@@ -143,3 +143,107 @@ def test_a_unit_with_no_armour_wears_its_groups_and_the_default_is_stated():
 
     assert "light where" in json.dumps(schema("noonday-sun"))  # said in the schema
     assert any("light where" in note for note in rep.valuation.notes)
+
+
+# --- S.M.L.E. ----------------------------------------------------------------------------------------------------
+
+SMLE = """\
+ruleset: smle
+name: Mounted section
+sections:
+  - name: 1 Section
+    leader: {name: Cpl A, quality: trained, weapon: smg}
+    teams:
+      - name: Crew
+        quality: trained
+        figures:
+          - {count: 4, weapon: rifle}
+        vehicle: {name: Carrier, type: VEHICLE, weapons: WEAPONS}
+      - name: Rifles
+        quality: trained
+        figures:
+          - {count: 4, weapon: rifle}
+"""
+
+
+def _mounted(vehicle: str, weapons: str) -> str:
+    return SMLE.replace("VEHICLE", vehicle).replace("WEAPONS", weapons)
+
+
+# Example Vehicles, Equipment: the Tracked APC's "Turreted HMG or Auto Cannon, Guided Anti-Tank Missile (4D)" is one
+# turret weapon and one missile; the Battle Tank's "Turreted Tank Gun (4D, Ex), CoAx ASW, Commanders MG" one gun and
+# two machine guns; the Lorry's "Cab mounted Machine Gun" and the Scout-car's "Pintle mounted MG" one each.
+@pytest.mark.parametrize(
+    "vehicle,at,past",
+    [
+        ("tracked-apc", "[hmg, atm]", "[hmg, hmg, atm]"),
+        ("tracked-apc", "[at-rifle, atm]", "[at-rifle, atm, atm]"),
+        ("battle-tank", "[tank-gun, gpmg, lmg]", "[tank-gun, tank-gun, gpmg]"),
+        ("battle-tank", "[gun-75mm, gpmg, gpmg]", "[tank-gun, gpmg, gpmg, gpmg]"),
+        ("lorry", "[gpmg]", "[gpmg, lmg]"),
+        ("scout-car", "[hmg]", "[gpmg, gpmg]"),
+    ],
+)
+def test_an_example_vehicle_mounts_as_many_weapons_as_its_equipment_prints(vehicle, at, past):
+    crew = {"lorry": 2, "scout-car": 3, "battle-tank": 4}.get(vehicle, 4)
+    ok = _mounted(vehicle, at).replace(
+        "{count: 4, weapon: rifle}\n        vehicle", f"{{count: {crew}, weapon: rifle}}\n        vehicle"
+    )
+    assert "SMLE-VEHICLE-MOUNT" not in codes(report(ok)), [f.message for f in report(ok).findings]
+    over = ok.replace(at, past)
+    f = only(report(over), "SMLE-VEHICLE-MOUNT")
+    assert f.severity == "error" and f.line == line_of(over, "vehicle:")
+
+
+def test_a_lorry_carries_its_platoon_by_the_platoons_name():
+    # Lorry: "Passengers; up to one platoon, (8-12 teams)"
+    text = """\
+ruleset: smle
+name: Lorried platoon
+platoons:
+  - name: 1 Platoon
+    leader: {name: Lt A, quality: trained}
+    command_team:
+      name: HQ
+      quality: trained
+      figures:
+        - {count: 3, weapon: rifle}
+    sections:
+SECTIONS
+teams:
+  - name: Drivers
+    quality: trained
+    figures:
+      - {count: 2, weapon: rifle}
+    vehicle: {name: Bedford, type: lorry, carries: [1 Platoon]}
+"""
+    section = """\
+      - name: S{n}
+        leader: {{name: Cpl {n}, quality: trained, weapon: smg}}
+        teams:
+          - {{name: S{n} Bren, quality: trained, figures: [{{count: 1, weapon: lmg}}, {{count: 2, weapon: rifle}}]}}
+          - {{name: S{n} Rifles, quality: trained, figures: [{{count: 4, weapon: rifle}}]}}
+"""
+    two = text.replace("SECTIONS\n", "".join(section.format(n=n) for n in (1, 2)))
+    rep = report(two)
+    assert "SMLE-CARRIES-UNKNOWN" not in codes(rep) and "SMLE-VEHICLE-CAPACITY" not in codes(rep), [
+        f.message for f in rep.findings
+    ]
+    six = text.replace("SECTIONS\n", "".join(section.format(n=n) for n in range(1, 7)))  # 13 teams: past 12
+    f = only(report(six), "SMLE-VEHICLE-CAPACITY")
+    assert "13 teams" in f.message
+
+
+# --- Sol Prime ---------------------------------------------------------------------------------------------------
+
+
+def test_a_fighter_carries_no_infantry():
+    # Air Drops: "Bombers & transports with troop bays may carry infantry squads ... Each troop bay will hold 2"
+    from test_sol_prime import BASE as SOL
+
+    air = "  - name: Air\n    morale: elite\n    stands:\n      - {name: Jet, type: TYPE, troop_bays: 2, carries: [Squads]}\n"
+    text = SOL.replace(", carries: [Squads]", "") + air
+    f = only(report(text.replace("TYPE", "fighter")), "SP-TROOP-BAYS")
+    assert "Bombers & transports" in f.message and f.line == line_of(text, "type: TYPE")
+    bomber = report(text.replace("TYPE", "bomber"))
+    assert "SP-TROOP-BAYS" not in codes(bomber), [x.message for x in bomber.findings]

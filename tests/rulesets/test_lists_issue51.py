@@ -247,3 +247,100 @@ def test_a_fighter_carries_no_infantry():
     assert "Bombers & transports" in f.message and f.line == line_of(text, "type: TYPE")
     bomber = report(text.replace("TYPE", "bomber"))
     assert "SP-TROOP-BAYS" not in codes(bomber), [x.message for x in bomber.findings]
+
+
+# --- the rules' own spellings, and rules quoted where a list leaves a part out ----------------------------------
+
+CLOSE = """\
+ruleset: close-action
+name: Test squad
+officers:
+  - {name: Lt X}
+squads:
+  - name: Alpha
+    grade: steady
+    leader: {name: Sgt A, weapon: smg}
+    men:
+      - {count: 1, weapon: auto-rifle}
+      - {count: 5, weapon: rifle}
+"""
+
+
+def test_the_fire_tables_own_words_read_case_folded():
+    # Close Action, Fire Table: "Pistol", "Rifle", "SMG", "Auto-rifle", "LMG", "HMG"
+    text = CLOSE.replace("weapon: smg}", "weapon: SMG}").replace("weapon: rifle}", "weapon: Rifle}")
+    text = text.replace("grade: steady", "grade: Steady")
+    text += "    support_weapons:\n      - {weapon: LMG}\n      - {weapon: HMG}\n"
+    rep = report(text)
+    assert rep.legal(), [f.message for f in rep.findings]
+    squad = rep.army.squads[0]
+    assert squad.leader.weapon == "smg" and squad.grade == "steady" and squad.men[1].weapon == "rifle"
+    assert [s.weapon for s in squad.support_weapons] == ["lmg", "hmg"]
+    assert rep.points == report(CLOSE + "    support_weapons:\n      - {weapon: lmg}\n      - {weapon: hmg}\n").points
+    # a man carrying the Fire Table's LMG is told it is a support weapon, not that it is unknown
+    man = CLOSE.replace("{count: 1, weapon: auto-rifle}", "{count: 1, weapon: LMG}")
+    assert "CA-SUPPORT-AS-PERSONAL" in codes(report(man)) and "INPUT-UNKNOWN-WEAPON" not in codes(report(man))
+
+
+def test_noonday_words_as_the_text_prints_them():
+    # 6. Troop Quality "4. Veteran"; Table 2 "Heavy"; 3. Encumbered Movement "(e.g. a Mortar)"
+    text = NOONDAY.replace("{name: Induna, quality: veteran,", "{name: Induna, quality: Veteran,")
+    text = text.replace(
+        "- name: First\n        quality: trained\n        armour: none",
+        "- name: First\n        quality: Trained\n        armour: Heavy\n        support_weapon: Mortar",
+    )
+    rep = report(text)
+    assert not rep.unreadable, [f.message for f in rep.findings]
+    first = rep.army.groups[0].units[0]
+    assert (first.quality, first.armour, first.support_weapon) == ("trained", "heavy", "mortar")
+
+
+def test_a_squad_of_its_leader_alone_is_told_the_rule():
+    # Close Action: "squads of 6-12 men, each commanded by a squad leader"
+    text = CLOSE.split("    men:")[0]
+    rep = report(text)
+    assert not rep.unreadable
+    f = only(rep, "CA-SQUAD-SIZE")
+    assert "1 man;" in f.message and "6-12" in f.message and f.line == line_of(text, "- name: Alpha")
+
+
+NS_PLATOON = """\
+ruleset: noonday-sun
+name: Test platoon
+platoons:
+  - name: P
+    leader: {name: Lt P, quality: trained}
+    groups:
+GROUPS
+"""
+NS_GROUP = """\
+      - name: Band {n}
+        leader: {{name: Sgt {n}, quality: trained}}
+        units:
+          - {{name: First {n}, quality: trained, figures: [{{count: 5, weapon: rifle}}]}}
+          - {{name: Second {n}, quality: trained, figures: [{{count: 5, weapon: rifle}}]}}
+"""
+
+
+def _ns_platoon() -> str:
+    return NS_PLATOON.replace("GROUPS\n", "".join(NS_GROUP.format(n=n) for n in (1, 2)))
+
+
+def test_a_noonday_platoon_without_a_leader_is_told_the_rule():
+    # 5. Groups: "Two to four sections may be grouped under a leader into a platoon level group"
+    assert report(_ns_platoon()).legal(), [f.message for f in report(_ns_platoon()).findings]
+    text = _ns_platoon().replace("    leader: {name: Lt P, quality: trained}\n", "")
+    rep = report(text)
+    assert not rep.unreadable
+    f = only(rep, "NS-PLATOON-LEADER")
+    assert "grouped under a leader" in f.message and f.line == line_of(text, "- name: P")
+
+
+def test_a_noonday_leader_without_a_quality_is_told_the_rule():
+    # 6. Troop Quality: "Leaders, Heroes or other significant individuals should always be given an individual
+    # quality rating"
+    text = _ns_platoon().replace("{name: Sgt 1, quality: trained}", "{name: Sgt 1}")
+    rep = report(text)
+    assert not rep.unreadable
+    f = only(rep, "NS-LEADER-QUALITY")
+    assert "individual quality rating" in f.message and f.line == line_of(text, "Sgt 1")

@@ -54,7 +54,10 @@ class Leader(Model):
     """Leaders are individual figures with their own quality (2. Individuals, 3. Leaders)."""
 
     name: Name
-    quality: Quality
+    # optional in the model so that a leader without one is told the rule (NS-LEADER-QUALITY), not 'unreadable'
+    quality: Quality | None = Field(
+        None, description="6. Troop Quality: leaders 'should always be given an individual quality rating'."
+    )
     motivation: Motivation | None = None
     weapon: Name = Field("revolver and sword", description="As carried (free text).")
     armour: Armour | None = Field(None, description=T.LEADER_ARMOUR_DEFAULT)
@@ -106,7 +109,7 @@ class Platoon(Model):
     """Two to four sections under a leader."""
 
     name: Name
-    leader: Leader = Field(description="The platoon leader.")
+    leader: Leader | None = Field(None, description="The platoon leader (every platoon has one: 5. Groups).")
     groups: list[Group] = Field(min_length=1, description="Two to four sections, squads or warbands.")
 
 

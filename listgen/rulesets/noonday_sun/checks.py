@@ -117,8 +117,17 @@ def _unit_sizes_and_qualities(out, army, lvl) -> None:
 
 
 def _leader_motivations(out, army, lvl) -> None:
-    """Each leader's motivation, as a unit's."""
-    for path, leader, _role in all_leaders(army):
+    """Each leader's quality (his own) and motivation, as a unit's."""
+    for path, leader, role in all_leaders(army):
+        if leader.quality is None:
+            out.error(
+                "NS-LEADER-QUALITY",
+                f"{role} {leader.name} has no troop quality: 'Leaders, Heroes or other significant individuals "
+                "should always be given an individual quality rating' (6. Troop Quality); give him 'quality:' "
+                "(untrained, green, trained or veteran)",
+                path,
+                T.REF_QUALITY,
+            )
         odd_motivation(out, path, leader.name, leader.quality, leader.motivation, T.REF_MOTIVATION, "NS")
 
 
@@ -176,8 +185,16 @@ def _groups(out, army, lvl) -> None:
 
 
 def _platoons(out, army, lvl) -> None:
-    """Two to four sections make a platoon."""
+    """Two to four sections make a platoon, under a leader."""
     for p, platoon in enumerate(army.platoons):
+        if platoon.leader is None:
+            out.error(
+                "NS-PLATOON-LEADER",
+                f"platoon '{platoon.name}' has no leader: 'Two to four sections may be grouped under a leader into "
+                "a platoon level group' (5. Groups); give it 'leader:'",
+                ("platoons", p),
+                T.REF_GROUPS,
+            )
         n = len(platoon.groups)
         if not _in(n, T.PLATOON_GROUPS):
             out.error(

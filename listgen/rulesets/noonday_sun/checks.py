@@ -100,7 +100,7 @@ def _unit_sizes_and_qualities(out, army, lvl) -> None:
         elif not _in(n, T.UNIT_FIGURES):  # company games too: a section of 8-12 is made of such units
             out.error(
                 "NS-UNIT-SIZE",
-                f"unit '{unit.name}' has {n} figures; units are two to six figures ({T.UNIT_SIZE_NOTE})",
+                f"unit '{unit.name}' has {n} figure{'s' * (n != 1)}; units are two to six figures ({T.UNIT_SIZE_NOTE})",
                 path,
                 T.REF_UNITS,
             )
@@ -296,7 +296,7 @@ def _group(out, path, group, lvl) -> None:
         if not _in(total, T.GROUP_FIGURES_GOOD):
             out.warning(
                 "NS-GROUP-SIZE-QUALITY",
-                f"'{group.name}' is {total} figures of veteran or elite "
+                f"'{group.name}' is {total} figure{'s' * (total != 1)} of veteran or elite "
                 f"troops, who may form smaller bodies of 6-10 figures",
                 path,
                 T.REF_QUALITY,
@@ -304,7 +304,7 @@ def _group(out, path, group, lvl) -> None:
     elif qualities <= {"untrained", "green"} and not _in(total, T.GROUP_FIGURES_POOR):
         out.warning(
             "NS-GROUP-SIZE-QUALITY",
-            f"'{group.name}' is {total} figures of poorer troops; they "
+            f"'{group.name}' is {total} figure{'s' * (total != 1)} of poorer troops; they "
             f"should form larger bodies of 12-20 figures ({T.UNIT_SIZE_NOTE})",
             path,
             T.REF_QUALITY,

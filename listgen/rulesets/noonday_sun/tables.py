@@ -179,7 +179,8 @@ LEADER_RULES = (
 COHESION_NOTE = (
     "Cohesion: each figure within a half move of another of its unit; each unit within a full move of "
     "another of its section (for the leader's modifier). Separated figures or units suffer -2 until "
-    "they reform."
+    "they reform. Heroes and leaders may wander off on their own without penalty, but their remaining unit or "
+    "group suffers the separation modifier until they return."
 )
 ARMOURED_MOVE_NOTE = (
     "Table 2 prints 8\" for 'Armoured' (plate mail), more than Heavy's 6\"; listgen uses it as printed."

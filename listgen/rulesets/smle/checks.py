@@ -177,7 +177,7 @@ def _crew(out: Findings, path, team):
         crew = str(low) if low == high else f"{low} or {high}"
         out.error(
             "SMLE-VEHICLE-CREW",
-            f"team '{team.name}' has {figures} figures to crew {team.vehicle.name}; a "
+            f"team '{team.name}' has {_figures(figures)} to crew {team.vehicle.name}; a "
             f"{kind.name}'s crew is {crew} ('{kind.capacity_text}')",
             path + ("vehicle", "type"),
             T.REF_EXAMPLE_VEHICLES,

@@ -1,0 +1,76 @@
+"""What a player reads at the table (issue 51): the playsheets say what the texts say, restated here."""
+
+from __future__ import annotations
+
+from listgen.rulesets.close_action.sheet import reference as close_action_sheet
+from listgen.rulesets.noonday_sun.sheet import reference as noonday_sheet
+
+
+def _said(sheet) -> str:
+    return " ".join(" ".join(block.text + block.notes) for block in sheet.blocks)
+
+
+def test_close_action_support_weapons_may_still_change_facing_after_firing():
+    # Firing, Moving after Shooting: "Support weapons may not move after they fire except to change to a new facing."
+    said = _said(close_action_sheet())
+    assert "Support weapons may not move after firing." not in said
+    assert "except to change to a new facing" in said and "Small arms and grenades do not hinder movement" in said
+
+
+def test_close_action_firing_says_heads_head_to_head_and_blind_fire():
+    said = _said(close_action_sheet())
+    assert "Any figures whose heads are in the BZ are targets" in said  # Grenades
+    assert "Measure ranges head-to-head between figures" in said  # Firing, Procedure
+    assert "blind fire" in said and "referee" in said  # Eligible Targets: "referee-moderated games ... blind fire"
+
+
+def test_close_action_command_control_and_a_dropped_off_support_weapon():
+    said = _said(close_action_sheet())
+    # Command Control: "The men in a squad may not move unless ... However, they may fire and change facing."
+    assert "they may fire and change facing" in said
+    # Introduction: "A player may 'drop off' a support weapon but it will then have movement problems unless an
+    # officer or its squad leader is nearby (see Movement)"
+    assert "drop off" in said and "squad leader" in said
+
+
+def test_noonday_sheet_veterans_prone_one_double_move_and_wandering_leaders():
+    said = _said(noonday_sheet())
+    # 4. Movement, Taking Cover: "Veterans normally end their move lying prone"
+    assert "Veterans normally end their move lying prone" in said
+    # 3. Movement Options, Double Move: "Generally, troops may only make one double move in each round."
+    assert "one double move in each round" in said
+    # Separation Anxiety: "heroes and leaders may wander off on their own without penalty, but their remaining unit or
+    # group suffers the separation modifier until they return"
+    assert "wander off on their own without penalty" in said and "until they return" in said
+
+
+def test_one_figure_is_one_figure_in_findings_and_prices():
+    from conftest import only, report
+
+    lone = """\
+ruleset: noonday-sun
+name: One
+points_table: {name: Club, unit: 2, figure: 1, leader: 1}
+groups:
+  - name: Band
+    leader: {name: Induna, quality: veteran, armour: none}
+    units:
+      - {name: First, quality: trained, armour: none, figures: [{count: 1, weapon: iklwa}]}
+      - {name: Second, quality: trained, armour: none, figures: [{count: 5, weapon: iklwa}]}
+"""
+    rep = report(lone)
+    assert "has 1 figure;" in only(rep, "NS-UNIT-SIZE").message
+    first = next(u for u in rep.valuation.units if u.name == "First")
+    assert "1 figure x1" in first.working() and "1 figures" not in first.working()
+    crew = """\
+ruleset: smle
+name: Tank
+teams:
+  - name: Crew
+    quality: trained
+    figures:
+      - {count: 1, weapon: smg}
+    vehicle: {name: Tiger, type: battle-tank}
+"""
+    f = only(report(crew), "SMLE-VEHICLE-CREW")
+    assert "has 1 figure to crew" in f.message

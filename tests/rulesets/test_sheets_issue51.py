@@ -74,3 +74,52 @@ teams:
 """
     f = only(report(crew), "SMLE-VEHICLE-CREW")
     assert "has 1 figure to crew" in f.message
+
+
+def test_smle_sheet_walks_its_movement_as_the_text_does():
+    # S.M.L.E. shares these three sentences with Noonday Sun: Double Move "Generally troops may only make one double
+    # move in each round"; Taking Cover "Veterans normally end their move lying prone"; Separation Anxiety "Heroes
+    # and Leaders may wander off on their own without penalty, but their remaining team or group suffers the
+    # separation modifier until they return."
+    from listgen.rulesets.smle.sheet import reference as smle_sheet
+
+    said = _said(smle_sheet())
+    assert "one double move in each round" in said
+    assert "Veterans normally end their move lying prone" in said
+    assert "wander off on their own without penalty" in said and "until they return" in said
+
+
+def test_bounce_sheet_walks_orders_and_air_defence_as_the_text_does():
+    from listgen.rulesets.bounce_into_action.sheet import reference as bounce_sheet
+
+    said = _said(bounce_sheet())
+    # Changing Orders: "Orders can be changed only by a senior officer ... an officer must spend an entire turn doing
+    # nothing else ... [the officers receiving them] similarly must do nothing for the turn in which they receive"
+    assert "changed only by a senior officer" in said and "an entire turn doing nothing else" in said
+    # Air Defence: "Orbital to Air is not allowed except for very slow aircraft"
+    assert "Orbital to air only against very slow aircraft" in said
+    # Air Defence Systems: firing "regardless of lock on being achieved (although the player can opt not to fire ...)"
+    assert "fire whether or not lock-on is achieved" in said
+    # Lock-on: "Aircraft which are on the ground cannot be engaged as air targets and instead count as ground vehicles"
+    assert "on the ground are ground vehicles" in said
+    # "the order of firing is by manoeuvrability, then pilot ability, speed, or highest die roll"
+    assert "by manoeuvrability, then pilot ability, speed, or highest die" in said
+
+
+def test_sol_prime_sheet_walks_artillery_morale_and_fortifications_as_the_text_does():
+    from listgen.rulesets.sol_prime.sheet import reference as sol_sheet
+
+    said = _said(sol_sheet())
+    # Artillery: Calling in Fire: "All leaders qualify as AFO's ... A suppressed AFO may not function as an observer";
+    # "the fire is completely canceled & those batteries may not have fire called into them until the player's next
+    # turn"; "the fire will automatically hit at the beginning of the next cycle"
+    assert "suppressed AFO" in said and "until the player's next turn" in said and "next cycle" in said
+    # Counterbattery Fire: "The firing Platoon will be taken off of Overwatch whether the counterbattery fire is
+    # successful or not."
+    assert "off Overwatch whether it succeeds or not" in said
+    # Unit Morale: "the Leader modifier if a friendly leader is within 4 inches"; Platoon Morale: rally "the Platoon
+    # must be activated & may not perform any other activities"
+    assert 'leader within 4"' in said and "may not perform any other activities" in said
+    # Fortifications: "Crews that man fortification weapons do not need to check morale"; "A simple fortified wall
+    # may be extended out up to 2" from a pillbox or other fortification at no cost."
+    assert "do not check morale" in said and 'up to 2" from a pillbox' in said

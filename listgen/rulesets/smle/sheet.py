@@ -58,8 +58,8 @@ def reference(army=None) -> Sheet:
                 "3. Opposing elements may make Opportunity Fire at their level, at any point of the active turn; "
                 "they then may not attack in their own turn.",
                 "4-5. Next lowest becomes active; repeat until all have been activated.",
-                "6. Double Move teams take their second action. No unit makes more than one fire attack or close "
-                "assault a round.",
+                "6. Double Move teams take their second action; troops may only make one double move in each "
+                "round. No unit makes more than one fire attack or close assault a round.",
             ],
         ),
         Block(
@@ -92,6 +92,8 @@ def reference(army=None) -> Sheet:
                 "unit contacted by the enemy surrenders or is destroyed.",
                 "Under-fire modifiers are cumulative and carry over from the previous round.",
                 "Leader bonus: teams of the group within a full move of the leader's team, in sight.",
+                "Separated from unit (-2): heroes and leaders may wander off on their own without penalty, but "
+                "their remaining team or group suffers the separation modifier until they return.",
             ],
         ),
         Block(
@@ -99,7 +101,7 @@ def reference(army=None) -> Sheet:
             T.REF_MOVEMENT,
             rows=[["Troops", "Move"]] + [[kind, inches] for kind, inches, _n in T.MOVEMENT],
             text=[
-                'Prone: stand up costs 1"; crawl 2". Running: double move, no effective fire; 3 rounds '
+                'Prone: stand up costs 1"; crawl 2". Veterans normally end their move lying prone. Running: double move, no effective fire; 3 rounds '
                 "then halt 1 (2 in heavy equipment).",
                 'Optional: Elite or Fanatic +2".',
             ],

@@ -194,6 +194,15 @@ class Valuation:
         }
 
 
+def _outside(valuation: Valuation, path: Path, limited: bool) -> str:
+    """Why an unpriced item leaves a points limit checkable (issue 51: said where the player meets it)."""
+    if not limited or valuation.incomplete:
+        return ""
+    if path in valuation.required:
+        return "; the rules require it, so the points_limit is checked without it"
+    return "; the text prices it nowhere, so it stands outside the points and the points_limit is checked without it"
+
+
 def check_against_limit(
     out: Findings,
     valuation: Valuation,
@@ -222,7 +231,7 @@ def check_against_limit(
                 valuation.ref,
             )
         else:
-            out.info(f"{code}-UNPRICED", f"not priced: {item}", path, valuation.ref)
+            out.info(f"{code}-UNPRICED", f"not priced: {item}{_outside(valuation, path, limited)}", path, valuation.ref)
     if not limited:
         return
     if valuation.kind == RATING:

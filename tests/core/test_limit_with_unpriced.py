@@ -86,3 +86,20 @@ def test_one_count_of_what_is_not_priced():
     words = rep.valuation.total_words(100)
     counted = words.split("(")[-1].split(" not priced")[0]
     assert f"{counted} item(s)" in f.message, (f.message, words)
+
+
+def test_what_the_text_prices_nowhere_says_it_stands_outside_the_limit():
+    # S.M.L.E. Unit Points Costs price no vehicle: the limit is checked without it, and the finding says so
+    from conftest import BASE
+
+    text = BASE.replace("      - name: Rifles\n", "      - name: Rifles\n        vehicle: {name: Willys, type: jeep}\n")
+    rep = report(text)
+    f = only(rep, "SMLE-UNPRICED")
+    assert (
+        f.severity == "info" and "prices it nowhere" in f.message and "points_limit is checked without it" in f.message
+    )
+    assert rep.legal(strict=True)
+    unlimited = report(text.replace("points_limit: 100\n", ""))
+    assert (
+        only(unlimited, "SMLE-UNPRICED").message == "not priced: vehicle Willys: the text prints no cost for vehicles"
+    )

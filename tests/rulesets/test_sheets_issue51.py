@@ -123,3 +123,18 @@ def test_sol_prime_sheet_walks_artillery_morale_and_fortifications_as_the_text_d
     # Fortifications: "Crews that man fortification weapons do not need to check morale"; "A simple fortified wall
     # may be extended out up to 2" from a pillbox or other fortification at no cost."
     assert "do not check morale" in said and 'up to 2" from a pillbox' in said
+
+
+def test_smle_sheet_walks_close_assault_and_explosives_as_the_text_does():
+    from listgen.rulesets.smle.sheet import reference as smle_sheet
+
+    said = _said(smle_sheet())
+    # Close Assault: "If the defending unit has not made an attack this round, they may be able to make an Opportunity
+    # Fire attack ... before it moves into contact. Remove any casualties from the active team before continuing"
+    assert "Opportunity Fire before contact" in said and "casualties removed first" in said
+    # "Pair up the attackers and defenders so that each figure faces at least one opponent ... Where two or more
+    # opponents face a figure, roll one die for each figure"
+    assert "each figure faces at least one opponent" in said
+    # Explosive Effect Weapons: "If it has any adds to its attack they only apply to the target figure or model at the
+    # point of impact."
+    assert "adds apply only at the point of impact" in said

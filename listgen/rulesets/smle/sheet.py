@@ -167,6 +167,9 @@ def reference(army=None) -> Sheet:
             T.REF_CLOSE_ASSAULT,
             rows=[["1D6 + weapon Close factor +", ""]] + [[label, signed(m)] for label, m in T.CLOSE_ASSAULT_MODIFIERS],
             text=[
+                "A defender that has not attacked this round may make Opportunity Fire before contact (casualties "
+                "removed first). Pair them so each figure faces at least one opponent; a figure facing two or more "
+                "rolls a die against each, as if against one.",
                 "Attacker twice or more: defender breaks. More: defender killed or captured. Equal: "
                 'attacker forced back (>4"). Defender more: attacker killed. Defender twice or more: '
                 "attacker falls back to its start position."
@@ -177,7 +180,7 @@ def reference(army=None) -> Sheet:
             "Explosive Effect",
             T.REF_EXPLOSIVES,
             text=[
-                "Full dice (E type) at the point of impact; burst: its number of 1D B attacks on every figure within "
+                "Full dice (E type) at the point of impact (its adds apply only at the point of impact); burst: its number of 1D B attacks on every figure within "
                 'its burst radius, one die less per inch. A gun: 1D and 1" radius per 25mm calibre; anti-tank guns '
                 "+1 per die on a direct hit; 88s are 4D+4 Ex.",
                 'A miss deviates 1D6" along the line of fire: half for hand grenades, double for indirect fire or '

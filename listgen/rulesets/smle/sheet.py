@@ -172,7 +172,7 @@ def reference(army=None) -> Sheet:
                 "rolls a die against each, as if against one.",
                 "Attacker twice or more: defender breaks. More: defender killed or captured. Equal: "
                 'attacker forced back (>4"). Defender more: attacker killed. Defender twice or more: '
-                "attacker falls back to its start position."
+                "attacker falls back to its start position.",
             ],
             notes=[T.ARMOURED_INFANTRY_NOTE],
         ),

@@ -22,7 +22,7 @@ def _rows(army):
     if army is None:
         return slammer.combos(T.QUALITIES)
     used = {(u.quality, u.motivation) for _p, u in all_units(army) if u.quality}
-    used |= {(leader.quality, leader.motivation) for _p, leader, _r in all_leaders(army)}
+    used |= {(leader.quality, leader.motivation) for _p, leader, _r in all_leaders(army) if leader.quality}
     qualities = [q for q in T.QUALITIES if any(q == u for u, _m in used)]
     return slammer.combos(qualities, used)
 

@@ -56,7 +56,7 @@ def _unit(node, depth, company: bool = False) -> Unit:
 def _leader(node, role, depth) -> Unit:
     leader = node.values
     facts = [
-        ("", leader.quality.title() + (f", {leader.motivation}" if leader.motivation else "")),
+        ("", (leader.quality or "no quality").title() + (f", {leader.motivation}" if leader.motivation else "")),
         ("Armour", leader.armour),
         ("Move", f'{stats.move(leader)}"'),
         ("Activation", stats.activation(leader.quality, leader.motivation, leader.armour)),

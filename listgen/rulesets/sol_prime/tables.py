@@ -229,8 +229,9 @@ ARMOUR_NAMES_TEXT = ", ".join(f"{slug} {rating}" for slug, rating in ARMOUR_RATI
 FORTIFICATION_ARMOUR = {"light": 2, "medium": 4, "heavy": 6, "very-heavy": 8}
 FORTIFICATIONS_NOTE = (
     "Fortifications are not listed as stands: the text handles them by the cover modifiers, or as a "
-    "unit given an armour (as above) and a size, its weapons crewed; one section holds one "
-    "infantry squad."
+    "unit given an armour (as above) and a size, its weapons crewed (crews that man them do not check morale); one "
+    'section holds one infantry squad. A simple fortified wall may run up to 2" from a pillbox or other '
+    "fortification at no cost."
 )
 ARMOUR_FORM = re.compile(r"[0-9]{1,2}/[0-9]{1,2}|" + "|".join(ARMOUR_RATINGS))
 # Artillery: Counterbattery Fire and Air Units: Calling for Air Support - 1D10 + DRM, 6 or more succeeds

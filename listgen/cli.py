@@ -1362,6 +1362,21 @@ def campaign_undo(
     _campaign_add(campaign, {"kind": "undo", "cancels": event})
 
 
+@campaign_app.command("reseal", short_help="Keep a hand edit of the log on purpose, as an event.")
+@_friendly
+def campaign_reseal(
+    campaign: Path = CAMPAIGN,
+    why: str = typer.Option(..., "--why", help="Why the hand edit is kept, in the log."),
+):
+    """Every event carries a seal chained over the log before it, so a hand edit of the log is refused where it
+    breaks. To keep one on purpose, a reseal event records where the log broke its seals and why, and seals the
+    log as it now reads; the history says so.
+
+    Example: listgen campaign reseal campaign.yaml --why "event 3's die was typed 7 for 2"
+    """
+    _campaign_add(campaign, {"kind": "reseal", "why": why})
+
+
 @campaign_app.command("status", short_help="Each unit now: actions, experience, morale, casualties.")
 @_friendly
 def campaign_status(campaign: Path = CAMPAIGN):

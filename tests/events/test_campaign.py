@@ -291,10 +291,18 @@ def test_the_file_is_only_ever_added_to(bounce):
     ],
 )
 def test_a_hand_edited_file_is_a_located_error_and_exit_2(bounce, edit, says):
-    bounce.write_text(edit(bounce.read_text()))
+    """Each refused by what it breaks, not only by the seals: the file is made one written before seals (format
+    1), whose hand-typed events are read and checked (tests/events/test_campaign_seals.py: the seals)."""
+    bounce.write_text(edit(_unsealed(bounce.read_text())))
     result = run("campaign", "status", bounce)
     assert result.exit_code == 2 and says in result.output and "Traceback" not in result.output
     assert "campaign.yaml:" in result.output
+
+
+def _unsealed(text: str) -> str:
+    """A campaign file as listgen wrote it before seals: format 1, no seal lines."""
+    lines = [line for line in text.splitlines(keepends=True) if not line.lstrip().startswith("seal:")]
+    return "".join(lines).replace("format: 2\n", "format: 1\n", 1)
 
 
 def test_a_die_at_9_is_taken_and_at_10_refused(bounce):

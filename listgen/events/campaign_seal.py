@@ -48,7 +48,8 @@ def _canonical(value: object) -> bytes:
 
 
 def heading_seal(data: dict) -> str:
-    forces = data.get("forces") if isinstance(data.get("forces"), list) else []
+    forces = data.get("forces")
+    forces = forces if isinstance(forces, list) else []
     heading = {
         "campaign": data.get("campaign"),
         "format": data.get("format", 1),

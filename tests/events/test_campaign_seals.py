@@ -14,7 +14,6 @@ import yaml
 from typer.testing import CliRunner
 
 from listgen.cli import app
-from listgen.events import campaign as C
 
 ARMIES = Path(__file__).resolve().parents[2] / "armies"
 MILITIA, GF = ARMIES / "bounce-militia-defence.yaml", ARMIES / "bounce-gf-hma-company.yaml"
@@ -161,8 +160,12 @@ EDITS = [
     ("an event removed from the middle", lambda ls: _drop(ls, 2), "event 3"),
     ("an event removed and the ids renumbered", _renumber, "event 2"),
     ("two events swapped", _swap, "event 4"),
-    ("an event inserted by hand, ids kept in order", _insert, "event 3"),
-    ("an event appended by hand without a seal", lambda ls: [*ls, "- id: 6", "  kind: undo", "  cancels: 5"], "event 6"),
+    ("an event inserted by hand before event 3", _insert, "event 3"),
+    (
+        "an event appended by hand without a seal",
+        lambda ls: [*ls, "- id: 6", "  kind: undo", "  cancels: 5"],
+        "event 6",
+    ),
     ("an event appended with a copied seal", _append_forged, "event 6"),
     ("a battle's unit changed", lambda ls: _replace_in(ls, 4, "- Ford squad A", "- Settlers"), "event 4"),
     ("an undo's event changed", lambda ls: _set(ls, 5, "cancels", "3"), "event 5"),

@@ -38,7 +38,7 @@ KIND_KEYS = {
     "battle": {"scenario", "result", "under_fire", "wounded"},
     "casualty": {"force", "unit", "die", "rolled", "figures", "quality", "line"},
     "regroup": {"force", "stands", "hits_left"},
-    "replace": {"force", "unit", "figures", "line"},
+    "replace": {"force", "unit", "figures", "line", "quality"},
     "promote": {"force", "unit", "to", "why", "figures", "quality"},
     "undo": {"cancels"},
     "reseal": {"breaks", "why"},
@@ -505,7 +505,8 @@ def status(path: Path) -> list[str]:
         lines.append(f"{force.name}:")
         present = campaign.rules.units(force.data)
         for name, unit in force.units.items():
-            lines.append(f"  {campaign.rules.status(present[name], unit)}" if name in present else f"  {name}: gone")
+            line = campaign.rules.status(force.data, present[name], unit) if name in present else f"{name}: gone"
+            lines.append(f"  {line}")
     lines += ["", "How listgen reads the text where it is open:"] + [f"  - {note}" for note in campaign.rules.notes]
     return lines
 

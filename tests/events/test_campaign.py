@@ -171,7 +171,9 @@ def test_a_six_battle_bounce_campaign_from_the_readme(bounce, tmp_path):
         assert result.exit_code == 0, result.output
     status = run("campaign", "status", bounce).output
     # Settlers: raw civilians, 12 actions: experienced, still civilian; Ford squad A: experienced (1) + 12 = 13
-    assert "Settlers: civilian, experienced, 12 actions (next: seasoned at 15), morale 7" in status
+    # Basic Morale: Civilian, Experienced 7; the roster's morale number adds the Factors Affecting Morale: No armour
+    # +1 (civilian weapons), the list's three +1 and the stand's Religious fanatics -2: 9
+    assert "Settlers: civilian, experienced, 12 actions (next: seasoned at 15), morale number 9 (basic 7, " in status
     result = run(
         "campaign", "battle", bounce, "--under-fire", "Militia/Settlers*3", "--under-fire", "Militia/Ford squad A*2"
     )
@@ -491,9 +493,10 @@ def test_tonights_roster_carries_each_stands_action_track(bounce, tmp_path):
 
 
 def test_a_teams_roster_shows_its_figures_by_quality(smle, tmp_path):
+    run("campaign", "casualty", smle, "Platoon", "1 Section rifle group", "--figures", "2")
     run("campaign", "replace", smle, "Platoon", "1 Section rifle group", "--figures", "2")
     assert run("campaign", "roster", smle, "Platoon", "-o", tmp_path / "p.pdf").exit_code == 0
-    assert "Figures 4 trained, 2 green" in _pdf_text(tmp_path / "p.pdf")
+    assert "Figures 2 trained, 2 green" in _pdf_text(tmp_path / "p.pdf")
 
 
 def test_a_roster_of_a_force_the_campaign_does_not_have_names_the_nearest(bounce, tmp_path):

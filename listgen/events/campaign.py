@@ -488,8 +488,8 @@ def apply_to(path: Path, out: Path) -> tuple[list[str], list]:
     for force in campaign.forces.values():
         target = out / f"{slug_of(force.name, taken)}.yaml"
         text = (
-            f"# {force.name} after event {last} of {path.name} (listgen campaign apply): change it by events, not here\n"
-            + _dump(force.data)
+            f"# {force.name} after event {last} of {path.name}, seal {campaign.chain.last[:16]} (listgen campaign "
+            "apply): change it by events, not here\n" + _dump(force.data)
         )
         write_atomic(target, text)
         report = check_text(text, str(target))
@@ -515,7 +515,8 @@ def sealed(campaign: Campaign) -> str:
     """What the seals say: the last seal (a log cut short still holds its chain, so keep it to compare) and the
     events written before seals, if any."""
     chain, count = campaign.chain, len(campaign.events)
-    said = f"Seals: the log matches them; the last seal (after event {campaign.next_id() - 1}) is {chain.last[:16]}"
+    after = f"event {campaign.next_id() - 1}" if count else "the heading"
+    said = f"Seals: the log matches them; the last seal (after {after}) is {chain.last[:16]}"
     if chain.unsealed:
         sealed_by = "the events after them" if chain.unsealed < count else "the next event written"
         said += f"; events 1-{chain.unsealed} were written before seals and are sealed by {sealed_by}"
@@ -561,7 +562,11 @@ def roster(path: Path, force_name: str, out, paper: str = "a4") -> tuple[int, Li
             unit = replaced(unit, facts=[*unit.facts, *facts], counters=[*unit.counters, *counters])
         units.append(unit)
     last = campaign.events[-1].id if campaign.events else 0
-    notes = [*printed.notes, f"Campaign {campaign.file.campaign}: as it stands after event {last} of {path.name}."]
+    notes = [
+        *printed.notes,
+        f"Campaign {campaign.file.campaign}: as it stands after event {last} of {path.name} "
+        f"(seal {campaign.chain.last[:16]}).",
+    ]
     pages = renderer.render(replaced(printed, units=units, notes=notes), out, paper, footer(report.rules))
     return pages, report
 

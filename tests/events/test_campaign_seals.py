@@ -280,3 +280,22 @@ def test_status_prints_the_last_seal_to_compare_a_log_cut_short(sealed):
     after = run("campaign", "status", sealed).output
     last = yaml.safe_load(sealed.read_text())["log"][-1]["seal"]
     assert f"the last seal (after event 4) is {last[:16]}" in after and last[:16] not in before
+
+
+def test_tonights_lists_and_roster_carry_the_last_seal(sealed, tmp_path):
+    """What is printed for the table names the log it came from, so a log later cut short does not match it."""
+    last = yaml.safe_load(sealed.read_text())["log"][-1]["seal"][:16]
+    assert run("campaign", "apply", sealed, "-o", tmp_path / "now").exit_code == 0
+    assert f"after event 5 of campaign.yaml, seal {last}" in (tmp_path / "now" / "gf.yaml").read_text()
+    assert run("campaign", "roster", sealed, "GF", "-o", tmp_path / "gf.pdf").exit_code == 0
+    import subprocess
+
+    text = subprocess.run(["pdftotext", str(tmp_path / "gf.pdf"), "-"], capture_output=True, text=True).stdout
+    assert f"after event 5 of campaign.yaml (seal {last})" in " ".join(text.split())
+
+
+def test_a_campaign_with_no_events_names_the_headings_seal(tmp_path):
+    path = tmp_path / "c.yaml"
+    run("campaign", "new", "bounce-into-action", "--force", f"GF={GF}", "-o", path)
+    heading = yaml.safe_load(path.read_text())["seal"]
+    assert f"the last seal (after the heading) is {heading[:16]}" in run("campaign", "status", path).output

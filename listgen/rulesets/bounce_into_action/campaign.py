@@ -17,7 +17,14 @@ from . import tables as T
 from .stats import auto_factors, hit_limits, hit_type
 from .stats import morale as morale_number
 
-NOTES = T.CAMPAIGN_NOTES
+NOTES = (
+    *T.CAMPAIGN_NOTES,
+    "Only ineffective stands regroup (Hit Effects: 'grouped with other similar ineffective stands'): each stand's "
+    "hits remaining are at most its hits to be destroyed less its hits to become ineffective, as its roster prints "
+    "them for its size now, and more than 0 (none left: destroyed).",
+    "Morale is named as the text names it: the basic morale number (Basic Morale) and the morale number, the "
+    "basic one with the Factors Affecting Morale, as the roster prints it.",
+)
 ORDER = ("raw", "novice", "experienced", "seasoned", "veteran")
 
 

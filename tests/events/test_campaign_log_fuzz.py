@@ -191,3 +191,23 @@ def test_hand_typed_events_sealed_as_a_forger_would_reach_the_rules_and_are_refu
         text += yaml.safe_dump([event], sort_keys=False, allow_unicode=True)
         next_id += 1
     _read(text)
+
+
+@settings(FUZZ, max_examples=60)
+@given(
+    st.text(max_size=40),
+    st.text(alphabet=st.characters(codec="utf-8", exclude_categories=["Cs"]), max_size=40),
+    st.sampled_from(["2026-12-01", "yes", "1944", "0x1F", "1_000", "~", "null", "'", '"', "- a", "# b", "a: b"]),
+)
+def test_what_a_command_adds_is_sealed_as_it_reads_back(scenario, result, date):
+    """Whatever text a command is given, the event it writes reads back under its own seal: written, or refused for
+    what it is, never for its seal."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "campaign.yaml"
+        path.write_text(_base("smle"), encoding="utf-8")
+        try:
+            C.add(path, {"kind": "battle", "scenario": scenario, "result": result, "date": date})
+        except C.CampaignFileError as exc:
+            assert "seal" not in str(exc), str(exc)
+            return
+        C.read(path)

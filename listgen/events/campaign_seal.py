@@ -4,7 +4,8 @@ event, an event removed, inserted or moved, or ids renumbered breaks the chain a
 
 A seal makes an edit evident, not impossible: it is no signature (the campaign has no secret, and anyone can
 compute a SHA-256), and an edit that removes the last events leaves a shorter chain that still holds, which is why
-`status` prints the last seal beside the count of events (docs/campaigns.md says so).
+`status`, tonight's lists and the campaign roster print the last seal beside the event it follows
+(docs/campaigns.md says so).
 
 Files written before seals (format 1) carry none: their events are read as written, and the first event written
 after them carries a seal chained over them all, so from then on they are sealed too.
@@ -35,7 +36,8 @@ class Broken(Exception):
 @dataclass
 class Chain:
     """A log's chain as read: the seal after its last event (the heading's when it has none), how many events were
-    written before seals, and the events whose seals broke (each kept by a later reseal event)."""
+    written before seals, and the places where its seals break that no reseal event keeps (0 the heading, else an
+    event's place, 1 first)."""
 
     last: str
     unsealed: int = 0

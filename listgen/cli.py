@@ -1378,21 +1378,36 @@ def campaign_regroup(
     _campaign_add(campaign, {"kind": "regroup", "force": force, "stands": stands, "hits_left": hits_left})
 
 
-@campaign_app.command("replace", short_help="S.M.L.E./Noonday: replacements arrive Green.")
+@campaign_app.command("replace", short_help="S.M.L.E./Noonday: replacements take casualties' places, Green.")
 @_friendly
 def campaign_replace(
     campaign: Path = CAMPAIGN,
     force: str = typer.Argument(..., help="The force."),
     unit: str = typer.Argument(..., help="The team or unit."),
     figures: int = typer.Option(1, "--figures", min=1, max=100, help="How many replacements."),
-    line: int | None = typer.Option(None, "--line", min=0, max=99, help="The figures line they join (0, first)."),
+    line: int | None = typer.Option(
+        None,
+        "--line",
+        min=0,
+        max=99,
+        help="The figures line, as the team started (0, first), whose casualties they replace (asked when the "
+        "team lost figures of more than one line).",
+    ),
+    quality: str | None = typer.Option(
+        None, "--quality", help="green (the default), or trained in an Elite team or unit."
+    ),
 ):
-    """Casualty replacements join a team Green ('1 Green New recruits & casualty replacements'), and the team's
-    quality is re-derived: the majority, else the average (Elite round up; others round down).
+    """Casualty replacements take the places of a team's casualties (the figures line each was lost from, never
+    more than it lost), Green ('1 Green New recruits & casualty replacements'), or Green or Trained in an Elite
+    team ('Green or Trained Elite ... could represent recruits or casualty replacements in an Elite unit'); the
+    team's quality is re-derived: the majority, else the average (Elite round up; others round down).
 
     Example: listgen campaign replace campaign.yaml Platoon "1 Section rifle group" --figures 2
     """
-    _campaign_add(campaign, {"kind": "replace", "force": force, "unit": unit, "figures": figures, "line": line})
+    _campaign_add(
+        campaign,
+        {"kind": "replace", "force": force, "unit": unit, "figures": figures, "line": line, "quality": quality},
+    )
 
 
 @campaign_app.command("promote", short_help="An umpire's promotion, with the reason.")
@@ -1432,6 +1447,21 @@ def campaign_undo(
     Example: listgen campaign undo campaign.yaml 4
     """
     _campaign_add(campaign, {"kind": "undo", "cancels": event})
+
+
+@campaign_app.command("reseal", short_help="Keep a hand edit of the log on purpose, as an event.")
+@_friendly
+def campaign_reseal(
+    campaign: Path = CAMPAIGN,
+    why: str = typer.Option(..., "--why", help="Why the hand edit is kept, in the log."),
+):
+    """Every event carries a seal chained over the log before it, so a hand edit of the log is refused where it
+    breaks. To keep one on purpose, a reseal event records where the log broke its seals and why, and seals the
+    log as it now reads; the history says so.
+
+    Example: listgen campaign reseal campaign.yaml --why "event 3's die was typed 7 for 2"
+    """
+    _campaign_add(campaign, {"kind": "reseal", "why": why})
 
 
 @campaign_app.command("status", short_help="Each unit now: actions, experience, morale, casualties.")

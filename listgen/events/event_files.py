@@ -149,6 +149,7 @@ class Found:
     folders: tuple = ()
     named: frozenset = frozenset()
     said: str = ""  # the file as the folder names it
+    at: tuple = ()  # the file where it stands (its folder's links resolved) and where it leads (event_part's two)
 
 
 def events_among(files: list, root: Path) -> list:
@@ -162,7 +163,7 @@ def events_among(files: list, root: Path) -> list:
             continue
         said = _relative(Path(path), root)
         if shape.kind != PACK:
-            out.append(Found(Path(path), shape.kind, said=said))
+            out.append(Found(Path(path), shape.kind, said=said, at=_at(Path(path))))
             continue
         folders: list = []
         named: set = set()
@@ -175,7 +176,7 @@ def events_among(files: list, root: Path) -> list:
                 if folder is not None:
                     folders.append((folder, f"{why} of {said}"))
             named |= _locked(pack)
-        out.append(Found(Path(path), PACK, tuple(folders), frozenset(named), said))
+        out.append(Found(Path(path), PACK, tuple(folders), frozenset(named), said, _at(Path(path))))
     return out
 
 
@@ -217,7 +218,10 @@ def _lock_keys(path: str, _mtime: int, _size: int) -> tuple:
 def event_part(path: Path, events: list) -> tuple | None:
     """Whether a file is an event's: (what it is left out with: the outermost folder of an event that holds it, or
     the file; why; whether that is a folder), or None. A link is taken where it stands first, then where it leads."""
-    named, real = _named(Path(path)), _real(Path(path))
+    if not events:
+        return None
+    named = _named(Path(path))
+    real = _real(Path(path)) if os.path.islink(path) else named  # a file's own name leads nowhere else
     return _part(named, path, events, False) or _part(real or named, path, events, True)
 
 
@@ -227,11 +231,15 @@ def _part(seen: str, path: Path, events: list, through: bool) -> tuple | None:
         folder, why = min(folders, key=lambda f: len(f[0]))
         return Path(folder), why, True
     for e in events:
-        if seen == (_real(e.file) if through else _named(e.file)):
+        if seen == e.at[through]:
             return e.file, e.kind, False
         if seen in e.named:
             return Path(path), f"an entry the lock of {e.said} names", False
     return None
+
+
+def _at(path: Path) -> tuple:
+    return _named(path), _real(path)
 
 
 def _named(path: Path) -> str:

@@ -6,7 +6,8 @@ A file is an event's (``event_part``) when
 
 - it is one by its shape, read as YAML or JSON (or, where it does not read: broken, over the loader's limit, by its
   top-level keys): a pack (``event:`` and ``rulesets:``), a campaign (``campaign:`` and ``forces:``), a round file
-  (``round:`` and ``games:``), an event's lock, state, export or results;
+  (``round:`` and ``games:``), an event's lock, state, export, results or standings, a sheet of its rows (the
+  pairings, with each table's slip code, the standings, the results, the export: JSON rows or CSV columns);
 - it stands in an event's folder: the folder of a pack when that is not the folder shown itself (the entries, rounds
   and outputs an organiser keeps beside it), the folder a pack names for its entries (``lists:``, wherever it leads:
   nothing is written there, it is only kept off) and for its round files (``rounds: results:``), beside a pack that
@@ -34,15 +35,20 @@ LOCK = "an event's lock"
 STATE = "an event's state"
 EXPORT = "an event's export"
 RESULTS = "an event's results"
+STANDINGS = "an event's standings"
+SHEET = "an event's sheet"  # rows of a round's pairings (each table's slip code), standings, results or export
 
 # the top-level keys that make a file an event's (listgen writes each so); a list names its one 'ruleset:'
-SHAPES = (
-    (PACK, {"event", "rulesets"}),
-    (ROUND, {"round", "games"}),
+SHAPES = (  # the check's results name the pack's rulesets and event too: told before a pack
+    (RESULTS, {"all_legal", "entries"}),
     (EXPORT, {"listgen_results"}),
     (LOCK, {"locked", "entries"}),
-    (RESULTS, {"all_legal", "entries"}),
+    (STANDINGS, {"after_round", "tie_breakers"}),
+    (ROUND, {"round", "games"}),
+    (PACK, {"event", "rulesets"}),
 )
+# a row of a sheet listgen writes (JSON rows or CSV columns) names its player, and a table, rank, code or hash
+ROW_PLAYER, ROW_OF = {"player", "first_name"}, {"table", "rank", "placing", "code", "hash"}
 STATE_KEYS = {"secret", "dropped", "admitted"}
 WORDS = (
     b"event",
@@ -52,6 +58,8 @@ WORDS = (
     b"listgen_results",
     b"locked",
     b"all_legal",
+    b"player",
+    b"first_name",
     *map(str.encode, STATE_KEYS),
 )
 MAX_SCAN = 64 << 20  # what is read of a file that does not load to tell what it is (a lock holds 64 MiB at most)
@@ -78,6 +86,10 @@ def _kind(keys: set) -> str | None:
         if needs <= keys:
             return kind
     return STATE if keys and keys <= STATE_KEYS else None
+
+
+def _is_row(keys: set) -> bool:
+    return bool(keys & ROW_PLAYER and keys & ROW_OF)
 
 
 def shape_of(path: Path) -> Shape | None:
@@ -107,11 +119,12 @@ def _shape_at(path: str, _mtime: int, size: int) -> Shape | None:
             data = load(path).data
         except (InputError, RecursionError):
             data = None
-        if data is not None and not isinstance(data, dict):
-            return None  # read, and no mapping: a sheet, a list of rows
     if isinstance(data, dict):
         return _parsed(data)
-    return _unread(head)
+    if isinstance(data, list):  # JSON rows: a sheet, if its first row is one listgen writes
+        first = data[0] if data else None
+        return Shape(SHEET) if isinstance(first, dict) and _is_row({str(k) for k in first}) else None
+    return _unread(head)  # not read, or read as text (a CSV file)
 
 
 def _parsed(data: dict) -> Shape | None:
@@ -128,8 +141,11 @@ def _unread(head: bytes) -> Shape | None:
     """A file that does not load, told by its top-level keys (a pack broken in an edit, or padded past the limit)."""
     keys = {(a or b).decode() for a, b in _KEY.findall(head)}
     kind = _kind(keys)
+    if kind is None:  # a CSV sheet: its first line names its columns
+        columns = head.split(b"\n", 1)[0].decode("utf-8", "replace").strip().split(",")
+        return Shape(SHEET) if _is_row({c.strip() for c in columns}) else None
     if kind != PACK:
-        return Shape(kind) if kind else None
+        return Shape(kind)
     lists, results = _LISTS.search(head), _RESULTS.search(head)
     return Shape(PACK, _value(lists.group(1)) if lists else None, _value(results.group(1)) if results else "results")
 

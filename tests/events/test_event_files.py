@@ -19,6 +19,8 @@ from listgen.events.event_files import (
     PACK,
     RESULTS,
     ROUND,
+    SHEET,
+    STANDINGS,
     STATE,
     Shape,
     event_part,
@@ -41,7 +43,24 @@ ROUND_TEXT = (
         ("pack.event.json", json.dumps({"secret": "ab" * 16, "dropped": {}}), STATE),
         ("pack.lock.json", json.dumps({"event": "Open", "locked": "2026-01-01", "entries": {}}), LOCK),
         ("e.json", json.dumps({"listgen_results": 1, "event": {}, "players": []}), EXPORT),
-        ("results.json", json.dumps({"event": "Open", "all_legal": True, "entries": []}), RESULTS),
+        (
+            "results.json",
+            json.dumps({"event": "Open", "rulesets": ["smle"], "all_legal": True, "entries": []}),
+            RESULTS,
+        ),
+        (
+            "standings-round-1.json",
+            json.dumps({"event": "O", "after_round": 1, "tie_breakers": [], "players": []}),
+            STANDINGS,
+        ),
+        ("round-1-pairings.json", json.dumps([{"round": 1, "table": 1, "player": "A", "code": "R1-T1-ABCD"}]), SHEET),
+        (
+            "round-1-pairings.csv",
+            "round,scenario,table,player,points,opponent,opponent_points,code\n1,,1,A,0,B,0,R1",
+            SHEET,
+        ),
+        ("t3.csv", "placing,first_name,last_name,army\n1,Alice,Archer,smle\n", SHEET),
+        ("results.csv", "player,file,list,ruleset,points,points_limit,legal,errors,warnings,findings,hash\n", SHEET),
     ],
 )
 def test_each_file_listgen_writes_for_an_event_is_told_by_its_keys_whatever_its_name(tmp_path, name, text, kind):
@@ -55,7 +74,8 @@ def test_each_file_listgen_writes_for_an_event_is_told_by_its_keys_whatever_its_
     [
         BASE,
         BASE + "event: Club night\nrulesets: [smle]\nround: 1\ngames: []\n",  # a list says its 'ruleset:'
-        json.dumps([{"table": 1, "player": "A"}]),  # a sheet of rows
+        json.dumps([{"name": "A", "player": "A"}]),  # rows, not of a sheet listgen writes
+        "player,name\nA,B\n",
         "event: Open\n",  # half a pack
     ],
 )

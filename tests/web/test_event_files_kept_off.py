@@ -10,8 +10,8 @@ entry page, the README's tournament/ subfolder, deep under the folder, named oth
 events, outputs written beside it); five are those that published the entries (a pack that is a link, a nested pack
 whose YAML is broken, a pack that names no `lists:`, `lists: ../entries`, a pack over 1 MiB). Five more stand at
 the folder's root, where no event's folder holds them, so that each file is found by what it is: a pack broken, one
-over 1 MiB, one naming no `lists:` (its lock names the entries), one that is a link, a round file and an export
-copied in by hand."""
+over 1 MiB, one naming no `lists:` (its lock names the entries), one that is a link, the round file, pairings,
+standings, export, results, lock and state copied in by hand."""
 
 from __future__ import annotations
 
@@ -62,14 +62,15 @@ def pack_text(event: str, lists: str | None = "entries", extra: str = "") -> str
 
 
 def play(pack: Path, out: Path, *entries) -> None:
-    """What an organiser does: check and lock the entries (receipts too), pair round 1, record a table's result,
+    """What an organiser does: check and lock the entries (receipts too), pair round 1, record its results,
     export the event as JSON and CSV (and a copy of the JSON named .yml, as a shell's `>` would write it: it reads as
     YAML)."""
     assert cli("tournament", pack, *entries, "-o", out / "checked", "--lock", "--receipts") in (0, 1)
     assert cli("tournament", "pair", pack, "-o", out / "printouts") == 0
     results = yaml.safe_load(pack.read_text(encoding="utf-8")).get("rounds", {}).get("results", "results")
     first = yaml.safe_load((pack.parent / results / "round-1.yaml").read_text(encoding="utf-8"))
-    assert cli("tournament", "result", pack, first["games"][0]["code"], 3, 1) == 0
+    for game in first["games"]:  # four players: two tables, no bye
+        assert cli("tournament", "result", pack, game["code"], 3, 1) == 0
     assert cli("tournament", "export", pack, "--format", "json", "-o", out / "exported.json") == 0
     (out / "exported.yml").write_bytes((out / "exported.json").read_bytes())
     assert cli("tournament", "export", pack, "--format", "csv", "-o", out / "exported.csv") == 0
@@ -228,15 +229,32 @@ def root_pack_is_a_link(club: Path, outside: Path) -> list:
     return names
 
 
-def round_file_copied(club: Path, outside: Path) -> list:
-    """The event played outside the folder; its round file and export copied into it by hand, renamed."""
+def files_copied_in(club: Path, outside: Path) -> list:
+    """The event played outside the folder; its files copied into it by hand and renamed .yaml: the round file,
+    the pairings (JSON and CSV: each table's slip code), the standings, the export (JSON and CSV), the check's
+    results, the lock and the state."""
     (outside / "entries").mkdir(parents=True)
     (outside / "pack.yaml").write_text(pack_text("Copied Open"), encoding="utf-8")
     names = entrants(outside / "entries", "Copied")
     play(outside / "pack.yaml", outside / "out")
-    (club / "last-round.yaml").write_bytes((outside / "results" / "round-1.yaml").read_bytes())
-    (club / "more" / "standings.yml").write_bytes((outside / "out" / "exported.json").read_bytes())
-    return names  # they are in the round file and the export
+    assert cli("tournament", "standings", outside / "pack.yaml", "-o", outside / "out" / "printouts") == 0
+    copies = {
+        "last-round.yaml": "results/round-1.yaml",
+        "pairings.yaml": "out/printouts/round-1-pairings.json",
+        "pairings.yml": "out/printouts/round-1-pairings.csv",
+        "more/standings.yaml": "out/printouts/standings-round-1.json",
+        "more/standings.yml": "out/printouts/standings-round-1.csv",
+        "more/export.yaml": "out/exported.json",
+        "more/export.yml": "out/exported.csv",
+        "checked/results.yaml": "out/checked/results.json",
+        "checked/results.yml": "out/checked/results.csv",
+        "lock.yaml": "pack.lock.json",
+        "state.yaml": "pack.event.json",
+    }
+    (club / "checked").mkdir()
+    for name, source in copies.items():
+        (club / name).write_bytes((outside / source).read_bytes())
+    return names  # they are in each copy
 
 
 LAYOUTS = [
@@ -256,7 +274,7 @@ LAYOUTS = [
     root_pack_over_a_mebibyte,
     root_pack_names_no_lists,
     root_pack_is_a_link,
-    round_file_copied,
+    files_copied_in,
 ]
 
 

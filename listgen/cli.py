@@ -547,6 +547,8 @@ def site(
     )
     for what in built.left_out:
         echo(f"left out: {what}: an event's files are never published")
+    for note in built.notes:
+        echo(f"note: {note}")
     echo(f"try it: python -m http.server -d {built.folder}  (then open http://127.0.0.1:8000/)")
 
 

@@ -110,6 +110,7 @@ class SiteReport:
     examples: list = field(default_factory=list)
     event: str | None = None
     left_out: list = field(default_factory=list)  # what was left out as an event's (folder or file, and why), said
+    notes: list = field(default_factory=list)  # what the build cannot know of an event's files, said
 
     @property
     def size(self) -> int:
@@ -244,8 +245,13 @@ def examples_of(folder: Path) -> tuple[dict, Pack | None, list]:
     """name -> bytes of the folder's lists (names relative to it), its event's pack, checked, if it has one, and
     what was left out of them as an event's (events.event_files: a pack, a round file, an event's folder, entries,
     wherever they stand; the players' entries are the organiser's, never published), each once, as it was left out."""
+    return _examples(folder)[:3]
+
+
+def _examples(folder: Path) -> tuple[dict, Pack | None, list, list]:
+    """examples_of, and what cannot be known of the events found (event_files.untold)."""
     from listgen.core.loader import MAX_BYTES
-    from listgen.events.event_files import event_part, events_among
+    from listgen.events.event_files import event_part, events_among, untold
 
     if not folder.is_dir():
         raise SiteError(f"{folder}: no such folder")
@@ -271,7 +277,7 @@ def examples_of(folder: Path) -> tuple[dict, Pack | None, list]:
             left_out.append(f"{_relative(where, folder)}/ ({why}: {count} YAML file{'s' if count > 1 else ''})")
         else:
             left_out.append(f"{_relative(where, folder)} ({why})")
-    return out, pack, sorted(left_out)
+    return out, pack, sorted(left_out), untold(events)
 
 
 def _relative(path: Path, folder: Path) -> str:
@@ -300,7 +306,7 @@ def build_site(folder: Path, out: Path, pyodide: Path | None = None, runtime: Ru
     the runtime's tarball, else it is downloaded (or taken from the cache)."""
     folder, out = Path(folder), Path(out)
     _can_replace(out)
-    examples, pack, left_out = examples_of(folder)
+    examples, pack, left_out, notes = _examples(folder)
     event = pack.event if pack is not None else None
     served = runtime_files(runtime_tarball(pyodide, runtime))
     bundle, versions = python_bundle(examples, (folder / "pack.yaml").read_bytes() if pack is not None else None)
@@ -345,6 +351,7 @@ def build_site(folder: Path, out: Path, pyodide: Path | None = None, runtime: Ru
         examples=sorted(examples),
         event=event,
         left_out=left_out,
+        notes=notes,
     )
 
 

@@ -166,6 +166,7 @@ class Found:
     named: frozenset = frozenset()
     said: str = ""  # the file as the folder names it
     at: tuple = ()  # the file where it stands (its folder's links resolved) and where it leads (event_part's two)
+    told: bool = True  # False: a pack in the folder shown itself that names no entries' folder and no lock names any
 
 
 def events_among(files: list, root: Path) -> list:
@@ -192,8 +193,20 @@ def events_among(files: list, root: Path) -> list:
                 if folder is not None:
                     folders.append((folder, f"{why} of {said}"))
             named |= _locked(pack)
-        out.append(Found(Path(path), PACK, tuple(folders), frozenset(named), said, _at(Path(path))))
+        told = bool(shape.lists or named) or os.path.realpath(Path(path).parent) != top  # else its folder holds them
+        out.append(Found(Path(path), PACK, tuple(folders), frozenset(named), said, _at(Path(path)), told))
     return out
+
+
+def untold(events: list) -> list:
+    """What cannot be known of the events found: a pack in the folder shown itself that names no folder of entries
+    (`lists:`) and is not locked takes its entries on the command line, from anywhere, unseen here."""
+    return [
+        f"{e.said} names no folder of entries (lists:) and is not locked: its entries, given on the command line, "
+        "cannot be told from the folder's lists if they are among them; keep them in a folder the pack names"
+        for e in events
+        if not e.told
+    ]
 
 
 def _locked(pack: Path) -> set:

@@ -340,6 +340,7 @@ def test_the_site_holds_no_file_of_the_event_and_says_truly_what_it_left_out(eve
         and (data in theirs or any(s.encode() in data for s in secrets))
     ]
     assert leaked == []
+    assert built.notes == []  # every event's entries known: by its folder, its `lists:` or its lock
     manifest = json.loads(site[MANIFEST])
     assert manifest["examples"] == built.examples == CLUB  # the club's own lists, published; nothing else
     # the words: each thing said left out is of the event and is not on the site; every file of the event is said
@@ -364,3 +365,25 @@ def test_the_folder_page_lists_no_file_of_the_event(event):
             assert client.get(f"/edit/{name}", headers={"Host": HOST}).status_code == 404, name
     with app.app_context():
         assert sorted(app.extensions["listgen"].lists()) == CLUB
+
+
+def test_what_the_site_cannot_know_of_an_event_it_says(tmp_path, monkeypatch):
+    """A pack in the folder itself that names no folder of entries and is not locked takes its entries on the
+    command line from anywhere: the build cannot tell them from the folder's lists, and says so (not for a nested
+    pack, whose folder holds them, nor once `lists:` names them)."""
+    monkeypatch.setattr(site_module, "PACKAGES", ("pyyaml",))
+    monkeypatch.setattr(site_module, "SOME_VERSIONS", ())
+    tarball, runtime = fake_runtime(tmp_path)
+    club = tmp_path / "club"
+    club.mkdir()
+    (club / "section.yaml").write_text(BASE, encoding="utf-8")
+    for where, lists, said in (
+        (club, None, ["pack.yaml names no folder of entries (lists:) and is not locked"]),
+        (club / "event", None, []),
+        (club, "entries", []),
+    ):
+        where.mkdir(exist_ok=True)
+        (where / "pack.yaml").write_text(pack_text("Open", lists), encoding="utf-8")
+        built = build_site(club, tmp_path / "public", tarball, runtime)
+        assert [note.split(": ")[0] for note in built.notes] == said, (where, lists)
+        (where / "pack.yaml").unlink()

@@ -12,7 +12,8 @@ A file is an event's (``event_part``) when
   and outputs an organiser keeps beside it), the folder a pack names for its entries (``lists:``, wherever it leads:
   nothing is written there, it is only kept off) and for its round files (``rounds: results:``), beside a pack that
   is a link as beside its target;
-- a pack's lock names it (entries given on the command line).
+- a pack's lock names it (entries given on the command line), or holds its list (an entry copied elsewhere, its
+  comments and layout changed or not: the lock keeps each list's hash, which is of its values).
 """
 
 from __future__ import annotations
@@ -167,6 +168,7 @@ class Found:
     said: str = ""  # the file as the folder names it
     at: tuple = ()  # the file where it stands (its folder's links resolved) and where it leads (event_part's two)
     told: bool = True  # False: a pack in the folder shown itself that names no entries' folder and no lock names any
+    hashes: frozenset = frozenset()  # the hashes of the lists its lock holds: an entry copied anywhere is one
 
 
 def events_among(files: list, root: Path) -> list:
@@ -184,6 +186,7 @@ def events_among(files: list, root: Path) -> list:
             continue
         folders: list = []
         named: set = set()
+        hashes: set = set()
         for pack in {Path(path), Path(os.path.realpath(path))}:  # beside a link as beside its target
             home = pack.parent
             if os.path.realpath(home) != top:
@@ -192,9 +195,14 @@ def events_among(files: list, root: Path) -> list:
                 folder = _real(home / name) if name else None
                 if folder is not None:
                     folders.append((folder, f"{why} of {said}"))
-            named |= _locked(pack)
+            keys, held = _locked(pack)
+            named |= keys
+            hashes |= held
         told = bool(shape.lists or named) or os.path.realpath(Path(path).parent) != top  # else its folder holds them
-        out.append(Found(Path(path), PACK, tuple(folders), frozenset(named), said, _at(Path(path)), told))
+        found = Found(
+            Path(path), PACK, tuple(folders), frozenset(named), said, _at(Path(path)), told, frozenset(hashes)
+        )
+        out.append(found)
     return out
 
 
@@ -209,18 +217,20 @@ def untold(events: list) -> list:
     ]
 
 
-def _locked(pack: Path) -> set:
-    """The files (resolved) a pack's lock names: its entries, wherever they were given from."""
+def _locked(pack: Path) -> tuple[set, set]:
+    """The files (resolved) a pack's lock names, its entries wherever they were given from, and their lists'
+    hashes."""
     from listgen.events.tournament import lock_path
 
     lock = lock_path(str(pack))
     try:
         info = os.stat(lock)
     except (OSError, ValueError):
-        return set()
+        return set(), set()
     if not stat.S_ISREG(info.st_mode):
-        return set()
-    return {real for key in _lock_keys(str(lock), info.st_mtime_ns, info.st_size) if (real := _real(pack.parent / key))}
+        return set(), set()
+    keys, hashes = _lock_keys(str(lock), info.st_mtime_ns, info.st_size)
+    return {real for key in keys if (real := _real(pack.parent / key))}, set(hashes)
 
 
 def _real(path: Path) -> str | None:
@@ -239,9 +249,12 @@ def _lock_keys(path: str, _mtime: int, _size: int) -> tuple:
         with open(path, "rb") as handle:
             body = json.loads(handle.read(MAX_LOCK_BYTES + 1).decode("utf-8"))
     except (OSError, ValueError, RecursionError):
-        return ()
+        return (), ()
     entries = body.get("entries") if isinstance(body, dict) else None
-    return tuple(entries) if isinstance(entries, dict) else ()
+    if not isinstance(entries, dict):
+        return (), ()
+    hashes = (e.get("hash") for e in entries.values() if isinstance(e, dict))
+    return tuple(entries), tuple(h for h in hashes if isinstance(h, str))
 
 
 def event_part(path: Path, events: list) -> tuple | None:
@@ -251,7 +264,40 @@ def event_part(path: Path, events: list) -> tuple | None:
         return None
     named = _named(Path(path))
     real = _real(Path(path)) if os.path.islink(path) else named  # a file's own name leads nowhere else
-    return _part(named, path, events, False) or _part(real or named, path, events, True)
+    return _part(named, path, events, False) or _part(real or named, path, events, True) or _copy(path, events)
+
+
+def _copy(path: Path, events: list) -> tuple | None:
+    """A list a lock holds, wherever it stands, its comments and layout aside (its hash is of its values)."""
+    if not any(e.hashes for e in events):
+        return None
+    mine = list_hash_of(Path(path))
+    for e in events:
+        if mine is not None and mine in e.hashes:
+            return Path(path), f"an entry of {e.said}, its list as the lock holds it", False
+    return None
+
+
+def list_hash_of(path: Path) -> str | None:
+    """A list file's hash (share.list_hash of its values), or None when it does not read; worked out again only
+    when the file changed."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
+        return None
+    return _hash_at(str(path), info.st_mtime_ns, info.st_size)
+
+
+@functools.lru_cache(maxsize=4096)
+def _hash_at(path: str, _mtime: int, _size: int) -> str | None:
+    from listgen.core.share import list_hash
+
+    try:
+        return list_hash(load(path).data)
+    except (InputError, RecursionError, ValueError, TypeError):
+        return None
 
 
 def _part(seen: str, path: Path, events: list, through: bool) -> tuple | None:

@@ -11,7 +11,8 @@ events, outputs written beside it); five are those that published the entries (a
 whose YAML is broken, a pack that names no `lists:`, `lists: ../entries`, a pack over 1 MiB). Five more stand at
 the folder's root, where no event's folder holds them, so that each file is found by what it is: a pack broken, one
 over 1 MiB, one naming no `lists:` (its lock names the entries), one that is a link, the round file, pairings,
-standings, export, results, lock and state copied in by hand."""
+standings, export, results, lock and state copied in by hand; and an entry of a locked event copied among the
+club's lists, written otherwise."""
 
 from __future__ import annotations
 
@@ -257,6 +258,20 @@ def files_copied_in(club: Path, outside: Path) -> list:
     return names  # they are in each copy
 
 
+def entry_copied_out(club: Path, outside: Path) -> list:
+    """An entry of a locked event copied into the club's lists, its comments dropped and written in block style:
+    its values are the list the lock holds."""
+    (club / "event").mkdir()
+    (club / "event" / "pack.yaml").write_text(pack_text("Copy Open"), encoding="utf-8")
+    names = entrants(club / "event" / "entries", "Copy")
+    play(club / "event" / "pack.yaml", club / "event" / "out")
+    entry = yaml.safe_load((club / "event" / "entries" / f"{names[0].lower()}.yaml").read_text(encoding="utf-8"))
+    (club / "more" / "favourite.yaml").write_text(
+        yaml.safe_dump(entry, sort_keys=False, allow_unicode=True), encoding="utf-8"
+    )
+    return names
+
+
 LAYOUTS = [
     root_entry_page,
     readme_subfolder,
@@ -275,6 +290,7 @@ LAYOUTS = [
     root_pack_names_no_lists,
     root_pack_is_a_link,
     files_copied_in,
+    entry_copied_out,
 ]
 
 

@@ -546,7 +546,9 @@ def site(
         f"wrote {kind} in {built.folder}: {len(built.files)} files, {built.size / 1e6:.1f} MB, {len(built.examples)} examples"
     )
     for what in built.left_out:
-        echo(f"left out: {what}: an event's entries are never published")
+        echo(f"left out: {what}: an event's files are never published")
+    for note in built.notes:
+        echo(f"note: {note}")
     echo(f"try it: python -m http.server -d {built.folder}  (then open http://127.0.0.1:8000/)")
 
 

@@ -205,12 +205,14 @@ def new(
     """
     import json
 
-    from listgen.output.files import write_atomic
+    from listgen.output.files import refuse_event_file, write_atomic
 
     from .commands.new import starter_list
     from .commands.schema import schema
 
     _ruleset(ruleset)
+    if output is not None and not is_stdout(output):
+        refuse_event_file(output)
     if output is not None and not is_stdout(output) and output.exists():
         _fail(f"{output}: already exists; not overwriting it")
     content = starter_list(ruleset)
@@ -936,7 +938,10 @@ def tournament_export(
     Example: listgen tournament export armies/tournament/pack.yaml --format json -o event.json
     """
     from listgen.events.rounds_files import event_lock, export_text, open_event
+    from listgen.output.files import check_output
 
+    if output is not None:
+        check_output(output, [pack])  # before the event is read: nothing of it is written over, however named
     with event_lock(str(pack), "export"):
         text_out = export_text(open_event(str(pack)), format.value)
     _emit(text_out, output)
@@ -1050,8 +1055,10 @@ def import_(
     Example: listgen share mine.yaml | listgen import - -o copy.yaml
     """
     from listgen.core.share import ShareCodeError, list_text, read_code
-    from listgen.output.files import write_atomic
+    from listgen.output.files import refuse_event_file, write_atomic
 
+    if output is not None and not is_stdout(output):
+        refuse_event_file(output)
     typed = code != "-"
     if not typed:
         code = read_code(sys.stdin)

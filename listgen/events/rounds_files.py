@@ -41,7 +41,7 @@ from listgen.events.rounds import (
     standings,
     unfinished,
 )
-from listgen.output.files import print_date, write_atomic
+from listgen.output.files import STATE_SUFFIX, print_date, write_atomic
 
 if TYPE_CHECKING:
     from listgen.events.pack import Pack
@@ -80,7 +80,6 @@ def event_lock(pack_file: str, doing: str, wait: float = WAIT) -> Iterator[None]
 
 # --- the event's own state: what the organiser's commands decide, kept beside the pack -----------------------------
 
-STATE_SUFFIX = ".event.json"
 MAX_STATE_BYTES = 1 << 20
 
 

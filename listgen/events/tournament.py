@@ -26,7 +26,7 @@ from listgen.core.findings import Findings
 from listgen.core.sanitize import strip_unsafe
 from listgen.core.validate import ListReport, check_file_isolated, internal_finding
 from listgen.events.pack import Pack, entry_folder, load_pack, overrides, with_pack
-from listgen.output.files import fsync_folder, print_date, write_atomic
+from listgen.output.files import LOCK_SUFFIX, RECEIPTS, fsync_folder, print_date, write_atomic
 
 
 class PackError(ListgenError):
@@ -178,9 +178,6 @@ def _same_player(result: Result) -> None:
             _add(entry, "TOURNAMENT-SAME-PLAYER", f"{entry.player} is entered twice: also in {others}", ("player",))
 
 
-LOCK_SUFFIX = ".lock.json"
-
-
 def lock_path(pack_path: str) -> Path:
     """The lock beside its pack: pack.yaml -> pack.lock.json (no list is read from a .json file)."""
     pack = Path(pack_path)
@@ -310,7 +307,6 @@ def _against_lock(result: Result, locked: dict, pack_path: str) -> None:
 
 
 OUTPUTS = ("results.csv", "results.json", "report.pdf", "booklet.pdf")
-RECEIPTS = "receipts"  # the folder of one-page receipts, with --receipts
 _FORMULA = ("=", "+", "-", "@", "\t", "\r")
 _NEGATIVE = re.compile(r"-[0-9]+(\.[0-9]+)?")  # a plain negative number, digits only (not -inf, -nan, -1_0)
 

@@ -721,10 +721,9 @@ def _tournament(pack: Path, entries: list[Path], output: Path, paper: Paper, rec
     if not result.entries:
         _fail("no entries found")
     if lock:
-        from listgen.events.rounds_files import read_state, with_secret
+        from listgen.events.rounds_files import secret_for_lock
 
-        written.append(lock_event(result))
-        with_secret(str(pack), read_state(str(pack)))  # the key of every slip's code, made with the lock
+        written.append(lock_event(result, secret_for_lock(str(pack), result)))  # the lock keeps a check of it
     _finish(text.tournament(result, written))
 
 
@@ -767,7 +766,7 @@ def tournament_pair(
         event = open_event(str(pack))
         on_file, earlier = event.rounds()
         if not on_file and not event.secret:  # the first pairing keys the event's slip codes
-            event = replace(event, state=with_secret(str(pack), event.state))
+            event = replace(event, state=with_secret(str(pack), event.state, event.pack.event))
         if seed is not None:
             event = replace(event, pack=event.pack.replace(rounds=event.rules.replace(seed=seed)))
         pairing, written = pair_round(event, round_, output, paper.value)
@@ -943,7 +942,10 @@ def tournament_export(
     if output is not None:
         check_output(output, [pack])  # before the event is read: nothing of it is written over, however named
     with event_lock(str(pack), "export"):
-        text_out = export_text(open_event(str(pack)), format.value)
+        event = open_event(str(pack), keyed=False)  # no code is made or checked: said in a note
+        text_out = export_text(event, format.value)
+    if event.problem:
+        echo(f"note: {event.problem}", err=True)
     _emit(text_out, output)
 
 
@@ -965,7 +967,7 @@ def tournament_standings(
     from listgen.events.rounds_files import event_lock, open_event, write_standings
 
     with event_lock(str(pack), "standings"):
-        event = open_event(str(pack))
+        event = open_event(str(pack), keyed=False)  # no code is made or checked: said in a note
         _, notes = event.rounds()
         rows, written = write_standings(event, output, paper.value)
     for note in notes:

@@ -189,13 +189,16 @@ def _key(pack_path: str, file: str) -> str:
     return os.path.relpath(os.path.abspath(file), os.path.dirname(os.path.abspath(pack_path)))
 
 
-def lock(result: Result) -> Path:
-    """Write the lock: each entry's hash, verdict and values at the deadline. Never over an existing lock."""
+def lock(result: Result, key: str | None = None) -> Path:
+    """Write the lock: each entry's hash, verdict and values at the deadline, and the check of the event's secret
+    (`key`: rounds_files.key_check), by which a state file is known to be the event's own. Never over a lock."""
     path = lock_path(result.pack_file)
     if path.exists():
         raise OutputPathError(f"{path}: the event is locked already; delete the lock file to lock it again")
     entries = {_key(result.pack_file, e.report.file): _locked(e) for e in result.entries}
     body = {"event": result.pack.event, "locked": print_date(), "entries": entries}
+    if key:
+        body["key"] = key
     write_atomic(path, json.dumps(body, indent=2, ensure_ascii=False, default=str) + "\n")
     return path
 

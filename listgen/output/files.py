@@ -295,7 +295,8 @@ def one_writer(path: Path, holder: str, wait: float = 0.0) -> Iterator[None]:
         _write_holder(path, holder)
         yield
     finally:
-        _write_holder(path, "")  # a later reader is not told of a holder gone
+        with contextlib.suppress(OSError):  # while still held: the next holder writes its own
+            os.unlink(f"{path}{HOLDER_SUFFIX}")
         lock.release()  # the lock file stays (on POSIX), so that every run locks the same file
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import glob
 import io
 import os
 import re
@@ -117,7 +116,7 @@ def write_atomic(path: Path | str, data: bytes | str) -> Path:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         _clean_stale_parts(path)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{_writer()}-", suffix=".part", dir=path.parent)
     except OSError as exc:  # name the file the user asked for, not the temporary one
         raise _cannot(path, exc) from exc
     try:
@@ -180,18 +179,59 @@ def _write_stream(path: Path, fd: int, data: bytes) -> Path:
     return path
 
 
+def _writer() -> str:
+    """Who writes a '.part' file, in its name: this computer (a short hash of its name) and this process."""
+    import hashlib
+    import socket
+
+    host = hashlib.sha256(socket.gethostname().encode("utf-8", "replace")).hexdigest()[:6]
+    return f"{host}-{os.getpid()}"
+
+
+# '.NAME.HOST-PID-RANDOM.part', as write_atomic names its temporary files (mkstemp's 8 random characters); before
+# the writer was named, '.NAME.RANDOM.part', told apart from another program's only beside its own output
+_PART = re.compile(r"\..+\.(?P<host>[0-9a-f]{6})-(?P<pid>\d{1,10})-[a-z0-9_]{8}\.part")
+
+
 def _clean_stale_parts(path: Path, older_than: float = 60.0) -> None:
-    """Remove what an earlier run killed mid-write left beside this output (its '.NAME.*.part' files), once
-    they are old enough that no run still writing could own them."""
+    """Remove what earlier runs killed mid-write left in this output's folder: listgen's own '.part' files (named
+    as write_atomic names them: a regular file, no link), each once no run can still be writing it: its process, on
+    this computer, has ended; or it is older than `older_than` seconds (a file of another computer's, sharing the
+    folder, or one named before the writer was, which is taken only beside its own output). A run killed and run
+    again at once so leaves nothing behind."""
     import time
 
     now = time.time()
-    for part in path.parent.glob(f".{glob.escape(path.name)}.*.part"):
+    host = _writer().split("-")[0]
+    try:
+        parts = list(path.parent.glob(".*.part"))
+    except OSError:
+        return
+    for part in parts:
+        found = _PART.fullmatch(part.name)
+        if not found and not part.name.startswith(f".{path.name}."):
+            continue  # not listgen's, or an unnamed writer's beside another output
         try:
-            if part.is_file() and not part.is_symlink() and now - part.stat().st_mtime > older_than:
+            if not part.is_file() or part.is_symlink():
+                continue
+            ended = found is not None and found["host"] == host and _ended(int(found["pid"]))
+            if ended or now - part.stat().st_mtime > older_than:
                 part.unlink()
         except OSError:
             pass
+
+
+def _ended(pid: int) -> bool:
+    """Whether process pid of this computer has ended (never said on Windows, where os.kill would end it)."""
+    if os.name == "nt" or pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)  # signal 0: only asks whether it is there
+    except ProcessLookupError:
+        return True
+    except (OSError, OverflowError):
+        return False  # there, and another user's; or no such number
+    return False
 
 
 def _cannot(path: Path, exc: OSError) -> OutputPathError:

@@ -4,6 +4,9 @@ drops and admissions, and every printed slip was refused afterwards)."""
 
 from __future__ import annotations
 
+import os
+import time
+
 import pytest
 from conftest import ARMIES, PLAYERS
 from test_rounds import cli
@@ -98,3 +101,53 @@ def test_what_is_an_events_file_is_said_by_one_function(tmp_path):
     for name in ("event.json", "pack.json", "round-1.pdf", "round-1-pairings.json", "pack.writing", "lock",
                  "receipts/alice.pdf"):  # fmt: skip
         assert event_file(tmp_path / name) is None, name  # a receipts folder is a receipt's beside results.json only
+
+
+KILLED = """
+import os, sys
+os.replace = lambda *a, **k: os._exit(9)  # killed between writing the round file anew and renaming it into place
+from listgen.__main__ import main
+main(sys.argv[1:])
+"""
+
+
+def test_a_part_file_a_killed_run_left_is_cleaned_by_the_next_at_once(tmp_path, capsys):
+    """Only listgen's own '.part' files, and only those no run can still be writing: its process ended (on this
+    computer), or older than a minute; another program's, a live run's and another computer's fresh one stay."""
+    import hashlib
+    import socket
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+    from test_event_state_lost import _tables, make_event
+
+    event = make_event(tmp_path)
+    pack = event / "pack.yaml"
+    assert cli("tournament", "pair", pack, "-o", event / "out") == 0
+    first, second = _tables(event)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    args = ["tournament", "result", str(pack), first["code"], "3", "1"]
+    killed = subprocess.run([sys.executable, "-c", KILLED, *args], env=env, capture_output=True)
+    assert killed.returncode == 9
+    results = event / "results"
+    (left,) = results.glob(".round-1.yaml.*.part")  # the run's half-made round file
+    # as write_atomic names a '.part' file: '.NAME.HOST-PID-RANDOM.part', HOST a short hash of the computer's name
+    host, pid = hashlib.sha256(socket.gethostname().encode()).hexdigest()[:6], os.getpid()
+    other = "0" * 6 if host != "0" * 6 else "1" * 6
+    dead = left.name.split("-")[-2] if left.name.count("-") >= 3 else "999999"  # the killed run's number
+    kept = [
+        results / ".notes.part",  # not named as listgen names its own
+        results / f".round-1.yaml.{host}-{pid}-abcdefgh.part",  # this process's: still writing
+        results / f".round-1.yaml.{other}-{dead}-abcdefgh.part",  # another computer's, its process's number ours ended
+        results / ".round-2.yaml.abcdefgh.part",  # named before the writer was, beside another output
+    ]
+    stale = results / f".round-1.yaml.{other}-1-stalepar.part"
+    for path in [*kept, stale]:
+        path.write_bytes(b"half")
+    old = time.time() - 3600
+    for path in (stale, kept[0], kept[3]):  # an hour old: only its name keeps another program's file
+        os.utime(path, (old, old))
+    assert cli("tournament", "result", pack, second["code"], "3", "1") == 0  # at once: seconds after the kill
+    assert not left.exists() and not stale.exists()
+    assert all(path.exists() for path in kept)

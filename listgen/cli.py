@@ -747,6 +747,9 @@ def tournament_pair(
     output: Path = typer.Option(OUTPUT / "rounds", "-o", "--output", help="Folder for the printouts."),
     paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
     seed: int | None = typer.Option(None, "--seed", help="Round 1's draw from this number instead of the pack's."),
+    new_secret: bool = typer.Option(
+        False, "--new-secret", help="The event's state file is lost for good: key the codes anew (old slips void)."
+    ),
 ):
     """Pair a round: Swiss by event points from the results so far (round 1 at random from the pack's seed, or
     with clubs apart), no rematch where any pairing avoids it, the bye to the lowest ranked who has had none.
@@ -756,17 +759,23 @@ def tournament_pair(
     round-N-slips.pdf (a result slip per table with its code and QR code). A round is paired once: delete its
     file to pair it again. The pack's 'rounds:' sets the seed, scoring, tie-breakers, clubs, fixed tables, drops.
 
+    --new-secret, where the event's state file (PACK.event.json) is lost for good and each table's scores are typed
+    into the round files by hand: a new secret keys the codes, every round file's codes are written anew with it and
+    the slips printed before no longer record.
+
     Example: listgen tournament pair armies/tournament/pack.yaml --round 1
     """
     from dataclasses import replace
 
-    from listgen.events.rounds_files import event_lock, open_event, pair_round, with_secret
+    from listgen.events.rounds_files import event_lock, keyed, open_event, pair_round
 
     with event_lock(str(pack), "pair"):
-        event = open_event(str(pack))
+        event = open_event(str(pack), keyed=not new_secret)
         on_file, earlier = event.rounds()
-        if not on_file and not event.secret:  # the first pairing keys the event's slip codes
-            event = replace(event, state=with_secret(str(pack), event.state, event.pack.event))
+        event, renewed = keyed(event, on_file, new_secret)  # the event's secret, made when it has none
+        if renewed:
+            on_file, earlier = event.rounds()
+        echo_lines(renewed)
         if seed is not None:
             event = replace(event, pack=event.pack.replace(rounds=event.rules.replace(seed=seed)))
         pairing, written = pair_round(event, round_, output, paper.value)

@@ -14,7 +14,7 @@ import io
 import json
 import os
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -124,7 +124,9 @@ _STATE_HOLDS = (
     ". The event's state holds the secret every slip's code is made with, and its drops and admissions: without it no "
     "printed slip can be checked, so no result is recorded and no round paired. Copy the event's own {name} back "
     "beside the pack (from a backup, or from the laptop the event was run on). Lost for good? Type each table's "
-    "scores into its round file by hand ({folder}/round-N.yaml): the standings read them, no code is checked there"
+    "scores into its round file by hand ({folder}/round-N.yaml: no code is checked there), move any {name} that is "
+    "there aside, and pair the next round with `listgen tournament pair PACK --new-secret` (the slips printed "
+    "before no longer record)"
 )
 
 
@@ -190,6 +192,43 @@ def with_secret(pack_file: str, state: dict, event: str = "") -> dict:
     return new
 
 
+def printed_codes(rounds: list) -> bool:
+    """Whether any round on file holds a slip's code (printed slips that a new secret would refuse)."""
+    return any(g.code for r in rounds for g in r.games)
+
+
+def keyed(event: Event, rounds: list, renew: bool = False) -> tuple[Event, list]:
+    """The event with its secret, made when it has none and no slip is on file (an event paired before codes were
+    keyed keeps its unkeyed codes to its end), and (the lines said) where the organiser renews it: a state file lost
+    for good. Renewing makes a new secret, keeps what the state file there holds besides, writes every round file's
+    codes anew with it (the scores typed in by hand kept) and the lock's check of it: the slips printed before no
+    longer record. Refused where the state is the event's own (nothing is lost)."""
+    if not renew:
+        if event.secret or printed_codes(rounds):
+            return event, []
+        return replace(event, state=with_secret(event.pack_file, event.state, event.pack.event)), []
+    if not event.problem:
+        raise RoundsError(
+            f"{state_path(event.pack_file)}: is the event's own state; its secret is kept (nothing to renew)"
+        )
+    state = with_secret(event.pack_file, {k: v for k, v in event.state.items() if k != "secret"}, event.pack.event)
+    said = [
+        f"a new secret for the slips' codes ({state_path(event.pack_file)}): the slips printed before no longer record"
+    ]
+    for rnd in rounds:
+        anew = rnd.replace(games=[g.replace(code=None) for g in rnd.games])
+        write_atomic(
+            round_path(event.folder, rnd.round),
+            _round_text_of(rnd.event or event.pack.event, anew, {}, state["secret"]),
+        )
+        said.append(f"round {rnd.round}: its codes written anew ({round_path(event.folder, rnd.round)})")
+    from listgen.events.tournament import set_lock_key
+
+    if set_lock_key(event.pack_file, key_check(state["secret"])) is not None:
+        said.append("the lock keeps the check of the new secret")
+    return replace(event, state=state, problem=None), said
+
+
 def secret_for_lock(pack_file: str, checked: Result) -> str | None:
     """The check of the event's secret for its lock (key_check), the secret made if the event has none. Refused
     where the state is not the one the round files' slips were printed with (a lock must not bless a wrong one); an
@@ -203,7 +242,7 @@ def secret_for_lock(pack_file: str, checked: Result) -> str | None:
     problem = state_problem(pack_file, folder, state, None, rounds, [checked.pack.event])
     if problem:
         raise RoundsError(problem)
-    if not state.get("secret") and any(g.code for r in rounds for g in r.games):
+    if not state.get("secret") and printed_codes(rounds):
         return None
     return key_check(with_secret(pack_file, state, checked.pack.event)["secret"])
 

@@ -226,6 +226,17 @@ def admit_to_lock(pack_path: str, entry: Entry) -> Path:
     return path
 
 
+def set_lock_key(pack_path: str, key: str) -> Path | None:
+    """The lock's check of the event's secret set anew (a secret renewed: rounds_files.keyed); None where the event
+    is not locked."""
+    locked = read_lock(pack_path)
+    if locked is None:
+        return None
+    path = lock_path(pack_path)
+    write_atomic(path, json.dumps({**locked, "key": key}, indent=2, ensure_ascii=False, default=str) + "\n")
+    return path
+
+
 MAX_LOCK_BYTES = 64 * 1024 * 1024  # a lock holds each entry's list (1 MiB at most): sixty-four at the limit
 
 

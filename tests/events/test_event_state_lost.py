@@ -155,3 +155,54 @@ def test_an_event_paired_before_codes_were_keyed_goes_on_with_its_printed_codes(
         assert cli("tournament", "result", pack, _unkeyed(game), "2", "1") == 0
     assert cli("tournament", "pair", pack, "-o", event4 / "out") == 0
     assert all(g["code"] == _unkeyed(g, 2) for g in _tables(event4, 2))
+
+
+def _type_scores_by_hand(event, n=1) -> None:
+    path = event / "results" / f"round-{n}.yaml"
+    path.write_text(path.read_text().replace("score: [null, null]", "score: [2, 1]"))
+
+
+@pytest.mark.parametrize("locked", [False, True], ids=["not locked", "locked"])
+def test_a_state_lost_for_good_is_renewed_by_the_organiser_and_the_old_slips_no_longer_record(event4, capsys, locked):
+    pack = event4 / "pack.yaml"
+    if locked:
+        assert cli("tournament", pack, "-o", event4 / "checked", "--lock") == 0
+    assert cli("tournament", "pair", pack, "-o", event4 / "out") == 0
+    printed = _tables(event4)
+    (event4 / "pack.event.json").unlink()
+    _type_scores_by_hand(event4)  # as the message says: the round's results from the slips, by hand
+    capsys.readouterr()
+    assert cli("tournament", "pair", pack, "-o", event4 / "out") == 2
+    assert "pair PACK --new-secret" in capsys.readouterr().err
+    assert cli("tournament", "pair", pack, "-o", event4 / "out", "--new-secret") == 0
+    assert "the slips printed before no longer record" in capsys.readouterr().out
+    secret = json.loads((event4 / "pack.event.json").read_text())["secret"]
+    again = _tables(event4)
+    assert [g["score"] for g in again] == [[2, 1], [2, 1]]  # the scores typed in are kept
+    assert all(g["code"] == result_code("Four", 1, g["table"], g["players"], secret) for g in again)
+    assert all(old["code"] != new["code"] for old, new in zip(printed, again))
+    for game in _tables(event4, 2):  # the new round's slips record; no code made without the secret does
+        assert cli("tournament", "result", pack, _unkeyed(game, 2), "1", "0") == 2
+        assert cli("tournament", "result", pack, game["code"], "1", "0") == 0
+    if locked:
+        from listgen.events.rounds_files import key_check
+
+        assert json.loads((event4 / "pack.lock.json").read_text())["key"] == key_check(secret)
+    capsys.readouterr()
+    assert cli("tournament", "pair", pack, "-o", event4 / "out", "--new-secret") == 2  # nothing lost: refused
+    assert "nothing to renew" in capsys.readouterr().err
+
+
+def test_round_files_whose_codes_were_cut_by_hand_get_no_codes_made_without_a_secret(event4):
+    """An event not locked whose state file is gone and whose round files hold no code any more: its next round is
+    keyed by a new secret, never paired with codes anyone can work out."""
+    pack = event4 / "pack.yaml"
+    assert cli("tournament", "pair", pack, "-o", event4 / "out") == 0
+    (event4 / "pack.event.json").unlink()
+    path = event4 / "results" / "round-1.yaml"
+    lines = path.read_text().splitlines()
+    path.write_text("\n".join(line.split(", code:")[0] + "}" if "code:" in line else line for line in lines) + "\n")
+    _type_scores_by_hand(event4)
+    assert cli("tournament", "pair", pack, "-o", event4 / "out") == 0
+    assert all(g["code"] != _unkeyed(g, 2) for g in _tables(event4, 2))
+    assert json.loads((event4 / "pack.event.json").read_text())["secret"]

@@ -233,13 +233,8 @@ def secret_for_lock(pack_file: str, checked: Result) -> str | None:
     """The check of the event's secret for its lock (key_check), the secret made if the event has none. Refused
     where the state is not the one the round files' slips were printed with (a lock must not bless a wrong one); an
     event paired before codes were keyed keeps its codes unkeyed to the end, and its lock no check."""
-    folder = Path(pack_file).parent / rules_of(checked.pack).results
-    state = read_state(pack_file, folder)
-    try:
-        rounds = played_rounds(folder)
-    except RoundsError:
-        rounds = []
-    problem = state_problem(pack_file, folder, state, None, rounds, [checked.pack.event])
+    folder, state, problem, _names = state_of(pack_file, checked.pack, None)
+    rounds = _readable_rounds(folder)
     if problem:
         raise RoundsError(problem)
     if not state.get("secret") and printed_codes(rounds):
@@ -368,18 +363,30 @@ def open_event(pack_file: str, keyed: bool = True) -> Event:
             f"{pack_file}: the list of {', '.join(checked.missing)} is missing since the event was locked: restore "
             "it (its player would otherwise drop out of the rounds unseen)"
         )
-    folder = Path(pack_file).parent / rules_of(pack).results
-    state = read_state(pack_file, folder)
-    try:
-        rounds = played_rounds(folder, [e.player for e in checked.entries])
-    except RoundsError:
-        rounds = []  # the command that reads them says what is wrong there, at its line
-    said = [pack.event, (locked or {}).get("event"), state.get("event")]  # the names it was paired, locked, keyed as
-    names = list(dict.fromkeys(str(n) for n in said if n))
-    problem = state_problem(pack_file, folder, state, locked, rounds, names)
+    folder, state, problem, names = state_of(pack_file, pack, locked)
     if problem and keyed:
         raise RoundsError(problem)
     return Event(pack, pack_file, checked, folder, _entry_notes(checked), state, problem, names)
+
+
+def state_of(pack_file: str, pack: Pack, locked: dict | None) -> tuple[Path, dict, str | None, list]:
+    """The rounds' folder, the event's state, why it is not the one the slips were printed with (state_problem; None
+    when it is) and the names the event was paired, locked and keyed under."""
+    folder = Path(pack_file).parent / rules_of(pack).results
+    state = read_state(pack_file, folder)
+    said = [pack.event, (locked or {}).get("event"), state.get("event")]
+    names = list(dict.fromkeys(str(n) for n in said if n))
+    return folder, state, state_problem(pack_file, folder, state, locked, _readable_rounds(folder), names), names
+
+
+def _readable_rounds(folder: Path) -> list:
+    """Every round file that reads, whatever else a hand edit broke in it: the codes printed on the slips (the
+    command that reads the rounds says what is wrong with one, at its line)."""
+    rounds = []
+    for path in sorted(folder.glob("round-*.yaml")) if folder.is_dir() else ():
+        with contextlib.suppress(RoundsError):
+            rounds.append(read_round(path))
+    return rounds
 
 
 def _entry_flags(checked: Result) -> list:
@@ -989,9 +996,13 @@ def add(pack_file: str, player: str, list_file: Path) -> list:
     from listgen.core.exceptions import InputError
     from listgen.core.loader import parse, read_text
     from listgen.events.pack import entry_folder
-    from listgen.events.tournament import open_pack
+    from listgen.events.tournament import open_pack, read_lock
 
     pack = open_pack(pack_file)
+    locked = read_lock(pack_file)
+    problem = state_of(pack_file, pack, locked)[2] if locked is not None else None
+    if problem:  # its admission would be refused: nothing is copied
+        raise RoundsError(problem)
     folder = entry_folder(pack, pack_file)
     if folder is None or not folder.is_dir():
         raise RoundsError(f"{pack_file}: the pack names no entries folder (lists:) to add a list to")
@@ -1012,8 +1023,6 @@ def add(pack_file: str, player: str, list_file: Path) -> list:
         target = folder / f"{stem}-{n}.yaml"
     write_atomic(target, text)
     said = [f"added {player}'s list as {target}"]
-    from listgen.events.tournament import read_lock
-
-    if read_lock(pack_file) is not None:
+    if locked is not None:
         said.append(admit(open_event(pack_file), player))
     return said

@@ -206,3 +206,19 @@ def test_round_files_whose_codes_were_cut_by_hand_get_no_codes_made_without_a_se
     assert cli("tournament", "pair", pack, "-o", event4 / "out") == 0
     assert all(g["code"] != _unkeyed(g, 2) for g in _tables(event4, 2))
     assert json.loads((event4 / "pack.event.json").read_text())["secret"]
+
+
+def test_a_player_added_to_a_locked_event_without_its_state_file_is_not_copied_in(event4, capsys):
+    """His admission would be refused: nothing is written, not even his list into the entries."""
+    pack = event4 / "pack.yaml"
+    assert cli("tournament", pack, "-o", event4 / "checked", "--lock") == 0
+    (event4 / "pack.event.json").unlink()
+    late = event4 / "late.yaml"
+    late.write_text((event4 / "entries" / "alice.yaml").read_text().replace(PLAYERS[0], "Quinn Quill"))
+    before = sorted(p.name for p in (event4 / "entries").iterdir())
+    capsys.readouterr()
+    assert cli("tournament", "add", pack, "Quinn Quill", late) == 2
+    assert LOST in capsys.readouterr().err
+    assert (
+        sorted(p.name for p in (event4 / "entries").iterdir()) == before and not (event4 / "pack.event.json").exists()
+    )

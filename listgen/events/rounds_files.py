@@ -234,10 +234,9 @@ def secret_for_lock(pack_file: str, checked: Result) -> str | None:
     where the state is not the one the round files' slips were printed with (a lock must not bless a wrong one); an
     event paired before codes were keyed keeps its codes unkeyed to the end, and its lock no check."""
     folder, state, problem, _names = state_of(pack_file, checked.pack, None)
-    rounds = _readable_rounds(folder)
     if problem:
         raise RoundsError(problem)
-    if not state.get("secret") and printed_codes(rounds):
+    if not state.get("secret") and printed_codes(_readable_rounds(folder)):
         return None
     return key_check(with_secret(pack_file, state, checked.pack.event)["secret"])
 
@@ -253,9 +252,8 @@ class Event:
     notes: list = field(default_factory=list)  # what the organiser should know of the entries (said by pair)
     state: dict = field(default_factory=dict)
     problem: str | None = None  # why the state is not the one the slips were printed with (state_problem)
-    names: list = field(
-        default_factory=list
-    )  # the names the event was locked and keyed under (the lock's, the state's)
+    # the names the event had when it was locked and keyed (the lock's, the state's) besides the pack's
+    names: list = field(default_factory=list)
 
     @property
     def secret(self) -> str:

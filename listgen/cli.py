@@ -205,12 +205,14 @@ def new(
     """
     import json
 
-    from listgen.output.files import write_atomic
+    from listgen.output.files import refuse_event_file, write_atomic
 
     from .commands.new import starter_list
     from .commands.schema import schema
 
     _ruleset(ruleset)
+    if output is not None and not is_stdout(output):
+        refuse_event_file(output)
     if output is not None and not is_stdout(output) and output.exists():
         _fail(f"{output}: already exists; not overwriting it")
     content = starter_list(ruleset)
@@ -721,10 +723,9 @@ def _tournament(pack: Path, entries: list[Path], output: Path, paper: Paper, rec
     if not result.entries:
         _fail("no entries found")
     if lock:
-        from listgen.events.rounds_files import read_state, with_secret
+        from listgen.events.rounds_files import secret_for_lock
 
-        written.append(lock_event(result))
-        with_secret(str(pack), read_state(str(pack)))  # the key of every slip's code, made with the lock
+        written.append(lock_event(result, secret_for_lock(str(pack), result)))  # the lock keeps a check of it
     _finish(text.tournament(result, written))
 
 
@@ -748,6 +749,9 @@ def tournament_pair(
     output: Path = typer.Option(OUTPUT / "rounds", "-o", "--output", help="Folder for the printouts."),
     paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
     seed: int | None = typer.Option(None, "--seed", help="Round 1's draw from this number instead of the pack's."),
+    new_secret: bool = typer.Option(
+        False, "--new-secret", help="The event's state file is lost for good: key the codes anew (old slips void)."
+    ),
 ):
     """Pair a round: Swiss by event points from the results so far (round 1 at random from the pack's seed, or
     with clubs apart), no rematch where any pairing avoids it, the bye to the lowest ranked who has had none.
@@ -757,17 +761,23 @@ def tournament_pair(
     round-N-slips.pdf (a result slip per table with its code and QR code). A round is paired once: delete its
     file to pair it again. The pack's 'rounds:' sets the seed, scoring, tie-breakers, clubs, fixed tables, drops.
 
+    --new-secret, where the event's state file (PACK.event.json) is lost for good and each table's scores are typed
+    into the round files by hand: a new secret keys the codes, every round file's codes are written anew with it and
+    the slips printed before no longer record.
+
     Example: listgen tournament pair armies/tournament/pack.yaml --round 1
     """
     from dataclasses import replace
 
-    from listgen.events.rounds_files import event_lock, open_event, pair_round, with_secret
+    from listgen.events.rounds_files import event_lock, keyed, open_event, pair_round
 
     with event_lock(str(pack), "pair"):
-        event = open_event(str(pack))
+        event = open_event(str(pack), keyed=not new_secret)
         on_file, earlier = event.rounds()
-        if not on_file and not event.secret:  # the first pairing keys the event's slip codes
-            event = replace(event, state=with_secret(str(pack), event.state))
+        event, renewed = keyed(event, on_file, new_secret)  # the event's secret, made when it has none
+        if renewed:
+            on_file, earlier = event.rounds()
+        echo_lines(renewed)
         if seed is not None:
             event = replace(event, pack=event.pack.replace(rounds=event.rules.replace(seed=seed)))
         pairing, written = pair_round(event, round_, output, paper.value)
@@ -943,9 +953,15 @@ def tournament_export(
     Example: listgen tournament export armies/tournament/pack.yaml --format json -o event.json
     """
     from listgen.events.rounds_files import event_lock, export_text, open_event
+    from listgen.output.files import check_output
 
+    if output is not None:
+        check_output(output, [pack])  # before the event is read: nothing of it is written over, however named
     with event_lock(str(pack), "export"):
-        text_out = export_text(open_event(str(pack)), format.value)
+        event = open_event(str(pack), keyed=False)  # no code is made or checked: said in a note
+        text_out = export_text(event, format.value)
+    if event.problem:
+        echo(f"note: {event.problem}", err=True)
     _emit(text_out, output)
 
 
@@ -967,7 +983,7 @@ def tournament_standings(
     from listgen.events.rounds_files import event_lock, open_event, write_standings
 
     with event_lock(str(pack), "standings"):
-        event = open_event(str(pack))
+        event = open_event(str(pack), keyed=False)  # no code is made or checked: said in a note
         _, notes = event.rounds()
         rows, written = write_standings(event, output, paper.value)
     for note in notes:
@@ -1057,8 +1073,10 @@ def import_(
     Example: listgen share mine.yaml | listgen import - -o copy.yaml
     """
     from listgen.core.share import ShareCodeError, list_text, read_code
-    from listgen.output.files import write_atomic
+    from listgen.output.files import refuse_event_file, write_atomic
 
+    if output is not None and not is_stdout(output):
+        refuse_event_file(output)
     typed = code != "-"
     if not typed:
         code = read_code(sys.stdin)

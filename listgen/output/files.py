@@ -70,7 +70,7 @@ def write_atomic(path: Path | str, data: bytes | str) -> Path:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         _clean_stale_parts(path)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+        fd, tmp = tempfile.mkstemp(prefix=_part_prefix(path), suffix=".part", dir=path.parent)
     except OSError as exc:  # name the file the user asked for, not the temporary one
         raise _cannot(path, exc) from exc
     try:
@@ -133,13 +133,19 @@ def _write_stream(path: Path, fd: int, data: bytes) -> Path:
     return path
 
 
+def _part_prefix(path: Path) -> str:
+    """The start of a temporary file's name beside path: '.NAME.', NAME cut so that with mkstemp's 8 characters
+    and '.part' it stays a file name (255 bytes) when NAME is a long one itself."""
+    return "." + os.fsdecode(os.fsencode(path.name)[:240]) + "."
+
+
 def _clean_stale_parts(path: Path, older_than: float = 60.0) -> None:
     """Remove what an earlier run killed mid-write left beside this output (its '.NAME.*.part' files), once
     they are old enough that no run still writing could own them."""
     import time
 
     now = time.time()
-    for part in path.parent.glob(f".{glob.escape(path.name)}.*.part"):
+    for part in path.parent.glob(f"{glob.escape(_part_prefix(path))}*.part"):
         try:
             if part.is_file() and not part.is_symlink() and now - part.stat().st_mtime > older_than:
                 part.unlink()

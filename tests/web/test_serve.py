@@ -958,7 +958,8 @@ def test_a_restore_overwrites_nothing_and_a_damaged_backup_restores_nothing(clie
         dst.writestr("listgen-backup.json", json.dumps({"files": {"../out.yaml": hashlib.sha256(b"x").hexdigest()}}))
         dst.writestr("lists/../out.yaml", b"x")
     r = post(client, "/lists/restore-backup", data={"backup": (io.BytesIO(evil.getvalue()), "b.zip")})
-    assert "not restored" in r.get_data(as_text=True) and not (folder.parent / "out.yaml").exists()
+    assert r.status_code == 422 and "nothing was restored" in r.get_data(as_text=True)
+    assert not (folder.parent / "out.yaml").exists()
 
 
 @pytest.mark.slow

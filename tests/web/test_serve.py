@@ -434,14 +434,12 @@ def test_a_missing_folder_is_a_plain_error(tmp_path):
 
 
 def test_any_address_but_loopback_is_warned_of(tmp_path, monkeypatch):
-    from werkzeug.serving import BaseWSGIServer
-
-    from listgen.web.serve import run
+    from listgen.web.serve import Server, run
 
     def interrupted(self, *args):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(BaseWSGIServer, "serve_forever", interrupted)
+    monkeypatch.setattr(Server, "serve_forever", interrupted)
     said: list = []
     run(tmp_path, port=0, host="0.0.0.0", open_browser=False, echo=lambda text, err=False: said.append((err, text)))
     assert any(err and "WARNING" in text and "0.0.0.0" in text for err, text in said)
@@ -649,8 +647,6 @@ def test_serve_opens_the_browser_without_the_key_on_its_command_line(tmp_path, m
     import threading
     import webbrowser
 
-    from werkzeug.serving import BaseWSGIServer
-
     from listgen.web import serve
 
     opened = []
@@ -665,7 +661,7 @@ def test_serve_opens_the_browser_without_the_key_on_its_command_line(tmp_path, m
         raise KeyboardInterrupt
 
     monkeypatch.setattr(webbrowser, "open", record)
-    monkeypatch.setattr(BaseWSGIServer, "serve_forever", interrupted)
+    monkeypatch.setattr(serve.Server, "serve_forever", interrupted)
     serve.run(tmp_path, port=0, echo=lambda *a, **k: None)
     ((target, page),) = opened
     assert target.startswith("file://") and "key=" not in target and "?key=" in page
@@ -679,7 +675,7 @@ def test_a_thousand_stalled_connections_neither_take_a_thread_each_nor_stall_the
     import urllib.error
     import urllib.request
 
-    from listgen.web.serve import MAX_CONNECTIONS, start
+    from listgen.web.serve import THREADS, start
 
     server, url = start(tmp_path, 0)
     serving = threading.Thread(target=server.serve_forever, daemon=True)
@@ -694,7 +690,7 @@ def test_a_thousand_stalled_connections_neither_take_a_thread_each_nor_stall_the
             except OSError:
                 break  # the queue is full: the rest wait in the system's
         time.sleep(0.5)
-        assert threading.active_count() <= MAX_CONNECTIONS + 10
+        assert threading.active_count() <= THREADS + 10  # a stalled connection takes no thread
         for s in stalled:
             s.close()
         started = time.perf_counter()

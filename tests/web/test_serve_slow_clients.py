@@ -1,0 +1,113 @@
+"""listgen serve under slow clients (issue 50): 200 connections that trickle their headers a line at a time, each
+opened again as soon as the server drops it, must not keep the page from answering. Loopback only; the clients
+stop by themselves (a bounded count, a bounded time)."""
+
+from __future__ import annotations
+
+import http.client
+import socket
+import threading
+import time
+from urllib.parse import urlsplit
+
+import pytest
+
+pytestmark = pytest.mark.slow
+
+CLIENTS = 200
+MOST_SECONDS = 20  # the trickling clients stop by then whatever happens
+
+
+class Tricklers:
+    """CLIENTS connections to 127.0.0.1:port, each sending a header line every half second and never the blank
+    line that ends them; one the server closes (or answers) is opened again at once. One thread drives them all."""
+
+    def __init__(self, port: int) -> None:
+        self.port, self.sockets, self.reopened, self.refused = port, {}, 0, 0
+        self.stop = threading.Event()
+        self.until = time.monotonic() + MOST_SECONDS
+        self.thread = threading.Thread(target=self._run, daemon=True)
+
+    def _open(self, i: int) -> None:
+        try:
+            s = socket.create_connection(("127.0.0.1", self.port), timeout=1)
+            s.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+            s.setblocking(False)
+            self.sockets[i] = s
+        except OSError:
+            self.refused += 1  # the server's queue full: tried again on the next round
+
+    def _run(self) -> None:
+        for i in range(CLIENTS):
+            self._open(i)
+        line = 0
+        while not self.stop.is_set() and time.monotonic() < self.until:
+            for i in range(CLIENTS):
+                s = self.sockets.get(i)
+                if s is None:
+                    self._open(i)
+                    continue
+                try:
+                    s.send(f"X-Slow-{line}: 1\r\n".encode())
+                    s.recv(1)  # something came back (an error page) or b"" (closed): either way, dropped
+                except BlockingIOError:
+                    continue  # still being read, slowly
+                except OSError:
+                    pass
+                s.close()
+                del self.sockets[i]
+                self.reopened += 1
+                self._open(i)
+            line += 1
+            self.stop.wait(0.5)
+
+    def __enter__(self):
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stop.set()
+        self.thread.join(MOST_SECONDS)
+        for s in self.sockets.values():
+            s.close()
+
+
+def answered_in(url: str) -> float:
+    """Seconds until the page's first answer (any status: the key's cookie is not kept here)."""
+    parts = urlsplit(url)
+    started = time.perf_counter()
+    connection = http.client.HTTPConnection(parts.hostname or "127.0.0.1", parts.port, timeout=10)
+    try:
+        connection.request("GET", f"{parts.path}?{parts.query}")
+        connection.getresponse().read()
+    finally:
+        connection.close()
+    return time.perf_counter() - started
+
+
+def test_the_page_answers_within_a_second_while_200_clients_trickle_and_reopen(tmp_path, monkeypatch):
+    """Each trickling client is dropped when its request's whole time is up (REQUEST_SECONDS, 2 s here rather than
+    30 so that the test sees three waves of them dropped and opened again) and the page answers all along."""
+    from listgen.web import serve
+
+    monkeypatch.setattr(serve, "REQUEST_SECONDS", 2)
+    server, url = serve.start(tmp_path, 0)
+    serving = threading.Thread(target=server.serve_forever, daemon=True)
+    serving.start()
+    try:
+        answered_in(url)  # the app's first answer loads its templates
+        times = []
+        with Tricklers(server.server_port) as clients:
+            while len(clients.sockets) < CLIENTS and time.monotonic() < clients.until:
+                time.sleep(0.05)  # all of them connected first
+            started = time.monotonic()
+            while time.monotonic() - started < 7:
+                times.append(answered_in(url))
+                time.sleep(0.25)
+            reopened = clients.reopened
+        assert reopened >= CLIENTS, reopened  # every client was dropped and came back at least once
+        assert max(times) < 1, [round(t, 2) for t in times]
+    finally:
+        server.shutdown()
+        server.server_close()
+        serving.join(10)

@@ -371,6 +371,19 @@ def test_the_page_notices_a_change_on_disk(client, folder):
     assert b"changed on disk" in r.data  # unsaved changes here: ask
 
 
+def test_a_list_renamed_elsewhere_is_offered_to_be_saved_anew_and_the_offer_let_be(client, folder):
+    """Issue 50: the page's check of the file on disk gave a 404 (shown raw, over the offer to save as a new list)
+    once another tab had renamed the list: it offers that itself, and lets the offer be while it is on the page."""
+    opened = etag(SECTION.encode())
+    (folder / "section.yaml").rename(folder / "renamed.yaml")
+    r = get(client, f"/disk/section.yaml?opened={opened}&dirty=true")
+    assert r.status_code == 200 and b'id="save-as"' in r.data and b'value="section saved"' in r.data
+    r = get(client, f"/disk/section.yaml?opened={opened}&dirty=true&filename=what+the+user+typed")
+    assert r.status_code == 204 and not r.data  # the offer on the page, with what was typed, stays
+    (folder / "renamed.yaml").rename(folder / "section.yaml")  # back: checked as before
+    assert get(client, f"/disk/section.yaml?opened={opened}&dirty=true&filename=x").status_code == 204
+
+
 def test_a_new_list_is_saved_under_its_new_name(client, folder):
     r = post(client, "/save", data={"yaml": SECTION, "filename": "new one.yaml"})
     assert r.status_code == 204 and r.headers["HX-Redirect"] == "/edit/new%20one.yaml"

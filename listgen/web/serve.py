@@ -95,7 +95,7 @@ class Server:
             connection_limit=MAX_CONNECTIONS,
             channel_timeout=IDLE_SECONDS,
             cleanup_interval=1,
-            max_request_body_size=MAX_REQUEST,
+            max_request_body_size=2 * MAX_REQUEST,  # past the app's own limit: the app says it, in its words
             asyncore_use_poll=True,  # select() takes no socket past 1024 on Linux
             ident="listgen",
         )

@@ -244,3 +244,11 @@ def test_what_is_no_backup_is_a_plain_4xx(client, folder, archive):
     r = restore(client, archive)
     assert 400 <= r.status_code < 500 and "nothing was restored" in r.get_data(as_text=True)
     assert not any(folder.iterdir())
+
+
+def test_an_upload_past_the_request_limit_says_it_is_a_backup_too_large(client, folder):
+    from listgen.web.workspace import MAX_REQUEST
+
+    r = restore(client, b"PK" + b"\x00" * MAX_REQUEST)
+    assert r.status_code == 413 and "a backup to restore may be" in r.get_data(as_text=True)
+    assert not any(folder.iterdir())

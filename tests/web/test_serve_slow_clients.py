@@ -111,3 +111,33 @@ def test_the_page_answers_within_a_second_while_200_clients_trickle_and_reopen(t
         server.shutdown()
         server.server_close()
         serving.join(10)
+
+
+def test_a_body_past_the_page_s_limit_is_refused_in_the_page_s_words(tmp_path):
+    """waitress reads a body whole before the app sees it, up to twice the app's own limit: a backup past the app's
+    limit is refused by the app, with its message, not by the server's plain text."""
+    from listgen.web import serve
+    from listgen.web.workspace import MAX_REQUEST
+
+    server, url = serve.start(tmp_path, 0)
+    serving = threading.Thread(target=server.serve_forever, daemon=True)
+    serving.start()
+    try:
+        parts = urlsplit(url)
+        connection = http.client.HTTPConnection("127.0.0.1", server.server_port, timeout=30)
+        connection.request("GET", f"{parts.path}?{parts.query}")
+        answer = connection.getresponse()
+        answer.read()
+        cookie = answer.getheader("Set-Cookie", "").split(";")[0]
+        body = b"x" * (MAX_REQUEST + 1)
+        headers = {"Cookie": cookie, "Origin": f"http://127.0.0.1:{server.server_port}"}
+        headers["Content-Type"] = "multipart/form-data; boundary=b"
+        connection.request("POST", "/lists/restore-backup", body=body, headers=headers)
+        answer = connection.getresponse()
+        said = answer.read().decode("utf-8", "replace")
+        assert answer.status == 413 and "a backup to restore may be" in said, said[:300]
+        connection.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+        serving.join(10)

@@ -53,6 +53,21 @@ THREADS = 8  # requests answered at once: each is read whole first, so only answ
 # connections held at once, however slow (more wait in the system's queue); under the 512 sockets Windows' select
 # takes, with room for the server's own
 MAX_CONNECTIONS = 500
+# connections one other computer may hold at once (a browser opens 6 a host), so that one computer on the network
+# cannot take them all (--host); this computer's own are not bounded so: the page's own browser is one of them
+PER_CLIENT = 32
+
+
+def this_computer(address: str) -> bool:
+    """Whether a client's address is this computer's loopback (127.0.0.0/8, ::1, or either mapped into IPv6)."""
+    import ipaddress
+
+    try:
+        ip = ipaddress.ip_address(address.split("%", 1)[0])
+    except ValueError:
+        return False
+    mapped = getattr(ip, "ipv4_mapped", None)
+    return bool(ip.is_loopback or (mapped is not None and mapped.is_loopback))
 
 
 class Server:
@@ -60,7 +75,7 @@ class Server:
     before a thread answers it, so that slow or stalled clients cost a socket each and never a thread (Werkzeug's
     server gave each connection a thread: 200 clients trickling their headers held the page for 30 s at a time).
     A request must arrive within REQUEST_SECONDS of its first byte, however it trickles; a connection that sends
-    nothing for IDLE_SECONDS is closed. Stopped as socketserver's are: serve_forever, shutdown, server_close."""
+    nothing for IDLE_SECONDS is closed; another computer holds PER_CLIENT connections at most. Stopped as socketserver's are: serve_forever, shutdown, server_close."""
 
     def __init__(self, host: str, port: int, app) -> None:
         from waitress.adjustments import Adjustments
@@ -72,6 +87,12 @@ class Server:
 
         class Channel(HTTPChannel):
             started = 0.0  # when the request being read began to arrive
+
+            def __init__(self, server, sock, addr, adj, map=None):
+                super().__init__(server, sock, addr, adj, map)
+                client = addr[0] if isinstance(addr, tuple) else ""
+                if not this_computer(client) and _count(server.active_channels, client) > PER_CLIENT:
+                    self.will_close = True  # closed at once, unanswered
 
             def received(self, data):
                 if self.request is None:  # these bytes begin a request
@@ -127,6 +148,10 @@ class Server:
         self._stop.set()
         self.listener.task_dispatcher.shutdown()
         wasyncore.close_all(self.map)
+
+
+def _count(channels: dict, client: str) -> int:
+    return sum(1 for channel in list(channels.values()) if channel.addr and channel.addr[0] == client)
 
 
 def bounded_server(host: str, port: int, app) -> Server:

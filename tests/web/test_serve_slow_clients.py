@@ -5,6 +5,7 @@ stop by themselves (a bounded count, a bounded time)."""
 from __future__ import annotations
 
 import http.client
+import select
 import socket
 import threading
 import time
@@ -137,6 +138,50 @@ def test_a_body_past_the_page_s_limit_is_refused_in_the_page_s_words(tmp_path):
         said = answer.read().decode("utf-8", "replace")
         assert answer.status == 413 and "a backup to restore may be" in said, said[:300]
         connection.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+        serving.join(10)
+
+
+def test_another_computer_holds_at_most_per_client_connections_and_this_one_is_not_bounded_so(tmp_path, monkeypatch):
+    """Served on the network (--host), one other computer may hold PER_CLIENT connections (3 here), so that it
+    cannot take all MAX_CONNECTIONS; this computer's own are not bounded so (the page's browser is one of them).
+    The test's clients are on loopback: taken for another computer's by this_computer answering no."""
+    from listgen.web import serve
+
+    assert serve.this_computer("127.0.0.1") and serve.this_computer("::1") and serve.this_computer("::ffff:127.0.0.5")
+    assert not serve.this_computer("192.0.2.7") and not serve.this_computer("2001:db8::1")
+    monkeypatch.setattr(serve, "PER_CLIENT", 3)
+
+    def held(count: int) -> list:
+        """Of count connections that each send half a request, which the server has closed."""
+        opened = []
+        for _ in range(count):
+            s = socket.create_connection(("127.0.0.1", server.server_port), timeout=5)
+            s.sendall(b"GET / HTTP/1.1\r\n")
+            opened.append(s)
+        closed: set = set()
+        until = time.monotonic() + 2  # a closed one is closed at once; the rest stay open 10 s (IDLE_SECONDS)
+        while len(closed) < count and (left := until - time.monotonic()) > 0:
+            ready, _, _ = select.select([s for s in opened if s not in closed], [], [], left)
+            closed.update(ready)  # readable with nothing sent back: the server closed (or reset) it
+        for s in opened:
+            s.close()
+        until = time.monotonic() + 5
+        while server.listener.active_channels and time.monotonic() < until:
+            time.sleep(0.01)  # the server has seen every one of them go before the next round counts
+        return [s in closed for s in opened]
+
+    server, url = serve.start(tmp_path, 0)
+    serving = threading.Thread(target=server.serve_forever, daemon=True)
+    serving.start()
+    try:
+        assert held(3) == [False, False, False]  # at the limit: all held
+        assert held(6) == [False] * 6  # this computer: not bounded so
+        monkeypatch.setattr(serve, "this_computer", lambda address: False)
+        assert held(4) == [False, False, False, True]  # past it: the fourth closed at once, unanswered
+        assert answered_in(url) < 5  # and the next comes in once they are gone
     finally:
         server.shutdown()
         server.server_close()

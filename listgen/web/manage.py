@@ -202,6 +202,10 @@ def backup() -> Response:
 
     served = site()
     files = {name: data for name, path in served.lists().items() if (data := disk_bytes(path)) is not None}
+    unnamed = [name for name in files if not _utf8(name)]
+    if unnamed:  # a zip names its files in UTF-8: such a list could not be restored under its name
+        shown = ", ".join(repr(name.encode("utf-8", "surrogateescape"))[2:-1] for name in unnamed[:5])
+        return message(f"nothing was backed up: the name of {shown} is not UTF-8 text; rename it and back up", 422)
     made = time.strftime("%Y-%m-%d %H:%M")
     manifest = {
         "listgen_backup": 1,
@@ -222,6 +226,15 @@ def backup() -> Response:
         mimetype="application/zip",
         headers={"Content-Disposition": f'attachment; filename="listgen-lists-{stamp}.zip"'},
     )
+
+
+def _utf8(name: str) -> bool:
+    """Whether a name read from the folder is UTF-8 text (Python gives a name of other bytes as lone surrogates)."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 @blueprint.post("/restore-backup")

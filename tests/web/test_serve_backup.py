@@ -252,3 +252,18 @@ def test_an_upload_past_the_request_limit_says_it_is_a_backup_too_large(client, 
     r = restore(client, b"PK" + b"\x00" * MAX_REQUEST)
     assert r.status_code == 413 and "a backup to restore may be" in r.get_data(as_text=True)
     assert not any(folder.iterdir())
+
+
+def test_a_list_whose_name_is_not_utf8_is_named_and_nothing_is_backed_up(client, folder):
+    """A zip names its files in UTF-8: a list named in other bytes (a Latin-1 'é' from an old system) could not be
+    restored under its name, so the backup says which and gives no zip that leaves it out (it was a 500)."""
+    import os
+
+    (folder / "fine.yaml").write_text(SECTION, encoding="utf-8")
+    try:
+        (folder / os.fsdecode(b"caf\xe9.yaml")).write_text(SECTION, encoding="utf-8")
+    except (OSError, UnicodeEncodeError):
+        pytest.skip("this file system takes only UTF-8 names")
+    r = post(client, "/lists/backup")
+    said = r.get_data(as_text=True)
+    assert r.status_code == 422 and "nothing was backed up" in said and "caf\\xe9.yaml" in said, said

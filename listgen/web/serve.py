@@ -121,10 +121,10 @@ class Server:
             ident="listgen",
         )
         dispatcher = ThreadedTaskDispatcher()
-        dispatcher.set_thread_count(adj.threads)
         self.app, self._stop, self._running = app, threading.Event(), threading.Lock()
         self.map: dict = {}  # the loop's sockets: the listener's, its connections'
         self.listener = Listener(app, self.map, dispatcher=dispatcher, adj=adj, sockinfo=adj.listen[0])
+        dispatcher.set_thread_count(adj.threads)  # once it listens: a port it cannot have leaves no thread behind
         self.server_port = int(self.listener.effective_port)
         self.server_address = (str(self.listener.effective_host), self.server_port)
 

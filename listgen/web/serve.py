@@ -75,7 +75,8 @@ class Server:
     before a thread answers it, so that slow or stalled clients cost a socket each and never a thread (Werkzeug's
     server gave each connection a thread: 200 clients trickling their headers held the page for 30 s at a time).
     A request must arrive within REQUEST_SECONDS of its first byte, however it trickles; a connection that sends
-    nothing for IDLE_SECONDS is closed; another computer holds PER_CLIENT connections at most. Stopped as socketserver's are: serve_forever, shutdown, server_close."""
+    nothing for IDLE_SECONDS is closed; another computer holds PER_CLIENT connections at most. Stopped as
+    socketserver's are: serve_forever, shutdown, server_close."""
 
     def __init__(self, host: str, port: int, app) -> None:
         from waitress.adjustments import Adjustments
@@ -123,7 +124,13 @@ class Server:
         dispatcher = ThreadedTaskDispatcher()
         self.app, self._stop, self._running = app, threading.Event(), threading.Lock()
         self.map: dict = {}  # the loop's sockets: the listener's, its connections'
-        self.listener = Listener(app, self.map, dispatcher=dispatcher, adj=adj, sockinfo=adj.listen[0])
+        try:
+            self.listener = Listener(app, self.map, dispatcher=dispatcher, adj=adj, sockinfo=adj.listen[0])
+        except BaseException:
+            from waitress import wasyncore
+
+            wasyncore.close_all(self.map)  # its socket and its loop's trigger, made before the port was refused
+            raise
         dispatcher.set_thread_count(adj.threads)  # once it listens: a port it cannot have leaves no thread behind
         self.server_port = int(self.listener.effective_port)
         self.server_address = (str(self.listener.effective_host), self.server_port)

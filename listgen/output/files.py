@@ -116,7 +116,7 @@ def write_atomic(path: Path | str, data: bytes | str) -> Path:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         _clean_stale_parts(path)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{_writer()}-", suffix=".part", dir=path.parent)
+        fd, tmp = tempfile.mkstemp(prefix=f"{_part_prefix(path)}{_writer()}-", suffix=".part", dir=path.parent)
     except OSError as exc:  # name the file the user asked for, not the temporary one
         raise _cannot(path, exc) from exc
     try:
@@ -193,6 +193,13 @@ def _writer() -> str:
 _PART = re.compile(r"\..+\.(?P<host>[0-9a-f]{6})-(?P<pid>\d{1,10})-[a-z0-9_]{8}\.part")
 
 
+def _part_prefix(path: Path) -> str:
+    """The start of a temporary file's name beside path: '.NAME.', NAME cut so that with the writer (up to 18
+    bytes: HOST-PID-), mkstemp's 8 characters and '.part' it stays a file name (255 bytes) when NAME is a long one
+    itself."""
+    return "." + os.fsdecode(os.fsencode(path.name)[:220]) + "."
+
+
 def _clean_stale_parts(path: Path, older_than: float = 60.0) -> None:
     """Remove what earlier runs killed mid-write left in this output's folder: listgen's own '.part' files (named
     as write_atomic names them: a regular file, no link), each once no run can still be writing it: its process, on
@@ -209,7 +216,7 @@ def _clean_stale_parts(path: Path, older_than: float = 60.0) -> None:
         return
     for part in parts:
         found = _PART.fullmatch(part.name)
-        if not found and not part.name.startswith(f".{path.name}."):
+        if not found and not part.name.startswith(_part_prefix(path)):
             continue  # not listgen's, or an unnamed writer's beside another output
         try:
             if not part.is_file() or part.is_symlink():

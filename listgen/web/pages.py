@@ -91,8 +91,13 @@ def editor(name: str | None, text: str, opened: str) -> Response:
 
 @blueprint.get("/disk/<path:name>")
 def disk(name: str):
-    """204 while the file is as opened; else a notice (or a reload when nothing here is unsaved)."""
-    now = etag(disk_bytes(site().list_path(name)))
+    """204 while the file is as opened; else a notice (or a reload when nothing here is unsaved). A list renamed or
+    deleted (in another tab) is offered to be saved as a new list, once: while the offer is on the page (its
+    'filename' is sent) it is let be, so that what the user types there stays."""
+    served = site()
+    if name not in served.lists():
+        return Response(status=204) if "filename" in request.args else gone(name)
+    now = etag(disk_bytes(served.list_path(name)))
     if now == request.args.get("opened"):
         return Response(status=204)
     if request.args.get("dirty") != "true":
@@ -107,9 +112,7 @@ def save():
     name, new_name = request.form.get("name", ""), request.form.get("filename", "").strip()
     with current_app.extensions["listgen-save"]:
         if name and name not in served.lists():  # renamed or deleted in another tab: the edits go to a new file
-            stem = name.rpartition("/")[2].rsplit(".", 1)[0]
-            suggested = re.sub(r"[^A-Za-z0-9 _.-]+", "-", stem).strip("-. ")[:60] or "list"
-            return page("banner", kind="gone", name=name, suggested=f"{suggested} saved")
+            return gone(name)
         if name:
             path = served.list_path(name)
             if etag(disk_bytes(path)) != request.form.get("opened") and request.form.get("force") != "true":
@@ -129,6 +132,13 @@ def save():
     if not request.form.get("name"):
         return Response(status=204, headers={"HX-Redirect": f"{root()}/edit/{urllib.parse.quote(name)}"})
     return page("saved", name=name, opened=etag(data))
+
+
+def gone(name: str) -> str:
+    """The offer to save the page's list as a new one, its list no longer in the folder."""
+    stem = name.rpartition("/")[2].rsplit(".", 1)[0]
+    suggested = re.sub(r"[^A-Za-z0-9 _.-]+", "-", stem).strip("-. ")[:60] or "list"
+    return page("banner", kind="gone", name=name, suggested=f"{suggested} saved")
 
 
 def new_file_name(served: Site, name: str):

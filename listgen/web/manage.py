@@ -17,8 +17,7 @@ from listgen.core.exceptions import OutputPathError
 from listgen.core.loader import MAX_BYTES
 from listgen.output.files import write_atomic
 
-from .pages import new_file_name
-from .workspace import Site, disk_bytes, message, page, root, site
+from .workspace import Site, disk_bytes, message, new_file_name, page, root, site
 
 blueprint = Blueprint("manage", __name__, url_prefix="/lists")
 TRASH = ".listgen-trash"  # in the folder served; its files end '.deleted', so no command reads them as lists

@@ -15,11 +15,11 @@ from listgen.output.files import write_atomic
 from .. import rulesets
 from ..commands.new import starter_list
 from .workspace import (
-    Site,
     disk_bytes,
     download_stem,
     etag,
     message,
+    new_file_name,
     opponents,
     page,
     prepare_after,
@@ -139,19 +139,6 @@ def gone(name: str) -> str:
     stem = name.rpartition("/")[2].rsplit(".", 1)[0]
     suggested = re.sub(r"[^A-Za-z0-9 _.-]+", "-", stem).strip("-. ")[:60] or "list"
     return page("banner", kind="gone", name=name, suggested=f"{suggested} saved")
-
-
-def new_file_name(served: Site, name: str):
-    """(path, name) for a new list's file name, or why it cannot be: a plain name (".yaml" added when typed
-    without), in the folder served, not there already."""
-    if not re.search(r"\.ya?ml$", name, re.IGNORECASE):
-        name += ".yaml"
-    if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,80}\.ya?ml", name) or ".." in name:
-        return "a file name is letters, digits, spaces, '-', '_' and '.' (no folders)"
-    path = served.folder / name
-    if path.exists() or path.is_symlink():
-        return f"'{name}' is there already: choose another name"
-    return path, name
 
 
 @blueprint.post("/yaml")

@@ -339,3 +339,16 @@ def download_stem(report) -> str:
     file = re.sub(r"\.(ya?ml)$", "", file, flags=re.IGNORECASE)
     given = file or str(report.name or "list")
     return re.sub(r"[^A-Za-z0-9._-]+", "-", given).strip("-.")[:60] or "list"
+
+
+def new_file_name(served: Site, name: str):
+    """(path, name) for a new list's file name, or why it cannot be: a plain name (".yaml" added when typed
+    without), in the folder served, not there already."""
+    if not re.search(r"\.ya?ml$", name, re.IGNORECASE):
+        name += ".yaml"
+    if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,80}\.ya?ml", name) or ".." in name:
+        return "a file name is letters, digits, spaces, '-', '_' and '.' (no folders)"
+    path = served.folder / name
+    if path.exists() or path.is_symlink():
+        return f"'{name}' is there already: choose another name"
+    return path, name

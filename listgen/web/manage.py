@@ -188,6 +188,22 @@ def backed_up(served: Site) -> str | None:
     return data.decode("utf-8", "replace").strip()[:40] if data else None
 
 
+def backup_due(served: Site) -> bool:
+    """In the site, whose lists live in the browser's storage only (Safari clears it after seven days without a
+    visit): whether a list has changed since the last backup made from the page, or there are lists and none was
+    ever made. The page says so where it matters (after a save, on the folder's page), and not once it is safe."""
+    if not served.in_browser:
+        return False
+    try:
+        changed = max((path.stat().st_mtime for path in served.lists().values()), default=None)
+        if changed is None:
+            return False
+        stamp = served.folder / BACKED_UP
+        return not stamp.is_file() or stamp.stat().st_mtime < changed
+    except OSError:
+        return False
+
+
 @blueprint.post("/backup")
 def backup() -> Response:
     """Every list of the folder in one zip (a manifest with each file's sha256 beside them): what "Restore"

@@ -40,7 +40,7 @@ def index():
     for name, path in served.lists().items():
         report = served.check_file(path)
         entries.append({"name": name, "report": report})
-    from .manage import backed_up, trash
+    from .manage import backed_up, backup_due, trash
 
     return page(
         "index",
@@ -48,6 +48,7 @@ def index():
         entries=entries,
         deleted=trash(served),
         last_backup=backed_up(served),
+        backup_due=backup_due(served),
         rulesets=[rulesets.get(s) for s in rulesets.slugs()],
     )
 
@@ -131,7 +132,9 @@ def save():
             return page("banner", kind="refused", name=name, message=f"{exc} (the file on disk is unchanged)")
     if not request.form.get("name"):
         return Response(status=204, headers={"HX-Redirect": f"{root()}/edit/{urllib.parse.quote(name)}"})
-    return page("saved", name=name, opened=etag(data))
+    from .manage import backup_due
+
+    return page("saved", name=name, opened=etag(data), backup_due=backup_due(served))
 
 
 def gone(name: str) -> str:

@@ -61,7 +61,7 @@ def story(facing, width: float, height: float) -> list:
     rows, left = _rows(facing, body, bold, muted)
     head = ["Unit: size, quality", "Weapon"] + [band.split(",")[0] for band in facing.bands]  # all in the open
     least = pdf.string_width("100%", pdf.FONT, BODY)
-    widest = max(0.1 * width, 60.0) if len(head) <= 6 else 0.0  # a few bands: room to read them; many: narrow
+    widest = 0.1 * width if len(head) <= 6 else 0.0  # a few bands: room to read them; many: narrow
     bands = [max([least, widest] + [pdf.string_width(w, pdf.BOLD, 7.5) + 8 for w in b.split()]) + 8 for b in head[2:]]
     rest = width - sum(bands)
     table = Table(

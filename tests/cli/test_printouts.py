@@ -6,6 +6,7 @@ other file edited; every row of the real table has its command line."""
 from __future__ import annotations
 
 import re
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -152,3 +153,24 @@ def test_opponent_roster_and_cards_options_on_the_command_line(invoke, tmp_path)
         done = invoke(command, mine, "-o", tmp_path / f"{command}.pdf", "--large", "--combine")
         assert done.exit_code == 0, done.output
     assert "--combine" in invoke("roster", "--help").output and "--large" in invoke("cards", "--help").output
+
+
+def test_the_pages_large_and_combine_boxes_reach_the_printout(tmp_path):
+    (tmp_path / "german.yaml").write_text(SECTION, encoding="utf-8")
+    client = create_app(tmp_path, "k", hosts={HOST}, in_browser=True).test_client()
+    client.get("/?key=k", headers={"Host": HOST})
+    page = client.get("/edit/german.yaml", headers={"Host": HOST}).get_data(as_text=True)
+    options = page.split('class="share-box print-options"', 1)[1].split("</details>", 1)[0]  # for the print form
+    assert 'form="print" name="large"' in options and 'form="print" name="combine"' in options
+
+    def text(**options) -> str:
+        answer = client.post(
+            "/api/render/roster",
+            data={"yaml": SECTION, **options},
+            headers={"Host": HOST, "Origin": f"http://{HOST}"},
+        )
+        assert answer.status_code == 200
+        return subprocess.run(["pdftotext", "-", "-"], input=answer.data, capture_output=True).stdout.decode()
+
+    assert "4 x Rifle" in text(combine="1") and "4 x Rifle" not in text()
+    assert "page 1 of 2" in text(large="1") and "page 1 of 1" in text()  # the section's roster at 1.5x: two pages

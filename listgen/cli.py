@@ -284,7 +284,7 @@ def roster(
     combine: bool = typer.Option(
         False,
         "--combine",
-        help="Identical units combined under one heading ('3 x Rifle team') and identical figures on one line "
+        help="Off by default. Identical units combined under one heading ('3 x Rifle team') and identical figures on one line "
         "('4 x Rifle'), every figure still boxed; a leader, a casualty or an option that differs splits them.",
     ),
 ):
@@ -335,7 +335,7 @@ def cards(
     combine: bool = typer.Option(
         False,
         "--combine",
-        help="Identical units combined under one heading ('3 x Rifle team') and identical figures on one line "
+        help="Off by default. Identical units combined under one heading ('3 x Rifle team') and identical figures on one line "
         "('4 x Rifle'), every figure still boxed; a leader, a casualty or an option that differs splits them.",
     ),
 ):

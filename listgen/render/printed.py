@@ -257,20 +257,33 @@ def _common(names: list[str]) -> tuple[str, list[str]]:
     return common, [" ".join(w[shared:]) for w in words]
 
 
+def _amount(text: str) -> tuple[float, str] | None:
+    """'9 pts' -> (9.0, ' pts'), '1.5' -> (1.5, ''); None for anything else ('2 x 54', 'not priced')."""
+    number, _, unit = text.strip().partition(" ")
+    try:
+        value = float(number)
+    except ValueError:
+        return None
+    return (value, f" {unit}" if unit else "") if unit in ("pts", "points", "") else None
+
+
 def _total(points: str, n: int) -> str:
-    """'9 pts = 12 x1.5' for each of 3 -> '27 pts (3 x 9 pts) = each 12 x1.5': the total, each, and the working."""
+    """A unit's points for n alike copies: the total, each, and the working: '9 pts = 12 x1.5' -> '18 pts (2 x 9 pts)
+    = each 12 x1.5'; '2 x 54 = 108 (each ...)' -> '216 (2 x 108) = each 2 x 54 = 108 (each ...)'; a price that is
+    no plain figure is said n times over, '2 x (4 x 15)'."""
     if not points:
         return ""
     each, sep, working = points.partition(" = ")
-    number, _, rest = each.partition(" ")
-    try:
-        value = float(number) * n
-    except ValueError:
-        total = f"{n} x ({each})"
-    else:
-        shown = f"{value:g}" if value != int(value) else str(int(value))
-        total = f"{shown}{' ' + rest if rest else ''} ({n} x {each})"
-    return f"{total} = each {working}" if sep else total
+    amount = _amount(each)
+    if amount is None and sep:  # a working's own total ('108 (each ...)') when its first part is no figure
+        each, working = working.split(" (")[0], points
+        amount = _amount(each)
+    if amount is None:
+        return f"{n} x ({points})"
+    value, unit = amount
+    total = value * n
+    shown = str(int(total)) if total == int(total) else f"{total:g}"
+    return f"{shown}{unit} ({n} x {each.strip()})" + (f" = each {working}" if sep else "")
 
 
 def _copies(alike: list):

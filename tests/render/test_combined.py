@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import subprocess
 
+import pytest
 import yaml
 from conftest import ARMIES
 
@@ -129,3 +130,30 @@ def test_combined_cards_print_a_card_per_combined_unit(tmp_path):
     text = pdf_text(out.getvalue(), layout=False)
     assert "2 x uMxhapho" in text and "uMxhapho, first company" not in text
     assert "6 x iklwa and shield" in text
+
+
+@pytest.mark.parametrize(
+    ("points", "n", "shown"),
+    [
+        (
+            "9 pts = 12 x1.5 (Warrior) x0.5 (Unarmoured)",
+            2,
+            "18 pts (2 x 9 pts) = each 12 x1.5 (Warrior) x0.5 (Unarmoured)",
+        ),
+        ("1.5 = 1.5 (1 x 1.5 (sla-squad))", 3, "4.5 (3 x 1.5) = each 1.5 (1 x 1.5 (sla-squad))"),
+        ("2 x 54 = 108 (each 40 (fighter) + 14)", 2, "216 (2 x 108) = each 2 x 54 = 108 (each 40 (fighter) + 14)"),
+        ("4 x 15", 2, "2 x (4 x 15)"),
+        ("12", 3, "36 (3 x 12)"),
+        ("", 2, ""),
+    ],
+)
+def test_combined_points_say_the_total_each_and_the_working(points, n, shown):
+    assert printed._total(points, n) == shown
+    assert roster_pdf_module.points_total(shown).startswith(shown.split(" = ")[0])  # the roster's heading: the total
+
+
+@pytest.mark.parametrize(("n", "lines"), [(1, 1), (5, 1), (6, 2), (10, 2), (11, 3)])
+def test_alike_figures_get_a_box_each_five_to_a_line_at_most(n, lines):
+    ticks = roster_pdf_module._ticks(n)
+    assert ticks.count("\u2610") == n and len(ticks.split("\n")) == lines
+    assert roster_pdf_module._ticks(n, 2).count("\u2610") == n  # fewer a line where the text needs the room

@@ -30,6 +30,9 @@ class Unit:
     tracks: list = field(default_factory=list)  # Track rows: each copy's own state, e.g. ("Tank 1", ("Supp", "Lost"))
     track_head: str = "Hits"  # header of the written-in column of tracks
     rules: list = field(default_factory=list)  # special rules, a line each (printed on its card too)
+    # per row, how many alike figures it stands for ('4 x Rifle'), each with a box in every box column; empty:
+    # one each (a printout with identical units combined, render/printed.combined)
+    counts: list = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -162,6 +165,7 @@ def _bounded_unit(unit: Unit) -> Unit:
     if len(unit.rows) > MAX_ROWS:
         more = len(unit.rows) - MAX_ROWS
         changes["rows"] = unit.rows[:MAX_ROWS]
+        changes["counts"] = unit.counts[:MAX_ROWS]
         changes["unboxed"] = {u for u in unit.unboxed if (u if isinstance(u, int) else u[0]) < MAX_ROWS}
         rules.append(f"{more:,} more rows are not printed ({MAX_ROWS} at most for one unit)")
     if len(unit.tracks) > MAX_TRACKS:

@@ -187,6 +187,12 @@ class Ruleset(Generic[A], metaclass=ABCMeta):
         entries = self._module("catalogue").ENTRIES
         return [e for e in entries if kind is None or e.kind == kind]
 
+    def facing(self, mine: A, theirs: A, copies: dict | None = None) -> Any:
+        """The opponent's summary: what each of their units does to my most common one (``matchup.facing``)."""
+        from listgen.core import matchup
+
+        return matchup.facing(self._module("odds").MATCHUP, mine, theirs, copies)
+
     def matchup_refusal(self) -> str:
         """Why the ruleset gives no matchup ('' when it does)."""
         return str(self._module("odds").MATCHUP.refusal)

@@ -336,8 +336,8 @@ def test_a_matchup_row_says_each_of_only_for_stands_of_several():
 
 
 def test_the_inventory_names_places_the_list_has_and_an_officer_fields_no_weapon():
-    """"Officers (and other individually based figures) provide a positive modifier to a stand they are grouped
-    with rather than an additional dice" (Firing): an officer fields no weapon a pack's restriction could count. A
+    """Firing: "Officers (and other individually based figures) provide a positive modifier to a stand they are grouped
+    with rather than an additional dice": an officer fields no weapon a pack's restriction could count. A
     stand's weapon left to its default (rifles) is one the list does not write: it is counted at the stand."""
     from listgen.rulesets import get
 

@@ -12,7 +12,6 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-import yaml
 from conftest import ROOT, ruleset_testing
 
 from listgen import rulesets
@@ -34,7 +33,7 @@ FACTS = ("code", "title", "authors", "period", "dice", "source", "data_version",
 def examples(ruleset) -> list:
     """The example lists a ruleset's package ships (its ``examples/*.yaml``): the contract reads what it needs from
     the package, never from armies/, so that a package copied or installed on its own is checked whole."""
-    folder = Path(importlib.import_module(ruleset.package).__file__).parent / "examples"
+    folder = Path(str(importlib.import_module(ruleset.package).__file__)).parent / "examples"
     return sorted(folder.glob("*.yaml"))
 
 

@@ -4,7 +4,7 @@ Validation runs on every save in an editor and over every list of a club, so it 
 in about the time Python takes to load YAML; the command-line framework alone (typer) takes
 longer than that. A plain ``listgen validate [--format text|json] [--strict] LIST...`` is
 therefore read here and run at once; anything else (help, other commands, a mistake) goes
-to the full command line in ``cli.py``, which also defines ``validate`` with the same meaning.
+to the full command line in ``cli/`` (``cli/lists.py``), which also defines ``validate`` with the same meaning.
 No traceback ever reaches a user.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import sys
 
-# Every option of `listgen validate` (cli.validate) as this reader takes it: option -> what it sets. A test
+# Every option of `listgen validate` (cli/lists.validate) as this reader takes it: option -> what it sets. A test
 # compares this table with the options cli.validate declares, so an option added to one is added to both.
 VALIDATE_OPTIONS = {"--format": "format", "-f": "format", "--strict": "strict"}
 FORMATS = ("text", "json")

@@ -109,7 +109,8 @@ class SiteReport:
     files: dict = field(default_factory=dict)
     examples: list = field(default_factory=list)
     event: str | None = None
-    left_out: list = field(default_factory=list)  # the events' packs and entries' folders not published, said
+    left_out: list = field(default_factory=list)  # what was left out as an event's (folder or file, and why), said
+    notes: list = field(default_factory=list)  # what the build cannot know of an event's files, said
 
     @property
     def size(self) -> int:
@@ -242,37 +243,50 @@ def python_bundle(examples: dict, pack: bytes | None = None) -> tuple[bytes, dic
 
 def examples_of(folder: Path) -> tuple[dict, Pack | None, list]:
     """name -> bytes of the folder's lists (names relative to it), its event's pack, checked, if it has one, and
-    what was left out: every event's pack under the folder and the entries' folder each names, wherever the pack
-    stands (the players' entries are the organiser's, never published)."""
+    what was left out of them as an event's (events.event_files: a pack, a round file, an event's folder, entries,
+    wherever they stand; the players' entries are the organiser's, never published), each once, as it was left out."""
+    return _examples(folder)[:3]
+
+
+def _examples(folder: Path) -> tuple[dict, Pack | None, list, list]:
+    """examples_of, and what cannot be known of the events found (event_files.untold)."""
     from listgen.core.loader import MAX_BYTES
-    from listgen.events.pack import events_among, of_an_event
+    from listgen.events.event_files import event_part, events_among, untold
 
     if not folder.is_dir():
         raise SiteError(f"{folder}: no such folder")
     pack = _pack_of(folder)
     found = find_lists(folder, recursive=True)
-    events = events_among(found)
-    left_out = []
-    for event in events:
-        left_out.append(f"{event.pack.relative_to(folder).as_posix()} ({event.kind})")
-        if event.entries is not None and event.entries.is_dir():
-            left_out.append(f"{_relative(event.entries, folder)}/ (its entries)")
+    events = events_among(found, folder)
+    own = folder / "pack.yaml" if pack is not None else None  # published as the entry page's pack, not left out
+    left: dict = {}
     out = {}
     for path in found:
         name = path.relative_to(folder).as_posix()
-        if of_an_event(path, events):
+        part = event_part(path, events)
+        if part is not None:
+            if path != own:
+                left[part] = left.get(part, 0) + 1
             continue
         if not path.is_file() or path.is_symlink() or path.stat().st_size > MAX_BYTES or ".listgen" in name:
             continue  # what the page would not open (a link, a pipe, a file over the loader's limit)
         out[name] = path.read_bytes()
-    return out, pack, left_out
+    left_out = []
+    for (where, why, is_folder), count in left.items():
+        if is_folder:
+            left_out.append(f"{_relative(where, folder)}/ ({why}: {count} YAML file{'s' if count > 1 else ''})")
+        else:
+            left_out.append(f"{_relative(where, folder)} ({why})")
+    return out, pack, sorted(left_out), untold(events)
 
 
 def _relative(path: Path, folder: Path) -> str:
-    try:
-        return path.relative_to(folder.resolve()).as_posix()
-    except ValueError:
-        return str(path)
+    for base in (folder, folder.resolve()):
+        try:
+            return path.relative_to(base).as_posix()
+        except ValueError:
+            pass
+    return str(path)
 
 
 def _pack_of(folder: Path) -> Pack | None:
@@ -292,7 +306,7 @@ def build_site(folder: Path, out: Path, pyodide: Path | None = None, runtime: Ru
     the runtime's tarball, else it is downloaded (or taken from the cache)."""
     folder, out = Path(folder), Path(out)
     _can_replace(out)
-    examples, pack, left_out = examples_of(folder)
+    examples, pack, left_out, notes = _examples(folder)
     event = pack.event if pack is not None else None
     served = runtime_files(runtime_tarball(pyodide, runtime))
     bundle, versions = python_bundle(examples, (folder / "pack.yaml").read_bytes() if pack is not None else None)
@@ -338,6 +352,7 @@ def build_site(folder: Path, out: Path, pyodide: Path | None = None, runtime: Ru
         examples=sorted(examples),
         event=event,
         left_out=left_out,
+        notes=notes,
     )
 
 

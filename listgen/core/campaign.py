@@ -19,12 +19,15 @@ class CampaignError(Exception):
 @dataclass
 class Unit:
     """A campaign unit's record beside its list entry: actions fought, casualties by result, figures by quality
-    (S.M.L.E. and Noonday teams), and whether it has left the force."""
+    (S.M.L.E. and Noonday teams: and the figures lines a casualty left, for a replacement to take), and whether it
+    has left the force."""
 
     actions: int = 0
     casualties: dict[str, int] = field(default_factory=dict)
     figures: dict[str, int] = field(default_factory=dict)
     gone: bool = False
+    lines: list[dict] = field(default_factory=list)  # its figures lines as it started, without their counts
+    lost: dict[int, int] = field(default_factory=dict)  # starting line -> casualties not yet replaced
 
 
 class CampaignRules(Protocol):
@@ -54,7 +57,9 @@ class CampaignRules(Protocol):
 
     def promote(self, data: dict, name: str, units: dict[str, Unit], event: dict) -> list[str]: ...
 
-    def status(self, entry: dict, unit: Unit) -> str: ...
+    def status(self, data: dict, entry: dict, unit: Unit) -> str:
+        """One unit's line of `campaign status` (`data`: its force's list as it stands)."""
+        ...
 
     def track(self, entry: dict, unit: Unit) -> tuple[list[tuple[str, str]], list[tuple[str, int]]]:
         """What a campaign roster adds to the unit: header facts (label, value) and tick-box counters (label, n)."""

@@ -73,7 +73,8 @@ def price(table: PointsTable, things: list, ruleset_title: str) -> Valuation:
             if table.figure is not None:
                 priced = True
                 if table.figure:
-                    extras.append((f"{thing.figures} figures x{table.figure}", thing.figures * table.figure))
+                    said = f"{thing.figures} figure{'s' * (thing.figures != 1)} x{table.figure}"
+                    extras.append((said, thing.figures * table.figure))
             for what, value, costs in (
                 ("quality", thing.quality, table.quality),
                 ("motivation", thing.motivation, table.motivation),

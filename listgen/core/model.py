@@ -142,6 +142,9 @@ class Text(Kind):
                 path,
             )
             return _BAD
+        named = self.extra.get("enum")
+        if named and value not in named and (same := folded(value, named)) is not None:
+            return same  # a word the rules print in capitals ('SMG', 'LMG' on the Fire Table), read case-folded
         return value
 
     def schema(self, defs):
@@ -210,6 +213,12 @@ class _Anything(Kind):
         return value
 
 
+def folded(value: str, values) -> str | None:
+    """The one word of values that value is, case-folded ('SMG' is 'smg'), or None."""
+    same = [v for v in values if isinstance(v, str) and v.casefold() == value.casefold()]
+    return same[0] if len(same) == 1 else None
+
+
 class OneOf(Kind):
     """One of the words the rules use, e.g. ``OneOf("veteran", "steady", "green")``."""
 
@@ -223,6 +232,8 @@ class OneOf(Kind):
     def check(self, value, path, out, bounds):
         if isinstance(value, str) and value in self.values:
             return value
+        if isinstance(value, str) and (same := folded(value, self.values)) is not None:
+            return same  # the rules' own spelling ('Veteran', 'Heavy', 'Mortar'), read case-folded
         if isinstance(value, (dict, list)):
             return _wrong(out, path, self.noun, value)
         hint = did_you_mean(str(value), self.values) if isinstance(value, str) else ""

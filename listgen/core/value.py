@@ -94,13 +94,14 @@ class UnitCost:
             "path": path_text(self.path),
             "name": self.name,
             "kind": self.kind,
-            "base": number(self.base),
+            # a unit with nothing priced has no base and no working as if it cost 0 (issue 51): null, and its words
+            "base": number(self.base) if self.priced else None,
             "multipliers": [{"label": label, "factor": number(Fraction(f))} for label, f in self.multipliers],
             "extras": [{"label": label, "points": number(p)} for label, p in self.extras],
             # null when any of it is not priced (never 0): what is priced is then 'priced', what is not 'not_priced'
             "total": None if self.missing else number(self.total),
             **({"priced": number(self.total), "not_priced": list(self.missing)} if self.missing else {}),
-            "working": self.working(),
+            "working": self.working() if self.priced else self.line(),
             "ref": self.ref,
         }
 
@@ -151,11 +152,16 @@ class Valuation:
         """The total is a sum of what is priced, with things left out: at least that much."""
         return bool(self.unpriced) and not self.unknown
 
+    @property
+    def missing(self) -> int:
+        """How many prices are missing, one count everywhere (a line of findings may name several)."""
+        return self.missing_items if self.missing_items is not None else len(self.unpriced)
+
     def total_words(self, limit: int | float | None = None) -> str:
         """The force's value, said one way everywhere: '620 of 650 points', 'at least 40 of 650 points
         (2 not priced)', 'points unknown (12 not priced)'."""
         of = f" of {limit}" if limit is not None else ""
-        missing = self.missing_items if self.missing_items is not None else len(self.unpriced)
+        missing = self.missing
         if self.unknown:
             return f"{self.unit} unknown{f' (limit {limit})' if limit is not None else ''} ({missing} not priced)"
         if self.partial:
@@ -188,6 +194,15 @@ class Valuation:
         }
 
 
+def _outside(valuation: Valuation, path: Path, limited: bool) -> str:
+    """Why an unpriced item leaves a points limit checkable (issue 51: said where the player meets it)."""
+    if not limited or valuation.incomplete:
+        return ""
+    if path in valuation.required:
+        return "; the rules require it, so the points_limit is checked without it"
+    return "; the text prices it nowhere, so it stands outside the points and the points_limit is checked without it"
+
+
 def check_against_limit(
     out: Findings,
     valuation: Valuation,
@@ -198,19 +213,25 @@ def check_against_limit(
 ) -> None:
     """What every ruleset checks of a force's value: what the total leaves out, and the points limit.
 
-    Unpriced items are information, or a warning when a limit is checked (the total leaves them
-    out); when the text's own prices are missing (``incomplete``) a limit cannot be checked at all.
+    Unpriced items are information, or a warning when a limit is checked and the player can price them; when the
+    text's own prices are missing (``incomplete``) a limit cannot be checked at all, nor can 'at least N' of a
+    supplied table with anything it could price left out (the unpriced might take it past the limit).
     """
     limited = points_limit is not None
+    askable = []  # what the player's (or the event's) points table could price and does not
     for path, item in valuation.unpriced:
         # a warning only where the player can give the price (a points table of their own or their event's);
         # what the text prices nowhere is information, or --strict would fail every list that fields it
         if limited and not valuation.incomplete and path not in valuation.required and valuation.kind == SUPPLIED:
+            askable.append(path)
             out.warning(
-                f"{code}-UNPRICED", f"not priced: {item}; the points_limit check leaves it out", path, valuation.ref
+                f"{code}-UNPRICED",
+                f"not priced: {item}; the points_limit cannot be checked without its price",
+                path,
+                valuation.ref,
             )
         else:
-            out.info(f"{code}-UNPRICED", f"not priced: {item}", path, valuation.ref)
+            out.info(f"{code}-UNPRICED", f"not priced: {item}{_outside(valuation, path, limited)}", path, valuation.ref)
     if not limited:
         return
     if valuation.kind == RATING:
@@ -223,7 +244,7 @@ def check_against_limit(
     if valuation.incomplete and valuation.unpriced:
         out.error(
             f"{code}-PRICES-MISSING",
-            f"cannot check the points_limit: {len(valuation.unpriced)} item(s) have no price ({valuation.incomplete})",
+            f"cannot check the points_limit: {valuation.missing} item(s) have no price ({valuation.incomplete})",
             ("points_limit",),
             valuation.ref,
         )
@@ -234,6 +255,17 @@ def check_against_limit(
             f"{code}-POINTS-LIMIT",
             f"the force comes to {show(valuation.total)} {valuation.unit} by the "
             f"{valuation.name}, over {whose} of {points_limit}",
+            ("points_limit",),
+            valuation.ref,
+        )
+    elif askable:
+        # 'at least N' passes no limit: what is not priced could cost anything (issue 51). Not LEGAL until each is
+        # priced (0 is a price: free) or left out.
+        out.error(
+            f"{'PACK' if event_limit else code}-LIMIT-UNCHECKED",
+            f"cannot check the points_limit: the force comes to at least {show(valuation.total)} of {points_limit} "
+            f"{valuation.unit} with {valuation.missing} item(s) not priced, which could take it past the limit; "
+            f"give each a price in {valuation.ref or 'the points table'} (0 for free) or leave it out",
             ("points_limit",),
             valuation.ref,
         )

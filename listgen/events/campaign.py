@@ -26,24 +26,27 @@ from listgen.core.campaign import CampaignError, CampaignRules, Unit
 from listgen.core.exceptions import InputError, ListgenError
 from listgen.core.findings import Findings, did_you_mean
 from listgen.core.model import Field, LongText, Model, Name, Number, OneOf, parse_army
+from listgen.events.campaign_seal import ADVICE, SEALED_FORMAT, Broken, Chain, check, event_seal, heading_seal, verify
 
 if TYPE_CHECKING:
     from listgen.core.validate import ListReport
 
-KINDS = ("battle", "casualty", "regroup", "replace", "promote", "undo")
+KINDS = ("battle", "casualty", "regroup", "replace", "promote", "undo", "reseal")
 # the keys each kind of event takes (besides id, kind and date): any other is an error at its line, as an unknown
 # key of a list is, never a value silently ignored
 KIND_KEYS = {
     "battle": {"scenario", "result", "under_fire", "wounded"},
     "casualty": {"force", "unit", "die", "rolled", "figures", "quality", "line"},
     "regroup": {"force", "stands", "hits_left"},
-    "replace": {"force", "unit", "figures", "line"},
+    "replace": {"force", "unit", "figures", "line", "quality"},
     "promote": {"force", "unit", "to", "why", "figures", "quality"},
     "undo": {"cancels"},
+    "reseal": {"breaks", "why"},
 }
+EVERY_KIND_KEYS = {"id", "kind", "date", "seal"}
 MAX_EVENTS = 10_000  # a campaign of a battle a week for years has hundreds; past this the file is not a campaign
 MAX_FORCES = 20
-FORMAT = 1
+FORMAT = SEALED_FORMAT
 HEADER = (
     "# A listgen campaign: the forces as they started and every event since, in order. Add events with\n"
     "# `listgen campaign ...` and cancel one with `listgen campaign undo ID`: an event is never edited.\n"
@@ -84,16 +87,23 @@ class Event(Model):
     to: Name | None = None
     why: LongText | None = None
     cancels: Annotated[int, Number(ge=1, le=MAX_EVENTS)] | None = None
+    breaks: list[Annotated[int, Number(ge=0, le=MAX_EVENTS)]] = Field(
+        default_factory=list, description="A reseal's: where the log broke its seals (0 the heading, 1 event 1...)."
+    )
+    seal: Name | None = Field(None, description="SHA-256 of the log before it and the event (campaign_seal.py).")
 
 
 class CampaignFile(Model):
     """A campaign file."""
 
     campaign: Name = Field(description="The campaign's name.")
-    format: Annotated[int, Number(ge=1, le=1)] = Field(FORMAT, description="The file's format: 1.")
+    format: Annotated[int, Number(ge=1, le=SEALED_FORMAT)] = Field(
+        FORMAT, description="The file's format: 2, sealed; 1, written before seals."
+    )
     ruleset: Name = Field(description="The ruleset every force is a list of.")
     seed: Annotated[int, Number(ge=0, le=2**31)] = Field(description="What listgen's dice are rolled from.")
     forces: list[Force] = Field(min_length=1, max_length=MAX_FORCES)
+    seal: Name | None = Field(None, description="SHA-256 of the heading: name, format, ruleset, seed, forces' hashes.")
     log: list[Event] | None = Field(None, description="The events, oldest first; only ever added to.")
 
 
@@ -115,6 +125,7 @@ class Campaign:
     file: CampaignFile
     rules: CampaignRules
     forces: dict[str, ForceNow]
+    chain: Chain
     history: list[tuple[Event, list[str]]] = field(default_factory=list)
 
     @property
@@ -143,9 +154,10 @@ def _located(path: Path, doc_locate, where: tuple, message: str) -> CampaignFile
     return CampaignFileError(out.items[0].format(str(path)))
 
 
-def read(path: Path) -> Campaign:
-    """Read a campaign file and replay its log; a located CampaignFileError for anything that does not read or
-    that the rules refuse."""
+def read(path: Path, breaks_kept: bool = False) -> Campaign:
+    """Read a campaign file, check its seals and replay its log; a located CampaignFileError for anything that
+    does not read, that breaks the seals or that the rules refuse (`breaks_kept`: a break of the seals is the
+    campaign's `chain.broken`, for a reseal to keep)."""
     from listgen.core.loader import load, read_text
 
     try:
@@ -166,7 +178,11 @@ def read(path: Path) -> Campaign:
             ("ruleset",),
             f"unknown ruleset '{parsed.ruleset}'{did_you_mean(parsed.ruleset, rulesets.slugs())}",
         )
-    campaign = Campaign(path, text, parsed, rules_of(parsed.ruleset), {})
+    try:
+        chain = verify(doc.data) if breaks_kept else check(doc.data)
+    except Broken as broken:
+        raise _located(path, doc.locate, broken.where, f"{broken.message}; {ADVICE}") from None
+    campaign = Campaign(path, text, parsed, rules_of(parsed.ruleset), {}, chain)
     for i, force in enumerate(parsed.forces):
         campaign.forces[force.name] = _start(path, doc.locate, i, force, parsed.ruleset, campaign.rules)
     _keys_of_their_kind(path, doc, parsed)
@@ -177,7 +193,7 @@ def read(path: Path) -> Campaign:
 def _keys_of_their_kind(path: Path, doc, parsed: CampaignFile) -> None:
     """Each event holds only the keys its kind takes (a casualty's die on a battle would be read by nothing)."""
     for i, (raw, event) in enumerate(zip(doc.data.get("log") or [], parsed.log or [])):
-        allowed = KIND_KEYS[event.kind] | {"id", "kind", "date"}
+        allowed = KIND_KEYS[event.kind] | EVERY_KIND_KEYS
         for key in raw:
             if key not in allowed:
                 raise _located(
@@ -273,6 +289,8 @@ def apply(campaign: Campaign, event: Event) -> list[str]:
         return _battle(campaign, event)
     if event.kind == "undo":
         return [f"cancels event {event.cancels}"]
+    if event.kind == "reseal":
+        return _reseal(event)
     force = _force(campaign, event.force)
     plain = {k: getattr(event, k) for k in ("die", "figures", "quality", "line", "to")}
     if event.kind == "regroup":
@@ -296,6 +314,13 @@ def apply(campaign: Campaign, event: Event) -> list[str]:
         said = rules.promote(force.data, name, force.units, plain)
     _drop_gone(campaign, force)
     return [f"{force.name} / {name}: {line}" for line in said]
+
+
+def _reseal(event: Event) -> list[str]:
+    if not event.why:
+        raise CampaignError("a reseal keeps a hand edit on purpose: say why (why:)", "why")
+    where = ", ".join("the heading" if n == 0 else f"event {n}" for n in event.breaks)
+    return [f"the log as it then read kept on purpose: it broke its seals at {where or 'no place'}"]
 
 
 def _battle(campaign: Campaign, event: Event) -> list[str]:
@@ -381,23 +406,33 @@ def _new(slug: str, name: str, forces: dict[str, Path], seed: int | None, out: P
         assert report.document is not None  # read, so its document is held
         started.append({"name": force, "hash": list_hash(report.document.data), "list": report.document.data})
     seed = random.SystemRandom().randrange(2**31) if seed is None else seed
-    body = {"campaign": name, "format": FORMAT, "ruleset": slug, "seed": seed, "forces": started}
+    from listgen.core.loader import parse
+
+    body: dict = {"campaign": name, "format": FORMAT, "ruleset": slug, "seed": seed, "forces": started}
+    body["seal"] = heading_seal(parse(_dump(body), str(out)).data)  # sealed as it will be read
     write_atomic(out, HEADER + _dump(body) + "log:\n")
     return [f"started {out}: {name}, {slug}, {len(started)} forces ({', '.join(forces)}), seed {seed}"]
 
 
 def add(path: Path, event: dict) -> list[str]:
     """Add one event (without its id) to a campaign: replayed with the log first; written only if the rules
-    accept it, after the file's own bytes, atomically, one writer at a time."""
+    accept it, sealed, after the file's own bytes, atomically, one writer at a time. A log that does not match
+    its seals is refused; a reseal event is the one event added to it."""
+    from listgen.core.loader import parse
     from listgen.output.files import write_atomic
 
     with _one_writer(path, event["kind"]):
-        campaign = read(path)
+        campaign = read(path, breaks_kept=event["kind"] == "reseal")
         event = {"id": campaign.next_id(), **event}
+        if event["kind"] == "reseal":
+            if not campaign.chain.broken:
+                raise CampaignFileError(f"{path}: the log matches its seals: nothing to reseal (nothing written)")
+            event["breaks"] = list(campaign.chain.broken)
         die = campaign.rules.casualty_die
         if event["kind"] == "casualty" and die is not None and event.get("die") is None:
             roll = random.Random(f"{campaign.file.seed}:{event['id']}").randrange(die)
             event = {**event, "die": roll, "rolled": True}
+        event["seal"] = event_seal(campaign.chain.last, parse(_dump([event]), str(path)).data[0])  # as read back
         added = campaign.text + ("" if campaign.text.endswith("\n") else "\n") + _dump([event])
         after = _reread(path, added)
         if [e.id for e in after.events] != [e.id for e in campaign.events] + [event["id"]]:
@@ -453,8 +488,8 @@ def apply_to(path: Path, out: Path) -> tuple[list[str], list]:
     for force in campaign.forces.values():
         target = out / f"{slug_of(force.name, taken)}.yaml"
         text = (
-            f"# {force.name} after event {last} of {path.name} (listgen campaign apply): change it by events, not here\n"
-            + _dump(force.data)
+            f"# {force.name} after event {last} of {path.name}, seal {campaign.chain.last[:16]} (listgen campaign "
+            "apply): change it by events, not here\n" + _dump(force.data)
         )
         write_atomic(target, text)
         report = check_text(text, str(target))
@@ -465,19 +500,32 @@ def apply_to(path: Path, out: Path) -> tuple[list[str], list]:
 
 def status(path: Path) -> list[str]:
     campaign = read(path)
-    lines = [f"{campaign.file.campaign} ({campaign.file.ruleset}): {len(campaign.events)} events"]
+    lines = [f"{campaign.file.campaign} ({campaign.file.ruleset}): {len(campaign.events)} events", sealed(campaign)]
     for force in campaign.forces.values():
         lines.append(f"{force.name}:")
         present = campaign.rules.units(force.data)
         for name, unit in force.units.items():
-            lines.append(f"  {campaign.rules.status(present[name], unit)}" if name in present else f"  {name}: gone")
+            line = campaign.rules.status(force.data, present[name], unit) if name in present else f"{name}: gone"
+            lines.append(f"  {line}")
     lines += ["", "How listgen reads the text where it is open:"] + [f"  - {note}" for note in campaign.rules.notes]
     return lines
 
 
+def sealed(campaign: Campaign) -> str:
+    """What the seals say: the last seal (a log cut short still holds its chain, so keep it to compare) and the
+    events written before seals, if any."""
+    chain, count = campaign.chain, len(campaign.events)
+    after = f"event {campaign.next_id() - 1}" if count else "the heading"
+    said = f"Seals: the log matches them; the last seal (after {after}) is {chain.last[:16]}"
+    if chain.unsealed:
+        sealed_by = "the events after them" if chain.unsealed < count else "the next event written"
+        said += f"; events 1-{chain.unsealed} were written before seals and are sealed by {sealed_by}"
+    return said
+
+
 def report(path: Path) -> list[str]:
     campaign = read(path)
-    lines = [f"{campaign.file.campaign} ({campaign.file.ruleset}): the history"]
+    lines = [f"{campaign.file.campaign} ({campaign.file.ruleset}): the history", sealed(campaign)]
     for event, said in campaign.history:
         head = f"{event.id}. {event.kind}"
         head += "".join(f", {v}" for v in (event.date, event.scenario, event.result) if v)
@@ -513,7 +561,11 @@ def roster(path: Path, force_name: str, out, paper: str = "a4") -> tuple[int, Li
             unit = replaced(unit, facts=[*unit.facts, *facts], counters=[*unit.counters, *counters])
         units.append(unit)
     last = campaign.events[-1].id if campaign.events else 0
-    notes = [*printed.notes, f"Campaign {campaign.file.campaign}: as it stands after event {last} of {path.name}."]
+    notes = [
+        *printed.notes,
+        f"Campaign {campaign.file.campaign}: as it stands after event {last} of {path.name} "
+        f"(seal {campaign.chain.last[:16]}).",
+    ]
     pages = renderer.render(replaced(printed, units=units, notes=notes), out, paper, footer(report.rules))
     return pages, report
 

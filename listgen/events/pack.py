@@ -21,9 +21,7 @@ Restrictions are written in the vocabulary of ``inventory.KINDS``:
 from __future__ import annotations
 
 import datetime
-import functools
 import os
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
 
@@ -204,76 +202,6 @@ def check_against_pack(pack: Pack, report) -> list:
                 "PACK-RESTRICTION", f"{rule.message} [{rule.id}: {total} {rule.count}, at least {rule.min}]", (), ref
             )
     return out.items
-
-
-def pack_data(path: Path) -> dict | None:
-    """A YAML file's data when it is an event's pack or a campaign rather than a list (a mapping with 'event:' and
-    'rulesets:', or with 'campaign:' and 'forces:'; a list names one 'ruleset:' and neither), else None. Read again only when the file changed (the page asks for every file
-    of its folder on each look)."""
-    try:
-        info = path.stat()
-    except OSError:
-        return None
-    return _pack_data(str(path), info.st_mtime_ns, info.st_size)
-
-
-@functools.lru_cache(maxsize=1024)
-def _pack_data(path: str, _mtime: int, _size: int) -> dict | None:
-    """pack_data of a file as it is at that date and size; parsed only where the text holds both words."""
-    from listgen.core.loader import MAX_BYTES
-
-    try:
-        with open(path, "rb") as handle:
-            head = handle.read(MAX_BYTES + 1)
-    except OSError:
-        return None
-    is_pack = b"rulesets" in head and b"event" in head
-    is_campaign = b"campaign" in head and b"forces" in head
-    if not (is_pack or is_campaign) or len(head) > MAX_BYTES:
-        return None
-    try:
-        data = load(str(path)).data
-    except InputError:
-        return None
-    if not isinstance(data, dict):
-        return None
-    if "event" in data and "rulesets" in data and "ruleset" not in data:
-        return data
-    if "campaign" in data and "forces" in data:  # a campaign file (events/campaign.py) holds lists, is none
-        return data
-    return None
-
-
-@dataclass(frozen=True)
-class EventFolder:
-    """An event's pack found under a folder, and its entries' folder (None when the pack names none)."""
-
-    pack: Path
-    entries: Path | None
-    kind: str = "an event's pack"  # or "a campaign": how a site's build names what it left out
-
-
-def events_among(files: list) -> list:
-    """Every pack among files, with the folder of entries it names, and every campaign file: what a folder's page
-    and site must never take for lists, wherever they stand."""
-    out = []
-    for path in files:
-        data = pack_data(path) if path.is_file() and not path.is_symlink() else None
-        if data is None:
-            continue
-        named = data.get("lists") if "event" in data else None  # a campaign names no entries' folder
-        ok = isinstance(named, str) and named.strip() and _within(path.parent, named)
-        kind = "an event's pack" if "event" in data else "a campaign"
-        out.append(EventFolder(path, (path.parent / named).resolve() if ok else None, kind))
-    return out
-
-
-def of_an_event(path: Path, events: list) -> bool:
-    """A file is one of events' packs, or stands in one's entries folder."""
-    resolved = path.resolve()
-    return any(
-        resolved == e.pack.resolve() or (e.entries is not None and resolved.is_relative_to(e.entries)) for e in events
-    )
 
 
 def entry_folder(pack: Pack, pack_path: str) -> Path | None:

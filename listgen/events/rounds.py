@@ -33,7 +33,9 @@ if TYPE_CHECKING:
 TIE_BREAKERS = ("points", "wins", "points_difference", "sos", "extended_sos", "head_to_head")
 TieBreaker = Annotated[str, OneOf(TIE_BREAKERS, description="A tie-breaker, in the order they are applied.")]
 MAX_SCORE = 10_000  # a game's score: a whole number from 0 (the round file and a sheet of results alike)
-Score = Annotated[int, Number(ge=0, le=MAX_SCORE)]
+SCORE_BOUNDS = Number(ge=0, le=MAX_SCORE)  # the one definition: a round file's score, a sheet's, a command's
+Score = Annotated[int, SCORE_BOUNDS]
+SCORE_WORDS = f"a score is a whole number from 0 to {MAX_SCORE:,}, in the digits 0-9"
 BYE = "(bye)"  # the bye's node in the pairing graph; never a player's name (names hold no parentheses first)
 
 
@@ -105,6 +107,24 @@ def rules_of(pack: Pack) -> Rounds:
     return built
 
 
+def score_of(given: str | int) -> int:
+    """A score as typed (a command's argument, a sheet's cell) or handed over as a number: within the bounds a
+    round file's score has (SCORE_BOUNDS), written in the digits 0-9 only (not '²', '٣' or '-5'); RoundsError,
+    saying the bounds, for anything else."""
+    shown = f"'{given}'" if isinstance(given, str) else str(given)
+    if isinstance(given, int) and not isinstance(given, bool):
+        value = given
+    else:
+        text = str(given).strip()
+        # at most 12 digits are read: a 20-digit score is refused as too big, never converted at length
+        if not (text.isascii() and text.isdigit()) or len(text) > 12:
+            raise RoundsError(f"{shown[:22]} is not a score: {SCORE_WORDS}")
+        value = int(text)
+    if not SCORE_BOUNDS.ge <= value <= SCORE_BOUNDS.le:
+        raise RoundsError(f"{shown[:22]} is not a score: {SCORE_WORDS}")
+    return value
+
+
 class Game(Model):
     """One table of a round, or a bye."""
 
@@ -127,6 +147,31 @@ class RoundFile(Model):
     event: Name | None = None
     round: Count
     games: list[Game] = Field(default_factory=list)
+    left_out: list[Name] = Field(
+        default_factory=list,
+        description="Players entered and not dropped whom this round leaves out (the pack's entries: exclude): "
+        "listgen names them when it pairs the round, so that the file accounts for every player.",
+    )
+
+
+@dataclass(frozen=True)
+class Roll:
+    """Who an event's rounds must account for: its entrants; each dropped player's last round; each player entered
+    after round 1 was paired and the first round he could play (`tournament add`, `admit`); and those the pairing
+    leaves out of every round (a late entry not admitted, an entry out of order under entries: exclude)."""
+
+    entrants: frozenset
+    dropped: dict = field(default_factory=dict)
+    entered: dict = field(default_factory=dict)
+    excused: frozenset = frozenset()
+
+    def active(self, n: int) -> set:
+        """The players round n must account for: entered by then, not dropped before it, not excused."""
+        return {
+            p
+            for p in self.entrants
+            if self.dropped.get(p, n) >= n and self.entered.get(p, 1) <= n and p not in self.excused
+        }
 
 
 @dataclass
@@ -175,9 +220,10 @@ def round_path(folder: Path, n: int) -> Path:
     return folder / f"round-{n}.yaml"
 
 
-def read_round(path: Path, entrants: Iterable[str] | None = None) -> RoundFile:
+def read_round(path: Path, entrants: Iterable[str] | Roll | None = None) -> RoundFile:
     """A round file, read as a list is (bounded, located errors); RoundsError when it does not read. Given the
-    event's entrants, what the file says is checked against them too (check_round)."""
+    event's entrants, what the file says is checked against them too (check_round); given its Roll, the round must
+    also account for every player active in it (check_roll)."""
     from listgen.core.exceptions import InputError
     from listgen.core.loader import load
     from listgen.core.model import parse_army
@@ -192,16 +238,74 @@ def read_round(path: Path, entrants: Iterable[str] | None = None) -> RoundFile:
     parsed = parse_army(RoundFile, doc.data, out)
     if parsed is None:
         raise RoundsError("\n".join(f.format(str(path)) for f in out.items[:10]))
+    if parsed.round < 1:
+        out.error("ROUND-NUMBER", "rounds are numbered from 1", ("round",))
     for i, game in enumerate(parsed.games):
-        if len(game.players) == 2 and game.table is None:
-            out.error("ROUND-TABLE", "two players need a table", ("games", i))
-        if game.score is not None and len(game.score) != len(game.players):
-            out.error("ROUND-SCORE", "give a score for each player, in the players' order", ("games", i, "score"))
-    if entrants is not None:
+        check_game(game, i, out)
+    if isinstance(entrants, Roll):
+        check_round(parsed, set(entrants.entrants), out)
+        check_roll(parsed, entrants, out)
+    elif entrants is not None:
         check_round(parsed, set(entrants), out)
     if out.items:
         raise RoundsError("\n".join(f.format(str(path)) for f in out.items[:10]))
     return parsed
+
+
+def check_game(game: Game, i: int, out: Findings) -> None:
+    """One game's shape: two players at a table, or one on a bye with no score; a score for each player."""
+    if len(game.players) not in (1, 2):
+        out.error(
+            "ROUND-PLAYERS",
+            f"a game has two players, or one for a bye (this one has {len(game.players)})",
+            ("games", i, "players"),
+        )
+    elif len(game.players) == 2 and game.table is None:
+        out.error("ROUND-TABLE", "two players need a table", ("games", i))
+    elif len(game.players) == 1 and game.score is not None:
+        out.error("ROUND-BYE", "a bye has no score (it scores the pack's bye points)", ("games", i, "score"))
+    elif len(game.players) == 1 and game.forfeit is not None:
+        out.error("ROUND-BYE", "a bye is not forfeited: it has no opponent", ("games", i, "forfeit"))
+    elif game.score is not None and len(game.score) != len(game.players):
+        out.error("ROUND-SCORE", "give a score for each player, in the players' order", ("games", i, "score"))
+
+
+def check_roll(rnd: RoundFile, roll: Roll, out: Findings) -> None:
+    """The round accounts for every player active in it (a game, the bye, or 'left_out:'), and for nobody who
+    dropped before it; the bye only where the round has an odd number of players. A table deleted by hand or
+    'games: []' would otherwise rank its players as if they had lost."""
+    n = rnd.round
+    playing = {p: (i, j) for i, g in enumerate(rnd.games) for j, p in enumerate(g.players)}
+    for name, (i, j) in playing.items():
+        last = roll.dropped.get(name)
+        if last is not None and last < n:
+            out.error(
+                "ROUND-DROPPED",
+                f"'{name}' dropped after round {last}: he plays in no later round",
+                ("games", i, "players", j),
+            )
+    for k, name in enumerate(rnd.left_out):
+        if name in playing:
+            out.error("ROUND-LEFT-OUT", f"'{name}' is left out of round {n} and plays in it too", ("left_out", k))
+        elif name not in roll.entrants:
+            out.error("ROUND-LEFT-OUT", f"'{name}' is not an entrant of the event", ("left_out", k))
+    missing = sorted(roll.active(n) - set(playing) - set(rnd.left_out), key=str.casefold)
+    if missing:
+        names = ", ".join(missing[:10]) + (f" and {len(missing) - 10} more" if len(missing) > 10 else "")
+        out.error(
+            "ROUND-MISSING",
+            f"round {n} leaves out {names}: give each a game or the bye, or name under 'left_out:' one the round "
+            f"did not pair (one who entered after round {n}: listgen tournament admit PACK PLAYER)",
+            ("games",),
+        )
+    byes = [i for i, g in enumerate(rnd.games) if len(g.players) == 1]
+    count = len(set(playing) | (roll.active(n) - set(rnd.left_out)))  # who plays, and who should
+    if byes and count % 2 == 0:
+        out.error(
+            "ROUND-BYE",
+            f"round {n} has {count} players to pair, an even number: nobody has the bye",
+            ("games", byes[0]),
+        )
 
 
 def check_round(rnd: RoundFile, entrants: set, out: Findings) -> None:
@@ -268,12 +372,12 @@ def round_notes(rounds: list, rules: Rounds, event: str, secret: str = "") -> li
     return notes
 
 
-def played_rounds(folder: Path, entrants: Iterable[str] | None = None) -> list:
-    """Every round file, in order, from round 1 (each checked against the entrants, when given); a gap (round 3
-    without round 2) is an error."""
+def played_rounds(folder: Path, entrants: Iterable[str] | Roll | None = None) -> list:
+    """Every round file, in order, from round 1 (each checked against the entrants or the event's Roll, when
+    given); a gap (round 3 without round 2) is an error."""
     rounds = []
     n = 1
-    names = None if entrants is None else set(entrants)
+    names = entrants if entrants is None or isinstance(entrants, Roll) else set(entrants)
     while round_path(folder, n).exists():
         rounds.append(read_round(round_path(folder, n), names))
         if rounds[-1].round != n:
@@ -574,7 +678,7 @@ def record_result(rnd: RoundFile, event: str, code: str, scores: tuple, secret: 
     # printed before a hand edit changed the table's players no longer records (round_notes gives the new code)
     if given != result_code(rnd.event or event, n, table, game.players, secret):
         raise RoundsError(f"{code} does not match round {n}, table {table} of {event}: check the code on the slip")
-    new = [int(s) for s in scores]
+    new = [score_of(s) for s in scores]
     if game.score is not None and None not in game.score:
         if list(game.score) == new:
             return None, game, True

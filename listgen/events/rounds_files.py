@@ -14,15 +14,15 @@ import io
 import json
 import os
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from listgen.core.exceptions import OutputPathError
 from listgen.events.rounds import (
-    MAX_SCORE,
     Game,
     Pairing,
+    Roll,
     RoundFile,
     Rounds,
     RoundsError,
@@ -38,10 +38,11 @@ from listgen.events.rounds import (
     round_path,
     rules_of,
     scenario_of,
+    score_of,
     standings,
     unfinished,
 )
-from listgen.output.files import print_date, write_atomic
+from listgen.output.files import STATE_SUFFIX, print_date, write_atomic
 
 if TYPE_CHECKING:
     from listgen.events.pack import Pack
@@ -82,7 +83,6 @@ def event_lock(pack_file: str, doing: str, wait: float = WAIT) -> Iterator[None]
 
 # --- the event's own state: what the organiser's commands decide, kept beside the pack -----------------------------
 
-STATE_SUFFIX = ".event.json"
 MAX_STATE_BYTES = 1 << 20
 
 
@@ -92,7 +92,7 @@ def state_path(pack_file: str) -> Path:
     return pack.with_name(pack.stem + STATE_SUFFIX)
 
 
-def read_state(pack_file: str) -> dict:
+def read_state(pack_file: str, folder: Path | None = None) -> dict:
     """The event's state ({} before any): a file that does not read, or not of the shape listgen writes, is refused
     plainly (a hand edit gone wrong), never taken as empty."""
     path = state_path(pack_file)
@@ -111,24 +111,140 @@ def read_state(pack_file: str) -> dict:
                 raise ValueError(f"the drop of {str(name)[:40]} says no round it is after")
         if not isinstance(state.get("admitted", []), list):
             raise ValueError("'admitted' is a list")
+        entered = state.get("entered", {})
+        if not isinstance(entered, dict) or not all(type(n) is int and n >= 1 for n in entered.values()):
+            raise ValueError("'entered' gives each player entered late the first round he could play")
     except (OSError, ValueError, RecursionError) as exc:
-        raise RoundsError(f"{path}: the event's state cannot be read ({exc}); restore it from a backup") from None
+        raise RoundsError(f"{path}: the event's state cannot be read ({exc}){_holds(path, folder)}") from None
     return state
+
+
+def _holds(path: Path, folder: Path | None) -> str:
+    """What the state holds, what is lost without it and how to restore it (folder: the rounds', the pack's
+    `results:`)."""
+    folder = folder if folder is not None else path.parent / "results"
+    return _STATE_HOLDS.format(name=path.name, folder=folder)
+
+
+_STATE_HOLDS = (
+    ". The event's state holds the secret every slip's code is made with, and its drops and admissions: without it no "
+    "printed slip can be checked, so no result is recorded and no round paired. Copy the event's own {name} back "
+    "beside the pack (from a backup, or from the laptop the event was run on). Lost for good? Type each table's "
+    "scores into its round file by hand ({folder}/round-N.yaml: no code is checked there), move any {name} that is "
+    "there aside, and pair the next round with `listgen tournament pair PACK --new-secret` (the slips printed "
+    "before no longer record)"
+)
+
+
+def key_check(secret: str) -> str:
+    """What the event's lock keeps of its secret, to know the state file again: a hash of it (never the secret,
+    from which every slip's code could be made)."""
+    import hashlib
+
+    return hashlib.sha256(f"listgen event secret\n{secret}".encode()).hexdigest()[:16]
+
+
+def state_problem(
+    pack_file: str, folder: Path, state: dict, locked: dict | None, rounds: list, names: list
+) -> str | None:
+    """Why the event's state file is not the one its slips were printed with, or None when it is (or nothing tells).
+    The lock's check of the secret decides (key_check); an event locked without one, or not locked, is told by the
+    codes of the slips on its round files: one that matches under the state's secret (an event paired before codes
+    were keyed: under none) is enough, so that a table changed by hand does not say the state is lost. Never a
+    fall-back to codes made without the secret: those anyone can work out from the printed pairings."""
+    import hmac
+
+    path = state_path(pack_file)
+    secret = str(state.get("secret", ""))
+    wanted = (locked or {}).get("key")
+    if isinstance(wanted, str) and wanted:
+        if secret and hmac.compare_digest(key_check(secret), wanted):
+            return None
+        how = "the event's lock keeps a check of"
+    else:
+        printed = [(r, g) for r in rounds for g in r.games if g.code and g.table is not None and len(g.players) == 2]
+        if not printed or _codes_match(printed, secret, names):
+            return None
+        how = "the slips on its round files were printed with"
+    said = (
+        "the event's state file is missing"
+        if not path.exists()
+        else f"this is not the event's own state file: its secret is not the one {how}"
+    )
+    return f"{path}: {said}{_holds(path, folder)}"
+
+
+def _codes_match(printed: list, secret: str, names: list) -> bool:
+    return any(
+        game.code.upper() == result_code(name, rnd.round, game.table, game.players, secret)
+        for rnd, game in printed
+        for name in dict.fromkeys([rnd.event, *names])
+        if name
+    )
 
 
 def write_state(pack_file: str, state: dict) -> Path:
     return write_atomic(state_path(pack_file), json.dumps(state, indent=2, ensure_ascii=False, sort_keys=True) + "\n")
 
 
-def with_secret(pack_file: str, state: dict) -> dict:
-    """The state with the event's secret (made once: the key of every slip's code)."""
+def with_secret(pack_file: str, state: dict, event: str = "") -> dict:
+    """The state with the event's secret (made once: the key of every slip's code), and the event's name then."""
     if state.get("secret"):
         return state
     import secrets
 
-    new = {**state, "secret": secrets.token_hex(16)}
+    new = {**state, "secret": secrets.token_hex(16), **({"event": event} if event else {})}
     write_state(pack_file, new)
     return new
+
+
+def printed_codes(rounds: list) -> bool:
+    """Whether any round on file holds a slip's code (printed slips that a new secret would refuse)."""
+    return any(g.code for r in rounds for g in r.games)
+
+
+def keyed(event: Event, rounds: list, renew: bool = False) -> tuple[Event, list]:
+    """The event with its secret, made when it has none and no slip is on file (an event paired before codes were
+    keyed keeps its unkeyed codes to its end), and (the lines said) where the organiser renews it: a state file lost
+    for good. Renewing makes a new secret, keeps what the state file there holds besides, writes every round file's
+    codes anew with it (the scores typed in by hand kept) and the lock's check of it: the slips printed before no
+    longer record. Refused where the state is the event's own (nothing is lost)."""
+    if not renew:
+        if event.secret or printed_codes(rounds):
+            return event, []
+        return replace(event, state=with_secret(event.pack_file, event.state, event.pack.event)), []
+    if not event.problem:
+        raise RoundsError(
+            f"{state_path(event.pack_file)}: is the event's own state; its secret is kept (nothing to renew)"
+        )
+    state = with_secret(event.pack_file, {k: v for k, v in event.state.items() if k != "secret"}, event.pack.event)
+    said = [
+        f"a new secret for the slips' codes ({state_path(event.pack_file)}): the slips printed before no longer record"
+    ]
+    for rnd in rounds:
+        anew = rnd.replace(games=[g.replace(code=None) for g in rnd.games])
+        write_atomic(
+            round_path(event.folder, rnd.round),
+            _round_text_of(rnd.event or event.pack.event, anew, {}, state["secret"]),
+        )
+        said.append(f"round {rnd.round}: its codes written anew ({round_path(event.folder, rnd.round)})")
+    from listgen.events.tournament import set_lock_key
+
+    if set_lock_key(event.pack_file, key_check(state["secret"])) is not None:
+        said.append("the lock keeps the check of the new secret")
+    return replace(event, state=state, problem=None), said
+
+
+def secret_for_lock(pack_file: str, checked: Result) -> str | None:
+    """The check of the event's secret for its lock (key_check), the secret made if the event has none. Refused
+    where the state is not the one the round files' slips were printed with (a lock must not bless a wrong one); an
+    event paired before codes were keyed keeps its codes unkeyed to the end, and its lock no check."""
+    folder, state, problem, _names = state_of(pack_file, checked.pack, None)
+    if problem:
+        raise RoundsError(problem)
+    if not state.get("secret") and printed_codes(_readable_rounds(folder)):
+        return None
+    return key_check(with_secret(pack_file, state, checked.pack.event)["secret"])
 
 
 @dataclass
@@ -141,6 +257,9 @@ class Event:
     folder: Path
     notes: list = field(default_factory=list)  # what the organiser should know of the entries (said by pair)
     state: dict = field(default_factory=dict)
+    problem: str | None = None  # why the state is not the one the slips were printed with (state_problem)
+    # the names the event had when it was locked and keyed (the lock's, the state's) besides the pack's
+    names: list = field(default_factory=list)
 
     @property
     def secret(self) -> str:
@@ -186,20 +305,70 @@ class Event:
         flagged = set(self.flagged)
         return [p for p in self.players if p not in flagged]
 
+    @property
+    def roll(self) -> Roll:
+        """Who each round must account for: every entrant but those dropped before it, entered after it
+        (`tournament add`, `admit`), or left out of every pairing (a late entry not admitted; under entries: exclude,
+        an entry out of order)."""
+        late = {
+            e.player for e in self.checked.entries if "TOURNAMENT-AFTER-LOCK" in {f.code for f in e.report.findings}
+        }
+        excused = late | (set(self.flagged) if self.rules.entries == "exclude" else set())
+        entered = dict(self.state.get("entered", {}))
+        return Roll(frozenset(self.players), self.dropped, entered, frozenset(excused))
+
+    def as_printed(self, rnd: RoundFile) -> RoundFile:
+        """The round under the name its slips' codes were made with. A round file that says another (rewritten with
+        the pack's new `event:` by an earlier listgen, or edited by hand) gets back the name that makes its codes
+        match, from the names the event had (the lock's, the state's, the pack's): its slips record as printed."""
+        said = rnd.event or self.pack.event
+        printed = [
+            (g.code.upper(), g.table, g.players)
+            for g in rnd.games
+            if g.code and g.table is not None and len(g.players) == 2
+        ]
+
+        def made_as(name: str) -> bool:
+            return any(code == result_code(name, rnd.round, t, players, self.secret) for code, t, players in printed)
+
+        if not printed or made_as(said):
+            return rnd
+        return next((rnd.replace(event=name) for name in self.names if name != said and made_as(name)), rnd)
+
+    def renamed(self, rounds: list) -> list:
+        """The note that the pack's `event:` is not the name rounds were paired under, with both: their slips keep
+        the codes made with the old name (a round keeps the name it was paired under; later rounds take the new)."""
+        old: dict[str, list] = {}
+        for rnd in rounds:
+            if rnd.event and rnd.event != self.pack.event:
+                old.setdefault(rnd.event, []).append(str(rnd.round))
+        return [
+            f"the event's name changed: the pack says '{self.pack.event}', round {', '.join(ns)} was paired as "
+            f"'{name}'; its slips record with the codes printed on them (a round keeps the name it was paired under)"
+            for name, ns in old.items()
+        ]
+
     def rounds(self) -> tuple[list, list]:
-        """Every round on file, each checked against the entrants (a located error for what a hand edit broke),
-        and the notes of what the event goes on with (a rematch, a fixed table not kept, a changed table)."""
-        rounds = played_rounds(self.folder, self.players)
-        return rounds, round_notes(rounds, self.rules, self.pack.event, self.secret)
+        """Every round on file, each checked against the entrants and the roll (a located error for what a hand
+        edit broke: a player left out, one dropped), and the notes of what the event goes on with (a rematch, a
+        fixed table not kept, a changed table, the event's name changed)."""
+        rounds = [self.as_printed(r) for r in played_rounds(self.folder, self.roll)]
+        notes = round_notes(rounds, self.rules, self.pack.event, self.secret) + self.renamed(rounds)
+        if self.problem:  # no code can be checked: the notes of codes that do not match would name every table
+            notes = [n for n in notes if "since its slip was printed" not in n] + [self.problem]
+        return rounds, notes
 
 
-def open_event(pack_file: str) -> Event:
-    """The pack, every entry checked as `listgen tournament` checks it, and the rounds' folder. An entry whose
-    list is missing since the lock (deleted, moved) is an error, never a player silently left unpaired."""
+def open_event(pack_file: str, keyed: bool = True) -> Event:
+    """The pack, every entry checked as `listgen tournament` checks it, the rounds' folder and the event's state. An
+    entry whose list is missing since the lock (deleted, moved) is an error, never a player silently left unpaired;
+    so is a state file missing or not the event's own (state_problem), unless the command uses no code (`keyed`
+    False: the standings and the export, which say it in a note)."""
     from listgen.events.tournament import check_entries, entry_paths, open_pack, read_lock
 
     pack = open_pack(pack_file)
-    checked = check_entries(pack, pack_file, entry_paths(pack, pack_file, ()), lock=read_lock(pack_file))
+    locked = read_lock(pack_file)
+    checked = check_entries(pack, pack_file, entry_paths(pack, pack_file, ()), lock=locked)
     if not checked.entries:
         raise RoundsError(f"{pack_file}: the event has no entries to pair")
     names = [e.player.casefold() for e in checked.entries]
@@ -211,8 +380,30 @@ def open_event(pack_file: str) -> Event:
             f"{pack_file}: the list of {', '.join(checked.missing)} is missing since the event was locked: restore "
             "it (its player would otherwise drop out of the rounds unseen)"
         )
+    folder, state, problem, names = state_of(pack_file, pack, locked)
+    if problem and keyed:
+        raise RoundsError(problem)
+    return Event(pack, pack_file, checked, folder, _entry_notes(checked), state, problem, names)
+
+
+def state_of(pack_file: str, pack: Pack, locked: dict | None) -> tuple[Path, dict, str | None, list]:
+    """The rounds' folder, the event's state, why it is not the one the slips were printed with (state_problem; None
+    when it is) and the names the event was paired, locked and keyed under."""
     folder = Path(pack_file).parent / rules_of(pack).results
-    return Event(pack, pack_file, checked, folder, _entry_notes(checked), read_state(pack_file))
+    state = read_state(pack_file, folder)
+    said = [pack.event, (locked or {}).get("event"), state.get("event")]
+    names = list(dict.fromkeys(str(n) for n in said if n))
+    return folder, state, state_problem(pack_file, folder, state, locked, _readable_rounds(folder), names), names
+
+
+def _readable_rounds(folder: Path) -> list:
+    """Every round file that reads, whatever else a hand edit broke in it: the codes printed on the slips (the
+    command that reads the rounds says what is wrong with one, at its line)."""
+    rounds = []
+    for path in sorted(folder.glob("round-*.yaml")) if folder.is_dir() else ():
+        with contextlib.suppress(RoundsError):
+            rounds.append(read_round(path))
+    return rounds
 
 
 def _entry_flags(checked: Result) -> list:
@@ -240,18 +431,27 @@ def _entry_notes(checked: Result) -> list:
 # --- pair -----------------------------------------------------------------------------------------------------
 
 
-def round_text(event: str, pairing: Pairing, secret: str = "") -> str:
-    """The round file listgen writes: the pairings, a 'score' to fill in for each table, the slip's code."""
+def round_text(event: str, pairing: Pairing, secret: str = "", left_out: list | None = None) -> str:
+    """The round file listgen writes: the pairings, a 'score' to fill in for each table, the slip's code, and the
+    players entered but not paired this round (left_out), so that the file accounts for every player."""
     lines = [
         f"# {event}, round {pairing.round}: paired by listgen on {print_date()}.",
         "# Record each table's result from its slip: listgen tournament result PACK CODE SCORE SCORE",
         "# (or type the scores below, in the players' order). A bye has one player and no score.",
         f"event: {json.dumps(event, ensure_ascii=False)}",
         f"round: {pairing.round}",
+        *_left_out_line(left_out),
         "games:",
     ]
     lines += [_game_line(event, pairing.round, table, players, None, None, secret) for table, players in pairing.games]
     return "\n".join(lines) + "\n"
+
+
+def _left_out_line(left_out: list | None) -> list:
+    if not left_out:
+        return []
+    names = ", ".join(json.dumps(p, ensure_ascii=False) for p in left_out)
+    return [f"left_out: [{names}]  # entered, not paired this round (the pack's entries: exclude)"]
 
 
 def _game_line(
@@ -296,6 +496,7 @@ def _round_text_of(event: str, rnd: RoundFile, recorded: dict, secret: str = "",
         f"# {event}, round {rnd.round}: listgen keeps each table's result here (in the players' order).",
         f"event: {json.dumps(event, ensure_ascii=False)}",
         f"round: {rnd.round}",
+        *_left_out_line(rnd.left_out),
         "games:",
     ]
     return "\n".join(head + games) + "\n"
@@ -315,17 +516,21 @@ def pair_round(event: Event, n: int | None, out_dir: Path, paper: str = "a4") ->
     # the printouts first and the round file last: a run stopped anywhere leaves the round unpaired, and the
     # next run pairs it again (the same draw) and writes everything; never a paired round without its slips
     written = _printouts(event, pairing, recs, out_dir, paper, f"round {n} was not paired", "pair")
-    written.append(write_atomic(path, round_text(event.pack.event, pairing, event.secret)))
+    paired = {p for _t, players in pairing.games for p in players}
+    left_out = [p for p in active_players(event.players, event.rules, n) if p not in paired]
+    written.append(write_atomic(path, round_text(event.pack.event, pairing, event.secret, left_out)))
     return pairing, written
 
 
-def _printouts(event: Event, pairing: Pairing, recs: dict, out_dir: Path, paper: str, undone: str, cmd: str) -> list:
+def _printouts(
+    event: Event, pairing: Pairing, recs: dict, out_dir: Path, paper: str, undone: str, cmd: str, named: str = ""
+) -> list:
     """A round's pairings (CSV, JSON, PDF) and result slips, each written atomically; written before the round
     file, so a failure here says what was left undone (`undone`) and that `listgen tournament cmd` runs again."""
     if out_dir.exists() and not out_dir.is_dir():
         raise RoundsError(f"{out_dir}: is a file; -o names the folder for the printouts ({undone})")
     try:
-        return _write_printouts(event, pairing, recs, out_dir, paper)
+        return _write_printouts(event, pairing, recs, out_dir, paper, named or event.pack.event)
     except (OSError, OutputPathError) as exc:
         why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         raise RoundsError(
@@ -334,28 +539,27 @@ def _printouts(event: Event, pairing: Pairing, recs: dict, out_dir: Path, paper:
         ) from None
 
 
-def _write_printouts(event: Event, pairing: Pairing, recs: dict, out_dir: Path, paper: str) -> list:
+def _write_printouts(event: Event, pairing: Pairing, recs: dict, out_dir: Path, paper: str, named: str) -> list:
+    """The printouts, each slip's code made with the name the round is paired under (`named`)."""
     from listgen.render import rounds_pdf
 
     n = pairing.round
     written = []
     stem = out_dir / f"round-{n}"
-    rows = pairing_rows(event, pairing, recs)
+    rows = pairing_rows(event, pairing, recs, named)
     written.append(write_atomic(Path(f"{stem}-pairings.csv"), _csv(rows)))
     written.append(write_atomic(Path(f"{stem}-pairings.json"), json.dumps(rows, indent=2, ensure_ascii=False) + "\n"))
     footer = f"listgen · {event.pack.event} · printed {print_date()}"
     scenario = scenario_of(event.rules, n)
     rounds_pdf.pairings(event.pack.event, pairing, recs, Path(f"{stem}-pairings.pdf"), paper, footer, scenario)
     written.append(Path(f"{stem}-pairings.pdf"))
-    codes = {
-        t: result_code(event.pack.event, n, t, players, event.secret) for t, players in pairing.games if t is not None
-    }
+    codes = {t: result_code(named, n, t, players, event.secret) for t, players in pairing.games if t is not None}
     rounds_pdf.slips(event.pack.event, pairing, event.rules, Path(f"{stem}-slips.pdf"), paper, footer, codes, scenario)
     written.append(Path(f"{stem}-slips.pdf"))
     return written
 
 
-def pairing_rows(event: Event, pairing: Pairing, recs: dict) -> list:
+def pairing_rows(event: Event, pairing: Pairing, recs: dict, named: str = "") -> list:
     rows = []
     for table, players in pairing.games:
         a = players[0]
@@ -369,7 +573,7 @@ def pairing_rows(event: Event, pairing: Pairing, recs: dict) -> list:
                 "points": recs[a].points,
                 "opponent": b,
                 "opponent_points": recs[b].points if b else None,
-                "code": result_code(event.pack.event, pairing.round, table, players, event.secret)
+                "code": result_code(named or event.pack.event, pairing.round, table, players, event.secret)
                 if b and table
                 else None,
             }
@@ -394,12 +598,18 @@ def _csv(rows: list) -> str:
 
 def record(event: Event, code: str, scores: tuple | None, forfeit: str | None = None) -> str:
     """Record one slip's result in its round file (scores, or a forfeit: that player 0, the other the pack's
-    forfeit_score); the line said to the organiser."""
+    forfeit_score); the line said to the organiser. Each score is held to the bounds a round file's score has
+    (score_of) before anything is read: a score the round file would refuse is never written into it."""
+    if scores is not None:
+        try:
+            scores = tuple(score_of(s) for s in scores)
+        except RoundsError as exc:
+            raise RoundsError(f"{code}: {exc}; nothing was recorded") from None
     n, _table = parse_code(code)
     path = round_path(event.folder, n)
     if not path.exists():
         raise RoundsError(f"{code} is a slip of round {n}, which has not been paired ({path} is not there)")
-    rnd = read_round(path, event.players)
+    rnd = event.as_printed(read_round(path, event.roll))
     if forfeit is not None:
         scores = _forfeit_scores(rnd, code, forfeit, event.rules.forfeit_score)
     assert scores is not None
@@ -407,7 +617,7 @@ def record(event: Event, code: str, scores: tuple | None, forfeit: str | None = 
     if same:
         return f"table {game.table} of round {n} already has this result: nothing to do"
     forfeits = {game.table: forfeit} if forfeit else {}
-    write_atomic(path, _round_text_of(event.pack.event, rnd, {game.table: new}, event.secret, forfeits))
+    write_atomic(path, _round_text_of(rnd.event or event.pack.event, rnd, {game.table: new}, event.secret, forfeits))
     a, b = game.players
     gave_up = f" ({forfeit} forfeited)" if forfeit else ""
     return f"recorded round {n}, table {game.table}: {a} {new[0]}, {b} {new[1]}{gave_up} ({path})"
@@ -424,8 +634,47 @@ def _forfeit_scores(rnd: RoundFile, code: str, player: str, score: int) -> tuple
 
 
 def record_sheet(event: Event, sheet: Path) -> list:
-    """A whole round's results from one CSV sheet (code, score, score a line; a header line is let be), every line
-    checked before any is written: all recorded, or none. The lines said to the organiser."""
+    """A whole round's results from one CSV sheet (code, score, score a line; a first line of words is its
+    header), every line checked before any is written: all recorded, or none. Each error is located at its line
+    and cell (sheet:line:column). The lines said to the organiser."""
+    rows = sheet_rows(sheet)
+    n = parse_code(rows[0][1])[0]
+    for line, code, _a, _b in rows:
+        if parse_code(code)[0] != n:
+            raise RoundsError(
+                f"{sheet}:{line}:1: error: {code} is a slip of round {parse_code(code)[0]}; a sheet is one round's "
+                f"results (its first line is round {n}); nothing was recorded"
+            )
+    path = round_path(event.folder, n)
+    if not path.exists():
+        raise RoundsError(
+            f"{sheet}:{rows[0][0]}:1: error: round {n} has not been paired ({path} is not there); nothing was recorded"
+        )
+    rnd = event.as_printed(read_round(path, event.roll))
+    recorded: dict = {}
+    said = []
+    for line, code, a, b in rows:  # each checked against the round as listgen would record it alone
+        try:
+            new, game, same = record_result(rnd, event.pack.event, code, (a, b), event.secret)
+        except RoundsError as exc:
+            raise RoundsError(f"{sheet}:{line}:1: error: {exc}; nothing was recorded") from None
+        if game.table in recorded:
+            raise RoundsError(
+                f"{sheet}:{line}:1: error: table {game.table} is on the sheet twice; nothing was recorded"
+            )
+        if not same:
+            recorded[game.table] = new
+            said.append(f"round {n}, table {game.table}: {game.players[0]} {new[0]}, {game.players[1]} {new[1]}")
+    if recorded:
+        write_atomic(path, _round_text_of(rnd.event or event.pack.event, rnd, recorded, event.secret))
+    return said or [f"every result on {sheet} is recorded already: nothing to do"]
+
+
+def sheet_rows(sheet: Path) -> list:
+    """A sheet's results as (line, code, score, score), each line's code and scores checked where they stand. Line
+    ends of any kind (CR LF, LF, a lone CR as old spreadsheets write); blank lines skipped; the first line is a
+    header when it is words (every cell has a letter, the first no digit), never because it fails to read as a
+    result: a first code typed wrong is an error, not a header dropped in silence."""
     from listgen.core.exceptions import InputError
     from listgen.core.loader import read_text
 
@@ -433,42 +682,66 @@ def record_sheet(event: Event, sheet: Path) -> list:
         text = read_text(str(sheet))  # bounded, a regular file, UTF-8: as a list is read
     except InputError as exc:
         raise RoundsError(exc.finding.format(str(sheet))) from None
-    lines = [row for row in csv.reader(io.StringIO(text)) if row and any(cell.strip() for cell in row)]
-    if lines and not parse_code_or_none(lines[0][0]):
-        lines = lines[1:]  # a header
-    if not lines:
-        raise RoundsError(f"{sheet}: no result on it (a line is: code, score, score)")
-    results = []
-    for number, row in enumerate(lines, start=1):
-        where = f"{sheet}: result {number}"
-        if len(row) != 3:
-            raise RoundsError(f"{where}: a line is code, score, score (it has {len(row)} cells); nothing was recorded")
-        code, *given = (cell.strip() for cell in row)
-        if not all(s.isdigit() and len(s) <= 5 and int(s) <= MAX_SCORE for s in given):
-            raise RoundsError(f"{where}: scores are whole numbers from 0 to {MAX_SCORE:,}; nothing was recorded")
-        results.append((code, (int(given[0]), int(given[1]))))
-    rounds = {parse_code(code)[0] for code, _s in results}
-    if len(rounds) != 1:
+    rows: list[tuple | None] = []
+    for number, line in enumerate(_lines(text.removeprefix("\ufeff")), start=1):
+        cells = _cells(line)
+        if not any(cell.strip() for _col, cell in cells):
+            continue
+        if not rows and _is_header(cells):
+            rows.append(None)  # the header: taken, and only once, as the first line
+            continue
+        rows.append(_result_row(sheet, number, cells))
+    found = [row for row in rows if row is not None]
+    if not found:
+        raise RoundsError(f"{sheet}:1:1: error: no result on it (a line is: code, score, score)")
+    return found
+
+
+def _lines(text: str) -> list:
+    import re
+
+    return re.split(r"\r\n|\r|\n", text)
+
+
+def _cells(line: str) -> list:
+    """(column, text) of each cell of one CSV line (quotes as a spreadsheet writes them)."""
+    try:
+        values = next(csv.reader([line.replace("\0", "")]), [])
+    except csv.Error:  # a cell past csv's size limit: said as one cell, too long to be a code or a score
+        values = [line]
+    out, at = [], 0
+    for value in values:
+        found = line.find(value, at) if value else -1
+        column = (found if found >= 0 else at) + 1
+        out.append((column, value))
+        at = max(at, (found if found >= 0 else at) + len(value)) + 1
+    return out
+
+
+def _is_header(cells: list) -> bool:
+    """A header is words: every cell holds a letter, and the first (where a code stands) no digit."""
+    return all(any(c.isalpha() for c in cell) for _col, cell in cells) and not any(c.isdigit() for c in cells[0][1])
+
+
+def _result_row(sheet: Path, number: int, cells: list) -> tuple:
+    where = f"{sheet}:{number}"
+    if len(cells) != 3:
         raise RoundsError(
-            f"{sheet}: a sheet is one round's results (it holds rounds {sorted(rounds)}); nothing recorded"
+            f"{where}:1: error: a line is code, score, score (it has {len(cells)} cells); nothing was recorded"
         )
-    (n,) = rounds
-    path = round_path(event.folder, n)
-    if not path.exists():
-        raise RoundsError(f"{sheet}: round {n} has not been paired ({path} is not there); nothing was recorded")
-    rnd = read_round(path, event.players)
-    recorded: dict = {}
-    said = []
-    for code, pair_of_scores in results:  # each checked against the round as listgen would record it alone
-        new, game, same = record_result(rnd, event.pack.event, code, pair_of_scores, event.secret)
-        if game.table in recorded:
-            raise RoundsError(f"{sheet}: table {game.table} is on the sheet twice; nothing was recorded")
-        if not same:
-            recorded[game.table] = new
-            said.append(f"round {n}, table {game.table}: {game.players[0]} {new[0]}, {game.players[1]} {new[1]}")
-    if recorded:
-        write_atomic(path, _round_text_of(event.pack.event, rnd, recorded, event.secret))
-    return said or [f"every result on {sheet} is recorded already: nothing to do"]
+    (code_at, code), *given = ((col, cell.strip()) for col, cell in cells)
+    if parse_code_or_none(code) is None:
+        raise RoundsError(
+            f"{where}:{code_at}: error: '{code[:40]}' is not a result code (a slip's code reads like R2-T5-K7QM); "
+            "nothing was recorded"
+        )
+    scores = []
+    for column, cell in given:
+        try:
+            scores.append(score_of(cell))
+        except RoundsError as exc:
+            raise RoundsError(f"{where}:{column}: error: {exc}; nothing was recorded") from None
+    return number, code, scores[0], scores[1]
 
 
 def parse_code_or_none(text: str) -> tuple | None:
@@ -542,21 +815,55 @@ def write_standings(event: Event, out_dir: Path, paper: str = "a4") -> tuple:
 
 def admit(event: Event, player: str) -> str:
     """Accept a player's re-submitted or late list: its hash and values join the event's lock, with when, so that
-    every later check reports it as admitted rather than changed or late. The list must read."""
+    every later check reports it as admitted rather than changed or late. The list must read. A player who entered
+    after round 1 was paired is kept in the event's state with the first round he could play (the rounds before it
+    need not account for him); on an event not locked, that is all admitting does."""
     from listgen.core.findings import did_you_mean
-    from listgen.events.tournament import admit_to_lock
+    from listgen.events.tournament import admit_to_lock, read_lock
 
     entry = next((e for e in event.checked.entries if e.player == player), None)
     if entry is None:
         raise RoundsError(f"'{player}' has no entry in {event.pack.event}{did_you_mean(player, event.players)}")
     if entry.data is None:
         raise RoundsError(f"{player}'s list ({entry.report.file}) does not read: it cannot be admitted as it is")
-    path = admit_to_lock(event.pack_file, entry)
+    first = first_round(event.folder, player)
+    locked = read_lock(event.pack_file) is not None
     state = dict(event.state)
-    state["admitted"] = [*state.get("admitted", []), {"player": player, "hash": entry.hash, "when": print_date()}]
+    if locked or first == 1:  # not locked and in round 1: admit_to_lock says there is nothing to admit
+        path = admit_to_lock(event.pack_file, entry)
+        state["admitted"] = [*state.get("admitted", []), {"player": player, "hash": entry.hash, "when": print_date()}]
+        verdict = "LEGAL" if entry.legal else "NOT LEGAL"
+        said = f"admitted {player}'s list {entry.hash} ({verdict}) into the lock ({path})"
+    else:
+        said = f"entered {player} from round {first} (the event is not locked: his list is taken as it is)"
+    state = _entered(state, player, first)
     write_state(event.pack_file, state)
-    verdict = "LEGAL" if entry.legal else "NOT LEGAL"
-    return f"admitted {player}'s list {entry.hash} ({verdict}) into the lock ({path})"
+    return said
+
+
+def first_round(folder: Path, player: str) -> int:
+    """The first round on file that has the player in a game or left out, or the next round to pair: the round a
+    player entered late could first play. A round file that does not read is passed over here (the commands that
+    read the rounds say what is wrong with it)."""
+    n = 1
+    while round_path(folder, n).exists():
+        try:
+            rnd = read_round(round_path(folder, n))
+        except RoundsError:
+            rnd = None
+        if rnd is not None and (player in rnd.left_out or any(player in g.players for g in rnd.games)):
+            return n
+        n += 1
+    return n
+
+
+def _entered(state: dict, player: str, first: int) -> dict:
+    """The state with the player entered from round `first` (kept only past round 1; the earliest, if twice)."""
+    if first <= 1:
+        return state
+    entered = dict(state.get("entered", {}))
+    entered[player] = min(first, entered.get(player, first))
+    return {**state, "entered": entered}
 
 
 # --- the event leaves the laptop: export --------------------------------------------------------------------------
@@ -708,9 +1015,10 @@ def swap(event: Event, n: int, first: int, second: int, out_dir: Path, paper: st
     path = round_path(event.folder, n)
     recs = records(active_players(event.players, event.rules, n), rounds[: n - 1], event.rules)
     pairing = Pairing(n, [(g.table, list(g.players)) for g in changed])
-    written = _printouts(event, pairing, recs, out_dir, paper, f"round {n} was not changed", "swap")
-    written.append(write_atomic(path, _round_text_of(event.pack.event, swapped, {}, event.secret)))
-    said = [f"round {n}, table {t}: {' v '.join(ps)} (new code {result_code(event.pack.event, n, t, ps, event.secret)})"
+    named = rnd.event or event.pack.event  # the name the round was paired under, which its other slips' codes keep
+    written = _printouts(event, pairing, recs, out_dir, paper, f"round {n} was not changed", "swap", named)
+    written.append(write_atomic(path, _round_text_of(named, swapped, {}, event.secret)))
+    said = [f"round {n}, table {t}: {' v '.join(ps)} (new code {result_code(named, n, t, ps, event.secret)})"
             for t, ps in sorted(new.items())]  # fmt: skip
     return said + ["the old slips of these tables no longer record: hand out the new ones"], written
 
@@ -746,9 +1054,13 @@ def add(pack_file: str, player: str, list_file: Path) -> list:
     from listgen.core.exceptions import InputError
     from listgen.core.loader import parse, read_text
     from listgen.events.pack import entry_folder
-    from listgen.events.tournament import open_pack
+    from listgen.events.tournament import open_pack, read_lock
 
     pack = open_pack(pack_file)
+    locked = read_lock(pack_file)
+    problem = state_of(pack_file, pack, locked)[2] if locked is not None else None
+    if problem:  # its admission would be refused: nothing is copied
+        raise RoundsError(problem)
     folder = entry_folder(pack, pack_file)
     if folder is None or not folder.is_dir():
         raise RoundsError(f"{pack_file}: the pack names no entries folder (lists:) to add a list to")
@@ -769,8 +1081,11 @@ def add(pack_file: str, player: str, list_file: Path) -> list:
         target = folder / f"{stem}-{n}.yaml"
     write_atomic(target, text)
     said = [f"added {player}'s list as {target}"]
-    from listgen.events.tournament import read_lock
-
-    if read_lock(pack_file) is not None:
+    if locked is not None:
         said.append(admit(open_event(pack_file), player))
+    else:  # the rounds before his first need not account for him
+        state = read_state(pack_file)
+        entered = _entered(state, player, first_round(Path(pack_file).parent / rules_of(pack).results, player))
+        if entered is not state:
+            write_state(pack_file, entered)
     return said

@@ -24,7 +24,7 @@ from listgen.core.findings import Findings
 from listgen.core.sanitize import strip_unsafe
 from listgen.core.validate import ListReport, check_file_isolated, internal_finding
 from listgen.events.pack import Pack, entry_folder, load_pack, overrides, with_pack
-from listgen.output.files import find_lists, fsync_folder, print_date, write_atomic
+from listgen.output.files import LOCK_SUFFIX, RECEIPTS, find_lists, fsync_folder, print_date, write_atomic
 from listgen.render.printed import printed_roster, unprintable
 
 
@@ -177,9 +177,6 @@ def _same_player(result: Result) -> None:
             _add(entry, "TOURNAMENT-SAME-PLAYER", f"{entry.player} is entered twice: also in {others}", ("player",))
 
 
-LOCK_SUFFIX = ".lock.json"
-
-
 def lock_path(pack_path: str) -> Path:
     """The lock beside its pack: pack.yaml -> pack.lock.json (no list is read from a .json file)."""
     pack = Path(pack_path)
@@ -191,13 +188,16 @@ def _key(pack_path: str, file: str) -> str:
     return os.path.relpath(os.path.abspath(file), os.path.dirname(os.path.abspath(pack_path)))
 
 
-def lock(result: Result) -> Path:
-    """Write the lock: each entry's hash, verdict and values at the deadline. Never over an existing lock."""
+def lock(result: Result, key: str | None = None) -> Path:
+    """Write the lock: each entry's hash, verdict and values at the deadline, and the check of the event's secret
+    (`key`: rounds_files.key_check), by which a state file is known to be the event's own. Never over a lock."""
     path = lock_path(result.pack_file)
     if path.exists():
         raise OutputPathError(f"{path}: the event is locked already; delete the lock file to lock it again")
     entries = {_key(result.pack_file, e.report.file): _locked(e) for e in result.entries}
     body = {"event": result.pack.event, "locked": print_date(), "entries": entries}
+    if key:
+        body["key"] = key
     write_atomic(path, json.dumps(body, indent=2, ensure_ascii=False, default=str) + "\n")
     return path
 
@@ -222,6 +222,17 @@ def admit_to_lock(pack_path: str, entry: Entry) -> Path:
         raise OutputPathError(f"{path}: the event is not locked: every entry is taken as it is, nothing to admit")
     locked["entries"][_key(pack_path, entry.report.file)] = {**_locked(entry), "admitted": print_date()}
     write_atomic(path, json.dumps(locked, indent=2, ensure_ascii=False, default=str) + "\n")
+    return path
+
+
+def set_lock_key(pack_path: str, key: str) -> Path | None:
+    """The lock's check of the event's secret set anew (a secret renewed: rounds_files.keyed); None where the event
+    is not locked."""
+    locked = read_lock(pack_path)
+    if locked is None:
+        return None
+    path = lock_path(pack_path)
+    write_atomic(path, json.dumps({**locked, "key": key}, indent=2, ensure_ascii=False, default=str) + "\n")
     return path
 
 
@@ -309,7 +320,6 @@ def _against_lock(result: Result, locked: dict, pack_path: str) -> None:
 
 
 OUTPUTS = ("results.csv", "results.json", "report.pdf", "booklet.pdf")
-RECEIPTS = "receipts"  # the folder of one-page receipts, with --receipts
 _FORMULA = ("=", "+", "-", "@", "\t", "\r")
 _NEGATIVE = re.compile(r"-[0-9]+(\.[0-9]+)?")  # a plain negative number, digits only (not -inf, -nan, -1_0)
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import glob
 import io
 import os
 import re
@@ -32,6 +31,7 @@ def check_output(path: Target, inputs: Iterable = ()) -> Target:
     if is_stdout(path) or isinstance(path, io.BytesIO):
         return path
     path = Path(path)
+    refuse_event_file(path)
     if path.name.lower().endswith(tuple(LIST_SUFFIXES)):  # '.yaml' alone too: its suffix reads as empty
         raise OutputPathError(f"{path}: refusing to write output over a YAML file (is it your list?)")
     if path.is_dir():
@@ -43,6 +43,52 @@ def check_output(path: Target, inputs: Iterable = ()) -> Target:
         except OSError:
             pass
     return path
+
+
+# --- an event's own files: no command's -o writes over one --------------------------------------------------------
+
+STATE_SUFFIX = ".event.json"  # PACK.event.json: the event's secret (the key of its slips' codes), drops, admissions
+LOCK_SUFFIX = ".lock.json"  # PACK.lock.json: every entry's list at the deadline
+RECEIPTS = "receipts"  # the entry check's folder of receipts, beside its results.json
+_ROUND_FILE = re.compile(r"round-\d+\.ya?ml")
+_HELD = (".writing", ".lock")  # '.PACK.writing' (the event's one writer), '.FOLDER.lock' (the results'), each '.who'
+
+
+def event_file(path: Path | str) -> str | None:
+    """What of an event's the path is, if it is one of an event's own files (None when it is none): its state, its
+    lock, a round file, a lock listgen holds while it writes, a player's receipt. Known by its name, through a link
+    too, whether it is there yet or not: an -o that names one is refused before anything is written, and none is
+    ever made of another command's output."""
+    path = Path(path)
+    seen = [path]
+    with contextlib.suppress(OSError, ValueError):
+        seen.append(Path(os.path.realpath(path)))
+    for each in seen:
+        what = _event_file_by_name(each)
+        if what:
+            return what
+    return None
+
+
+def _event_file_by_name(path: Path) -> str | None:
+    name = path.name.casefold()  # as Windows and macOS match names
+    if name.endswith(STATE_SUFFIX):
+        return "an event's state (the secret of its slips' codes, its drops and admissions)"
+    if name.endswith(LOCK_SUFFIX):
+        return "an event's lock (every entry's list at the deadline)"
+    if _ROUND_FILE.fullmatch(name):
+        return "a round file (an event's pairings, results and slips' codes)"
+    if name.startswith(".") and name.removesuffix(HOLDER_SUFFIX).endswith(_HELD):
+        return "a lock listgen holds while it writes"
+    if path.parent.name.casefold() == RECEIPTS and (path.parent.parent / "results.json").is_file():
+        return "a player's receipt of an event's entry check"
+    return None
+
+
+def refuse_event_file(path: Path | str) -> None:
+    what = event_file(path)
+    if what is not None:
+        raise OutputPathError(f"{path}: is {what}; refusing to write over it (nothing was written): give another name")
 
 
 def write_atomic(path: Path | str, data: bytes | str) -> Path:
@@ -70,7 +116,7 @@ def write_atomic(path: Path | str, data: bytes | str) -> Path:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         _clean_stale_parts(path)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+        fd, tmp = tempfile.mkstemp(prefix=f"{_part_prefix(path)}{_writer()}-", suffix=".part", dir=path.parent)
     except OSError as exc:  # name the file the user asked for, not the temporary one
         raise _cannot(path, exc) from exc
     try:
@@ -133,18 +179,66 @@ def _write_stream(path: Path, fd: int, data: bytes) -> Path:
     return path
 
 
+def _writer() -> str:
+    """Who writes a '.part' file, in its name: this computer (a short hash of its name) and this process."""
+    import hashlib
+    import socket
+
+    host = hashlib.sha256(socket.gethostname().encode("utf-8", "replace")).hexdigest()[:6]
+    return f"{host}-{os.getpid()}"
+
+
+# '.NAME.HOST-PID-RANDOM.part', as write_atomic names its temporary files (mkstemp's 8 random characters); before
+# the writer was named, '.NAME.RANDOM.part', told apart from another program's only beside its own output
+_PART = re.compile(r"\..+\.(?P<host>[0-9a-f]{6})-(?P<pid>\d{1,10})-[a-z0-9_]{8}\.part")
+
+
+def _part_prefix(path: Path) -> str:
+    """The start of a temporary file's name beside path: '.NAME.', NAME cut so that with the writer (up to 18
+    bytes: HOST-PID-), mkstemp's 8 characters and '.part' it stays a file name (255 bytes) when NAME is a long one
+    itself."""
+    return "." + os.fsdecode(os.fsencode(path.name)[:220]) + "."
+
+
 def _clean_stale_parts(path: Path, older_than: float = 60.0) -> None:
-    """Remove what an earlier run killed mid-write left beside this output (its '.NAME.*.part' files), once
-    they are old enough that no run still writing could own them."""
+    """Remove what earlier runs killed mid-write left in this output's folder: listgen's own '.part' files (named
+    as write_atomic names them: a regular file, no link), each once no run can still be writing it: its process, on
+    this computer, has ended; or it is older than `older_than` seconds (a file of another computer's, sharing the
+    folder, or one named before the writer was, which is taken only beside its own output). A run killed and run
+    again at once so leaves nothing behind."""
     import time
 
     now = time.time()
-    for part in path.parent.glob(f".{glob.escape(path.name)}.*.part"):
+    host = _writer().split("-")[0]
+    try:
+        parts = list(path.parent.glob(".*.part"))
+    except OSError:
+        return
+    for part in parts:
+        found = _PART.fullmatch(part.name)
+        if not found and not part.name.startswith(_part_prefix(path)):
+            continue  # not listgen's, or an unnamed writer's beside another output
         try:
-            if part.is_file() and not part.is_symlink() and now - part.stat().st_mtime > older_than:
+            if not part.is_file() or part.is_symlink():
+                continue
+            ended = found is not None and found["host"] == host and _ended(int(found["pid"]))
+            if ended or now - part.stat().st_mtime > older_than:
                 part.unlink()
         except OSError:
             pass
+
+
+def _ended(pid: int) -> bool:
+    """Whether process pid of this computer has ended (never said on Windows, where os.kill would end it)."""
+    if os.name == "nt" or pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)  # signal 0: only asks whether it is there
+    except ProcessLookupError:
+        return True
+    except (OSError, OverflowError):
+        return False  # there, and another user's; or no such number
+    return False
 
 
 def _cannot(path: Path, exc: OSError) -> OutputPathError:
@@ -216,38 +310,63 @@ def print_date() -> str:
 
 
 class Busy(Exception):
-    """Another process holds the lock: its own words for what it is doing (what it wrote into the lock file)."""
+    """Another process holds the lock: its own words for what it is doing (what it wrote beside the lock)."""
+
+
+_NOT_THROUGH = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)  # no link followed, no pipe waited on
+HOLDER_SUFFIX = ".who"  # beside a lock file: what its holder is doing (the lock file itself is filelock's)
 
 
 @contextlib.contextmanager
 def one_writer(path: Path, holder: str, wait: float = 0.0) -> Iterator[None]:
-    """Hold an fcntl lock on path (made if need be, never through a link) while the block runs: the system lets
-    go of it when its holder exits, however it ends. A second waits up to `wait` seconds, then raises Busy with
-    what the first wrote into the file (`holder`); OSError when the lock file cannot be opened. Where there is no
-    fcntl (Windows), nothing is held: one run at a time is then the user's to keep."""
-    import time
+    """Hold the lock on path (made if need be, never through a link) while the block runs, with the `filelock`
+    library: an flock on Linux and macOS, a lock Windows holds on the open file there; either way the system lets
+    go of it when its holder exits, however it ends. A second waits up to `wait` seconds, then raises Busy with what
+    the first wrote beside the lock (`holder`, in PATH.who: filelock may empty the lock file itself as it opens
+    it); OSError when the lock file cannot be opened or the file system cannot lock."""
+    import errno
 
+    import filelock
+
+    path = Path(path)
+    if os.path.islink(path):  # filelock opens without following links too; said plainly here
+        raise OSError(errno.ELOOP, "is a link; a lock file never is", str(path))
+    lock = filelock.FileLock(str(path), timeout=wait, mode=0o644)
     try:
-        import fcntl
-    except ImportError:
-        yield
-        return
-    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
+        lock.acquire(poll_interval=0.05)
+    except filelock.Timeout:
+        raise Busy(_read_holder(path)) from None
+    except NotImplementedError as exc:  # filelock 3's word for a file system with no flock (some network shares)
+        raise OSError(errno.ENOLCK, "the file system cannot lock files", str(path)) from exc
     try:
-        deadline = time.monotonic() + wait
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if time.monotonic() >= deadline:
-                    raise Busy(os.pread(fd, 200, 0).decode("utf-8", "replace").strip()) from None
-                time.sleep(0.05)
-        os.ftruncate(fd, 0)
-        os.pwrite(fd, holder.encode("utf-8"), 0)
+        _write_holder(path, holder)
         yield
     finally:
-        os.close(fd)  # lets go of the lock; the file stays, so that every run locks the same file
+        with contextlib.suppress(OSError):  # while still held: the next holder writes its own
+            os.unlink(f"{path}{HOLDER_SUFFIX}")
+        lock.release()  # the lock file stays (on POSIX), so that every run locks the same file
+
+
+def _write_holder(path: Path, holder: str) -> None:
+    with contextlib.suppress(OSError):  # the holder's words are a courtesy: a lock held without them still holds
+        fd = os.open(f"{path}{HOLDER_SUFFIX}", os.O_WRONLY | os.O_CREAT | os.O_TRUNC | _NOT_THROUGH, 0o644)
+        try:
+            os.write(fd, holder.encode("utf-8"))
+        finally:
+            os.close(fd)
+
+
+def _read_holder(path: Path) -> str:
+    try:
+        fd = os.open(f"{path}{HOLDER_SUFFIX}", os.O_RDONLY | _NOT_THROUGH)
+    except OSError:
+        return ""
+    try:
+        return os.read(fd, 200).decode("utf-8", "replace").strip()
+    except OSError:
+        return ""
+    finally:
+        os.close(fd)
 
 
 def find_lists(folder: Path, recursive: bool = True) -> list[Path]:

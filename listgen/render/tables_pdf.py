@@ -605,6 +605,9 @@ def render(tables, path, title: str, paper: str = "a4", footer: str = "") -> int
     ]
     started = _RENDERING.set({})
     try:
-        return pdf.build(path, make_doc, story + _story(tables, width, size[1] - margin - 11 * mm), footer)
+        body = _story(tables, width, size[1] - margin - 11 * mm)
+        while body and isinstance(body[-1], Spacer):  # a gap after the last table would open a page of its own
+            body.pop()
+        return pdf.build(path, make_doc, story + body, footer)
     finally:
         _RENDERING.reset(started)

@@ -82,7 +82,11 @@ document.addEventListener("htmx:responseError", function (e) {
     banner.innerHTML = "";
     var p = document.createElement("p");
     p.className = "notice bad";
-    p.textContent = "The server said no (" + e.detail.xhr.status + "): " + e.detail.xhr.responseText.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim().slice(0, 300);
+    // the answer's own words (a message page's paragraph), its character references read ("'", not "&#39;"); a
+    // parsed document runs no script and loads nothing
+    var answer = new DOMParser().parseFromString(e.detail.xhr.responseText, "text/html");
+    var words = (answer.querySelector("main.message p") || answer.body).textContent || "";
+    p.textContent = "The server said no (" + e.detail.xhr.status + "): " + words.replace(/\s+/g, " ").trim().slice(0, 300);
     banner.appendChild(p);
   }
 });

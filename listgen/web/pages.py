@@ -15,11 +15,11 @@ from listgen.output.files import write_atomic
 from .. import rulesets
 from ..commands.new import starter_list
 from .workspace import (
-    Site,
     disk_bytes,
     download_stem,
     etag,
     message,
+    new_file_name,
     opponents,
     page,
     prepare_after,
@@ -40,7 +40,7 @@ def index():
     for name, path in served.lists().items():
         report = served.check_file(path)
         entries.append({"name": name, "report": report})
-    from .manage import backed_up, trash
+    from .manage import backed_up, backup_due, trash
 
     return page(
         "index",
@@ -48,6 +48,7 @@ def index():
         entries=entries,
         deleted=trash(served),
         last_backup=backed_up(served),
+        backup_due=backup_due(served),
         rulesets=[rulesets.get(s) for s in rulesets.slugs()],
     )
 
@@ -91,8 +92,13 @@ def editor(name: str | None, text: str, opened: str) -> Response:
 
 @blueprint.get("/disk/<path:name>")
 def disk(name: str):
-    """204 while the file is as opened; else a notice (or a reload when nothing here is unsaved)."""
-    now = etag(disk_bytes(site().list_path(name)))
+    """204 while the file is as opened; else a notice (or a reload when nothing here is unsaved). A list renamed or
+    deleted (in another tab) is offered to be saved as a new list, once: while the offer is on the page (its
+    'filename' is sent) it is let be, so that what the user types there stays."""
+    served = site()
+    if name not in served.lists():
+        return Response(status=204) if "filename" in request.args else gone(name)
+    now = etag(disk_bytes(served.list_path(name)))
     if now == request.args.get("opened"):
         return Response(status=204)
     if request.args.get("dirty") != "true":
@@ -107,9 +113,7 @@ def save():
     name, new_name = request.form.get("name", ""), request.form.get("filename", "").strip()
     with current_app.extensions["listgen-save"]:
         if name and name not in served.lists():  # renamed or deleted in another tab: the edits go to a new file
-            stem = name.rpartition("/")[2].rsplit(".", 1)[0]
-            suggested = re.sub(r"[^A-Za-z0-9 _.-]+", "-", stem).strip("-. ")[:60] or "list"
-            return page("banner", kind="gone", name=name, suggested=f"{suggested} saved")
+            return gone(name)
         if name:
             path = served.list_path(name)
             if etag(disk_bytes(path)) != request.form.get("opened") and request.form.get("force") != "true":
@@ -128,20 +132,16 @@ def save():
             return page("banner", kind="refused", name=name, message=f"{exc} (the file on disk is unchanged)")
     if not request.form.get("name"):
         return Response(status=204, headers={"HX-Redirect": f"{root()}/edit/{urllib.parse.quote(name)}"})
-    return page("saved", name=name, opened=etag(data))
+    from .manage import backup_due
+
+    return page("saved", name=name, opened=etag(data), backup_due=backup_due(served))
 
 
-def new_file_name(served: Site, name: str):
-    """(path, name) for a new list's file name, or why it cannot be: a plain name (".yaml" added when typed
-    without), in the folder served, not there already."""
-    if not re.search(r"\.ya?ml$", name, re.IGNORECASE):
-        name += ".yaml"
-    if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,80}\.ya?ml", name) or ".." in name:
-        return "a file name is letters, digits, spaces, '-', '_' and '.' (no folders)"
-    path = served.folder / name
-    if path.exists() or path.is_symlink():
-        return f"'{name}' is there already: choose another name"
-    return path, name
+def gone(name: str) -> str:
+    """The offer to save the page's list as a new one, its list no longer in the folder."""
+    stem = name.rpartition("/")[2].rsplit(".", 1)[0]
+    suggested = re.sub(r"[^A-Za-z0-9 _.-]+", "-", stem).strip("-. ")[:60] or "list"
+    return page("banner", kind="gone", name=name, suggested=f"{suggested} saved")
 
 
 @blueprint.post("/yaml")

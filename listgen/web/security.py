@@ -17,7 +17,7 @@ from werkzeug.exceptions import HTTPException
 
 from listgen.core.loader import MAX_BYTES
 
-from .workspace import message, same_origin, site
+from .workspace import MAX_REQUEST, message, same_origin, site
 
 SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
 blueprint = Blueprint("security", __name__)
@@ -79,6 +79,8 @@ def headers(response: Response) -> Response:
 @blueprint.app_errorhandler(400)
 def plain_error(error):
     text = {413: f"too large: a list may be {MAX_BYTES // 1024} KiB at most"}.get(error.code, error.description)
+    if error.code == 413 and request.path.endswith("/lists/restore-backup"):
+        text = f"too large: a backup to restore may be {MAX_REQUEST // 1024} KiB at most (nothing was restored)"
     return message(text, error.code)
 
 

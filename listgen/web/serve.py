@@ -37,7 +37,7 @@ def start(target: Path, port: int = 8000, host: str = "127.0.0.1"):
     _can_listen(host, port)
     try:
         server = bounded_server(host, port, create_app(folder, token))
-    except (OSError, SystemExit) as exc:  # Werkzeug exits when it cannot bind
+    except (OSError, ValueError) as exc:  # waitress: ValueError for an address it cannot read
         raise ServeError(f"cannot listen on {host}:{port} ({exc})") from None
     port = server.server_port
     names = _host_names(host)
@@ -47,78 +47,123 @@ def start(target: Path, port: int = 8000, host: str = "127.0.0.1"):
     return server, f"http://{shown}:{port}/{opening}?key={token}"
 
 
-class _Deadline:
-    """A connection's reading, bounded in whole: a request (its line, headers and body) must arrive within
-    REQUEST_SECONDS of its start, however it trickles (a header line every few seconds kept the idle limit,
-    which counts from the last byte, from ever firing: 200 such connections held the page)."""
-
-    def __init__(self, raw, connection) -> None:
-        self.raw, self.connection, self.until = raw, connection, time.monotonic() + REQUEST_SECONDS
-
-    def restart(self) -> None:
-        self.until = time.monotonic() + REQUEST_SECONDS
-
-    def _arm(self) -> None:
-        left = self.until - time.monotonic()
-        if left <= 0:
-            raise TimeoutError("the request took too long to arrive")
-        self.connection.settimeout(min(left, IDLE_SECONDS))
-
-    def readline(self, *args):
-        self._arm()
-        return self.raw.readline(*args)
-
-    def read(self, *args):
-        self._arm()
-        return self.raw.read(*args)
-
-    def __getattr__(self, name: str):
-        return getattr(self.raw, name)
-
-
 REQUEST_SECONDS = 30  # the most a request may take to arrive, line, headers and body (a list is 1 MiB at most)
-MAX_CONNECTIONS = 128  # connections answered at once, each on a thread of its own (a browser holds 6 a host); more wait
-IDLE_SECONDS = 10  # a connection that sends nothing for this long is closed (a slow or stalled client)
-WAIT_SECONDS = 10  # how long a connection waits for a turn before it is closed unanswered
+IDLE_SECONDS = 10  # a connection that sends nothing for this long, between requests or in one, is closed
+THREADS = 8  # requests answered at once: each is read whole first, so only answering takes a thread
+# connections held at once, however slow (more wait in the system's queue); under the 512 sockets Windows' select
+# takes, with room for the server's own
+MAX_CONNECTIONS = 500
+# connections one other computer may hold at once (a browser opens 6 a host), so that one computer on the network
+# cannot take them all (--host); this computer's own are not bounded so: the page's own browser is one of them
+PER_CLIENT = 32
 
 
-def bounded_server(host: str, port: int, app):
-    """Werkzeug's threaded server with its threads bounded: at most MAX_CONNECTIONS are answered at once and the
-    rest wait in the queue, so a thousand stalled connections (each closed after IDLE_SECONDS idle) cost the
-    page a short wait, never two thousand threads."""
-    from werkzeug.serving import ThreadedWSGIServer, WSGIRequestHandler
+def this_computer(address: str) -> bool:
+    """Whether a client's address is this computer's loopback (127.0.0.0/8, ::1, or either mapped into IPv6)."""
+    import ipaddress
 
-    class Handler(WSGIRequestHandler):
-        timeout = IDLE_SECONDS
+    try:
+        ip = ipaddress.ip_address(address.split("%", 1)[0])
+    except ValueError:
+        return False
+    mapped = getattr(ip, "ipv4_mapped", None)
+    return bool(ip.is_loopback or (mapped is not None and mapped.is_loopback))
 
-        def setup(self) -> None:
-            super().setup()
-            self.rfile = _Deadline(self.rfile, self.connection)  # type: ignore[assignment]
 
-        def handle_one_request(self) -> None:
-            self.rfile.restart()  # type: ignore[attr-defined]  # each request of a kept-alive connection: its own
-            super().handle_one_request()
+class Server:
+    """listgen serve's HTTP server: waitress, which reads every request whole (line, headers, body) in one loop
+    before a thread answers it, so that slow or stalled clients cost a socket each and never a thread (Werkzeug's
+    server gave each connection a thread: 200 clients trickling their headers held the page for 30 s at a time).
+    A request must arrive within REQUEST_SECONDS of its first byte, however it trickles; a connection that sends
+    nothing for IDLE_SECONDS is closed; another computer holds PER_CLIENT connections at most. Stopped as
+    socketserver's are: serve_forever, shutdown, server_close."""
 
-    class Server(ThreadedWSGIServer):
-        slots = threading.BoundedSemaphore(MAX_CONNECTIONS)  # a class made per server: its own turns
+    def __init__(self, host: str, port: int, app) -> None:
+        from waitress.adjustments import Adjustments
+        from waitress.channel import HTTPChannel
+        from waitress.server import TcpWSGIServer
+        from waitress.task import ThreadedTaskDispatcher
 
-        def process_request(self, request, client_address):
-            if not self.slots.acquire(timeout=WAIT_SECONDS):
-                self.shutdown_request(request)  # every turn taken this long: closed, and the next one tried
-                return
-            try:
-                super().process_request(request, client_address)
-            except BaseException:
-                self.slots.release()
-                raise
+        from listgen.web.workspace import MAX_REQUEST
 
-        def process_request_thread(self, request, client_address):
-            try:
-                super().process_request_thread(request, client_address)
-            finally:
-                self.slots.release()
+        class Channel(HTTPChannel):
+            started = 0.0  # when the request being read began to arrive
 
-    return Server(host, port, app, Handler)
+            def __init__(self, server, sock, addr, adj, map=None):
+                super().__init__(server, sock, addr, adj, map)
+                client = addr[0] if isinstance(addr, tuple) else ""
+                if not this_computer(client) and _count(server.active_channels, client) > PER_CLIENT:
+                    self.will_close = True  # closed at once, unanswered
+
+            def received(self, data):
+                if self.request is None:  # these bytes begin a request
+                    self.started = time.monotonic()
+                return super().received(data)
+
+        class Listener(TcpWSGIServer):
+            channel_class = Channel
+
+            def maintenance(self, now):
+                super().maintenance(now)  # idle connections (channel_timeout)
+                late = time.monotonic() - REQUEST_SECONDS
+                for channel in list(self.active_channels.values()):
+                    if channel.request is not None and channel.started < late:  # trickled past its whole time
+                        channel.will_close = True
+
+        adj = Adjustments(
+            host=host,
+            port=port,
+            threads=THREADS,
+            connection_limit=MAX_CONNECTIONS,
+            channel_timeout=IDLE_SECONDS,
+            cleanup_interval=1,
+            max_request_body_size=2 * MAX_REQUEST,  # past the app's own limit: the app says it, in its words
+            asyncore_use_poll=True,  # select() takes no socket past 1024 on Linux
+            ident="listgen",
+        )
+        dispatcher = ThreadedTaskDispatcher()
+        self.app, self._stop, self._running = app, threading.Event(), threading.Lock()
+        self.map: dict = {}  # the loop's sockets: the listener's, its connections'
+        try:
+            self.listener = Listener(app, self.map, dispatcher=dispatcher, adj=adj, sockinfo=adj.listen[0])
+        except BaseException:
+            from waitress import wasyncore
+
+            wasyncore.close_all(self.map)  # its socket and its loop's trigger, made before the port was refused
+            raise
+        dispatcher.set_thread_count(adj.threads)  # once it listens: a port it cannot have leaves no thread behind
+        self.server_port = int(self.listener.effective_port)
+        self.server_address = (str(self.listener.effective_host), self.server_port)
+
+    def serve_forever(self) -> None:
+        from waitress import wasyncore
+
+        with self._running:
+            while not self._stop.is_set():
+                wasyncore.loop(timeout=1, map=self.map, use_poll=True, count=1)
+
+    def shutdown(self) -> None:
+        """Stop serve_forever (from another thread) and wait until it has."""
+        self._stop.set()
+        self.listener.pull_trigger()  # its loop wakes now rather than after its timeout
+        with self._running:
+            pass
+
+    def server_close(self) -> None:
+        from waitress import wasyncore
+
+        self._stop.set()
+        self.listener.task_dispatcher.shutdown()
+        wasyncore.close_all(self.map)
+
+
+def _count(channels: dict, client: str) -> int:
+    return sum(1 for channel in list(channels.values()) if channel.addr and channel.addr[0] == client)
+
+
+def bounded_server(host: str, port: int, app) -> Server:
+    """The server for an app: see Server."""
+    return Server(host, port, app)
 
 
 def _host_names(host: str) -> set:
@@ -137,7 +182,7 @@ def _host_names(host: str) -> set:
 
 
 def _can_listen(host: str, port: int) -> None:
-    """Refuse plainly a port another program holds (Werkzeug would print its own lines and exit)."""
+    """Refuse plainly a port another program holds, in words of our own."""
     import socket
 
     try:
@@ -168,7 +213,7 @@ def run(target: Path, port: int = 8000, host: str = "127.0.0.1", open_browser: b
             f"{server.server_port} and learns the key can read and change the lists in {folder}",
             err=True,
         )
-    logging.getLogger("werkzeug").setLevel(logging.WARNING)  # not a line per request (the page polls)
+    logging.getLogger("waitress").setLevel(logging.ERROR)  # not its queue's depth nor its connections' count
     echo(f"listgen serve: {folder} at {url}")
     echo("Press Ctrl+C to stop.")
     with contextlib.ExitStack() as stack:

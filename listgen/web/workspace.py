@@ -19,7 +19,8 @@ from listgen.core.edit import Editor, starter_examples
 from listgen.core.exceptions import EditError
 from listgen.core.loader import MAX_BYTES
 from listgen.core.validate import ListReport, check_file_isolated, check_text
-from listgen.events.pack import Pack, events_among, of_an_event, overrides, with_pack
+from listgen.events.event_files import events_among, of_an_event
+from listgen.events.pack import Pack, overrides, with_pack
 from listgen.output.templating import environment
 
 from .. import rulesets
@@ -61,11 +62,15 @@ class Site:
         return overrides(self.pack, slug)
 
     def lists(self) -> dict:
-        """name -> path for every list file in the folder (names relative to it, '/'-separated): an event's pack
-        is not a list, and its entries (the organiser's, checked by `listgen tournament`) are not the folder's."""
-        found = [p for p in find_lists(self.folder, recursive=True) if p.is_file() and not p.is_symlink()]
-        events = events_among(found)
-        return {p.relative_to(self.folder).as_posix(): p for p in found if not of_an_event(p, events)}
+        """name -> path for every list file in the folder (names relative to it, '/'-separated): no file of an event
+        (events.event_files: its pack, its entries, the organiser's, its round files with their slip codes)."""
+        found = find_lists(self.folder, recursive=True)
+        events = events_among(found, self.folder)  # a pack that is a link names its event's folders, too
+        return {
+            p.relative_to(self.folder).as_posix(): p
+            for p in found
+            if p.is_file() and not p.is_symlink() and not of_an_event(p, events)
+        }
 
     def list_path(self, name: str) -> Path:
         """The file a list name stands for: only a name the folder's own listing gives, inside the folder."""
@@ -334,3 +339,16 @@ def download_stem(report) -> str:
     file = re.sub(r"\.(ya?ml)$", "", file, flags=re.IGNORECASE)
     given = file or str(report.name or "list")
     return re.sub(r"[^A-Za-z0-9._-]+", "-", given).strip("-.")[:60] or "list"
+
+
+def new_file_name(served: Site, name: str):
+    """(path, name) for a new list's file name, or why it cannot be: a plain name (".yaml" added when typed
+    without), in the folder served, not there already."""
+    if not re.search(r"\.ya?ml$", name, re.IGNORECASE):
+        name += ".yaml"
+    if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,80}\.ya?ml", name) or ".." in name:
+        return "a file name is letters, digits, spaces, '-', '_' and '.' (no folders)"
+    path = served.folder / name
+    if path.exists() or path.is_symlink():
+        return f"'{name}' is there already: choose another name"
+    return path, name

@@ -176,6 +176,24 @@ def test_a_stale_part_file_from_a_killed_run_is_cleaned_by_the_next(tmp_path):
     assert not stale.exists() and fresh.exists() and other.exists()
 
 
+@pytest.mark.parametrize("name", ["x" * 250 + ".yaml", "é" * 125 + ".yaml", "x" * 240 + ".yaml"])
+def test_a_file_name_of_the_longest_length_is_written_and_its_stale_parts_cleaned(tmp_path, name):
+    """A temporary file is named '.NAME.HOST-PID-XXXXXXXX.part': for a name near 255 bytes (a list restored from a
+    backup, issue 50) that is past what a file name may be, so NAME is cut to 220 bytes, and the same cut finds
+    stale ones (an unnamed writer's, from before the writer was named, as old)."""
+    import time
+
+    assert len(name.encode()) <= 255
+    cut = os.fsdecode(os.fsencode(name)[:220])
+    stale = tmp_path / f".{cut}.abc12345.part"
+    stale.write_bytes(b"half")
+    old = time.time() - 3600
+    os.utime(stale, (old, old))
+    write_atomic(tmp_path / name, b"whole")
+    assert (tmp_path / name).read_bytes() == b"whole"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [name]
+
+
 def test_standard_input_over_the_limit_is_named_stdin():
     from listgen.core.loader import MAX_BYTES
 

@@ -123,6 +123,10 @@ def test_no_circle_of_imports_at_import_time():
     _check_circle({m: _imports(m, at_import_time=True) for m in MODULES})
 
 
+def test_no_circle_of_imports_even_inside_functions():
+    _check_circle({m: _imports(m, typing_only=False) for m in MODULES})
+
+
 def test_every_package_is_a_layer_of_its_own():
     assert all(len(parts) == 1 for parts in LAYERS)
 

@@ -25,6 +25,15 @@ def priced(data: dict):
     return None
 
 
+def unpriced_items(data: dict) -> set:
+    """The items a house table with no items leaves out ('prices no item 'X'')."""
+    import re
+
+    data = {**data, "points_table": {**HOUSE, "items": {}}}
+    report = check_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), "x.yaml")
+    return {m for _p, text in report.valuation.unpriced for m in re.findall(r"prices no item '([^']+)'", text)}
+
+
 def examples():
     """(path, list data, total) for each example, with the house table where its own value will not do; a ruleset
     with no example in armies/ (one that is its package alone) gives its starter."""
@@ -39,7 +48,9 @@ def examples():
         data.pop("points_limit", None)
         total = priced(data)
         if total is None and "points_table" in get(data["ruleset"]).army_model.fields():
-            data["points_table"] = {**HOUSE, "items": {}}
+            # every item the house table leaves out priced at 1: 'at least N' with anything not priced passes no
+            # limit (issue 51), so the list held to its limit is priced whole
+            data["points_table"] = {**HOUSE, "items": {item: 1 for item in unpriced_items(data)}}
             total = priced(data)
         if total is not None:
             out.append((path, data, total))

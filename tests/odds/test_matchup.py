@@ -207,6 +207,10 @@ SMLE_WEAPONS = {
     "bazooka": ("X", (2, +2), None),
 }
 SMLE_TO_HIT = {"untrained": 9, "green": 8, "trained": 7, "veteran": 6}  # Firer To-Hit numbers
+# the weapons table's starred rows: "*These weapons must be braced in order to fire"
+SMLE_STARRED = ("at-rifle", "hmg", "gpmg", "light-mortar", "medium-mortar")
+# Hollywood Extras: "the dice modifier a hero may add to all their dice throws ... added to the total score"
+SMLE_HERO = {"minor": 1, "hero": 2, "major": 3}
 SMLE_TARGET = {"untrained": +2, "green": +1, "trained": 0, "veteran": -1}  # Table 3 target modifiers
 SMLE_ARMOUR = {"none": (-1, -2), "light": (0, -1), "body": (+1, 0)}  # Table 4: vs B, vs E/X
 SMLE_DEFENDER = {"untrained": -1, "green": 0, "trained": 0, "veteran": +1}  # Defender Modifiers
@@ -214,12 +218,13 @@ SMLE_BANDS: dict[str, int] = {"close": 0, "effective": 0, "extreme": -4}  # clos
 SMLE_COVERS = (0, -2, -3)  # in the open, Soft Cover, Hard Cover
 
 
-def smle_attack(weapon, quality, elite, band, target_modifier, mounted: bool = False) -> icepool.Die:
-    """Hits from one figure's attack roll: 2D6 + Direct Fire +2 + Elite +1 + Braced +1 + the band's modifier + the
-    target's (its quality or size, and cover), snake eyes a miss; autofire a hit more a point over. Braced, as the
-    sheet reads Braced Weapons: a heavy weapon carried by infantry (it must be braced to fire), never a vehicle's."""
+def smle_attack(weapon, quality, elite, band, target_modifier, mounted: bool = False, hero: int = 0) -> icepool.Die:
+    """Hits from one figure's attack roll: 2D6 + Direct Fire +2 + Elite +1 + Braced +1 + a hero's grade + the band's
+    modifier + the target's (its quality or size, and cover), snake eyes a miss; autofire a hit more a point over.
+    Braced, as the sheet and roster read Braced Weapons: a starred weapon carried on foot (it must be braced to
+    fire), never a vehicle's, nor a hero's ("Heavy weapons do not ... require bracing")."""
     kind, _rating, close = SMLE_WEAPONS[weapon]
-    modifier = 2 + (1 if elite else 0) + (1 if "H" in kind and not mounted else 0)
+    modifier = 2 + (1 if elite else 0) + (1 if weapon in SMLE_STARRED and not mounted and not hero else 0) + hero
     modifier += (close or 0) if band == "close" else SMLE_BANDS[band]
     modifier += target_modifier
     to_hit = SMLE_TO_HIT[quality]
@@ -235,13 +240,25 @@ def smle_attack(weapon, quality, elite, band, target_modifier, mounted: bool = F
 
 
 def smle_expected(
-    weapon, count, quality, elite, t_figures, t_quality, t_motivation, t_armour, band, cover, mounted=False
+    weapon,
+    count,
+    quality,
+    elite,
+    t_figures,
+    t_quality,
+    t_motivation,
+    t_armour,
+    band,
+    cover,
+    mounted=False,
+    hero=0,
+    t_hero=0,
 ) -> dict:
     kind, (n, add), _close = SMLE_WEAPONS[weapon]
-    attack = smle_attack(weapon, quality, elite, band, SMLE_TARGET[t_quality] + cover, mounted)
-    firer = n @ d6 + add
+    attack = smle_attack(weapon, quality, elite, band, SMLE_TARGET[t_quality] + cover, mounted, hero)
+    firer = n @ d6 + add + hero  # a hero's damage roll is his throw too
     vs_b, vs_ex = SMLE_ARMOUR[t_armour]
-    defender = d6 + (vs_b if kind.startswith("B") else vs_ex) + SMLE_DEFENDER[t_quality]
+    defender = d6 + (vs_b if kind.startswith("B") else vs_ex) + SMLE_DEFENDER[t_quality] + t_hero
     defender += 1 if t_motivation in ("elite", "fanatic") else 0
     out_of_action = icepool.map(lambda f, d: int(f > d), firer, defender)  # twice: killed; more: seriously wounded
     per_figure = attack.map(lambda h: hits_of(h, out_of_action))
@@ -267,9 +284,9 @@ def smle_check(case) -> None:
     from listgen.rulesets.smle import odds
 
     weapon, count, quality, elite, figures, t_quality, t_motivation, t_armour, band, cover = case
-    firer_mod = (1 if elite else 0) + (1 if "H" in SMLE_WEAPONS[weapon][0] else 0)
+    firer_mod = (1 if elite else 0) + (1 if weapon in SMLE_STARRED else 0)
     got = odds.casualties(
-        (count, (SMLE_TO_HIT[quality], firer_mod, weapon, False)),
+        (count, (SMLE_TO_HIT[quality], firer_mod, weapon, False, 0)),
         ("team", figures, t_quality, t_motivation, t_armour),
         (band, cover),
     )
@@ -292,11 +309,12 @@ BIA_BANDS = {  # Weapon Range Bands: hit number at 5, 10, 15, 30, 60, 120 cm (No
 BIA_BLAST = {"sla-support", "he-missile", "tank-gun", "hovertank-gun", "marine-sca"}
 
 
-def bia_expected(weapon, firer_mod, target_mod, ineffective, unarmoured, band, cover):
+def bia_expected(weapon, firer_mod, target_mod, ineffective, unarmoured, band, cover, civilian=False, immune=False):
     """Firing Modifiers: "Blast against unarmoured inf +2"; Hit Effects: a stand needing 10 hits (Civilians,
-    Recruits) is counted in hits, as listgen states on the sheet."""
+    Recruits) is counted in hits, as listgen states on the sheet. Civilian Weapons: "HMA troops and armoured vehicles
+    are immune to their fire"."""
     hit = BIA_BANDS[weapon][band]
-    if hit is None:
+    if hit is None or (civilian and immune):
         return None
     blast = 2 if unarmoured and weapon in BIA_BLAST else 0
     d10 = icepool.Die(range(1, 11))  # a 0 reads 10
@@ -314,14 +332,18 @@ def bia_case(rng):
         rng.random() < 0.5,
         rng.randrange(6),
         rng.choice([0, -1, -2]),
+        rng.random() < 0.5,
+        rng.random() < 0.5,
     )
 
 
 def bia_check(case) -> None:
     from listgen.rulesets.bounce_into_action import odds
 
-    weapon, firer_mod, target_mod, ineffective, unarmoured, band, cover = case
-    got = odds.knocked_out((weapon, firer_mod), ("stand", target_mod, ineffective, unarmoured), (band, cover))
+    weapon, firer_mod, target_mod, ineffective, unarmoured, band, cover, civilian, immune = case
+    got = odds.knocked_out(
+        (weapon, firer_mod, civilian), ("stand", target_mod, ineffective, unarmoured, immune), (band, cover)
+    )
     assert got == bia_expected(*case), case
 
 
@@ -334,7 +356,11 @@ SP_WEAPONS = {  # min range, max range, vehicle rating, infantry rating (None: '
     "heavy-laser-cannon": (1, 24, 4, 2, False),
     "he-missile": (4, 20, 3, None, True),
     "inf-tow": (4, 20, 3, None, True),
+    "ion-cannon": (1, 20, 5, 2, False),
 }
+# Determining Damage vs Vehicles: the range DRM "@Applies only to guns (not lasers or plasma weapons.)"; "Guns will be
+# affected but plasma & laser cannons & missiles will not be". The ion cannon: with lasers (listgen's stated reading)
+SP_GUNS = ("inf-gun",)
 SP_MISSILE_HIT = {"basic": 5, "laser": 4, "plasma": 3}
 SP_SIZE_TO_HIT = {"very-large": 2, "large": 1, None: 0, "small": -1, "very-small": -2}
 SP_SMALLER = {"very-large": "large", "large": None, None: "small", "small": "very-small", "very-small": "very-small"}
@@ -357,7 +383,7 @@ def sp_expected(weapon, n, infantry_firer, tech, target, inches, cover):
         kill = d6.map(lambda x: int(x + infantry - armour > 4))
     else:
         kdrm = {"very-large": -1, "very-small": +1}.get(size, 0)
-        if not missile:
+        if weapon in SP_GUNS:
             kdrm += 2 if inches < high / 3 else (-1 if inches > 2 * high / 3 else 0)
         kill = d6.map(lambda x: int(x + vehicle + kdrm - armour > 0))
     one = icepool.map(lambda h, k: h * k, hit, kill)
@@ -486,7 +512,15 @@ def noonday_units(army: dict) -> list:
     return [u for g in groups for u in g.get("units", [])] + army.get("units", [])
 
 
+def noonday_company(army: dict) -> bool:
+    """A company game: 'two to four platoons grouped under a company leader' (listgen: a company leader, or more
+    than one platoon)."""
+    return bool(army.get("company_leader")) or len(army.get("platoons", [])) > 1
+
+
 def noonday_rows(army: dict) -> list:
+    """A row per line's fires_as; in a company game, 5. Groups: "treat each unit or base as one figure for combat
+    resolution": a unit fires once, as the weapon most of its figures shoot as (the first such, in its order)."""
     rows = []
     for unit in noonday_units(army):
         if unit.get("quality") is None:
@@ -497,7 +531,13 @@ def noonday_rows(army: dict) -> list:
                 key = (fig["weapon"], fig["fires_as"])
                 carried[key] = carried.get(key, 0) + fig.get("count", 1)
         elite = unit.get("motivation") == "elite"
-        rows += [(slug, n, unit["quality"], elite) for (_w, slug), n in carried.items()]
+        if noonday_company(army) and carried:
+            most = max(carried.values())
+            weapon, slug = next(key for key, n in carried.items() if n == most)
+            figures = sum(f.get("count", 1) for f in unit["figures"])
+            rows.append((slug, 1, unit["quality"], elite, (figures, weapon)))  # one base: one attack roll
+            continue
+        rows += [(slug, n, unit["quality"], elite, _w) for (_w, slug), n in carried.items()]
     return rows
 
 
@@ -508,9 +548,9 @@ def noonday_matrices(firing: dict, target: dict) -> list:
         armour = NOONDAY_TABLE4[unit.get("armour", "light")]
         if unit.get("quality") is None or armour is None:  # plate: no Table 4 row, so no target (the sheet says)
             continue
-        figures = sum(f.get("count", 1) for f in unit["figures"])
+        figures = 1 if noonday_company(target) else sum(f.get("count", 1) for f in unit["figures"])  # a base
         matrix = []
-        for weapon, count, quality, elite in list(dict.fromkeys(noonday_rows(firing))):
+        for weapon, count, quality, elite, _label in list(dict.fromkeys(noonday_rows(firing))):
             row = []
             for band in SMLE_BAND_ORDER:
                 for cover in SMLE_COVERS:
@@ -659,26 +699,31 @@ def test_a_named_target_is_fired_at_by_the_texts_rules(tmp_path):
 
 def test_the_bounce_hma_stand_is_the_texts():
     """Hit Effects: HMA 2 hits to become ineffective; Firing Modifiers: In HMA -3 (regular, experienced: 0); HMA is
-    armour, so no "Blast against unarmoured inf +2". A militia squad in assault rifles is unarmoured infantry."""
+    armour, so no "Blast against unarmoured inf +2", and immune to civilian weapons. A militia squad in assault rifles
+    has "light armour covering vital organs" (Equipment): not unarmoured; civilians are."""
     profiles = rulesets.get("bounce-into-action").target_profiles()
-    assert profiles["hma-stand"].profile == ("stand", -3, 2, False)
-    assert profiles["militia-squad"].profile[3] is True
+    assert profiles["hma-stand"].profile == ("stand", -3, 2, False, True)
+    assert profiles["militia-squad"].profile[3] is False
+    assert profiles["civilians"].profile[3] is True
 
 
 def test_bounce_blast_against_unarmoured_infantry_and_stands_of_ten_hits():
-    """A tank gun at 5 cm (hit 2) against recruits in the open: 1d10 + trained firer -1 + Recruits +1 + Blast against
-    unarmoured inf +2; recruits need 10 hits to be ineffective, so the sheet counts hits: mean of (x + 2) // 2."""
+    """A tank gun at 5 cm (hit 2) against civilians in the open: 1d10 + trained firer -1 + Civilians +1 + Blast
+    against unarmoured inf +2; civilians (and recruits) need 10 hits to be ineffective, so the sheet counts hits."""
     from listgen.rulesets.bounce_into_action import odds
 
     levy = rulesets.get("bounce-into-action").target_profiles()["recruit-levy"]
     assert "hits counted" in levy.what
-    cell = odds.knocked_out(("tank-gun", -1), levy.profile, (0, 0))
+    civilians = rulesets.get("bounce-into-action").target_profiles()["civilians"]
+    cell = odds.knocked_out(("tank-gun", -1, False), civilians.profile, (0, 0))
     expected = {}
     for face in range(1, 11):
         hits = (face + 2) // 2
         expected[hits] = expected.get(hits, 0) + Fraction(1, 10)
     assert cell == expected and max(cell) == 6
-    rifles = odds.knocked_out(("rifles", -1), levy.profile, (0, 0))  # no blast: +1 only (hit 4)
+    # the levy carries assault rifles, "light armour covering vital organs": no blast, +1 - 1 only
+    assert max(odds.knocked_out(("tank-gun", -1, False), levy.profile, (0, 0))) == (10 + 0) // 2
+    rifles = odds.knocked_out(("rifles", -1, False), levy.profile, (0, 0))  # no blast: +1 only (hit 4)
     assert max(rifles) == (10 + 0) // 4
 
 
@@ -710,38 +755,119 @@ def smle_teams(army: dict) -> list:
     return out + army.get("teams", [])
 
 
+SMLE_TEAM_SIZE = {"veteran": (2, 3), "trained": (3, 4), "green": (4, 6), "untrained": (2, 12)}  # Teams
+# "Figures with Support Weapons or specialised equipment count as two figures": the squad support weapons the text
+# names ("a LMG, BAR or grenade launcher") and its crew-served ones (machine guns, mortars, anti-tank weapons)
+SMLE_SUPPORT = (
+    "at-rifle",
+    "hmg",
+    "gpmg",
+    "lmg",
+    "bazooka",
+    "flamethrower",
+    "grenade-launcher",
+    "light-mortar",
+    "medium-mortar",
+)
+
+
+def smle_size(team: dict) -> int:
+    return sum(
+        f.get("count", 1) * (2 if f.get("specialist") or f["weapon"] in SMLE_SUPPORT else 1) for f in team["figures"]
+    )
+
+
+def smle_placed(army: dict) -> dict:
+    """Team name -> the section leader the roster counts in its size (its stated rule: the first team of his section
+    one figure short of its size by quality that fits with him)."""
+    sections = [s for p in army.get("platoons", []) for s in p.get("sections", [])] + army.get("sections", [])
+    placed = {}
+    for section in sections:
+        for team in section["teams"] if section.get("leader") else []:
+            low, high = SMLE_TEAM_SIZE[team["quality"]]
+            if team.get("motivation") == "elite" and team["quality"] in ("trained", "veteran"):
+                low, high = 2, 4  # "Better quality troops i.e. Veteran and Elite may form smaller teams of 2 - 4"
+            size = smle_size(team)
+            if size < low <= size + 1 <= high:
+                placed[team["name"]] = section["leader"]
+                break
+    # an independent specialist team "may include their own Leader element", counted in its size
+    placed.update({t["name"]: t["leader"] for t in army.get("teams", []) if t.get("leader")})
+    return placed
+
+
+def smle_alone(army: dict) -> list:
+    """(role, leader or hero) the roster prints alone: company, platoon, section leaders not counted in a team,
+    independent teams' leaders, heroes, each role in turn."""
+    placed = [id(leader) for leader in smle_placed(army).values()]
+    sections = [s for p in army.get("platoons", []) for s in p.get("sections", [])] + army.get("sections", [])
+    people = [("company leader", army["company_leader"])] if army.get("company_leader") else []
+    people += [("platoon leader", p["leader"]) for p in army.get("platoons", [])]
+    people += [("section leader", s["leader"]) for s in sections if s.get("leader")]
+    people += [("hero", h) for h in army.get("heroes", [])]
+    return [(role, person) for role, person in people if id(person) not in placed]
+
+
+def smle_person_row(person: dict) -> tuple:
+    return (
+        "team",
+        person.get("weapon", "rifle"),
+        1,
+        person["quality"],
+        person.get("motivation") == "elite",
+        SMLE_HERO.get(person.get("hero", ""), 0),
+    )
+
+
 def smle_rows(army: dict) -> list:
     rows = []
+    placed = smle_placed(army)
     for team in smle_teams(army):
         elite = team.get("motivation") == "elite"
         carried: dict = {}
         for fig in team["figures"]:
             if fig["weapon"] in SMLE_WEAPONS:
-                carried[fig["weapon"]] = carried.get(fig["weapon"], 0) + fig.get("count", 1)
-        rows += [("team", w, n, team["quality"], elite) for w, n in carried.items()]
+                key = (fig["weapon"], SMLE_HERO.get(fig.get("hero", ""), 0))
+                carried[key] = carried.get(key, 0) + fig.get("count", 1)
+        rows += [("team", w, n, team["quality"], elite, hero) for (w, hero), n in carried.items()]
+        if team["name"] in placed:  # he fires with the team, a row of his own
+            rows.append(("led", placed[team["name"]]["name"], *smle_person_row(placed[team["name"]])[1:]))
         vehicle = team.get("vehicle")
         if vehicle:
-            rows += [("vehicle", vehicle["name"], w, team["quality"], elite) for w in vehicle.get("weapons", [])]
-    return list(dict.fromkeys(rows))
+            rows += [("vehicle", vehicle["name"], w, team["quality"], elite, 0) for w in vehicle.get("weapons", [])]
+    rows += [smle_person_row(person) for _role, person in smle_alone(army)]
+    return [r for r in dict.fromkeys(rows) if r[0] == "vehicle" or r[1 + (r[0] == "led")] in SMLE_WEAPONS]
 
 
 def smle_targets(army: dict) -> list:
     out: list[tuple] = []
+    placed = smle_placed(army)
     for team in smle_teams(army):
         vehicle = team.get("vehicle")
         if vehicle:
             armour, size = SMLE_EXAMPLE_VEHICLES.get(vehicle["type"], (None, None))
             out.append(("vehicle", vehicle.get("armour", armour), vehicle.get("size", size)))
         else:
-            figures = sum(f.get("count", 1) for f in team["figures"])
-            out.append(("team", figures, team["quality"], team.get("motivation"), team.get("armour", "light")))
+            figures = sum(f.get("count", 1) for f in team["figures"]) + (team["name"] in placed)
+            out.append(("team", figures, team["quality"], team.get("motivation"), team.get("armour", "light"), 0))
+    for _role, p in smle_alone(army):  # one figure, his own quality, motivation, armour and hero grade
+        out.append(
+            (
+                "team",
+                1,
+                p["quality"],
+                p.get("motivation"),
+                p.get("armour", "light"),
+                SMLE_HERO.get(p.get("hero", ""), 0),
+            )
+        )
     return list(dict.fromkeys(out))
 
 
-def smle_vehicle_expected(weapon, count, quality, elite, armour, size, band, cover, mounted=False):
+def smle_vehicle_expected(weapon, count, quality, elite, armour, size, band, cover, mounted=False, hero=0):
     _kind, (n, add), _close = SMLE_WEAPONS[weapon]
-    total_hits = hits_of(count, smle_attack(weapon, quality, elite, band, SMLE_SIZE[size] + cover, mounted))
-    attack = n @ d6 + add
+    total_hits = hits_of(count, smle_attack(weapon, quality, elite, band, SMLE_SIZE[size] + cover, mounted, hero))
+    attack = n @ d6 + add + hero
 
     def killed(dice: int, plus: int, left: int) -> Fraction:
         if left == 0:
@@ -772,17 +898,17 @@ def smle_expected_matrices(firing: dict, target: dict) -> list:
         matrix = []
         for kind, *rest in smle_rows(firing):
             weapon, count = (rest[0], rest[1]) if kind == "team" else (rest[1], 1)
-            quality, elite = rest[2], rest[3]
+            quality, elite, hero = rest[-3], rest[-2], rest[-1]
             row = []
             for band in SMLE_BAND_ORDER:
                 for cover in SMLE_COVERS:
                     mounted = kind == "vehicle"
                     if t[0] == "vehicle":
                         row.append(
-                            smle_vehicle_expected(weapon, count, quality, elite, t[1], t[2], band, cover, mounted)
+                            smle_vehicle_expected(weapon, count, quality, elite, t[1], t[2], band, cover, mounted, hero)
                         )
                     else:
-                        _k, figures, t_quality, t_motivation, t_armour = t
+                        _k, figures, t_quality, t_motivation, t_armour, t_hero = t
                         row.append(
                             smle_expected(
                                 weapon,
@@ -796,6 +922,8 @@ def smle_expected_matrices(firing: dict, target: dict) -> list:
                                 band,
                                 cover,
                                 mounted,
+                                hero,
+                                t_hero,
                             )
                         )
             matrix.append(row)
@@ -865,17 +993,20 @@ def bia_side(army: dict) -> tuple:
     rows, targets = [], []
     for s in army.get("stands", []):
         firer = BIA_FIRER[s["training"]] + (1 if s["experience"] in BIA_SEASONED else 0) + officers.get(s["name"], 0)
-        rows.append(
-            (
-                "stand",
-                s.get("weapon", "rifles"),
-                firer,
-                s["training"],
-                s["experience"],
-                officers.get(s["name"], 0),
-                s.get("count", 1),
+        civilian = s.get("equipment") == "civilian-weapons"
+        if s.get("kind") != "officer":  # Firing: officers give a modifier "rather than an additional dice"
+            rows.append(
+                (
+                    "stand",
+                    s.get("weapon", "rifles"),
+                    firer,
+                    s["training"],
+                    s["experience"],
+                    officers.get(s["name"], 0),
+                    s.get("count", 1),
+                    civilian,
+                )
             )
-        )
         if s.get("kind") == "officer":
             ineffective = 1  # based singly: one hit
         else:
@@ -890,22 +1021,25 @@ def bia_side(army: dict) -> tuple:
             1 if s["training"] == "special-forces" or s["experience"] in BIA_SEASONED else 0
         )
         target += {"hma": -3, "marine-armour": -3, "lta": -1}.get(s.get("equipment", ""), 0)
+        # Equipment: Civilian Weapons troops "are unarmoured"; Assault Rifles troops "have light armour covering vital
+        # organs" (no blast +2). "HMA troops and armoured vehicles are immune to their [civilian weapons'] fire"
         unarmoured = (
             s.get("kind", "infantry") in ("infantry", "officer")
-            and s.get("equipment") not in ("lta", "hma", "marine-armour")
+            and s.get("equipment") == "civilian-weapons"
             and not s.get("marines")
         )
-        targets.append(("stand", target, ineffective, unarmoured))
+        immune = s.get("equipment") in ("hma", "marine-armour") or bool(s.get("marines"))
+        targets.append(("stand", target, ineffective, unarmoured, immune))
     for v in army.get("vehicles", []):
         firer = BIA_FIRER[v.get("crew_training", "trained")] + (1 if v.get("crew_experience") in BIA_SEASONED else 0)
-        rows += [("vehicle", w, firer, v["name"]) for w in v.get("weapons", [])]
-        targets.append(("vehicle", 0, None, False))
+        rows += [("vehicle", w, firer, v["name"], False) for w in v.get("weapons", [])]
+        targets.append(("vehicle", 0, None, False, v["type"] not in ("truck", "car")))  # armoured: not truck or car
     return list(dict.fromkeys(rows)), list(dict.fromkeys(targets))
 
 
-def bia_cell(weapon: str, firer: int, target: tuple, band: int, cover: int):
+def bia_cell(weapon: str, firer: int, target: tuple, band: int, cover: int, civilian: bool = False):
     hit = BIA_ALL_BANDS[weapon][band]
-    if hit is None:
+    if hit is None or (civilian and target[4]):  # civilian weapons: the target is immune
         return None
     blast = 2 if target[0] == "stand" and target[3] and weapon in BIA_BLAST else 0  # "Blast against unarmoured inf"
     score = icepool.Die(range(1, 11)) + firer + (target[1] if target[0] == "stand" else 0) + blast + cover
@@ -920,7 +1054,8 @@ def bia_matrices(firing: dict, target: dict) -> list:
     matrices: list = []
     for t in targets:
         matrix = [
-            [bia_cell(row[1], row[2], t, band, cover) for band in range(6) for cover in (0, -1, -2)] for row in rows
+            [bia_cell(row[1], row[2], t, band, cover, row[-1]) for band in range(6) for cover in (0, -1, -2)]
+            for row in rows
         ]
         if matrix not in matrices:
             matrices.append(matrix)
@@ -1001,11 +1136,11 @@ def test_smle_a_vehicles_weapon_fires_as_one_weapon():
     raw = {name: yaml.safe_load((ARMIES / name).read_text(encoding="utf-8")) for name in (mine, theirs)}
     tables = rulesets.get("smle").matchup_tables(report(mine).army, report(theirs).army)
     first = next(t for t in tables if t.id.startswith("smle-matchup-mine-") and "-then-" not in t.id)
-    _kind, figures, t_quality, t_motivation, t_armour = smle_targets(raw[theirs])[0]
+    _kind, figures, t_quality, t_motivation, t_armour, _hero = smle_targets(raw[theirs])[0]
     rows = smle_rows(raw[mine])
     vehicles = [(i, row) for i, row in enumerate(rows) if row[0] == "vehicle"]
     assert [row[2] for _i, row in vehicles] == ["hmg", "gpmg"]
-    for i, (_k, _name, weapon, quality, elite) in vehicles:
+    for i, (_k, _name, weapon, quality, elite, _hero) in vehicles:
         assert first.cells[i] == [
             smle_expected(weapon, 1, quality, elite, figures, t_quality, t_motivation, t_armour, band, cover, True)
             for band in SMLE_BAND_ORDER

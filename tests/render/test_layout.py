@@ -522,12 +522,14 @@ def test_a_matchup_leaves_out_rows_of_nothing_and_names_them():
 
 @pytest.mark.parametrize(
     ("mine", "theirs", "most"),
-    # Bounce: 4 since its Recruits' tables count hits (two-line cells) rather than a column of 0% (issue 37)
-    [(m, t, most) for (m, t), most in zip(TABLE_PAIRS, (4, 2, 3, 2, 2)) for m, t in ((m, t), (t, m))],
+    # Bounce: 4 since its Recruits' tables count hits (two-line cells) rather than a column of 0% (issue 37);
+    # S.M.L.E.: 4 since its leaders and heroes fire and are fired at (issue 51): the British platoon's four leaders
+    # who lead no team in the roster's reading are a row each and, by quality, a table each
+    [(m, t, most) for (m, t), most in zip(TABLE_PAIRS, (4, 4, 3, 2, 2)) for m, t in ((m, t), (t, m))],
 )
 def test_each_example_matchup_sheet_takes_the_pages_it_should(mine, theirs, most, tmp_path):
-    """One or two pages a player reads at the table; Bounce (11 firing units against 6 kinds of target and back,
-    15 columns) and Close Action (counts and morale) may take three."""
+    """One or two pages a player reads at the table; Close Action (counts and morale) may take three, Bounce (11
+    firing units against 6 kinds of target and back, 15 columns) and S.M.L.E. (its leaders too) four."""
     from listgen.render import tables_pdf
 
     tables = _matchup(mine, theirs)
@@ -621,3 +623,19 @@ def test_a_body_laid_out_on_trial_prints_as_a_fresh_one(tmp_path, monkeypatch):
         assert roster_command.roster_pdf(report, tmp_path / "fresh.pdf") == pages >= 2
         assert (tmp_path / "reused.pdf").read_bytes() == (tmp_path / "fresh.pdf").read_bytes(), copies
         monkeypatch.setattr(roster_pdf._Layout, "_plan", real_plan)
+
+
+def test_a_matchup_sheet_ends_with_no_blank_page(tmp_path):
+    """The gap after a sheet's last table opened a page of its own when that table filled its page (the US
+    armored infantry at the British platoon: a fourth page with nothing but its running head): every page of every
+    example matchup carries a table's title ('At ...')."""
+    import subprocess
+
+    from listgen.render import tables_pdf
+
+    for mine, theirs in TABLE_PAIRS[:2] + [(TABLE_PAIRS[1][1], TABLE_PAIRS[1][0])]:
+        sheet = tmp_path / "m.pdf"
+        pages = tables_pdf.render(_matchup(mine, theirs), sheet, "matchup")
+        text = subprocess.run(["pdftotext", str(sheet), "-"], capture_output=True, text=True, check=True).stdout
+        per_page = text.split("\f")[:pages]
+        assert len(per_page) == pages and all("At " in page for page in per_page), (mine, theirs)

@@ -237,7 +237,9 @@ def test_the_matchup_says_what_it_cannot_count_rather_than_print_0():
     mine = [t for t in tables if t.id.startswith("noonday-sun-matchup-mine-")]
     assert mine and not any("Knights" in t.title for t in mine)
     notes = " ".join(mine[0].assumptions)
-    assert "Not computed: Knights in plate" in notes and "Not computed: Gatling's Machine gun" in notes
+    assert "Not computed: Knights in plate" in notes
+    # the Gatling's crew name fires_as: their rifles are its row, and the gun itself is said to have none
+    assert "Gatling's Machine gun (Maxim, Gatling, Gardner): no row as a support weapon" in notes
     assert sorted(label.split(":")[0] for label in mine[0].rows) == ["Gatling", "Riflemen"]  # the crews' rifles
 
 

@@ -313,10 +313,13 @@ def test_assault_armour_is_the_printed_price():
 def test_supplied_table_prices_the_rest():
     table = (
         "points_table:\n  name: Club\n  leader: 5\n"
-        "  items: {tank: 20, apc: 8, infantry: 4, laser-cannon: 5, apwl: 1, inf-gun: 1}\n"
+        "  items: {tank: 20, apc: 8, infantry: 4, laser-cannon: 5, apwl: 1, inf-gun: 1, lawl: 0}\n"
     )
     rep = report(BASE.replace("tech_level: laser\n", "tech_level: laser\npoints_limit: 200\n" + table))
     assert rep.legal() and rep.points == 2 * 26 + 2 * 9 + 4 * 6 + 5
+    # the squads' lawl left out of the table: 'at least 99' passes no limit of 200 (issue 51)
+    rep = report(BASE.replace("tech_level: laser\n", "tech_level: laser\npoints_limit: 200\n" + table[:-10] + "}\n"))
+    assert not rep.legal() and only(rep, "SP-LIMIT-UNCHECKED").severity == "error"
 
 
 # --- odds by brute force ----------------------------------------------------------------------------

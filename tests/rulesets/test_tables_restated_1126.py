@@ -51,20 +51,23 @@ def test_smle_activation_tables_are_named_by_their_situation():
 
 
 def test_sol_prime_gun_range_modifiers_to_kill_at_their_edges():
-    # sol-prime.txt: "The range modifiers of +2 at <1/3 of maximum range & of -1 at > 2/3 of" maximum range (guns;
-    # missiles are unaffected). To kill: 1D6 + the weapon's vehicle factor + modifiers - armour, 1 or more.
-    # A heavy laser cannon (vehicle factor 4, maximum range 24") at armour 7: 1D6 >= 4 - modifier.
+    # sol-prime.txt: "The range modifiers of +2 at <1/3 of maximum range & of -1 at > 2/3 of maximum range only applies
+    # to weapons that depend at least in part on their kinetic energy ... Guns will be affected but plasma & laser
+    # cannons & missiles will not be". To kill: 1D6 + the weapon's vehicle factor + modifiers - armour, 1 or more.
+    # An Inf Gun (vehicle factor 0, maximum range 12") at armour 2: 1D6 >= 3 - modifier; a heavy laser cannon
+    # (factor 4, 24") at armour 7: 1D6 >= 4 at every range (a laser: no range modifier).
     from fractions import Fraction
 
     from listgen.rulesets.sol_prime import odds
 
-    cannon = SP.WEAPONS["heavy-laser-cannon"]
-    assert (cannon.max_range, cannon.vehicle, cannon.missile) == (24, 4, False)
-    target = ("vehicle", 7, "medium")
-    chance = {inches: odds._kill(cannon, target, inches) for inches in (7, 8, 16, 17)}
+    gun = SP.WEAPONS["inf-gun"]
+    assert (gun.max_range, gun.vehicle, gun.missile) == (12, 0, False)
+    chance = {inches: odds._kill("inf-gun", ("vehicle", 2, "medium"), inches) for inches in (3, 4, 8, 9)}
     assert chance == {
-        7: Fraction(5, 6),  # under a third (8"): +2, 2+ on the die
-        8: Fraction(1, 2),  # a third exactly: no modifier, 4+
-        16: Fraction(1, 2),  # two thirds exactly: no modifier
-        17: Fraction(1, 3),  # over two thirds: -1, 5+
+        3: Fraction(1),  # under a third (4"): +2, any die
+        4: Fraction(2, 3),  # a third exactly: no modifier, 3+
+        8: Fraction(2, 3),  # two thirds exactly: no modifier
+        9: Fraction(1, 2),  # over two thirds: -1, 4+
     }
+    laser = {inches: odds._kill("heavy-laser-cannon", ("vehicle", 7, "medium"), inches) for inches in (7, 8, 16, 17)}
+    assert set(laser.values()) == {Fraction(1, 2)}

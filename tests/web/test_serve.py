@@ -371,6 +371,19 @@ def test_the_page_notices_a_change_on_disk(client, folder):
     assert b"changed on disk" in r.data  # unsaved changes here: ask
 
 
+def test_a_list_renamed_elsewhere_is_offered_to_be_saved_anew_and_the_offer_let_be(client, folder):
+    """Issue 50: the page's check of the file on disk gave a 404 (shown raw, over the offer to save as a new list)
+    once another tab had renamed the list: it offers that itself, and lets the offer be while it is on the page."""
+    opened = etag(SECTION.encode())
+    (folder / "section.yaml").rename(folder / "renamed.yaml")
+    r = get(client, f"/disk/section.yaml?opened={opened}&dirty=true")
+    assert r.status_code == 200 and b'id="save-as"' in r.data and b'value="section saved"' in r.data
+    r = get(client, f"/disk/section.yaml?opened={opened}&dirty=true&filename=what+the+user+typed")
+    assert r.status_code == 204 and not r.data  # the offer on the page, with what was typed, stays
+    (folder / "renamed.yaml").rename(folder / "section.yaml")  # back: checked as before
+    assert get(client, f"/disk/section.yaml?opened={opened}&dirty=true&filename=x").status_code == 204
+
+
 def test_a_new_list_is_saved_under_its_new_name(client, folder):
     r = post(client, "/save", data={"yaml": SECTION, "filename": "new one.yaml"})
     assert r.status_code == 204 and r.headers["HX-Redirect"] == "/edit/new%20one.yaml"
@@ -434,14 +447,12 @@ def test_a_missing_folder_is_a_plain_error(tmp_path):
 
 
 def test_any_address_but_loopback_is_warned_of(tmp_path, monkeypatch):
-    from werkzeug.serving import BaseWSGIServer
-
-    from listgen.web.serve import run
+    from listgen.web.serve import Server, run
 
     def interrupted(self, *args):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(BaseWSGIServer, "serve_forever", interrupted)
+    monkeypatch.setattr(Server, "serve_forever", interrupted)
     said: list = []
     run(tmp_path, port=0, host="0.0.0.0", open_browser=False, echo=lambda text, err=False: said.append((err, text)))
     assert any(err and "WARNING" in text and "0.0.0.0" in text for err, text in said)
@@ -649,8 +660,6 @@ def test_serve_opens_the_browser_without_the_key_on_its_command_line(tmp_path, m
     import threading
     import webbrowser
 
-    from werkzeug.serving import BaseWSGIServer
-
     from listgen.web import serve
 
     opened = []
@@ -665,7 +674,7 @@ def test_serve_opens_the_browser_without_the_key_on_its_command_line(tmp_path, m
         raise KeyboardInterrupt
 
     monkeypatch.setattr(webbrowser, "open", record)
-    monkeypatch.setattr(BaseWSGIServer, "serve_forever", interrupted)
+    monkeypatch.setattr(serve.Server, "serve_forever", interrupted)
     serve.run(tmp_path, port=0, echo=lambda *a, **k: None)
     ((target, page),) = opened
     assert target.startswith("file://") and "key=" not in target and "?key=" in page
@@ -679,7 +688,7 @@ def test_a_thousand_stalled_connections_neither_take_a_thread_each_nor_stall_the
     import urllib.error
     import urllib.request
 
-    from listgen.web.serve import MAX_CONNECTIONS, start
+    from listgen.web.serve import THREADS, start
 
     server, url = start(tmp_path, 0)
     serving = threading.Thread(target=server.serve_forever, daemon=True)
@@ -694,7 +703,7 @@ def test_a_thousand_stalled_connections_neither_take_a_thread_each_nor_stall_the
             except OSError:
                 break  # the queue is full: the rest wait in the system's
         time.sleep(0.5)
-        assert threading.active_count() <= MAX_CONNECTIONS + 10
+        assert threading.active_count() <= THREADS + 10  # a stalled connection takes no thread
         for s in stalled:
             s.close()
         started = time.perf_counter()
@@ -958,7 +967,8 @@ def test_a_restore_overwrites_nothing_and_a_damaged_backup_restores_nothing(clie
         dst.writestr("listgen-backup.json", json.dumps({"files": {"../out.yaml": hashlib.sha256(b"x").hexdigest()}}))
         dst.writestr("lists/../out.yaml", b"x")
     r = post(client, "/lists/restore-backup", data={"backup": (io.BytesIO(evil.getvalue()), "b.zip")})
-    assert "not restored" in r.get_data(as_text=True) and not (folder.parent / "out.yaml").exists()
+    assert r.status_code == 422 and "nothing was restored" in r.get_data(as_text=True)
+    assert not (folder.parent / "out.yaml").exists()
 
 
 @pytest.mark.slow

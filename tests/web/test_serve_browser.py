@@ -179,6 +179,70 @@ def test_file_changed_on_disk_is_never_overwritten_unasked(browser, served):
     page.close()
 
 
+def test_edits_in_a_tab_whose_list_another_tab_renamed_stay_savable(browser, served):
+    """Issue 50: tab A edits mine.yaml; tab B renames it; tab A's Save offers to save as a new list, and the page's
+    check of the file on disk (every 2 s) must leave that offer be (it put a raw 404 over it, 0.1 s later)."""
+    folder, url = served
+    (folder / "mine.yaml").write_text(
+        "# my comment\nruleset: smle\nname: Mine\nteams:\n  - name: Snipers\n    quality: veteran\n"
+        "    figures:\n      - {count: 2, weapon: sniper-rifle}\n",
+        encoding="utf-8",
+    )
+    context = browser.new_context()  # one browser, two tabs: they share the key's cookie
+    editing, other = context.new_page(), context.new_page()
+    errors: list = []
+    editing.on("pageerror", lambda exc: errors.append(str(exc)))
+    editing.goto(url)
+    editing.get_by_role("link", name="mine.yaml").click()
+    editing.locator(field(("name",))).fill("Mine, edited in tab A")
+    editing.locator(field(("name",))).press("Enter")
+    settle(editing)
+
+    other.goto(editing.url.split("/edit/")[0] + "/")
+    other.locator("details:has(summary[aria-label^='Manage mine.yaml']) summary").click()
+    other.locator("form[action$='/lists/rename'] input[name=to]").fill("theirs.yaml")
+    other.get_by_role("button", name="Rename").click()
+    other.get_by_role("link", name="theirs.yaml").wait_for()
+    assert not (folder / "mine.yaml").exists()
+
+    save_as = editing.locator("#banner #save-as")
+    editing.locator("#save").click()
+    expect(save_as).to_be_visible()
+    settle(editing)
+    save_as.fill("kept from tab A")  # the user types a name; meanwhile the page looks at the file on disk again
+    for _ in range(2):
+        with editing.expect_response(lambda r: "/disk/" in r.url, timeout=30_000):
+            pass
+        settle(editing)
+        expect(editing.locator("#banner")).not_to_contain_text("said no")
+        expect(save_as).to_have_value("kept from tab A")  # the offer stays, with what was typed in it
+
+    editing.get_by_role("button", name="Save as a new list").click()
+    editing.wait_for_url(re.compile(r"/edit/kept%20from%20tab%20A\.yaml$"))
+    saved = (folder / "kept from tab A.yaml").read_text(encoding="utf-8")
+    assert "name: Mine, edited in tab A" in saved and "# my comment" in saved
+    assert "name: Mine\n" in (folder / "theirs.yaml").read_text(encoding="utf-8")  # tab B's file as it was
+    assert not errors
+    context.close()
+
+
+def test_a_refusal_on_the_page_reads_as_words_not_html(browser, served):
+    """What the server says when it refuses an htmx request is shown as its words: "no list 'gone.yaml'", never
+    "&#39;gone.yaml&#39;" (the page showed the HTML's character references as text)."""
+    folder, url = served
+    (folder / "mine.yaml").write_text("ruleset: smle\nname: Mine\n", encoding="utf-8")
+    page = browser.new_page()
+    page.goto(url)
+    page.get_by_role("link", name="mine.yaml").click()
+    page.wait_for_url(re.compile(r"/edit/mine\.yaml$"))
+    page.wait_for_function("window.htmx !== undefined")
+    page.evaluate("htmx.ajax('GET', '/edit/gone.yaml', {target: '#banner'})")  # a list the folder does not hold
+    banner = page.locator("#banner")
+    expect(banner).to_contain_text("The server said no (404): no list 'gone.yaml' in")
+    expect(banner).not_to_contain_text("&#39;")
+    page.close()
+
+
 @pytest.mark.parametrize("width,height", [(1366, 860), (390, 844)])
 def test_screens_fit_without_sideways_scrolling(browser, served, width, height):
     folder, url = served

@@ -292,7 +292,8 @@ def test_the_readmes_own_folder_builds_a_site_with_no_entry_of_its_event(tmp_pat
         n for n in names if n.rsplit("/", 1)[-1] in entries or n.startswith(("examples/tournament", "event/"))
     ]
     assert built.examples == sorted(p.name for p in ARMIES.glob("*.yaml"))  # the examples, every one
-    assert built.left_out == ["tournament/pack.yaml (an event's pack)", "tournament/entries/ (its entries)"]
+    # said as it was left out: the event's whole folder (its pack and six entries)
+    assert built.left_out == ["tournament/ (the folder of the event of tournament/pack.yaml: 7 YAML files)"]
     assert built.event is None  # the pack is not the folder's own: the site is not the event's entry page
 
 

@@ -14,9 +14,17 @@ from types import SimpleNamespace
 from listgen.core.campaign import CampaignError, Unit
 
 from . import tables as T
-from .stats import hit_type
+from .stats import auto_factors, hit_limits, hit_type
+from .stats import morale as morale_number
 
-NOTES = T.CAMPAIGN_NOTES
+NOTES = (
+    *T.CAMPAIGN_NOTES,
+    "Only ineffective stands regroup (Hit Effects: 'grouped with other similar ineffective stands'): each stand's "
+    "hits remaining are at most its hits to be destroyed less its hits to become ineffective, as its roster prints "
+    "them for its size now, and more than 0 (none left: destroyed).",
+    "Morale is named as the text names it: the basic morale number (Basic Morale) and the morale number, the "
+    "basic one with the Factors Affecting Morale, as the roster prints it.",
+)
 ORDER = ("raw", "novice", "experienced", "seasoned", "veteran")
 
 
@@ -33,6 +41,8 @@ def _stand(entry: dict) -> SimpleNamespace:
         training=entry["training"],
         equipment=entry.get("equipment", "assault-rifles"),
         marines=entry.get("marines", False),
+        kind=entry.get("kind", "infantry"),
+        people=entry.get("people"),
     )
 
 
@@ -64,7 +74,7 @@ def battle(entry: dict, unit: Unit, under_fire: int, wounded: int) -> list[str]:
         entry["training"] = becomes
         said.append(f"Civilian -> Recruits: survived to become Seasoned ({T.REF_TRAINING}, Civilian)")
     if morale(entry) != was:
-        said.append(f"morale number {was} -> {morale(entry)} ({T.REF_BASIC_MORALE})")
+        said.append(f"basic morale number {was} -> {morale(entry)} ({T.REF_BASIC_MORALE})")
     return said
 
 
@@ -73,8 +83,21 @@ def _actions(n: int) -> str:
 
 
 def morale(entry: dict) -> str:
+    """The basic morale number (Basic Morale: 'the basic morale number that the factors are applied to')."""
     number = T.BASIC_MORALE.get(entry["training"], {}).get(entry["experience"])
     return "-" if number is None else str(number)
+
+
+def morale_with_factors(data: dict, entry: dict) -> str:
+    """The stand's morale number as its roster prints it: the basic number with the Factors Affecting Morale of
+    its list and its own, e.g. '7 (basic 6, +1 No armour)'."""
+    factors = (
+        auto_factors(_stand(entry)) + list(data.get("morale_factors") or []) + list(entry.get("morale_factors") or [])
+    )
+    number, base, applied = morale_number(entry["training"], entry["experience"], factors)
+    if number is None:
+        return "-"
+    return f"{number} (basic {base}{''.join(f', {m:+d} {label}' for label, m in applied)})"
 
 
 def casualty_row(entry: dict) -> str:
@@ -148,6 +171,8 @@ def regroup(data: dict, names: list[str], hits_left: list[int], units_: dict) ->
     effects = T.HIT_EFFECTS[row]
     if not effects.regroups:
         raise CampaignError(f"{row} do not regroup: Re-groups? says No ({T.REF_HIT_EFFECTS})", "stands")
+    for name, left in zip(names, hits_left):
+        _ineffective(stands[name], left)
     if sum(hits_left) < effects.destroyed:
         raise CampaignError(
             f"{sum(hits_left)} hits remaining is fewer than the {effects.destroyed} hits to destroy a {row} stand "
@@ -173,6 +198,24 @@ def regroup(data: dict, names: list[str], hits_left: list[int], units_: dict) ->
     ]
 
 
+def _ineffective(entry: dict, left: int) -> None:
+    """Hit Effects: Infantry: 'they can be grouped with other similar ineffective stands': a stand has taken the
+    hits to become ineffective (hits remaining at most hits to be destroyed less those) and is not destroyed."""
+    ineffective, destroyed, _, kind = hit_limits(_stand(entry))
+    if left == 0:
+        raise CampaignError(
+            f"'{entry['name']}' with no hits remaining is destroyed: no survivors to group ({T.REF_HIT_EFFECTS})",
+            "hits_left",
+        )
+    if destroyed - left < ineffective:
+        raise CampaignError(
+            f"'{entry['name']}' with {left} hits remaining has taken {destroyed - left} of the {ineffective} hits that "
+            f"make a {kind} stand of {destroyed} hits ineffective: only ineffective stands regroup (at most "
+            f"{destroyed - ineffective} hits remaining; {T.REF_HIT_EFFECTS})",
+            "hits_left",
+        )
+
+
 PROMOTABLE = {"experience": ORDER, "training": T.TRAININGS}
 
 
@@ -191,17 +234,20 @@ def promote(data: dict, name: str, units_: dict, event: dict) -> list[str]:
         )
     was = entry[field]
     entry[field] = to
-    return [f"{field} {was} -> {to} (umpire's decision)", f"morale number now {morale(entry)} ({T.REF_BASIC_MORALE})"]
+    return [
+        f"{field} {was} -> {to} (umpire's decision)",
+        f"basic morale number now {morale(entry)} ({T.REF_BASIC_MORALE})",
+    ]
 
 
-def status(entry: dict, unit: Unit) -> str:
+def status(data: dict, entry: dict, unit: Unit) -> str:
     nxt = next(((lvl, n) for lvl, n in T.EXPERIENCE_ACTIONS.items() if unit.actions < n), None)
     track = f"next: {nxt[0]} at {nxt[1]}" if nxt else "Veteran: the top of the ladder"
     lost = ", ".join(f"{k} {v}" for k, v in sorted(unit.casualties.items())) or "none"
     count = entry.get("count", 1)
     return (
         f"{entry['name']}{f' x{count}' if count > 1 else ''}: {entry['training']}, {entry['experience']}, "
-        f"{_actions(unit.actions)} ({track}), morale {morale(entry)}, casualties: {lost}"
+        f"{_actions(unit.actions)} ({track}), morale number {morale_with_factors(data, entry)}, casualties: {lost}"
     )
 
 

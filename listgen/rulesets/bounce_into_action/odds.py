@@ -202,26 +202,29 @@ def _hits(hit_number: int, modifier: int) -> dict:
 
 
 def _firers(army) -> list:
+    """A row per stand's weapon: (weapon, firer modifier, civilian weapons). Officers fire no die of their own
+    (Firing: "a positive modifier to a stand they are grouped with rather than an additional dice")."""
     officers: dict = {}
     for s in army.stands:
         if s.kind == "officer" and s.with_stand:
             officers[s.with_stand] = officers.get(s.with_stand, 0) + T.OFFICER_BONUS
     out = []
     for s in army.stands:
-        if s.weapon not in T.WEAPONS:
+        if s.weapon not in T.WEAPONS or s.kind == "officer":
             continue
         bonus = officers.get(s.name, 0)
         modifier = stats.firer_modifier(s.training, s.experience) + bonus
         many = f" (each of {s.count})" if s.count > 1 else ""
         led = f", officer +{bonus}" if bonus else ""
-        what = f"{T.WEAPONS[s.weapon].name}, {s.training} {s.experience}{led}{many}"
-        out.append(matchup.Firer(s.name, what, (s.weapon, modifier)))
+        civilian = s.equipment == "civilian-weapons"
+        what = f"{T.WEAPONS[s.weapon].name}{' (civilian weapons)' * civilian}, {s.training} {s.experience}{led}{many}"
+        out.append(matchup.Firer(s.name, what, (s.weapon, modifier, civilian)))
     for v in army.vehicles:
         modifier = stats.firer_modifier(v.crew_training, v.crew_experience)
         for w in v.weapons:
             if w in T.WEAPONS:
                 what = f"{T.WEAPONS[w].name} ({v.crew_training} {v.crew_experience} crew)"
-                out.append(matchup.Firer(v.name, what, (w, modifier)))
+                out.append(matchup.Firer(v.name, what, (w, modifier, False)))
     return out
 
 
@@ -240,28 +243,33 @@ def _stand_target(s) -> matchup.Target:
         + (0 if s.training == "special-forces" else TARGET_EXPERIENCE.get(s.experience, 0))
         + TARGET_ARMOUR.get(s.equipment, 0)
     )
-    unarmoured = s.kind in ("infantry", "officer") and s.equipment not in TARGET_ARMOUR and not s.marines
+    unarmoured = s.kind in ("infantry", "officer") and s.equipment in T.UNARMOURED_EQUIPMENT and not s.marines
+    immune = s.equipment in T.CIVILIAN_IMMUNE_EQUIPMENT or bool(s.marines)
     if ineffective >= HITS_COUNTED_FROM:
         counted = f"needs {ineffective} hits to be ineffective, more than one firing scores: hits counted"
     else:
         counted = f"ineffective at {ineffective} hit{'s' * (ineffective > 1)}"
     what = f"{s.training} {s.experience}, {s.equipment}, {counted}"
-    return matchup.Target(s.name, what, ("stand", modifier, ineffective, unarmoured))
+    return matchup.Target(s.name, what, ("stand", modifier, ineffective, unarmoured, immune))
 
 
 def _targets(army) -> list:
     out = [_stand_target(s) for s in army.stands]
     for v in army.vehicles:
-        out.append(matchup.Target(v.name, f"{v.type} (hits only)", ("vehicle", 0, None, False)))
+        armoured = v.type not in T.UNARMOURED_VEHICLES
+        what = f"{v.type}{', armoured' * armoured} (hits only)"
+        out.append(matchup.Target(v.name, what, ("vehicle", 0, None, False, armoured)))
     return out
 
 
 def knocked_out(firer, target, column):
-    weapon, firer_mod = firer
-    kind, target_mod, ineffective, unarmoured = target
+    """What one firing does to one target: (weapon, firer modifier, civilian weapons) at (kind, target modifier,
+    hits to be ineffective, unarmoured infantry, immune to civilian weapons), in (band, cover)."""
+    weapon, firer_mod, civilian = firer
+    kind, target_mod, ineffective, unarmoured, immune = target
     band, cover = column
     line = T.WEAPONS[weapon].bands[band]
-    if line is None:
+    if line is None or (civilian and immune):
         return None
     blast = BLAST_UNARMOURED if unarmoured and T.WEAPONS[weapon].blast else 0
     hits = _hits(line.hit, firer_mod + target_mod + blast + cover)
@@ -287,7 +295,14 @@ MATCHUP_NOTES = [
     "from this one firing). Against a vehicle, the hits: the text stops before vehicle hit effects.",
     "A 0 on the d10 reads 10 (the firing tables do not say).",
     "Blast against unarmoured inf +2 (Firing Modifiers): a blast weapon (the bands' 'Blast? YES') firing at an "
-    "infantry stand not in LTA, HMA or marine armour.",
+    "infantry stand with civilian weapons, the only unarmoured equipment: Assault Rifles troops 'have light armour "
+    "covering vital organs' (Equipment; the Introduction's 'unarmoured militia with assault rifles' is read as "
+    "Equipment reads), so they take no +2.",
+    "Officers fire no die of their own: an officer grouped with a stand gives it +1 (Firing: 'a positive modifier "
+    "to a stand they are grouped with rather than an additional dice'); an officer is still a target (one hit).",
+    "'-': out of the weapon's range, or civilian weapons at HMA troops (marine armour too) or an armoured vehicle "
+    "(every type but truck and car), which Civilian Weapons makes 'immune to their fire (except for morale "
+    "purposes)'.",
     "A Civilians or Recruits stand needs 10 hits to become ineffective (Hit Effects), more than one firing scores "
     "here: its table counts the hits instead (as a vehicle's), so that it never reads as a stand that cannot be hurt.",
     "Left out: aircraft (air to ground uses speeds, not bands) and blast weapons' extra targets.",

@@ -28,6 +28,8 @@ def _copies(name: str, count: int) -> list:
 
 def _morale(number, base, applied) -> str:
     working = f"{base}" + "".join(f" {m:+d} {label}" for label, m in applied) if base is not None else "-"
+    if base is not None and number != base + sum(m for _l, m in applied):  # the working says where it was held
+        working += f"; never {'more than' if number == T.MORALE_RANGE[1] else 'less than'} {number}"
     return f"{number if number is not None else '-'} ({working})"
 
 

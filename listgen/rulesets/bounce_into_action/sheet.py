@@ -38,6 +38,9 @@ def reference(army=None) -> Sheet:
                 "3. Suppressive fire: stationary defenders (incl. AD). 4. Movement: aircraft, then ground forces.",
                 "5. Firing: air to surface, infantry, vehicles, indirect. 6. Orbital activity.",
                 "7. Special actions: rally, treat casualties, reorganise commands.",
+                "Orders are written for every unit and seldom change; they can be changed only by a senior officer, "
+                "who spends an entire turn doing nothing else, in communication with the unit's officers, who do "
+                "nothing that turn either. Each stand's posture may change turn by turn within its orders.",
             ],
         ),
         Block(
@@ -117,6 +120,12 @@ def reference(army=None) -> Sheet:
                     ad.line,
                 ]
                 for s, ad in T.AD_SYSTEMS.items()
+            ],
+            text=[
+                "Within range: lock-on first (systems that lock), then fire whether or not lock-on is achieved (the "
+                "player may opt not to fire). Orbital to air only against very slow aircraft. Several air units on "
+                "Air Defence fire in order: by manoeuvrability, then pilot ability, speed, or highest die. Aircraft "
+                "on the ground are ground vehicles, engaged as such."
             ],
         ),
         Block(

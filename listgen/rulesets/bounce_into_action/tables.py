@@ -55,6 +55,13 @@ CIVILIAN_TARGETS_NOTE = (
     "light armour. HMA troops and armoured vehicles are immune to their fire (except for morale "
     "purposes)'."
 )
+# Civilian Weapons: "HMA troops and armoured vehicles are immune to their fire". HMA troops: HMA, and marine armour
+# (read as HMA throughout); armoured vehicles: every type but the "civilian wheeled vehicles" (Introduction), truck and car
+CIVILIAN_IMMUNE_EQUIPMENT = ("hma", "marine-armour")
+UNARMOURED_VEHICLES = ("truck", "car")
+# Assault Rifles: "These troops have light armour covering vital organs" (the Introduction's "unarmoured militia with
+# assault rifles" says otherwise): listgen reads Equipment's own words, as the casualty rows do (Flak vest)
+UNARMOURED_EQUIPMENT = ("civilian-weapons",)
 CREW_TRACK_NOTE = (
     "Vehicle crew boxes C1-C4 and KO follow Hit Effects' 'Vehicle crews' row (2 hits ineffective, "
     "4 destroyed) for the crew once dismounted; the draft prints no damage for the vehicle itself."

@@ -50,7 +50,8 @@ class Squad(Model):
     # CA-SQUAD-LEADER), not an unreadable list: the rest of the list is still checked and printed.
     grade: Grade | None = Field(None, description="Morale grade: veteran, steady or green (every squad has one).")
     leader: SquadLeader | None = Field(None, description="The squad leader (every squad has one).")
-    men: list[Men] = Field(min_length=1, description="Everyone but the squad leader.")
+    # a squad of its leader alone reads, and is told the rule (CA-SQUAD-SIZE: 6-12 men), never 'unreadable'
+    men: list[Men] = Field(default_factory=list, description="Everyone but the squad leader (a squad is 6-12 men).")
     support_weapons: list[SupportWeapon] = Field(default_factory=list, description="Support weapons attached to it.")
 
 

@@ -13,14 +13,14 @@ def _weapon(out: Findings, slug: str, path, allowed, where: str):
         return
     if slug.lower() in T.INFANTRY_ONLY:
         out.error("CA-INFANTRY-ONLY", f"'{slug}': {T.INFANTRY_NOTE}", path, T.REF_INTRO)
-    elif slug in T.SUPPORT_WEAPONS:
+    elif slug.lower() in T.SUPPORT_WEAPONS:
         out.error(
             "CA-SUPPORT-AS-PERSONAL",
-            f"a {slug} is a support weapon: {T.SUPPORT_ATTACHED_NOTE}: list it under a squad's support_weapons",
+            f"'{slug}' is a support weapon: {T.SUPPORT_ATTACHED_NOTE}: list it under a squad's support_weapons",
             path,
             T.REF_INTRO,
         )
-    elif slug == "grenade":
+    elif slug.lower() == "grenade":
         out.error(
             "CA-GRENADE-AS-WEAPON",
             "any man may throw a grenade (a 5-6 on 1D6); do not list it as his weapon",
@@ -80,7 +80,7 @@ def check(army: CloseActionList, out: Findings, valuation) -> None:
         if not T.SQUAD_MEN[0] <= n <= T.SQUAD_MEN[1]:
             out.error(
                 "CA-SQUAD-SIZE",
-                f"squad '{squad.name}' has {n} men; squads are 6-12 men ({T.SQUAD_NOTE})",
+                f"squad '{squad.name}' has {n} {'man' if n == 1 else 'men'}; squads are 6-12 men ({T.SQUAD_NOTE})",
                 path,
                 T.REF_INTRO,
             )

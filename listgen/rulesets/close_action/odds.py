@@ -153,7 +153,7 @@ def rally_table() -> Table:
         ref=T.REF_MORALE_RULES,
         row_header="Grade",
         col_header="Chance",
-        rows=[f"{g.title()} ({n}-6)" for g, n in T.RALLY.items()],
+        rows=[f"{g.title()} ({n}-6)" if n < 6 else f"{g.title()} (6)" for g, n in T.RALLY.items()],  # "green on a 6"
         cols=["Rallies"],
         cells=[[die(6).at_least(n)] for n in T.RALLY.values()],
         assumptions=['The officer must start within 3" of some part of the unit.'],
@@ -301,14 +301,18 @@ def _firers(army) -> list:
                 carried[support.weapon] = carried.get(support.weapon, 0) + 1
         for weapon, count in carried.items():
             dice = count * T.FIRE_TABLE[weapon].dice
-            what = f"{count} x {T.FIRE_TABLE[weapon].name} ({dice} dice{', green' if green else ''})"
+            what = f"{count} x {T.FIRE_TABLE[weapon].name} ({_dice(dice)}{', green' if green else ''})"
             out.append(matchup.Firer(squad.name, what, (weapon, dice, green)))
     for officer in army.officers:
         weapon = T.FIRE_TABLE[officer.weapon]
         out.append(
-            matchup.Firer(officer.name, f"{weapon.name} ({weapon.dice} dice)", (officer.weapon, weapon.dice, False))
+            matchup.Firer(officer.name, f"{weapon.name} ({_dice(weapon.dice)})", (officer.weapon, weapon.dice, False))
         )
     return out
+
+
+def _dice(n: int) -> str:
+    return f"{n} die" if n == 1 else f"{n} dice"
 
 
 def _men(squad) -> int:

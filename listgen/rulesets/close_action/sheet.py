@@ -55,9 +55,13 @@ def reference(army=None) -> Sheet:
             rows=fire_rows,
             text=[
                 "Roll the weapon's dice: each 5-6 at close range, or 6 at far range, after modifiers removes "
-                "one target figure. Arc 45° either side of the front. Only units visible to the firer at the start "
-                "of the move are eligible targets. Support weapons may not move after firing.",
-                "Grenade: a man throws on a 5-6, else uses his weapon. Blast zone: both roll 1D6; if the "
+                "one target figure. Measure ranges head-to-head between figures. Arc 45° either side of the front. "
+                "Only units visible to the firer at the start of the move are eligible targets (a referee with a map "
+                "in a hidden-movement game may allow blind fire into suspected positions). Small arms and grenades "
+                "do not hinder movement after firing; support weapons may not move after they fire except to change "
+                "to a new facing.",
+                "Grenade: a man throws on a 5-6, else uses his weapon. Any figures whose heads are in the BZ are "
+                "targets. Blast zone: both roll 1D6; if the "
                 "passive die is higher he may move the blast point that many inches. Mortar: no throw roll; "
                 "aiming point fixed (to change it the mortar ceases fire for one turn); indirect fire through "
                 "its one nominated spotter, who must be stationary.",
@@ -85,7 +89,8 @@ def reference(army=None) -> Sheet:
             rows=[["Move", "Base", "Road", "Clear", "Rough", "Dense", "Obst."]] + [list(r) for r in T.MOVEMENT],
             text=[
                 f'Men move only if within {T.COMMAND_RADIUS}" of their squad leader or an officer at the start '
-                "of the turn. "
+                "of the turn; however, they may fire and change facing. A player may 'drop off' a support weapon: "
+                "it then moves only with an officer or its squad leader near. "
                 'Crawling: 3" or less; crouching: 3-6"; upright: more than 6" or standing. Men moving '
                 "weapons may crouch, never crawl. Chargers count upright, no cover. " + T.OFFICER_DOUBLE
             ],

@@ -54,10 +54,13 @@ class Leader(Model):
     """Leaders are individual figures with their own quality (2. Individuals, 3. Leaders)."""
 
     name: Name
-    quality: Quality
+    # optional in the model so that a leader without one is told the rule (NS-LEADER-QUALITY), not 'unreadable'
+    quality: Quality | None = Field(
+        None, description="6. Troop Quality: leaders 'should always be given an individual quality rating'."
+    )
     motivation: Motivation | None = None
     weapon: Name = Field("revolver and sword", description="As carried (free text).")
-    armour: Armour = "light"
+    armour: Armour | None = Field(None, description=T.LEADER_ARMOUR_DEFAULT)
 
 
 class Unit(Model):
@@ -66,7 +69,7 @@ class Unit(Model):
     name: Name
     quality: Quality | None = Field(None, description="Required unless the unit is animals.")
     motivation: Motivation | None = None
-    armour: Armour = Field("light", description="Table 2: none, light, heavy (chain mail), armoured (plate).")
+    armour: Armour | None = Field(None, description=T.UNIT_ARMOUR_DEFAULT)
     kind: Annotated[
         str,
         OneOf(
@@ -106,7 +109,7 @@ class Platoon(Model):
     """Two to four sections under a leader."""
 
     name: Name
-    leader: Leader = Field(description="The platoon leader.")
+    leader: Leader | None = Field(None, description="The platoon leader (every platoon has one: 5. Groups).")
     groups: list[Group] = Field(min_length=1, description="Two to four sections, squads or warbands.")
 
 
@@ -125,6 +128,88 @@ class NoondayList(ListHeader):
     points_table: PointsTable | None = Field(
         None, description="Your own costs; without one, S.M.L.E.'s scheme is borrowed (and says so)."
     )
+    # who wears armour the list does not write (Table 2), by name: said where the force is priced
+    _armour_defaulted: tuple = ()
+
+    @classmethod
+    def _build(cls, data: dict, path: tuple, out):
+        item = super()._build(data, path, out)
+        return item if not isinstance(item, NoondayList) else _with_armour(item)
+
+
+def _shared(armours) -> str | None:
+    """The one armour a body wears, or None where they differ or none is written."""
+    worn = {a for a in armours if isinstance(a, str)}
+    return worn.pop() if len(worn) == 1 else None
+
+
+def _worn(units) -> list:
+    """Units with the armour each wears: its own, else what the others that say one share, else light."""
+    shared = _shared(getattr(u, "armour", None) for u in units)
+    return [u.replace(armour=shared or T.DEFAULT_ARMOUR) if isinstance(u, Unit) and not u.armour else u for u in units]
+
+
+def _led(leader, units):
+    """A leader with the armour he wears: his own, else what the units he leads share, else light."""
+    if not isinstance(leader, Leader) or leader.armour:
+        return leader
+    return leader.replace(armour=_shared(getattr(u, "armour", None) for u in units) or T.DEFAULT_ARMOUR)
+
+
+def _with_armour(army: NoondayList) -> NoondayList:
+    """The list with the armour nobody wrote filled in (Table 2): a unit wears what its group's other units wear, a
+    leader what the units he leads wear; light (military uniform and helmet) where they differ or none is said."""
+    said = [x.name for x in _everyone(army) if isinstance(x, (Unit, Leader)) and x.armour is None and not _animals(x)]
+
+    def group(g):
+        if not isinstance(g, Group):
+            return g
+        units = _worn(g.units)
+        return g.replace(units=units, leader=_led(g.leader, units))
+
+    def platoon(p):
+        if not isinstance(p, Platoon):
+            return p
+        groups = [group(g) for g in p.groups]
+        return p.replace(groups=groups, leader=_led(p.leader, [u for g in groups for u in g.units]))
+
+    platoons = [platoon(p) for p in army.platoons]
+    groups = [group(g) for g in army.groups]
+    units = [u.replace(leader=_led(u.leader, [u])) if isinstance(u, Unit) else u for u in _worn_alone(army.units)]
+    in_groups = [g for p in platoons for g in getattr(p, "groups", [])] + groups
+    every = [u for g in in_groups for u in getattr(g, "units", [])] + units
+    out = army.replace(
+        platoons=platoons,
+        groups=groups,
+        units=units,
+        company_leader=_led(army.company_leader, every),
+    )
+    out.__dict__["_armour_defaulted"] = tuple(said)
+    return out
+
+
+def _animals(x) -> bool:
+    return bool(getattr(x, "animals", None))
+
+
+def _worn_alone(units) -> list:
+    """Units outside any group: each its own, else light (it has no group to take it from)."""
+    return [u.replace(armour=T.DEFAULT_ARMOUR) if isinstance(u, Unit) and not u.armour else u for u in units]
+
+
+def _everyone(army: NoondayList):
+    """Every unit and leader of the list, as written."""
+    yield army.company_leader
+    groups = list(army.groups)
+    for p in army.platoons:
+        yield getattr(p, "leader", None)
+        groups += getattr(p, "groups", [])
+    for g in groups:
+        yield getattr(g, "leader", None)
+        yield from getattr(g, "units", [])
+    for u in army.units:
+        yield u
+        yield getattr(u, "leader", None)
 
 
 MODEL = NoondayList

@@ -9,5 +9,6 @@ RULES = TeamCampaign(
     qualities=T.QUALITIES,
     ref_quality=T.REF_QUALITY,
     ref_casualties=T.ref("Activation Modifiers (Casualties)"),
+    ref_elite=T.ref("7. Troop Motivation, 1. Elite"),
     noun="unit",
 )

@@ -32,6 +32,14 @@ def support_weapon_named(weapon: str, names: dict) -> str | None:
     return found
 
 
+def small_arm(weapon: str) -> bool:
+    """Whether a figure's weapon is a small arm by its kind (T.SMALL_ARMS): a rifle, a revolver, a spear..."""
+    import re
+
+    words = weapon.lower().replace("_", " ")
+    return any(re.search(pattern, words) for pattern in T.SMALL_ARMS)
+
+
 def _support_weapons_named(out: Findings, path, unit, support_names: dict) -> None:
     """4. Units: a support weapon written as a figure's weapon (under any of its names, or any gun) is refused with
     a pointer to the unit's support_weapon; the crew of the unit's own weapon may name it."""
@@ -52,6 +60,17 @@ def _support_weapons_named(out: Findings, path, unit, support_names: dict) -> No
                 f"'{fig.weapon}' is a support weapon ({T.SUPPORT_WEAPONS[slug].name}): give the unit "
                 f"'support_weapon: {slug}' (priced, slowed and printed as one), and its crew their own "
                 "weapons",
+                path + ("figures", i, "weapon"),
+                T.REF_UNITS,
+            )
+        elif slug is None and not (unit.support_weapon or unit.animals or fig.fires_as or small_arm(fig.weapon)):
+            out.warning(  # a weapon not known as a small arm, in a unit that does not say what it is: asked
+                "NS-WEAPON-UNKNOWN",
+                f"listgen does not know '{fig.weapon}' as a small arm, and the unit does not say what it is: a gun "
+                "or machine gun is a support weapon (4. Units: 'machine guns, mortars, snipers'), priced and "
+                "slowed as one: give the unit 'support_weapon: gun' or 'support_weapon: machine-gun'; a small "
+                "arm, say what it shoots as with 'fires_as: rifle' (or handgun, shotgun...). Until then it is "
+                "priced and moves as the unit's small arms",
                 path + ("figures", i, "weapon"),
                 T.REF_UNITS,
             )
@@ -81,7 +100,7 @@ def _unit_sizes_and_qualities(out, army, lvl) -> None:
         elif not _in(n, T.UNIT_FIGURES):  # company games too: a section of 8-12 is made of such units
             out.error(
                 "NS-UNIT-SIZE",
-                f"unit '{unit.name}' has {n} figures; units are two to six figures ({T.UNIT_SIZE_NOTE})",
+                f"unit '{unit.name}' has {n} figure{'s' * (n != 1)}; units are two to six figures ({T.UNIT_SIZE_NOTE})",
                 path,
                 T.REF_UNITS,
             )
@@ -98,8 +117,17 @@ def _unit_sizes_and_qualities(out, army, lvl) -> None:
 
 
 def _leader_motivations(out, army, lvl) -> None:
-    """Each leader's motivation, as a unit's."""
-    for path, leader, _role in all_leaders(army):
+    """Each leader's quality (his own) and motivation, as a unit's."""
+    for path, leader, role in all_leaders(army):
+        if leader.quality is None:
+            out.error(
+                "NS-LEADER-QUALITY",
+                f"{role} {leader.name} has no troop quality: 'Leaders, Heroes or other significant individuals "
+                "should always be given an individual quality rating' (6. Troop Quality); give him 'quality:' "
+                "(untrained, green, trained or veteran)",
+                path,
+                T.REF_QUALITY,
+            )
         odd_motivation(out, path, leader.name, leader.quality, leader.motivation, T.REF_MOTIVATION, "NS")
 
 
@@ -113,6 +141,21 @@ def _unit_leaders(out, army, lvl) -> None:
                 "observers would include their own Leader element' (4. Units); a unit in a group is led by its "
                 "group's leader",
                 path + ("leader",),
+                T.REF_UNITS,
+            )
+
+
+def _independent_leaders(out, army, lvl) -> None:
+    """A command, support, crew or specialist unit standing alone has its own Leader element (4. Units)."""
+    for u, unit in enumerate(army.units):
+        if unit.kind in ("command", "support", "crew", "specialist") and unit.leader is None and not unit.animals:
+            out.error(
+                "NS-INDEPENDENT-LEADER",
+                f"{unit.kind} unit '{unit.name}' stands in no group and has no leader: 'A specialist unit will "
+                "usually be attached to another unit (usually a command unit), or independent specialist units "
+                "such as artillery observers would include their own Leader element' (4. Units); give it "
+                "'leader:' or put it in a group",
+                ("units", u),
                 T.REF_UNITS,
             )
 
@@ -142,8 +185,16 @@ def _groups(out, army, lvl) -> None:
 
 
 def _platoons(out, army, lvl) -> None:
-    """Two to four sections make a platoon."""
+    """Two to four sections make a platoon, under a leader."""
     for p, platoon in enumerate(army.platoons):
+        if platoon.leader is None:
+            out.error(
+                "NS-PLATOON-LEADER",
+                f"platoon '{platoon.name}' has no leader: 'Two to four sections may be grouped under a leader into "
+                "a platoon level group' (5. Groups); give it 'leader:'",
+                ("platoons", p),
+                T.REF_GROUPS,
+            )
         n = len(platoon.groups)
         if not _in(n, T.PLATOON_GROUPS):
             out.error(
@@ -245,7 +296,7 @@ def _group(out, path, group, lvl) -> None:
         if not _in(total, T.GROUP_FIGURES_GOOD):
             out.warning(
                 "NS-GROUP-SIZE-QUALITY",
-                f"'{group.name}' is {total} figures of veteran or elite "
+                f"'{group.name}' is {total} figure{'s' * (total != 1)} of veteran or elite "
                 f"troops, who may form smaller bodies of 6-10 figures",
                 path,
                 T.REF_QUALITY,
@@ -253,7 +304,7 @@ def _group(out, path, group, lvl) -> None:
     elif qualities <= {"untrained", "green"} and not _in(total, T.GROUP_FIGURES_POOR):
         out.warning(
             "NS-GROUP-SIZE-QUALITY",
-            f"'{group.name}' is {total} figures of poorer troops; they "
+            f"'{group.name}' is {total} figure{'s' * (total != 1)} of poorer troops; they "
             f"should form larger bodies of 12-20 figures ({T.UNIT_SIZE_NOTE})",
             path,
             T.REF_QUALITY,
@@ -264,6 +315,7 @@ RULES = (
     _unit_sizes_and_qualities,
     _leader_motivations,
     _unit_leaders,
+    _independent_leaders,
     _ungrouped,
     _groups,
     _platoons,

@@ -8,7 +8,7 @@ from listgen.rulesets import slammer
 
 from ..smle import odds as SMLE_ODDS  # the matchup borrows S.M.L.E.'s shooting (tables.BORROWED_SHOOTING)
 from . import tables as T
-from .army import all_leaders, all_units
+from .army import all_leaders, all_units, level
 
 SITUATIONS = (
     (+4, "Fresh, not under fire, leader with group (+4)"),
@@ -22,7 +22,7 @@ def _rows(army):
     if army is None:
         return slammer.combos(T.QUALITIES)
     used = {(u.quality, u.motivation) for _p, u in all_units(army) if u.quality}
-    used |= {(leader.quality, leader.motivation) for _p, leader, _r in all_leaders(army)}
+    used |= {(leader.quality, leader.motivation) for _p, leader, _r in all_leaders(army) if leader.quality}
     qualities = [q for q in T.QUALITIES if any(q == u for u, _m in used)]
     return slammer.combos(qualities, used)
 
@@ -64,9 +64,22 @@ def hit_tables(army=None) -> list:
     return out
 
 
+# 5. Groups: in a company game "treat each unit or base as one figure for combat resolution"
+COMPANY_FIRES = (
+    "Company game (5. Groups: 'treat each unit or base as one figure for combat resolution'): each unit of {side} "
+    "is one base, and fires one attack roll, with the weapon most of its figures shoot as (fires_as)."
+)
+COMPANY_FALLS = (
+    "Company game (5. Groups): each unit of {side} is one base, fired at as one figure: the count is bases out of "
+    "action."
+)
+
+
 def _firers(army) -> list:
-    """Each unit's lines of figures that name an S.M.L.E. weapon to shoot as, a row per weapon."""
+    """Each unit's lines of figures that name an S.M.L.E. weapon to shoot as, a row per weapon; in a company game
+    a row per unit, one figure firing the weapon most of its figures shoot as."""
     out = []
+    company = level(army) == "company"
     for _p, unit in all_units(army):
         if unit.quality is None:
             continue  # animals
@@ -74,9 +87,16 @@ def _firers(army) -> list:
         for fig in unit.figures:
             if fig.fires_as:
                 carried[fig.weapon, fig.fires_as] = carried.get((fig.weapon, fig.fires_as), 0) + fig.count
+        elite = ", elite" if unit.motivation == "elite" else ""
+        if company and carried:  # the first of the most-carried, in the list's order
+            (weapon, slug), _n = max(carried.items(), key=lambda kv: kv[1])
+            w = T.SMLE.WEAPONS[slug]
+            what = f"1 base of {sum(f.count for f in unit.figures)} figures: {weapon} as S.M.L.E.'s {w.name}"
+            profile = (1, SMLE_ODDS.firer_profile(unit.quality, unit.motivation, w))
+            out.append(matchup.Firer(unit.name, f"{what} ({unit.quality}{elite})", profile))
+            continue
         for (weapon, slug), count in carried.items():
             w = T.SMLE.WEAPONS[slug]  # fires_as names a weapon of the table
-            elite = ", elite" if unit.motivation == "elite" else ""
             what = f"{count} x {weapon} as S.M.L.E.'s {w.name} ({unit.quality}{elite})"
             out.append(
                 matchup.Firer(unit.name, what, (count, SMLE_ODDS.firer_profile(unit.quality, unit.motivation, w)))
@@ -86,16 +106,19 @@ def _firers(army) -> list:
 
 def _targets(army) -> list:
     """Each unit with a quality (not animals), as S.M.L.E.'s team of the same figures, quality and armour row; a
-    unit in plate, which Table 4 gives no row, is none (_left_out says so)."""
+    unit in plate, which Table 4 gives no row, is none (_left_out says so). In a company game a unit is one base,
+    one figure."""
     out = []
+    company = level(army) == "company"
     for _p, unit in all_units(army):
         if unit.quality is None or _plate(unit):
             continue
-        figures = sum(f.count for f in unit.figures)
+        figures = 1 if company else sum(f.count for f in unit.figures)
         armour = T.BORROWED_TABLE4[unit.armour]
         motivation = f", {unit.motivation}" if unit.motivation in ("elite", "fanatic") else ""
         worn = "no armour" if unit.armour == "none" else f"{unit.armour} armour"
-        what = f"{figures} figures, {unit.quality}{motivation}, {worn}"
+        size = f"1 base of {sum(f.count for f in unit.figures)} figures" if company else f"{figures} figures"
+        what = f"{size}, {unit.quality}{motivation}, {worn}"
         out.append(matchup.Target(unit.name, what, ("team", figures, unit.quality, unit.motivation, armour)))
     return out
 
@@ -109,15 +132,28 @@ def _left_out(army) -> list:
     """What of a list this sheet does not count: support weapons (the text prints no shooting for them and listgen
     maps none onto S.M.L.E.'s rows), and units in plate as targets (S.M.L.E.'s Table 4 gives plate no row)."""
     out = []
-    guns = [f"{u.name}'s {T.SUPPORT_WEAPONS[u.support_weapon].name}" for _p, u in all_units(army) if u.support_weapon]
+    supported = [u for _p, u in all_units(army) if u.support_weapon]
+    crewed = [u for u in supported if any(f.fires_as for f in u.figures)]  # a sniper's rifle, say
+    guns = [f"{u.name}'s {T.SUPPORT_WEAPONS[u.support_weapon].name}" for u in supported if u not in crewed]
     if guns:
         out.append(
             (
                 "fires",
                 f"Not computed: {'; '.join(guns)}: the text gives support weapons no shooting, and listgen maps "
-                "none onto S.M.L.E.'s rows (its crew's own weapons fire where they name fires_as).",
+                "none onto S.M.L.E.'s rows.",
             )
         )
+    if crewed:
+        said = "; ".join(f"{u.name}'s {T.SUPPORT_WEAPONS[u.support_weapon].name}" for u in crewed)
+        out.append(
+            (
+                "fires",
+                f"{said}: no row as a support weapon (the text gives them no shooting); what fires is its figures' "
+                "own fires_as, the row of that unit.",
+            )
+        )
+    if level(army) == "company":
+        out += [("fires", COMPANY_FIRES.format(side=army.name)), ("targets", COMPANY_FALLS.format(side=army.name))]
     plate = [u.name for _p, u in all_units(army) if u.quality is not None and _plate(u)]
     if plate:
         out.append(
@@ -138,7 +174,12 @@ MATCHUP = matchup.Spec(
     odds=SMLE_ODDS.casualties,
     ref="S.M.L.E. Table 3 and Table 4 (borrowed)",
     counting="figures out of action",
-    assumptions=[T.BORROWED_SHOOTING, *SMLE_ODDS.MATCHUP_NOTES],
+    assumptions=[
+        T.BORROWED_SHOOTING,
+        *SMLE_ODDS.SHOOTING_NOTES,
+        "Left out: a line whose fires_as names a weapon S.M.L.E.'s table gives no effective range (its mortars, "
+        "tank guns and missiles: '-' in every column).",
+    ],
     left_out=_left_out,
     # S.M.L.E.'s named teams (its vehicles have no place in a colonial game)
     targets={

@@ -140,7 +140,7 @@ def value(army: NoondayList) -> Valuation:
     commands = {}  # a command unit's path -> its platoon leader's path: the two are priced together
     for p, platoon in enumerate(army.platoons):
         found = _command_unit(platoon)
-        if found is not None:
+        if found is not None and platoon.leader is not None:  # without him, it is priced as any unit
             commands[("platoons", p) + found[0]] = ("platoons", p, "leader")
     for path, unit in all_units(army):
         if path in commands and not unit.animals:
@@ -175,4 +175,6 @@ def value(army: NoondayList) -> Valuation:
         )
     if army.sets_up_hidden:
         result.side_multipliers.append(("One side sets up hidden (S.M.L.E.)", 2))
+    if army._armour_defaulted:  # said where it is priced: the borrowed multipliers take armour
+        result.notes.append(T.ARMOUR_DEFAULT_NOTE.format(", ".join(army._armour_defaulted)))
     return result

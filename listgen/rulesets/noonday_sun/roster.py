@@ -6,7 +6,13 @@ from listgen.core.roster import Roster, Unit, points_line, priced_extra, value_n
 
 from . import stats
 from . import tables as T
-from .army import figures
+from .army import figures, level
+
+# 5. Groups: in a company game, "treat each unit or base as one figure for combat resolution"
+COMPANY_BOXES_NOTE = (
+    "Company game: each unit is one base, 'one figure for combat resolution' (5. Groups): its W and C boxes are "
+    "the base's, a row of them per unit."
+)
 
 COLUMNS = ["Figure", "Weapon"]
 BOXES = ["W", "C"]  # wounded (untreated light wound), casualty (dead or seriously wounded)
@@ -17,7 +23,7 @@ def _cost(node) -> str:
     return cost.line("pts") if cost else ""
 
 
-def _unit(node, depth) -> Unit:
+def _unit(node, depth, company: bool = False) -> Unit:
     unit = node.values
     facts = [
         ("", (unit.quality or "animals").title() + (f", {unit.motivation}" if unit.motivation else "")),
@@ -32,6 +38,9 @@ def _unit(node, depth) -> Unit:
     if unit.door_breakers:
         facts.append(("", "door-breakers"))
     rows = [[fig.role or "", fig.weapon] for fig in unit.figures for _ in range(fig.count)]
+    if company:  # one base: one row of boxes, its figures' weapons in it
+        armed = "; ".join(f"{fig.count} x {fig.weapon}" for fig in unit.figures)
+        rows = [[f"base of {figures(unit)}", armed]]
     return Unit(
         title=f"Unit: {unit.name}",
         path=node.path,
@@ -47,7 +56,7 @@ def _unit(node, depth) -> Unit:
 def _leader(node, role, depth) -> Unit:
     leader = node.values
     facts = [
-        ("", leader.quality.title() + (f", {leader.motivation}" if leader.motivation else "")),
+        ("", (leader.quality or "no quality").title() + (f", {leader.motivation}" if leader.motivation else "")),
         ("Armour", leader.armour),
         ("Move", f'{stats.move(leader)}"'),
         ("Activation", stats.activation(leader.quality, leader.motivation, leader.armour)),
@@ -65,7 +74,8 @@ def _leader(node, role, depth) -> Unit:
 
 
 def roster(army, report) -> Roster:
-    units = [unit for node in report.force.children for unit in _units(node, 0)]
+    company = level(army) == "company"
+    units = [unit for node in report.force.children for unit in _units(node, 0, company)]
     units += [priced_extra(c, "Prepared positions") for c in report.force.costs_at(("prepared_positions",))]
     points = points_line(report.valuation, army.points_limit)
     # how leaders and motivated units behave: said once for the roster, not on every unit
@@ -83,11 +93,12 @@ def roster(army, report) -> Roster:
             T.WEAPON_NOTE,
             T.ORDER_NOTE,  # the d6-or-d10 reading is the sheet's (DIE_NOTE): each unit's activation says 1D6
         ]
+        + ([COMPANY_BOXES_NOTE] if company else [])
     )
     return Roster(points=points, units=units, notes=notes)
 
 
-def _units(node, depth: int) -> list:
+def _units(node, depth: int, company: bool = False) -> list:
     """The roster's units for one part of the force and the parts under it, in the list's order: a platoon or
     group as a heading over its leader and units; an independent unit after its own leader."""
     values = node.values
@@ -96,7 +107,7 @@ def _units(node, depth: int) -> list:
     if node.kind == "Unit":
         own = [c for c in node.children if c.kind == "Leader"] if len(node.path) == 2 else []  # independent
         leaders = [_leader(c, "unit leader", depth) for c in own]
-        return leaders + [_unit(node, depth)]
+        return leaders + [_unit(node, depth, company)]
     if node.kind not in ("Platoon", "Group"):
         return []  # a points table, figures: no unit of the roster
     title = "Platoon" if node.kind == "Platoon" else values.kind.capitalize()
@@ -106,7 +117,7 @@ def _units(node, depth: int) -> list:
             role = "platoon leader" if node.kind == "Platoon" else f"{values.kind} leader"
             out.append(_leader(child, role, depth + 1))
         elif child.kind == "Unit":
-            out.append(_unit(child, depth + 1))
+            out.append(_unit(child, depth + 1, company))
         else:
-            out += _units(child, depth + 1)
+            out += _units(child, depth + 1, company)
     return out

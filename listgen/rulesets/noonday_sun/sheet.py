@@ -83,7 +83,8 @@ def reference(army=None) -> Sheet:
             "Unit Actions",
             T.REF_OPTIONS,
             text=[
-                "Double Move: full move, then roll again in phase 6. Close: move towards or into contact, may Close "
+                "Double Move: full move, then roll again in phase 6; troops may only make one double move in each "
+                "round. Close: move towards or into contact, may Close "
                 "Assault. Advance: half move towards the enemy using cover, Direct Fire. Close or Advance without a "
                 "Direct Fire attack may make Opportunity Fire instead. Stand: may not move towards "
                 "the enemy; into cover within a half move, else prone. Pinned: no move out of cover except to fall "
@@ -106,7 +107,7 @@ def reference(army=None) -> Sheet:
                 ["Elite or Fanatic", '+2"', "Higher motivation or fitness"],
             ],
             text=[
-                'Prone: stand up 1", crawl 2". Encumbered: a figure carrying a heavy weapon (e.g. HMG) -1" (his unit '
+                'Prone: stand up 1", crawl 2". Veterans normally end their move lying prone. Encumbered: a figure carrying a heavy weapon (e.g. HMG) -1" (his unit '
                 "keeps within half a move of him, so listgen prints the unit's move 1\" less); a weapon unit with a very "
                 f'heavy weapon (e.g. mortar) -2" and no running. Running: +{T.RUNNING_MOVE}" (not armoured units), no effective fire; a unit in light '
                 "armour that runs three rounds halts one round, in heavy armour two (others need not halt)."

@@ -179,7 +179,8 @@ LEADER_RULES = (
 COHESION_NOTE = (
     "Cohesion: each figure within a half move of another of its unit; each unit within a full move of "
     "another of its section (for the leader's modifier). Separated figures or units suffer -2 until "
-    "they reform."
+    "they reform. Heroes and leaders may wander off on their own without penalty, but their remaining unit or "
+    "group suffers the separation modifier until they return."
 )
 ARMOURED_MOVE_NOTE = (
     "Table 2 prints 8\" for 'Armoured' (plate mail), more than Heavy's 6\"; listgen uses it as printed."
@@ -214,13 +215,30 @@ SUPPORT_ALIASES = (
     ("mortar", r"\bmortars?\b"),
     ("rocket", r"\brockets?\b|\bhales?\b"),
     ("gun", r"\d+ ?-? ?(pounder|pdr)s?\b|\b(mountain|screw|field) guns?\b|\bcannons?\b|\bhowitzers?\b|\bpom-?poms?\b"),
-    ("sniper-rifle", r"\bsnipers?\b"),
+    ("sniper-rifle", r"\bsnipers?\b|\bmarksman\b|\bmarksmen\b|\bsharpshooters?\b"),
 )
 # Any other weapon its name calls a gun ('Krupp gun', 'Armstrong gun', 'Lewis gun'): the text's support weapons are
 # its guns and machine guns, so a gun is never a rifle; which of the two it is, the player says. Small arms that
 # are called guns (a shotgun, a handgun: one word; an elephant gun or punt gun) stay small arms.
 ANY_GUN = r"\bguns?\b"
-SMALL_ARMS_CALLED_GUNS = r"\b(elephant|punt|air|signal|flare|spear) guns?\b"
+# 4. Units: a unit's own weapons are "weapons common to the whole unit, e.g. rifles and bayonets", a leader's (the
+# list's default) a revolver and sword. A small arm is known by its kind, not by its maker's name: a long arm (rifle,
+# carbine, musket, shotgun, a gun for game or fowl), a handgun, a bow or thrown weapon, a hand weapon for close
+# combat. Anything else a unit that does not say what it is carries (no support_weapon, no fires_as) is asked about.
+GAME_GUN = r"(elephant|big[\s-]?game|punt|duck|bird|fowling|goose|hunting|sporting|shot|air|signal|flare|spear)"
+SMALL_ARMS_CALLED_GUNS = rf"\b{GAME_GUN}[\s-]?guns?\b"
+SMALL_ARMS = (
+    SMALL_ARMS_CALLED_GUNS,
+    # long arms and handguns
+    r"\b(rifles?|carbines?|muskets?|musketoons?|jezails?|fusils?|blunderbuss(es)?|fowling[\s-]pieces?|shotguns?)\b",
+    r"\b(pistols?|revolvers?|handguns?|side[\s-]?arms?|small[\s-]arms?)\b",
+    # bows and thrown weapons
+    r"\b(bows?|arrows?|crossbows?|slings?|javelins?|darts?|boomerangs?|throwing[\s-]\w+|spears?|assegais?)\b",
+    # hand weapons for close combat
+    r"\b(iklwas?|lances?|pikes?|swords?|sabres?|sabers?|cutlass(es)?|tulwars?|scimitars?|machetes?|pangas?)\b",
+    r"\b(bayonets?|knives|knife|daggers?|kukris?|khukuris?|clubs?|knobkerr?ies?|kerr?ies?|maces?|axes?)\b",
+    r"\b(hatchets?|tomahawks?|shields?|sticks?|staffs?|hand[\s-]weapons?|unarmed|fists?|none)\b",
+)
 
 # --- Kick in Doors: success on 4+ on 1d6 + modifiers -----------------------------------------
 DOOR_TARGET = 4
@@ -275,6 +293,22 @@ BORROWED_MOB = SMLE.MOB_FIGURES  # an untrained mob: one team of up to 12
 COMMAND_TEAM_NOTE = (  # said where a command unit is past S.M.L.E.'s command team
     "S.M.L.E.'s command team is 2-4 figures: a command unit's figures past 4 (a support weapon counting as two) are "
     "priced as further S.M.L.E. teams of up to six (12 each, at the command unit's multipliers), never free."
+)
+# Table 2: armour nobody writes. The text gives no default; a leader is "a specific figure within a section or
+# platoon group" (3. Leaders), so he wears what his units wear, and a unit what its group's other units wear. Where
+# they differ, or none is said, light: "Military uniform and helmet", most military types (6. Troop Quality).
+DEFAULT_ARMOUR = "light"
+UNIT_ARMOUR_DEFAULT = (
+    "Table 2: none, light, heavy (chain mail), armoured (plate). Left out: what the group's other units wear when "
+    "they all say the same, light where they differ or none is said (military uniform and helmet)."
+)
+LEADER_ARMOUR_DEFAULT = (
+    "Table 2: none, light, heavy (chain mail), armoured (plate). Left out: what the units he leads wear when they "
+    "all wear the same (an induna of an unarmoured warband wears none), light where they differ or none is said."
+)
+ARMOUR_DEFAULT_NOTE = (
+    "Armour not written (Table 2) is read as what the rest of the body wears: a unit wears what its group's other "
+    "units wear, a leader what the units he leads wear; light where they differ or none is said. Read so: {}."
 )
 BORROWED_NOTES = (
     "Borrowed from S.M.L.E. (Noonday Sun's sibling): 12 a unit, +6 a group leader, 12 a prepared "

@@ -9,8 +9,25 @@ from listgen.core.model import NAME, Count, Field, ListHeader, LongText, Model, 
 from listgen.rulesets import slug_of
 
 from . import tables as T
-from .stats import weapon_names
 from .tables import REF_TEAMS
+
+
+def weapon_names() -> list[str]:
+    """The weapons a figure may carry, by slug (the Weapons table's, less what is carried as an item)."""
+    return [slug for slug, w in T.WEAPONS.items() if not w.item]
+
+
+def vehicle_type(vehicle) -> T.VehicleType | None:
+    return T.EXAMPLE_VEHICLES.get(vehicle.type)
+
+
+def vehicle_weapons(vehicle) -> list[str]:
+    """A vehicle's weapons: as the list gives them, or as its type's Equipment line prints them."""
+    if vehicle.weapons is not None:
+        return list(vehicle.weapons)
+    kind = vehicle_type(vehicle)
+    return list(kind.weapons) if kind else []
+
 
 SLUG = slug_of(__package__)  # the list's 'ruleset:' is the package's own slug (a renamed copy's its own)
 
@@ -223,8 +240,6 @@ def inventory(army: SmleList):
         if team.vehicle is not None:
             v = team.vehicle
             yield Item("vehicles", path + ("vehicle",), 1, {"type": v.type, "armour": v.armour})
-            from .stats import vehicle_weapons
-
             for w, slug in enumerate(vehicle_weapons(v)):
                 yield Item(
                     "weapons",

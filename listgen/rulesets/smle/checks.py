@@ -123,6 +123,7 @@ def _team(out: Findings, path: tuple, team, kind: str, leader=None):
         out.warning("SMLE-POWER-ARMOUR", T.POWER_ARMOUR_NOTE, path + ("armour",), T.REF_TABLE4)
     if team.vehicle is not None:
         _vehicle(out, path + ("vehicle",), team.vehicle)
+        _mount_counts(out, path + ("vehicle",), team.vehicle)
         _crew(out, path, team)
 
 
@@ -176,7 +177,7 @@ def _crew(out: Findings, path, team):
         crew = str(low) if low == high else f"{low} or {high}"
         out.error(
             "SMLE-VEHICLE-CREW",
-            f"team '{team.name}' has {figures} figures to crew {team.vehicle.name}; a "
+            f"team '{team.name}' has {_figures(figures)} to crew {team.vehicle.name}; a "
             f"{kind.name}'s crew is {crew} ('{kind.capacity_text}')",
             path + ("vehicle", "type"),
             T.REF_EXAMPLE_VEHICLES,
@@ -226,9 +227,48 @@ def _vehicle(out: Findings, path, vehicle):
             )
 
 
+def _mount_counts(out: Findings, path, vehicle) -> None:
+    """An example vehicle mounts as many weapons as its Equipment line prints (T.VEHICLE_SLOTS): one turret weapon
+    and one missile on the Tracked APC, one tank gun and two machine guns on the Battle Tank."""
+    kind = stats.vehicle_type(vehicle)
+    if kind is None or vehicle.weapons is None:
+        return
+    slots = T.VEHICLE_SLOTS.get(kind.slug, ())
+    room = [n for _name, _takes, n in slots]
+    for i, slug in enumerate(vehicle.weapons):
+        fits = [
+            s for s, (_n, takes, _c) in enumerate(slots) if slug in takes or (stats.is_gun(slug) and "gun" in takes)
+        ]
+        if not fits:
+            continue  # a weapon it mounts nowhere is SMLE-VEHICLE-MOUNT's
+        free = next((s for s in fits if room[s] > 0), None)
+        if free is not None:
+            room[free] -= 1
+            continue
+        name, _takes, count = slots[fits[0]]
+        out.error(
+            "SMLE-VEHICLE-MOUNT",
+            f"a {kind.name} has {'one' if count == 1 else count} {name} ('{kind.equipment}'): no room for "
+            f"another {slug}",
+            path + ("weapons", i),
+            T.REF_EXAMPLE_VEHICLES,
+        )
+
+
+def _platoon_teams(army: SmleList) -> dict:
+    """Each platoon's name -> the names of its teams (command, sections', support), as a lorry carries it."""
+    return {
+        p.name: [p.command_team.name]
+        + [t.name for s in p.sections for t in s.teams]
+        + [t.name for t in p.support_teams]
+        for p in army.platoons
+    }
+
+
 def _transport(out: Findings, army: SmleList):
     teams = {team.name: (path, team) for path, team, _k in all_teams(army)}
-    sections = {section.name: section for _p, section in all_sections(army)}
+    sections = {section.name: [t.name for t in section.teams] for _p, section in all_sections(army)}
+    platoons = _platoon_teams(army)  # Lorry: "Passengers; up to one platoon"
     carried_by: dict = {}
     for path, team, _kind in all_teams(army):
         vehicle = team.vehicle
@@ -247,14 +287,16 @@ def _transport(out: Findings, army: SmleList):
                 )
                 continue
             if name in sections:
-                names = [t.name for t in sections[name].teams]
+                names = sections[name]
+            elif name in platoons:  # the platoon's teams but the vehicle's own crew
+                names = [n for n in platoons[name] if n != team.name]
             elif name in teams:
                 names = [name]
             else:
                 out.error(
                     "SMLE-CARRIES-UNKNOWN",
                     f"vehicle '{vehicle.name}' carries '{name}', which is no team or section of this "
-                    f"list{did_you_mean(name, list(teams) + list(sections))}",
+                    f"list{did_you_mean(name, list(teams) + list(sections) + list(platoons))}",
                     where,
                     T.REF_VEHICLES,
                 )

@@ -333,26 +333,40 @@ def _fires(w) -> bool:
     return w is not None and stats.aims(w)
 
 
-def firer_profile(quality: str, motivation, w, mounted: bool = False) -> tuple:
-    """One reading of Table 3's 'Braced Weapons +1' (Braced Weapons): a heavy weapon carried by infantry must be
-    braced to fire, so it always has the +1; a vehicle's weapon is never braced (VEHICLE_BRACING_NOTE: it fires as
-    the vehicle moves); any other weapon fires unbraced on the sheet ('a firer can gain the braced bonus for any
-    weapon': a rifleman who spent a round bracing adds +1), said in the sheet's notes."""
+# Hollywood Extras, Heroes: "Minor Hero (+1) ... Hero (+2) ... Major Hero (+3)", "the dice modifier a hero may add to
+# all their dice throws ... added to the total score not to each dice"
+HERO_BONUS = {"minor": 1, "hero": 2, "major": 3}
+
+
+def firer_profile(quality: str, motivation, w, mounted: bool = False, hero=None) -> tuple:
+    """(to-hit number, firer modifier, weapon, mounted, hero bonus). One reading of Braced Weapons, the roster's: a
+    starred weapon ('*These weapons must be braced in order to fire': the anti-tank rifle, HMG, GPMG and mortars)
+    carried by a figure on foot is braced to fire, so it always has the +1; a vehicle's weapon is never braced
+    (VEHICLE_BRACING_NOTE: it fires as the vehicle moves), nor a hero's ('Heavy weapons do not ... require bracing');
+    any other weapon fires unbraced on the sheet ('a firer can gain the braced bonus for any weapon': a rifleman who
+    spent a round bracing adds +1), said in the sheet's notes. A hero adds his grade to his attack roll and to his
+    weapon's damage roll, both his throws."""
     elite = 1 if motivation == "elite" else 0
-    braced = BRACED if "H" in w.type and not mounted else 0
-    return (T.TO_HIT[quality], elite + braced, w.slug, mounted)
+    bonus = HERO_BONUS.get(hero or "", 0)
+    braced = BRACED if w.braced and not mounted and not bonus else 0
+    return (T.TO_HIT[quality], elite + braced + bonus, w.slug, mounted, bonus)
 
 
-def _team_firers(team) -> list:
+def _team_firers(team, leader=None) -> list:
+    """A team's rows: a row per weapon (its heroes' each apart), its vehicle's weapons, and the section leader the
+    roster counts in its size (leader), who fires with it at his own quality."""
     out = []
     carried: dict = {}
     for fig in team.figures:
         w = stats.weapon(fig.weapon)
         if w is not None and _fires(w):
-            carried[w] = carried.get(w, 0) + fig.count
-    for w, count in carried.items():
-        what = f"{count} x {w.name} ({team.quality}{', elite' if team.motivation == 'elite' else ''})"
-        out.append(matchup.Firer(team.name, what, (count, firer_profile(team.quality, team.motivation, w))))
+            carried[w, fig.hero] = carried.get((w, fig.hero), 0) + fig.count
+    for (w, hero), count in carried.items():
+        grade = f", {hero} hero +{HERO_BONUS[hero]}" if hero else ""
+        what = f"{count} x {w.name} ({team.quality}{', elite' if team.motivation == 'elite' else ''}{grade})"
+        out.append(matchup.Firer(team.name, what, (count, firer_profile(team.quality, team.motivation, w, hero=hero))))
+    if leader is not None:
+        out += _person_firers(leader, team.name, f"{leader.name}, counted in the team: ")
     if team.vehicle is not None:
         for slug in stats.vehicle_weapons(team.vehicle):
             w = stats.weapon(slug)
@@ -362,27 +376,71 @@ def _team_firers(team) -> list:
     return out
 
 
+def _person_firers(person, unit: str, said: str = "") -> list:
+    """A leader or hero, one figure: his own weapon at his own quality (and hero grade)."""
+    w = stats.weapon(person.weapon)
+    if w is None or not _fires(w):
+        return []
+    elite = ", elite" if person.motivation == "elite" else ""
+    grade = f", {person.hero} hero +{HERO_BONUS[person.hero]}" if person.hero else ""
+    what = f"{said}1 x {w.name} ({person.quality}{elite}{grade})"
+    return [matchup.Firer(unit, what, (1, firer_profile(person.quality, person.motivation, w, hero=person.hero)))]
+
+
+def _with_team(army) -> dict:
+    """team path -> the leader counted in its size: a section leader where the roster counts him in one
+    (stats.leaders_teams), an independent team's own leader ('may include their own Leader element')."""
+    from .army import all_teams
+
+    led = stats.leaders_teams(army)
+    led.update({path: team.leader for path, team, _k in all_teams(army) if team.leader is not None})
+    return led
+
+
+def _alone(army) -> list:
+    """(role, leader or hero) for every individual figure counted in no team: a figure of his own."""
+    from .army import all_individuals
+
+    placed = {id(leader) for leader in _with_team(army).values()}
+    return [(role, person) for _p, person, role in all_individuals(army) if id(person) not in placed]
+
+
 def _firers(army) -> list:
     from .army import all_teams
 
-    return [f for _p, team, _k in all_teams(army) for f in _team_firers(team)]
+    led = _with_team(army)
+    out = [f for path, team, _k in all_teams(army) for f in _team_firers(team, led.get(path))]
+    for role, person in _alone(army):
+        out += _person_firers(person, f"{person.name} ({role})")
+    return out
 
 
 def _targets(army) -> list:
+    """Every team (a section leader the roster counts in its size adds a figure, read at the team's quality and
+    armour), then every leader or hero the roster prints alone: one figure, his own quality, motivation, armour."""
     from .army import all_teams
 
     out = []
-    for _p, team, _k in all_teams(army):
+    led = _with_team(army)
+    for path, team, _k in all_teams(army):
         if team.vehicle is not None and stats.vehicle_armour(team.vehicle) in T.VEHICLE_ARMOUR:
             armour, size = stats.vehicle_armour(team.vehicle) or "", stats.vehicle_size(team.vehicle)
             sized = size.replace("-", " ") if size else "size not given"
             what = f"{team.vehicle.name} ({T.VEHICLE_ARMOUR[armour][0]} armour, {sized})"
             out.append(matchup.Target(team.name, what, ("vehicle", armour, size)))
             continue
-        figures = sum(f.count for f in team.figures)
+        figures = sum(f.count for f in team.figures) + (path in led)
         elite = f", {team.motivation}" if team.motivation in T.DEFENDER_MOTIVATION else ""
-        what = f"{figures} figures, {team.quality}{elite}, {T.ARMOUR[team.armour].short.lower()} armour"
+        leader = f" with {led[path].name}" if path in led else ""
+        what = f"{figures} figures{leader}, {team.quality}{elite}, {T.ARMOUR[team.armour].short.lower()} armour"
         out.append(matchup.Target(team.name, what, ("team", figures, team.quality, team.motivation, team.armour)))
+    for role, person in _alone(army):
+        elite = f", {person.motivation}" if person.motivation in T.DEFENDER_MOTIVATION else ""
+        bonus = HERO_BONUS.get(person.hero or "", 0)
+        grade = f", {person.hero} hero +{bonus}" if bonus else ""
+        what = f"1 figure ({role}), {person.quality}{elite}{grade}, {T.ARMOUR[person.armour].short.lower()} armour"
+        profile = ("team", 1, person.quality, person.motivation, person.armour) + ((bonus,) if bonus else ())
+        out.append(matchup.Target(person.name, what, profile))
     return out
 
 
@@ -404,21 +462,23 @@ def _band_modifier(w, band: str):
     return T.EXTREME_RANGE if band == "extreme" else 0
 
 
-def _wound_chance(w, target) -> Fraction:
-    """One hit on a figure: the weapon's rating against 1D6 + Table 4 armour + defender modifiers; killed or
-    seriously wounded takes the figure out of the fight."""
-    _kind, _figures, quality, motivation, armour = target
+def _wound_chance(w, target, hero: int = 0) -> Fraction:
+    """One hit on a figure: the weapon's rating (+ a firing hero's grade) against 1D6 + Table 4 armour + defender
+    modifiers (+ a lone hero's grade, the profile's sixth place); killed or seriously wounded takes the figure out of
+    the fight."""
+    _kind, _figures, quality, motivation, armour, *grade = target
     a = T.ARMOUR[armour]
     armour_mod = a.vs_b if w.damage_class == "B" else a.vs_ex
-    defender = D6 + (armour_mod + stats.defender_modifier(quality, motivation))
-    return sum(p for outcome, p in joint(rating(_rating(w)), defender, compare).items() if outcome in OUT_OF_ACTION)
+    defender = D6 + (armour_mod + stats.defender_modifier(quality, motivation) + sum(grade))
+    attack = rating(_rating(w)) + hero
+    return sum(p for outcome, p in joint(attack, defender, compare).items() if outcome in OUT_OF_ACTION)
 
 
-def _vehicle_kill(w, armour: str, hits: dict) -> dict:
+def _vehicle_kill(w, armour: str, hits: dict, hero: int = 0) -> dict:
     """Vehicle Combat: each hit's attack against the armour's dice; double or more is a kill; a serious wound
     (beats it) 'reduce[s] tank armour by one Die against subsequent attacks', so the armour a hit meets
     depends on the hits before it."""
-    attack = rating(_rating(w))
+    attack = rating(_rating(w)) + hero
     out = {0: Fraction(0), 1: Fraction(0)}
     for n, p in hits.items():
         killed = _killed_within(attack, T.VEHICLE_ARMOUR[armour][0], n)
@@ -441,7 +501,7 @@ def _killed_within(attack: Dist, armour: str, hits: int) -> Fraction:
 
 
 def casualties(firer, target, column):
-    count, (to_hit, firer_mod, slug, _mounted) = firer
+    count, (to_hit, firer_mod, slug, _mounted, hero) = firer
     band, cover = column
     w = stats.weapon(slug)
     band_mod = _band_modifier(w, band) if w is not None else None
@@ -453,23 +513,26 @@ def casualties(firer, target, column):
         if size is None:
             return None  # the size modifier is the player's to give
         modifier = DIRECT_FIRE + firer_mod + band_mod + T.VEHICLE_SIZES[size][0] + cover
-        return _vehicle_kill(w, armour, matchup.repeat(attack_hits(to_hit, modifier, autofire), count))
-    _kind, figures, quality, _motivation, armour = target
+        return _vehicle_kill(w, armour, matchup.repeat(attack_hits(to_hit, modifier, autofire), count), hero)
+    _kind, figures, quality, _motivation, armour, *_grade = target
     if T.ARMOUR[armour].vs_b is None:
         return None  # power armour: no Table 4 row
     modifier = DIRECT_FIRE + firer_mod + band_mod + T.TARGET_QUALITY[quality] + cover
-    per_figure = matchup.thin(attack_hits(to_hit, modifier, autofire), _wound_chance(w, target))
+    per_figure = matchup.thin(attack_hits(to_hit, modifier, autofire), _wound_chance(w, target, hero))
     return matchup.capped(matchup.repeat(per_figure, count), figures)
 
 
-MATCHUP_NOTES = [
+# the notes on shooting itself, which ...In the Noonday Sun borrows with it (its own say what its lists hold)
+SHOOTING_NOTES = [
     "Direct Fire: one attack roll a figure, 2D6 + Direct Fire +2 + Table 3 modifiers against the firer's to-hit "
     "number; snake eyes always miss; autofire weapons score a hit more for each point over (the assault "
     "rifle at close range too). The firer is stationary and under fire (not under fire: +2 more); elite +1 "
-    "and a heavy weapon's bracing +1 are in its row.",
-    "Braced Weapons +1 (Table 3): a heavy weapon carried by infantry must be braced to fire, so its rows have it; a "
-    "vehicle's weapons are never braced (they fire as the vehicle moves); every other weapon fires unbraced here: "
-    "a figure who spent a round stationary bracing it ('a firer can gain the braced bonus for any weapon') adds +1.",
+    "and a starred weapon's bracing +1 are in its row.",
+    "Braced Weapons +1 (Table 3): a starred weapon ('*These weapons must be braced in order to fire': anti-tank "
+    "rifle, HMG, GPMG, mortars) carried on foot is braced, so its rows have it, as the roster's '*' says; a vehicle's "
+    "weapons are never braced (they fire as the vehicle moves), nor a hero's; every other weapon fires unbraced "
+    "here: a figure who spent a round stationary bracing it ('a firer can gain the braced bonus for any weapon') "
+    "adds +1.",
     "Bands: close is 4\" or less (the weapon's Close factor; N/A read as none); effective is within the "
     "weapon's effective range; extreme up to twice it (-4). Target modifiers: its quality (untrained +2, "
     "green +1, veteran -1) and cover (soft -2, hard -3); a vehicle adds its size instead.",
@@ -477,11 +540,22 @@ MATCHUP_NOTES = [
     "more seriously wounds: both take the figure out of the fight, counted here. Hits fall on different "
     "figures while any is left. Explosives count their full rating at the point of impact only; the burst "
     "on other figures depends on where they stand and is left out.",
+    COMPARE_NOTE,
+]
+MATCHUP_NOTES = [
+    *SHOOTING_NOTES[:2],
+    "Leaders and heroes, as the roster places them: a section leader it counts in the size of the team he leads, "
+    "and an independent team's own leader, fires with that team (his own weapon and quality) and is one of its "
+    "figures as a target (read at the team's quality and armour); every other leader and hero is one figure of his "
+    "own, firing and fired at alone. A hero adds his grade (+1/+2/+3) to his attack roll, his weapon's damage roll "
+    "and, alone, his defence roll (Hollywood Extras: 'all their dice throws'); a hero in a team is one of its "
+    "figures as a target, without it.",
+    *SHOOTING_NOTES[2:4],
     "A vehicle counts as knocked out by a vehicle kill (double its armour or more); a serious wound takes a "
     "tank's armour down a die for the hits after it.",
     "Left out: mortars, tank guns and missiles, which the table gives no effective range; hand grenades; "
     "power armour, which Table 4 gives no row, and a vehicle whose size the list does not give ('-').",
-    COMPARE_NOTE,
+    *SHOOTING_NOTES[4:],
 ]
 
 

@@ -183,7 +183,7 @@ def roster(army, report) -> Roster:
             notes.append(T.LORRY_MG_NOTE)
     notes.append(
         "LW light wound, SW serious wound, K killed (for a vehicle: VLW, VSW, vehicle kill). "
-        "* heavy weapon: must be braced to fire."
+        "* must be braced to fire (the weapons table's starred rows; the matchup fires them braced, +1)."
     )
     if army.notes:
         notes.insert(0, army.notes)

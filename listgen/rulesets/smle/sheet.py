@@ -58,8 +58,8 @@ def reference(army=None) -> Sheet:
                 "3. Opposing elements may make Opportunity Fire at their level, at any point of the active turn; "
                 "they then may not attack in their own turn.",
                 "4-5. Next lowest becomes active; repeat until all have been activated.",
-                "6. Double Move teams take their second action. No unit makes more than one fire attack or close "
-                "assault a round.",
+                "6. Double Move teams take their second action; troops may only make one double move in each "
+                "round. No unit makes more than one fire attack or close assault a round.",
             ],
         ),
         Block(
@@ -92,6 +92,8 @@ def reference(army=None) -> Sheet:
                 "unit contacted by the enemy surrenders or is destroyed.",
                 "Under-fire modifiers are cumulative and carry over from the previous round.",
                 "Leader bonus: teams of the group within a full move of the leader's team, in sight.",
+                "Separated from unit (-2): heroes and leaders may wander off on their own without penalty, but "
+                "their remaining team or group suffers the separation modifier until they return.",
             ],
         ),
         Block(
@@ -99,7 +101,7 @@ def reference(army=None) -> Sheet:
             T.REF_MOVEMENT,
             rows=[["Troops", "Move"]] + [[kind, inches] for kind, inches, _n in T.MOVEMENT],
             text=[
-                'Prone: stand up costs 1"; crawl 2". Running: double move, no effective fire; 3 rounds '
+                'Prone: stand up costs 1"; crawl 2". Veterans normally end their move lying prone. Running: double move, no effective fire; 3 rounds '
                 "then halt 1 (2 in heavy equipment).",
                 'Optional: Elite or Fanatic +2".',
             ],
@@ -141,7 +143,7 @@ def reference(army=None) -> Sheet:
             T.REF_WEAPONS,
             rows=_weapon_rows(weapons),
             notes=[
-                "* Heavy weapons: must be braced to fire (one round stationary without firing).",
+                "* Starred weapons: must be braced to fire (one round stationary without firing).",
                 "Types: E energy, B ballistic, X explosive, A autofire, H heavy. Assault rifles class "
                 'as BA at close range. Mortars: one bomb a round, no fire under 12"/18".',
                 T.CLOSE_NA_NOTE,
@@ -165,9 +167,12 @@ def reference(army=None) -> Sheet:
             T.REF_CLOSE_ASSAULT,
             rows=[["1D6 + weapon Close factor +", ""]] + [[label, signed(m)] for label, m in T.CLOSE_ASSAULT_MODIFIERS],
             text=[
+                "A defender that has not attacked this round may make Opportunity Fire before contact (casualties "
+                "removed first). Pair them so each figure faces at least one opponent; a figure facing two or more "
+                "rolls a die against each, as if against one.",
                 "Attacker twice or more: defender breaks. More: defender killed or captured. Equal: "
                 'attacker forced back (>4"). Defender more: attacker killed. Defender twice or more: '
-                "attacker falls back to its start position."
+                "attacker falls back to its start position.",
             ],
             notes=[T.ARMOURED_INFANTRY_NOTE],
         ),
@@ -175,7 +180,7 @@ def reference(army=None) -> Sheet:
             "Explosive Effect",
             T.REF_EXPLOSIVES,
             text=[
-                "Full dice (E type) at the point of impact; burst: its number of 1D B attacks on every figure within "
+                "Full dice (E type) at the point of impact (its adds apply only at the point of impact); burst: its number of 1D B attacks on every figure within "
                 'its burst radius, one die less per inch. A gun: 1D and 1" radius per 25mm calibre; anti-tank guns '
                 "+1 per die on a direct hit; 88s are 4D+4 Ex.",
                 'A miss deviates 1D6" along the line of fire: half for hand grenades, double for indirect fire or '

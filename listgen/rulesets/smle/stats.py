@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from . import tables as T
+from .army import all_sections, all_teams, vehicle_type, vehicle_weapons, weapon_names  # noqa: F401 - named here too
 
 _GUN = re.compile(r"^(at-)?gun-(\d{2,3})mm$")
 
@@ -34,10 +35,6 @@ def aimed_weapon_names() -> list[str]:
     return [slug for slug, w in T.WEAPONS.items() if aims(w)]
 
 
-def weapon_names() -> list[str]:
-    return [slug for slug, w in T.WEAPONS.items() if not w.item]
-
-
 def figure_weight(fig) -> int:
     """How many figures a line of figures counts as (support weapons and specialists count two)."""
     w = weapon(fig.weapon)
@@ -54,8 +51,6 @@ def leaders_teams(army) -> dict:
     ('Section Leader and first rifle group; A Sergeant or corporal ... Two or three figures armed with rifles')
     counts the leader in his team's size: listgen gives him to the first team of his section that is one figure
     short of its size by quality and fits with him (none, where every team fits without him)."""
-    from .army import all_sections
-
     led: dict = {}
     for path, section in all_sections(army):
         if section.leader is None:
@@ -96,17 +91,6 @@ def rpg_shots(team) -> int:
     return max(team.rpg, launchers)
 
 
-def vehicle_type(vehicle) -> T.VehicleType | None:
-    return T.EXAMPLE_VEHICLES.get(vehicle.type)
-
-
-def vehicle_weapons(vehicle) -> list[str]:
-    if vehicle.weapons is not None:
-        return list(vehicle.weapons)
-    kind = vehicle_type(vehicle)
-    return list(kind.weapons) if kind else []
-
-
 def vehicle_capacity(vehicle) -> int | None:
     if vehicle.capacity is not None:
         return vehicle.capacity
@@ -126,8 +110,6 @@ def vehicle_size(vehicle) -> str | None:
 
 def aboard_armour(army) -> dict:
     """team name -> the armoured vehicle carrying it (carried teams are 'Armoured Troops' while aboard)."""
-    from .army import all_sections, all_teams
-
     sections = {section.name: section for _p, section in all_sections(army)}
     out: dict = {}
     for _path, team, _kind in all_teams(army):
@@ -179,7 +161,9 @@ def rules(motivation, slugs, hero: bool = False, bracing=None) -> list:
     bracing = set(slugs if bracing is None else bracing)
     braced = [T.SHORT_NAMES.get(w.slug, w.name) for w in weapons if w.braced and not hero and w.slug in bracing]
     if braced:
-        out.append(f"Braced ({', '.join(braced)}): heavy, braced (a round stationary, not firing) before it may fire.")
+        out.append(
+            f"Braced ({', '.join(braced)}): starred, braced (a round stationary, not firing) before it may fire."
+        )
     autofire = [T.SHORT_NAMES.get(w.slug, w.name) for w in weapons if "A" in w.type]
     if autofire:
         out.append(f"Autofire ({', '.join(autofire)}): one more hit for each point the score beats the to-hit number.")

@@ -694,6 +694,17 @@ VEHICLE_MOUNTS = {  # Example Vehicles, Equipment: what each may mount ('gun' is
     "scout-car": MACHINE_GUNS,
     "battle-tank": MACHINE_GUNS + ("tank-gun", "gun"),
 }
+# Example Vehicles, Equipment: how many of each mount an example has, as its line prints them (one each unless it
+# names two): (mount, weapons it takes, how many). The Jeep's 'pintle mounted infantry support weapons' is one
+# pintle; the Battle Tank's 'CoAx ASW, Commanders MG' are two machine guns.
+VEHICLE_SLOTS = {
+    "jeep": (("pintle mount", MACHINE_GUNS + ("at-rifle", "grenade-launcher", "atm"), 1),),
+    "truck": (),
+    "lorry": (("cab mounted machine gun", MACHINE_GUNS, 1),),
+    "tracked-apc": (("turret (HMG or auto cannon)", MACHINE_GUNS + ("at-rifle",), 1), ("guided missile", ("atm",), 1)),
+    "scout-car": (("pintle mounted MG", MACHINE_GUNS, 1),),
+    "battle-tank": (("turreted tank gun", ("tank-gun", "gun"), 1), ("coax ASW and commander's MG", MACHINE_GUNS, 2)),
+}
 ARMOURED_INFANTRY_NOTE = (
     "Close assault: Table 5's 'Armoured Infantry +1' is given to troops in body or power armour "
     "(the armours heavier than light), not to troops in light armour or aboard a vehicle."

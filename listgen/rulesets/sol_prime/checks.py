@@ -247,6 +247,15 @@ def _assault_armour(out, army, path, stand) -> None:
 
 
 def _troop_bays(out, army, path, stand) -> None:
+    if stand.troop_bays and stand.type not in TRANSPORTERS:
+        out.error(  # a fighter's bays would carry squads the text gives it none for
+            "SP-TROOP-BAYS",
+            f"'{stand.name}' is a {stand.type}: 'Armored personnel carriers (APC's) may carry infantry units' and "
+            "'Bombers & transports with troop bays may carry infantry squads' (Air Drops), as VTOL craft with "
+            f"troop bays may; a {stand.type} has no troop bays",
+            path + ("troop_bays",),
+            T.REF_APC,
+        )
     if stand.type == "apc" and stand.troop_bays is not None and stand.troop_bays > T.APC_BAYS:
         out.error(
             "SP-TROOP-BAYS",

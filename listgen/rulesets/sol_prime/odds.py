@@ -114,6 +114,7 @@ def to_kill_table(slugs=None) -> Table:
         assumptions=[
             "No DRM; add them to the rating (very large -1, very small +1, field generator -2, guns "
             "+2 under a third of max range and -1 over two thirds).",
+            T.GUNS_NOTE,
             "A result of exactly 0 permanently immobilizes a wheeled vehicle.",
             T.TOW_NOTE,
         ],
@@ -466,7 +467,8 @@ def _hit(w, tech: str, infantry_firer: bool, target, inches: int, cover: int) ->
     return range_die(w.max_range).at_least(max(1, inches) - drm)
 
 
-def _kill(w, target, inches: int) -> Fraction | None:
+def _kill(slug: str, target, inches: int) -> Fraction | None:
+    w = T.WEAPONS[slug]
     kind, armour, *rest = target
     if kind == "infantry":
         if w.infantry is None:
@@ -475,7 +477,7 @@ def _kill(w, target, inches: int) -> Fraction | None:
     if w.vehicle is None:
         return None
     drm = TO_KILL_SIZE.get(rest[0], 0)
-    if not w.missile:  # guns: +2 under a third of max range, -1 over two thirds
+    if slug in T.GUNS:  # guns only: +2 under a third of max range, -1 over two thirds
         drm += 2 if 3 * inches < w.max_range else (-1 if 3 * inches > 2 * w.max_range else 0)
     return (D6 + (w.vehicle + drm - armour)).at_least(1)
 
@@ -485,7 +487,7 @@ def destroyed(firer, target, column):
     inches, cover = column
     w = T.WEAPONS[slug]
     hit = _hit(w, tech, infantry_firer, target, inches, cover)
-    kill = _kill(w, target, inches)
+    kill = _kill(slug, target, inches)
     if hit is None or kill is None:
         return None
     one = {1: hit * kill, 0: 1 - hit * kill}
@@ -497,13 +499,14 @@ MATCHUP_NOTES = [
     "DRMs here: target size (or Target is Infantry -3), cover (light -1, medium -2: hull down with a turret), "
     "and Stationary +1 for a vehicle firer (infantry never). Missiles: 1D10 + size DRM against the army's "
     "technology hit number, no range or cover modifier; a target in cover counts one size smaller.",
-    "Then to kill: vehicles 1D6 + rating + DRM - front armour > 0 (very large -1, very small +1; guns +2 under "
-    "a third of their range, -1 over two thirds); infantry 1D6 + infantry rating - armour over 4 (1-4 only "
+    "Then to kill: vehicles 1D6 + rating + DRM - front armour > 0 (very large -1, very small +1; guns only +2 "
+    "under a third of their range, -1 over two thirds); infantry 1D6 + infantry rating - armour over 4 (1-4 only "
     "suppresses it, not counted here).",
     "Counted: the target stand destroyed by this stand's weapons of the row, each firing once. '-': out of "
     "the weapon's range, or no rating against that target printed.",
     "Left out: APW and LAW (their ratings are in the missing troop lists), aircraft and air targets, "
     "vehicles whose armour the list does not give.",
+    T.GUNS_NOTE,
     T.TOW_NOTE + " So an Inf TOW row is 0% against infantry by that choice, not by the dice.",
 ]
 

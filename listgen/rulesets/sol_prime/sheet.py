@@ -103,6 +103,7 @@ def reference(army=None) -> Sheet:
                 "Infantry: 1D6 + infantry rating + DRM - armour (0 infantry, 1 mobile, 2 powersuit, +1 assault "
                 "armour): 1-4 suppressed, 5+ destroyed. Infantry fire only APWs at infantry.",
             ],
+            notes=[T.GUNS_NOTE],
         ),
         Block(
             "Close Combat",
@@ -138,6 +139,11 @@ def reference(army=None) -> Sheet:
                 f"{T.AIR_SUPPORT} or more. "
                 "Counterbattery: " + ", ".join(f"{k} {v}" for k, v in T.COUNTERBATTERY_MODIFIERS) + ". Air "
                 "support: " + ", ".join(f"{k} {v}" for k, v in T.AIR_SUPPORT_MODIFIERS) + ".",
+                "Calling in: the artillery is activated; each AFO (every leader; a suppressed AFO cannot observe) "
+                "places one counter. A failed arrival roll cancels the fire: those batteries take no call until the "
+                "player's next turn. Or call it for the next cycle: it hits automatically then, without a second "
+                "activation. Counterbattery: the firing platoon comes off Overwatch whether it succeeds or not; "
+                "off-table artillery writes down its distance from the centre of its table edge.",
             ],
             notes=[T.ARRIVAL_NOTE],
         ),
@@ -148,7 +154,12 @@ def reference(army=None) -> Sheet:
             + [[r.title(), f"{n} or less"] for r, n in T.MORALE_CHART.items()]
             + [[label, signed(m)] for label, m in T.MORALE_MODIFIERS],
             text=list(T.PLATOON_MORALE_TESTS)
-            + [f"A leader whose unit is destroyed dies on 1-{T.LEADER_KILLED} on 1D10."],
+            + [
+                'Leader +2: a friendly leader within 4" (a Platoon: attached to any of its units); Cover +1: in '
+                "cover (a Platoon: half its units); Shaken -2: its Platoon is Shaken. Rally a Shaken Platoon: it is "
+                "activated and may not perform any other activities; passed, it is Good again.",
+                f"A leader whose unit is destroyed dies on 1-{T.LEADER_KILLED} on 1D10.",
+            ],
         ),
         Block(
             "Mines, Aircraft, Installations",

@@ -229,8 +229,9 @@ ARMOUR_NAMES_TEXT = ", ".join(f"{slug} {rating}" for slug, rating in ARMOUR_RATI
 FORTIFICATION_ARMOUR = {"light": 2, "medium": 4, "heavy": 6, "very-heavy": 8}
 FORTIFICATIONS_NOTE = (
     "Fortifications are not listed as stands: the text handles them by the cover modifiers, or as a "
-    "unit given an armour (as above) and a size, its weapons crewed; one section holds one "
-    "infantry squad."
+    "unit given an armour (as above) and a size, its weapons crewed (crews that man them do not check morale); one "
+    'section holds one infantry squad. A simple fortified wall may run up to 2" from a pillbox or other '
+    "fortification at no cost."
 )
 ARMOUR_FORM = re.compile(r"[0-9]{1,2}/[0-9]{1,2}|" + "|".join(ARMOUR_RATINGS))
 # Artillery: Counterbattery Fire and Air Units: Calling for Air Support - 1D10 + DRM, 6 or more succeeds
@@ -270,6 +271,14 @@ VEHICLE_KILL_MODIFIERS = (
     ("Field Generator (not guns or missiles)", -2),
     ("<1/3 Max Range (guns only)", +2),
     (">2/3 Max Range (guns only)", -1),
+)
+# To kill's range DRM (+2 under a third of max range, -1 over two thirds): "Applies only to guns (not lasers or plasma
+# weapons.)"; "Guns will be affected but plasma & laser cannons & missiles will not be". The guns the text names:
+GUNS = ("inf-gun", "apw", "law", "air-gun")
+GUNS_NOTE = (
+    "To kill's range DRM (+2 under a third of max range, -1 over two thirds) is for guns only (Inf Gun, APW, LAW, "
+    "air gun): not lasers, plasma or missiles. The ion cannon is in neither of the text's lists; listgen reads it "
+    'as Installations does ("lasers, ion, & plasma weapons" against "Guns & missiles"): no range DRM.'
 )
 INFANTRY_SUPPRESS = (1, 4)  # "Infantry will be suppressed on a result of 1 to 4. Higher results will destroy"
 

@@ -5,7 +5,8 @@ suite and the page's browser flow beside the originals. A test keyed by a rulese
 that lists the rulesets, or a package that needs something from outside itself (an example in armies/), fails here.
 
 The five copies share one tree and each inner pytest runs once over all of them (two workers), to keep CI's cost
-bounded: about 1 min 45 s in all on this project's two cores, the fast suite 83 s of it, the browser flows 19 s. The
+bounded: one more run of the fast suite and five browser flows (on two cores: 83 s and 19 s when idle, 8 min and
+32 s with the cores shared by three other suites). The
 copies are renamed as a set: Noonday Sun's copy borrows S.M.L.E.'s copy (``..smle_two``, ``borrows =
 ("smle-two",)``), so no copy reads an original."""
 

@@ -6,9 +6,8 @@ that lists the rulesets, or a package that needs something from outside itself (
 
 The five copies share one tree and each inner pytest runs once over all of them (two workers), to keep CI's cost
 bounded: one more run of the fast suite and five browser flows (on two cores: 83 s and 19 s when idle, 8 min and
-32 s with the cores shared by three other suites). The
-copies are renamed as a set: Noonday Sun's copy borrows S.M.L.E.'s copy (``..smle_two``, ``borrows =
-("smle-two",)``), so no copy reads an original."""
+32 s with the cores shared by three other suites). The copies are renamed as a set: Noonday Sun's copy borrows
+S.M.L.E.'s copy (``..smle_two``, ``borrows = ("smle-two",)``), so no copy reads an original."""
 
 from __future__ import annotations
 

@@ -128,3 +128,13 @@ def did_you_mean(word: str, choices: Iterable) -> str:
     choices = [str(c) for c in choices]
     near = difflib.get_close_matches(str(word), choices, n=1, cutoff=0.6)  # equivalent mutant (constant): near[0] alike
     return f" (did you mean '{near[0]}'?)" if near else ""
+
+
+def counted(n: int, noun: str, plural: str | None = None) -> str:
+    """'1 figure', '2 figures': a count with its noun in the number the count asks for."""
+    return f"{n} {noun if n == 1 else (plural or noun + 's')}"
+
+
+def possessive(name: str) -> str:
+    """A name's possessive as printed: "Sharpshooters'", "Lt. Example's"."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"

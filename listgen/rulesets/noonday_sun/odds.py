@@ -4,6 +4,7 @@ matchup sheet on S.M.L.E.'s shooting, borrowed (the text stops after movement)."
 from __future__ import annotations
 
 from listgen.core import matchup
+from listgen.core.findings import counted, possessive
 from listgen.rulesets import slammer
 
 from ..smle import odds as SMLE_ODDS  # the matchup borrows S.M.L.E.'s shooting (tables.BORROWED_SHOOTING)
@@ -91,7 +92,7 @@ def _firers(army) -> list:
         if company and carried:  # the first of the most-carried, in the list's order
             (weapon, slug), _n = max(carried.items(), key=lambda kv: kv[1])
             w = T.SMLE.WEAPONS[slug]
-            what = f"1 base of {sum(f.count for f in unit.figures)} figures: {weapon} as S.M.L.E.'s {w.name}"
+            what = f"1 base of {counted(sum(f.count for f in unit.figures), 'figure')}: {weapon} as S.M.L.E.'s {w.name}"
             profile = (1, SMLE_ODDS.firer_profile(unit.quality, unit.motivation, w))
             out.append(matchup.Firer(unit.name, f"{what} ({unit.quality}{elite})", profile))
             continue
@@ -117,7 +118,11 @@ def _targets(army) -> list:
         armour = T.BORROWED_TABLE4[unit.armour]
         motivation = f", {unit.motivation}" if unit.motivation in ("elite", "fanatic") else ""
         worn = "no armour" if unit.armour == "none" else f"{unit.armour} armour"
-        size = f"1 base of {sum(f.count for f in unit.figures)} figures" if company else f"{figures} figures"
+        size = (
+            f"1 base of {counted(sum(f.count for f in unit.figures), 'figure')}"
+            if company
+            else counted(figures, "figure")
+        )
         what = f"{size}, {unit.quality}{motivation}, {worn}"
         out.append(matchup.Target(unit.name, what, ("team", figures, unit.quality, unit.motivation, armour)))
     return out
@@ -134,7 +139,7 @@ def _left_out(army) -> list:
     out = []
     supported = [u for _p, u in all_units(army) if u.support_weapon]
     crewed = [u for u in supported if any(f.fires_as for f in u.figures)]  # a sniper's rifle, say
-    guns = [f"{u.name}'s {T.SUPPORT_WEAPONS[u.support_weapon].name}" for u in supported if u not in crewed]
+    guns = [f"{possessive(u.name)} {T.SUPPORT_WEAPONS[u.support_weapon].name}" for u in supported if u not in crewed]
     if guns:
         out.append(
             (
@@ -144,7 +149,7 @@ def _left_out(army) -> list:
             )
         )
     if crewed:
-        said = "; ".join(f"{u.name}'s {T.SUPPORT_WEAPONS[u.support_weapon].name}" for u in crewed)
+        said = "; ".join(f"{possessive(u.name)} {T.SUPPORT_WEAPONS[u.support_weapon].name}" for u in crewed)
         out.append(
             (
                 "fires",

@@ -7,6 +7,7 @@ from functools import cache
 
 from listgen.core import matchup
 from listgen.core.dice import Dist, dice, die, joint, parse_rating, rating
+from listgen.core.findings import counted
 from listgen.core.odds import COUNTS, NEUTRAL, OUTCOMES, Table
 from listgen.rulesets import slammer
 from listgen.rulesets.slammer import (
@@ -432,7 +433,9 @@ def _targets(army) -> list:
         figures = sum(f.count for f in team.figures) + (path in led)
         elite = f", {team.motivation}" if team.motivation in T.DEFENDER_MOTIVATION else ""
         leader = f" with {led[path].name}" if path in led else ""
-        what = f"{figures} figures{leader}, {team.quality}{elite}, {T.ARMOUR[team.armour].short.lower()} armour"
+        what = (
+            f"{counted(figures, 'figure')}{leader}, {team.quality}{elite}, {T.ARMOUR[team.armour].short.lower()} armour"
+        )
         out.append(matchup.Target(team.name, what, ("team", figures, team.quality, team.motivation, team.armour)))
     for role, person in _alone(army):
         elite = f", {person.motivation}" if person.motivation in T.DEFENDER_MOTIVATION else ""

@@ -50,7 +50,7 @@ def tests_for(module: Path) -> list[str]:
     the page's fast tests for what the page runs)."""
     parts = module.relative_to(ROOT / "listgen").parts
     if parts[0] == "rulesets":  # the rulesets' tests (each ruleset's own, the contract, the restated tables)
-        return ["tests/rulesets", "tests/odds", "tests/core/test_mutations_round2.py"]
+        return ["tests/rulesets", "tests/odds"]
     page = ["tests/web", "tests/rulesets/test_catalogue.py"] if module.stem in PAGE else []
     return ["tests/core", "tests/odds", "tests/events", *page]
 

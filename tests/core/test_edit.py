@@ -1,8 +1,10 @@
-"""The page's edits to a list's text (listgen.core.edit): one value changes, everything else of the user's stays."""
+"""The page's edits to a list's text (listgen.core.edit): one value changes, everything else of the user's stays;
+what is added is indented as the file is, a new part is the starter's, a list or table the text lacks is made."""
 
 from __future__ import annotations
 
 import copy
+import re
 from pathlib import Path
 
 import pytest
@@ -10,7 +12,7 @@ import yaml
 
 from listgen.commands.new import starter_list
 from listgen.commands.schema import schema
-from listgen.core.edit import Editor, splice, starter_examples, walk_paths
+from listgen.core.edit import Editor, _scalar_end, blank, indentation, splice, starter_examples, walk_paths
 from listgen.core.exceptions import EditError
 
 ARMIES = sorted((Path(__file__).resolve().parents[2] / "armies").glob("*.yaml"))
@@ -365,3 +367,136 @@ def test_a_mapping_of_words_goes_on_one_line_up_to_six_keys(keys, flow):
     out = io.StringIO()
     YAML().dump({"entry": _styled(value)}, out)
     assert out.getvalue().startswith("entry: {") == flow, out.getvalue()
+
+
+# --- indentation, quoting and what ruamel writes ----------------------------------------------------------------
+
+
+def test_a_text_with_no_list_is_indented_as_listgens_starters_are():
+    # no list under a key to copy: an entry's dash two spaces in, its keys at four ('  - name: x')
+    assert indentation("ruleset: smle\nname: A force\n") == (4, 2)
+    assert indentation("teams:\n- name: x\n") == (2, 0)  # a list there: its own style
+
+
+def test_an_added_entry_is_indented_as_the_file_is():
+    # the file indents its lists' entries by two under their key: what the editor writes for a new section does
+    # too (its dash and keys, from the file's own indentation). Seed 2611's survivor, ruamel's indent of a block
+    # mapping (2 -> 3), shows nowhere: the user's lines are kept, and every starter writes its mappings in flow
+    text = editor(SECTION).apply("add", ("sections",))
+    added = text[len(SECTION) - 1 :] if text.startswith(SECTION) else text
+    assert len(yaml.safe_load(text)["sections"]) == 2
+    for line in added.splitlines():
+        indent = len(line) - len(line.lstrip(" "))
+        assert indent % 2 == 0, f"an odd indent in what was added: {line!r}"
+    assert re.search(r"^  - name: .+\n    teams:\n      - ", text, re.M)
+
+
+def test_a_quoted_value_ends_at_its_closing_quote():
+    # where a value written in quotes ends on its line, past doubled quotes ('') and escapes (\"), so that a
+    # value set in place replaces it whole
+    line = "  name: 'Lt. O''Brien'   # the leader\n"
+    assert _scalar_end(line, 8, False) == len("  name: 'Lt. O''Brien'")
+    line = '  name: "Sgt \\"Dusty\\" Miller", quality: veteran}\n'
+    assert _scalar_end(line, 8, True) == len('  name: "Sgt \\"Dusty\\" Miller"')
+    assert _scalar_end("  name: 'open\n", 8, False) is None  # goes on to the next line: not set in place
+
+
+def test_a_line_added_inside_a_mapping_the_user_wrote_otherwise_takes_the_whole_mapping_from_ruamel():
+    # the user wrote 'a' in flow style over two lines; ruamel writes it as a block of three. A key added between
+    # two of ruamel's lines falls inside that stretch: the stretch is ruamel's (changed), never the user's two
+    # lines with the new one pushed in among them
+    from listgen.core.edit import splice
+
+    user = "a: {x: 1,\n    y: 2}\nc: 3\n"
+    before = "a:\n  x: 1\n  y: 2\nc: 3\n"
+    after = "a:\n  x: 1\n  z: 9\n  y: 2\nc: 3\n"
+    spliced = splice(user, before, after)
+    assert yaml.safe_load(spliced) == {"a": {"x": 1, "z": 9, "y": 2}, "c": 3}
+    assert spliced == after
+
+
+def test_lines_ruamel_leaves_out_are_kept_where_the_user_wrote_them():
+    # a line of the user's that ruamel's writing lacks, inside the list or at its end, stays where it stood
+    # when a later line changes (mutants: emitted only when reached, and the last stretch left out)
+    inside = splice("a: 1\n# kept\nb: 2\nc: 3\n", "a: 1\nb: 2\nc: 3\n", "a: 1\nb: 2\nc: 4\n")
+    assert inside == "a: 1\n# kept\nb: 2\nc: 4\n"
+    at_end = splice("a: 1\nb: 2\n# end\n", "a: 1\nb: 2\n", "a: 5\nb: 2\n")
+    assert at_end == "a: 5\nb: 2\n# end\n"
+
+
+def test_a_changed_entry_leaves_its_neighbours_as_the_user_wrote_them():
+    # the user spaced each entry otherwise than ruamel: each entry is a stretch of its own, so changing B takes
+    # B's line from ruamel and leaves A's and C's as written, the next entry found on the very next line
+    user = "x: 1\nt:\n- {name: A,  c: 1}\n- {name: B,  c: 2}\n- {name: C,  c: 3}\n"
+    ours = "x: 1\nt:\n- {name: A, c: 1}\n- {name: B, c: 2}\n- {name: C, c: 3}\n"
+    new = "x: 1\nt:\n- {name: A, c: 1}\n- {name: B, c: 9}\n- {name: C, c: 3}\n"
+    assert splice(user, ours, new) == "x: 1\nt:\n- {name: A,  c: 1}\n- {name: B, c: 9}\n- {name: C,  c: 3}\n"
+
+
+def test_a_long_text_added_stays_on_one_line():
+    # the page writes what the user typed on one line, however long (the model then says it is too long):
+    # 4,200 characters is past the 4,096 ruamel folded at before
+    long = ("ab " * 2000)[:4200].strip()
+    text = editor(SECTION).apply("set", ["notes"], long)
+    assert yaml.safe_load(text)["notes"] == long
+    assert any(line.endswith(long) for line in text.splitlines())
+
+
+# --- new parts, lists and tables --------------------------------------------------------------------------------
+
+
+def test_a_new_part_is_the_starters_own_example_of_its_kind():
+    # '#/$defs/Team': the kind is the name after the last '/'
+    starter = {"Team": {"name": "Starter team", "quality": "trained"}}
+    made = blank({}, {"$ref": "#/$defs/Team"}, starter)
+    assert made == starter["Team"] and made is not starter["Team"]
+
+
+def test_a_schema_reference_keeps_its_own_words_over_the_definitions():
+    from listgen.core.edit import resolve
+
+    schema = {"$defs": {"Team": {"title": "Team", "description": "a team", "type": "object"}}}
+    resolved = resolve(schema, {"$ref": "#/$defs/Team", "description": "the platoon's own"})
+    assert resolved == {"title": "Team", "description": "the platoon's own", "type": "object"}
+
+
+def test_an_edit_below_a_value_names_the_value_that_is_no_mapping():
+    import pytest
+
+    from listgen.core.exceptions import EditError
+
+    with pytest.raises(EditError, match=r"^'name' is not a mapping$"):
+        editor(SECTION).apply("set", ["name", "x"], "1")
+
+
+def test_the_page_keeps_an_edits_state_for_a_text_at_its_limit_and_not_past_it():
+    from listgen.core.edit import Editor
+
+    at, past = "a" * Editor.KEEP_TEXT, "b" * (Editor.KEEP_TEXT + 1)
+    try:
+        Editor._keep(at, ("state",))
+        Editor._keep(past, ("state",))
+        assert at in Editor._after and past not in Editor._after
+    finally:
+        Editor._after.pop(at, None)
+        Editor._after.pop(past, None)
+
+
+def test_an_entry_is_added_to_a_list_the_text_has_not_got_yet():
+    # the page's add on a list the text lacks makes the list, then adds the starter's entry to it, at the top
+    # level and inside an entry (mutant: the new list looked up under the key above it)
+    top = yaml.safe_load(editor("ruleset: smle\nname: S\n").apply("add", ("sections",)))
+    assert [s["name"] for s in top["sections"]] == ["1 Section"]
+    inside = yaml.safe_load(
+        editor("ruleset: smle\nname: S\nsections:\n  - name: A\n").apply("add", ("sections", 0, "teams"))
+    )
+    assert [t["name"] for t in inside["sections"][0]["teams"]] == ["Platoon HQ"]
+
+
+def test_a_named_entry_is_added_to_a_table_the_text_has_not_got_yet():
+    # Close Action's own costs: adding a price for 'veteran' to a points_table the US list lacks makes the table and
+    # its 'quality' mapping, holding the one new name (mutant: the new mapping looked up under the key above it)
+    text = next(p for p in ARMIES if p.stem == "close-action-us-rifle-squads").read_text(encoding="utf-8")
+    added = yaml.safe_load(editor(text).apply("add", ("points_table", "quality"), "veteran"))
+    assert "points_table" not in yaml.safe_load(text)
+    assert list(added["points_table"]) == ["quality"] and list(added["points_table"]["quality"]) == ["veteran"]

@@ -143,7 +143,7 @@ def every_example() -> dict:
 
 def probe_loader() -> dict:
     """read_text: every example by standard input too (validate's JSON), and the sizes at the limit the suite holds
-    (test_loader, test_hostile_values, test_mutations_round2, test_safe_writes) with more around them: a byte under,
+    (test_loader, test_hostile_values, test_safe_writes) with more around them: a byte under,
     at, one, two, three and ten over, a line break or a multi-byte character at the limit, by file and by standard
     input."""
     from listgen.core import loader

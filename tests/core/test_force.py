@@ -1,5 +1,5 @@
 """The force tree (listgen/core/force.py): every part of each example list once, at its path, immutable, built once;
-and the roster the core stamps is a frozen copy, the ruleset's own left as it gave it."""
+the roster the core stamps is a frozen copy, the ruleset's own left as it gave it; subtotals found on the tree."""
 
 from __future__ import annotations
 
@@ -261,3 +261,20 @@ def test_noonday_walks_its_groups_units_and_leaders_on_the_tree():
         (("platoons", 0, "groups", 0, "units", 0, "leader"), "Cpl D", "unit leader"),
         (("units", 0, "leader"), "Sgt G", "unit leader"),
     ]
+
+
+# --- subtotals --------------------------------------------------------------------------------------------------
+
+
+def test_a_group_priced_in_two_parts_has_a_subtotal_and_one_in_one_part_has_none():
+    from listgen.core.force import Node
+    from listgen.core.value import UnitCost, subtotals
+
+    def cost(path, points):
+        return UnitCost(path, "x", "team", points)
+
+    team = Node(("platoons", 0, "teams", 0), "Team", "teams", "T", None, (), (cost(("platoons", 0, "teams", 0), 7),))
+    two = Node(("platoons", 0), "Platoon", "platoons", "1 Platoon", None, (team,), (cost(("platoons", 0), 5),))
+    one = Node(("platoons", 1), "Platoon", "platoons", "2 Platoon", None, (), (cost(("platoons", 1), 9),))
+    force = Node((), "List", "", "", None, (two, one))
+    assert subtotals(force, "points") == [(("platoons", 0), "1 Platoon", "12 points")]

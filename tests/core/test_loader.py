@@ -1,8 +1,12 @@
-"""The bounded YAML loader: located errors for every kind of bad file, positions for good ones."""
+"""The bounded YAML loader: located errors for every kind of bad file, positions for good ones, and its limits as
+the manual gives them."""
 
+import re
 import time
+from pathlib import Path
 
 import pytest
+from conftest import listgen_run, report
 
 from listgen.core.exceptions import InputError
 from listgen.core.loader import MAX_BYTES, MAX_DEPTH, load, parse
@@ -195,3 +199,52 @@ def test_a_control_character_is_located_at_its_line_and_column():
     with pytest.raises(InputError) as said:
         parse("ruleset: smle\nname: ab\x07c\n", "x.yaml")
     assert (said.value.finding.line, said.value.finding.column) == (2, 9)
+
+
+# --- limits and positions ---------------------------------------------------------------------------------------
+
+
+def test_standard_input_over_the_limit_says_why_and_where():
+
+    from listgen.core.loader import MAX_BYTES
+
+    over = listgen_run("validate", "-", input=b"#" * (MAX_BYTES + 1))
+    assert over.returncode == 2 and b"INPUT-TOO-LARGE" in over.stderr and f":{MAX_BYTES + 1}:".encode() in over.stderr
+    at = listgen_run("validate", "-", input=b"#" * MAX_BYTES)
+    assert b"INPUT-TOO-LARGE" not in at.stderr  # exactly at the limit: read (and found to be no list)
+
+
+def test_a_duplicate_key_is_placed_at_its_second_line_and_column():
+    rep = report("ruleset: smle\nname: a\n  # a comment\nname: b\n")
+    (f,) = [f for f in rep.findings if f.code == "INPUT-DUPLICATE-KEY"]
+    assert (f.line, f.column) == (4, 1) and "first given at line 2" in f.message
+
+
+def test_the_size_limit_is_the_one_mebibyte_the_manual_gives():
+    assert MAX_BYTES == 1024 * 1024  # docs/using.md: "a list over 1 MiB"; the tests at and past it read MAX_BYTES
+
+
+def test_the_loaders_limits_are_the_ones_the_manual_gives():
+    # docs/list-format.md, "Limits": the tests at and past each limit read the constants; this holds the
+    # constants to what a user is told (seed 3737: MAX_NODES moved by one went unseen)
+    from listgen.core import loader
+
+    manual = (Path(__file__).resolve().parents[2] / "docs" / "list-format.md").read_text(encoding="utf-8")
+    said = manual[manual.index("## Limits") :]
+    figures = [int(n.replace(",", "")) for n in re.findall(r"at most ([\d,]+)", said)]
+    assert "1 MiB (1,048,576 bytes)" in said and loader.MAX_BYTES == 1_048_576
+    assert figures[1:] == [loader.MAX_NODES, loader.MAX_DEPTH, loader.MAX_NUMBER_CHARS] == [50_000, 64, 100]
+
+
+def test_a_value_quoted_in_a_message_is_shown_whole_up_to_forty_characters():
+    # a value the loader cannot read is quoted in its message: whole up to 40 characters, past that its first 37
+    # and '...'
+    from listgen.core.validate import check_text
+
+    def said(value: str) -> str:
+        report = check_text(f"ruleset: smle\nname: X\npoints_limit: !!int {value}\n", "x.yaml")
+        return next(f.message for f in report.findings if f.code == "INPUT-YAML")
+
+    forty = "a" * 40
+    assert f"'{forty}'" in said(forty)
+    assert f"'{'b' * 37}...'" in said("b" * 41) and "b" * 38 not in said("b" * 41)

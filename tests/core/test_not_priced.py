@@ -68,3 +68,22 @@ def test_the_roster_and_exports_print_not_priced_never_0(tmp_path):
     assert "Col. A" in out and "not priced: leaders" in out
     assert "HQ squad (at least 2 = 2 (apw)" in out or "at least 2 = 2 (apw)" in out
     assert not re.search(r"\b0 pts\b|: 0\b|\(0\)", out)
+
+
+# --- what a table lacks, named once -----------------------------------------------------------------------------
+
+
+def test_a_missing_price_names_each_thing_once_and_counts_only_what_needs_it_twice():
+    # one line per price the table lacks, naming the things that need it: 'x2' where a thing carries two of the
+    # item, the bare name where it carries one (mutant: 'x1' written after every single one)
+    from listgen.core.house import PointsTable, Priceable, price
+    from listgen.core.model import Findings
+
+    table = PointsTable._build({"name": "Club", "unit": 5}, ("points_table",), Findings())
+    things = [
+        Priceable(("units", 0), "Gun team", "unit", items=["hmg", "hmg"]),
+        Priceable(("units", 1), "Rifles", "unit", items=["hmg"]),
+    ]
+    assert price(table, things, "Close Action").unpriced == [
+        (("units", 0), "the points table prices no item 'hmg' (Gun team x2, Rifles)")
+    ]

@@ -224,7 +224,12 @@ def _pyyaml_own(data) -> str:
 def test_libyaml_writes_the_canonical_text_only_where_it_agrees_with_pyyamls_own(monkeypatch):
     """share.canonical uses libyaml's writer where it writes what PyYAML's own does (printable ASCII, short keys), so
     that a hash is the same with or without libyaml: a seeded corpus of such lists (every YAML indicator, numbers
-    that read as numbers, long texts, the longest key) is written alike by both and by canonical, through libyaml."""
+    that read as numbers, long texts, the longest key) is written alike by both and by canonical, through libyaml.
+
+    A text's style (plain, quoted) is chosen from what it holds, whatever its length; only a text past the writers'
+    width (10,000) is folded, so the corpus is 1,500 lists of short texts (0 to 300 characters) and 30 of texts of
+    12,000 characters, folded in a mapping and in a list (PyYAML's own writer, in pure Python, took 24 s over the
+    former 1,500 of up to 12,000, half of them 3,000 or more that nothing folds)."""
     import datetime
     import random
     import string
@@ -256,15 +261,16 @@ def test_libyaml_writes_the_canonical_text_only_where_it_agrees_with_pyyamls_own
         ".inf",
     ]
     pool += ["0o7", "1_000", "2026-01-01", "12:30", "&a", "*a", "!t", "? ", "|", ">", "{", "[", ",", "'", '"', "\\"]
-    for _ in range(1_500):
-        text = "".join(r.choice(pool) for _ in range(r.choice([0, 2, 12, 80, 3_000, 12_000])))
+    lengths = [12_000] * 30 + [r.choice([0, 2, 12, 80, 300]) for _ in range(1_500)]  # past the width, and short
+    for length in lengths:
+        text = "".join(r.choice(pool) for _ in range(length))
         key = ("".join(r.choice(pool) for _ in range(share.SHORT_KEY)))[: r.choice([1, 30, share.SHORT_KEY])]
         data = {"name": text, key: [text, {"count": r.randint(-9, 10**6), "x": r.random(), "y": r.random() < 0.5}],
                 "teams": [{"name": text[:40], "on": datetime.date(2026, 1, r.randint(1, 28)), "none": None}], 7: "n"}  # fmt: skip
         assert share._libyaml_agrees(data)
         assert real_dump(data, Dumper=yaml.CSafeDumper, sort_keys=False, allow_unicode=True, default_flow_style=False,
                          width=10_000) == _pyyaml_own(data) == share.canonical(data)  # fmt: skip
-    assert set(used[-1_500:]) == {yaml.CSafeDumper}
+    assert set(used[-len(lengths) :]) == {yaml.CSafeDumper}
 
 
 @pytest.mark.parametrize(
@@ -291,3 +297,51 @@ def test_the_two_writers_differ_past_the_limits_so_the_limits_matter():
     for data in ({"name": "Kompanie \U0001f600"}, {"items": {"x'" + "x" * 126: 5}}):
         assert yaml.dump(data, Dumper=yaml.CSafeDumper, sort_keys=False, allow_unicode=True, default_flow_style=False,
                          width=10_000) != _pyyaml_own(data)  # fmt: skip
+
+
+# --- cut short, padded and hostile codes ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("cut", [1, 2, 3, 5, 8, 13, 40])
+def test_a_code_cut_short_never_imports_as_part_of_a_list(cut):
+    code = code_of(ARMIES / "smle-german-section.yaml")
+    with pytest.raises(share.ShareCodeError, match="cut short|damaged|checksum|length"):
+        share.list_text(code[:-cut])
+
+
+@pytest.mark.parametrize("added", ["00", "000", "AB1", "0000"])
+def test_a_code_with_data_added_never_imports(added):
+    code = code_of(ARMIES / "smle-german-section.yaml")
+    with pytest.raises(share.ShareCodeError, match="added|damaged|cut short|checksum"):
+        share.list_text(code + added)
+
+
+def test_base45_s_last_two_character_group_holds_one_byte_at_most():
+    # RFC 9285: a final two-character group c + d*45 encodes one byte, 0 to 255
+    assert share.b45decode("U5") == bytes([30 + 5 * 45]) == b"\xff"
+    with pytest.raises(share.ShareCodeError, match="no listgen code can"):
+        share.b45decode("V5")  # 31 + 5 * 45 = 256: past a byte
+    assert share.b45decode("FGW") == bytes([0xFF, 0xFF])  # 15 + 16*45 + 32*45*45 = 65535, a three-group's most
+    with pytest.raises(share.ShareCodeError, match="no listgen code can"):
+        share.b45decode("GGW")  # 65536
+
+
+def test_a_code_holding_yaml_the_loader_refuses_is_refused():
+    import zlib
+
+    for text in (b"ruleset: smle\nname: a\nname: b\n", b"ruleset: smle\nname: !!python/object x\n"):
+        code = "LG1:SMLE:" + share.b45encode(zlib.compress(text))
+        with pytest.raises(share.ShareCodeError, match="does not hold a readable list"):
+            share.list_text(code)
+
+
+def test_a_text_that_is_no_share_code_is_quoted_by_its_first_twelve_characters():
+    from listgen.core.share import ShareCodeError, decode
+
+    for code, shown in (("X" * 12, "X" * 12), ("Y" * 13, "Y" * 12 + "...")):
+        try:
+            decode(code)
+        except ShareCodeError as exc:
+            assert str(exc).startswith(f"'{shown}' is not a listgen share code"), str(exc)
+        else:
+            raise AssertionError(f"{code} was read as a code")

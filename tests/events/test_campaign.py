@@ -9,10 +9,9 @@ from pathlib import Path
 
 import pytest
 import yaml
-from typer.testing import CliRunner
+from conftest import listgen_invoke as run
 
 from listgen import rulesets
-from listgen.cli import app
 from listgen.events import campaign as C
 from listgen.rulesets.bounce_into_action import tables as BT
 from listgen.rulesets.slammer import team_quality
@@ -35,10 +34,6 @@ Recruits	5	-	6	7	8
 Trained	-	4	5	6	7
 Regular	-	3	4	5	5
 Special Forces	-	2	3	4	5"""
-
-
-def run(*args: object):
-    return CliRunner().invoke(app, [str(a) for a in args])
 
 
 def test_all_forty_cells_of_the_casualty_table_are_the_texts():

@@ -10,10 +10,9 @@ import re
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from conftest import listgen_invoke as run
 
 from listgen import rulesets
-from listgen.cli import app
 from listgen.core.validate import check_text
 from listgen.events import campaign as C
 
@@ -21,10 +20,6 @@ ARMIES = Path(__file__).resolve().parents[2] / "armies"
 MILITIA, GF = ARMIES / "bounce-militia-defence.yaml", ARMIES / "bounce-gf-hma-company.yaml"
 TEAMS = "1 Platoon fire teams"  # six regular HMA stands of four
 HMA_INEFFECTIVE, HMA_DESTROYED = 2, 4  # Hit Effects: "HMA	2	4	Yes"
-
-
-def run(*args: object):
-    return CliRunner().invoke(app, [str(a) for a in args])
 
 
 @pytest.fixture

@@ -9,19 +9,14 @@ from pathlib import Path
 
 import pytest
 import yaml
-from typer.testing import CliRunner
+from conftest import listgen_invoke as run
 
-from listgen.cli import app
 from listgen.events import campaign as C
 
 ARMIES = Path(__file__).resolve().parents[2] / "armies"
 PLATOON = ARMIES / "smle-british-rifle-platoon.yaml"
 BREN = "1 Section Bren group"  # as it starts: line 0, 1 lmg (Bren gunner); line 1, 2 rifles
 RIFLES = "1 Section rifle group"  # 4 rifles
-
-
-def run(*args: object):
-    return CliRunner().invoke(app, [str(a) for a in args])
 
 
 @pytest.fixture

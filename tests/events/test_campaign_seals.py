@@ -11,16 +11,10 @@ from pathlib import Path
 
 import pytest
 import yaml
-from typer.testing import CliRunner
-
-from listgen.cli import app
+from conftest import listgen_invoke as run
 
 ARMIES = Path(__file__).resolve().parents[2] / "armies"
 MILITIA, GF = ARMIES / "bounce-militia-defence.yaml", ARMIES / "bounce-gf-hma-company.yaml"
-
-
-def run(*args: object):
-    return CliRunner().invoke(app, [str(a) for a in args])
 
 
 @pytest.fixture

@@ -11,8 +11,8 @@ import sys
 
 import pytest
 import yaml
-from conftest import ARMIES, PLAYERS, ROOT
-from test_rounds import cli, game, round_file, rules
+from conftest import ARMIES, PLAYERS, ROOT, cli, listgen_run
+from test_rounds import game, round_file, rules
 
 from listgen.events.rounds import pair
 from listgen.events.rounds import ranking as printed_ranking
@@ -52,11 +52,9 @@ def test_results_recorded_at_once_are_never_lost(tmp_path):
         (tmp_path / "entries" / f"p{i}.yaml").write_text(base.replace("Club example", f"Player {i}"), "utf-8")
     pack = tmp_path / "pack.yaml"
     pack.write_text("event: Twenty\nrulesets: [smle]\nlists: entries\n", encoding="utf-8")
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
 
-    def run(*args):
-        return subprocess.Popen([sys.executable, "-m", "listgen", "tournament", *map(str, args)], env=env,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)  # fmt: skip
+    def run(*args):  # a process each, started at once
+        return listgen_run("tournament", *args, wait=False, text=True)
 
     for trial in range(3):
         shutil.rmtree(tmp_path / "results", ignore_errors=True)
@@ -329,8 +327,6 @@ def test_the_slips_code_is_readable_at_arms_length_and_the_scenario_printed(even
 
 
 def test_tournament_help_lists_its_subcommands_and_schema_says_its_default(capsys):
-    from conftest import listgen_run
-
     said = listgen_run("tournament", "--help", text=True).stdout
     box = said[said.index("Commands") :]
     assert all(f"│ {name} " in box for name in ("pair", "result", "standings"))

@@ -8,8 +8,7 @@ import os
 import time
 
 import pytest
-from conftest import ARMIES, PLAYERS
-from test_rounds import cli
+from conftest import ARMIES, PLAYERS, cli
 
 
 @pytest.fixture(scope="module")

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 import yaml
+from conftest import cli
 from test_event_state_lost import _tables, make_event
-from test_rounds import cli
 
 PLAYERS_CHANGED = "players changed"
 

@@ -9,8 +9,7 @@ import json
 
 import pytest
 import yaml
-from conftest import ARMIES, PLAYERS
-from test_rounds import cli
+from conftest import ARMIES, PLAYERS, cli
 
 from listgen.events.rounds import result_code
 

@@ -126,8 +126,7 @@ def ladder_json(invoke, files, *more) -> dict:
     return json.loads(result.stdout)
 
 
-def test_the_same_files_in_any_order_give_the_same_ladder_byte_for_byte(season, runner):
-    from listgen.cli import app
+def test_the_same_files_in_any_order_give_the_same_ladder_byte_for_byte(season, invoke):
 
     folder, _events = season
     files = sorted(folder.glob("*.json"))
@@ -136,10 +135,10 @@ def test_the_same_files_in_any_order_give_the_same_ladder_byte_for_byte(season, 
         shuffled = files[:]
         random.Random(seed).shuffle(shuffled)
         args = ["ladder", *map(str, shuffled), "--ladder", str(folder / "ladder.yaml"), "--format", "json"]
-        result = runner.invoke(app, args)
+        result = invoke(*args)
         assert result.exit_code == 0, result.output
         outputs.add(result.stdout)
-    as_folder = runner.invoke(app, ["ladder", str(folder), "--ladder", str(folder / "ladder.yaml"), "--format", "json"])
+    as_folder = invoke("ladder", folder, "--ladder", folder / "ladder.yaml", "--format", "json")
     outputs.add(as_folder.stdout)
     assert len(outputs) == 1
 

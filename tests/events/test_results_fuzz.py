@@ -8,10 +8,9 @@ import re
 
 import pytest
 import yaml
-from conftest import ARMIES, PLAYERS
+from conftest import ARMIES, PLAYERS, cli
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_rounds import cli
 
 from listgen.events.rounds import RoundsError
 

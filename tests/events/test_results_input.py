@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pytest
 import yaml
-from conftest import ARMIES, PLAYERS
-from test_rounds import cli
+from conftest import ARMIES, PLAYERS, cli
 
 EIGHT = PLAYERS[:8]
 

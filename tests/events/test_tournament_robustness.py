@@ -5,7 +5,7 @@ import io
 import os
 
 import pytest
-from conftest import ARMIES, BASE, LISTGEN
+from conftest import ARMIES, BASE, listgen_run
 
 from listgen.core.exceptions import OutputPathError
 from listgen.events.tournament import check_entries, csv_cell, entry_paths, open_pack, to_csv, write
@@ -167,7 +167,6 @@ def test_a_second_run_on_the_same_results_is_told_and_writes_nothing(event):
 
 @pytest.mark.slow
 def test_overlapping_runs_never_leave_partial_results(event):
-    import subprocess
 
     from listgen.events.tournament import OUTPUTS
 
@@ -175,9 +174,8 @@ def test_overlapping_runs_never_leave_partial_results(event):
     for i in range(6):
         (root / "entries" / f"p{i}.yaml").write_text(GOOD.read_text(encoding="utf-8").replace("Club example", f"P{i}"))
     out = root / "out"
-    command = [*LISTGEN, "tournament", str(pack), "-o", str(out)]
     for _trial in range(3):
-        runs = [subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(3)]
+        runs = [listgen_run("tournament", pack, "-o", out, wait=False, text=True) for _ in range(3)]
         said = [r.communicate(timeout=300) for r in runs]
         wrote = [s for s in said if "wrote" in s[0]]
         refused = [s for s in said if "another listgen tournament" in s[1]]

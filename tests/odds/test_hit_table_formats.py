@@ -1,5 +1,5 @@
 """The JSON and CSV hit tables hold the numbers: cells read back from each format, checked against dice
-enumerated here (the rule restated beside each case), not against listgen's own tables."""
+enumerated here (the rule restated beside each case), not against listgen's own tables; the at-least summary."""
 
 import csv
 import io
@@ -114,3 +114,22 @@ def test_hit_tables_json_is_indented_two_spaces_as_the_build_writes_it():
 
     text = to_json([], "smle")
     assert text == '{\n  "ruleset": "smle",\n  "tables": []\n}\n'
+
+
+# --- the at-least summary ---------------------------------------------------------------------------------------
+
+
+def test_a_count_is_summed_up_as_at_least_one_two_and_three():
+    # a hit table of counts answers what players ask: at least one, two, three (JSON keys and CSV columns); the
+    # chances here by hand for two dice each hitting on a 50/50 and a third on one in four
+    from fractions import Fraction
+
+    from listgen.core import odds
+
+    counts = {0: Fraction(3, 16), 1: Fraction(7, 16), 2: Fraction(5, 16), 3: Fraction(1, 16)}
+    summary = odds.count_summary(counts)
+    assert [k for k in summary if k.startswith("at_least")] == ["at_least_1", "at_least_2", "at_least_3"]
+    assert [summary[f"at_least_{n}"] for n in (1, 2, 3)] == ["13/16", "3/8", "1/16"]
+    assert odds.shown_at_least(counts) == (1, 2, 3) and odds.shown_at_least({0: Fraction(1, 2), 1: Fraction(1, 2)}) == (
+        1,
+    )

@@ -1,5 +1,6 @@
 """Matchup sheets (issue 29): every number checked against icepool, an independent exact dice engine, computed
-from the rules as restated here from the texts (never from listgen's own tables or labels).
+from the rules as restated here from the texts (never from listgen's own tables or labels); how rows name alike
+units and those left out.
 
 Every cell of the examples' matchups, both ways, rebuilt from the lists' YAML (Close Action, S.M.L.E. twice,
 Bounce into Action, Sol Prime); and random weapon / firer / target / band / cover combinations against each
@@ -21,6 +22,7 @@ import yaml
 from conftest import listgen_run
 
 from listgen import rulesets
+from listgen.core import matchup
 from listgen.core.odds import COUNTS, at_least, mean, median
 from listgen.core.validate import check_file
 
@@ -1146,3 +1148,27 @@ def test_smle_a_vehicles_weapon_fires_as_one_weapon():
             for band in SMLE_BAND_ORDER
             for cover in SMLE_COVERS
         ]
+
+
+# --- how a matchup names alike units and those left out ---------------------------------------------------------
+
+
+def test_alike_targets_are_named_two_and_how_many_more():
+    # a matchup's row or column for units alike: 'A, B: what', and past two 'A, B and N more: what'
+    def named(*units):
+        return [label for label, _profile in matchup._alike([matchup.Target(u, "trained", ("x",)) for u in units])]
+
+    assert named("Able", "Baker") == ["Able, Baker: trained"]
+    assert named("Able", "Baker", "Charlie") == ["Able, Baker and 1 more: trained"]
+    assert named("Able", "Baker", "Charlie", "Dog") == ["Able, Baker and 2 more: trained"]
+
+
+def test_the_units_left_out_of_a_matchup_are_named_three_and_how_many_more():
+    from listgen.core.matchup import Firer, _first_of
+
+    def left_out(n: int) -> str:
+        items = [Firer(f"U{i}", f"weapon {i}", i) for i in range(n + 1)]  # one kind kept, n left out
+        return _first_of(items, 1, "firer")[1]
+
+    assert "(U1, U2, U3)" in left_out(3)
+    assert "(U1, U2, U3 and 1 more)" in left_out(4)

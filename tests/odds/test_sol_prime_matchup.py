@@ -1,5 +1,6 @@
 """Sol Prime's matchup and reference tables: the range DRM to kill is for guns only (issue 51), restated from
-sol-prime.txt's Fire Combat, Determining Damage vs Vehicles, and checked by brute force over the dice."""
+sol-prime.txt's Fire Combat, Determining Damage vs Vehicles, and checked by brute force over the dice; how a row
+names a stand's weapons."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import textwrap
 from fractions import Fraction
 
 import pytest
-from conftest import report
+from conftest import ARMIES, report
 
 from listgen import rulesets
 from listgen.rulesets.sol_prime import odds
@@ -81,3 +82,12 @@ def test_the_reference_sheet_says_guns_only_and_how_the_ion_cannon_reads():
     sheet = rulesets.get("sol-prime").reference(None)
     notes = [n for block in sheet.blocks if block.title == "To Kill" for n in block.notes]
     assert any("guns only" in n and "ion cannon" in n for n in notes)
+
+
+def test_sol_prime_names_two_of_a_weapon_on_one_stand_as_two():
+    # a matchup row names a stand's weapon once, and two of it as '2 x' (the stand's count is said apart)
+    text = (ARMIES / "sol-prime-laser-armoured-company.yaml").read_text(encoding="utf-8")
+    one = [f.what for f in odds._firers(report(text).army) if f.unit == "Lancer 1 HQ"]
+    two = text.replace("weapons: [heavy-laser-cannon, apwl]", "weapons: [heavy-laser-cannon, heavy-laser-cannon, apwl]")
+    said = [f.what for f in odds._firers(report(two).army) if f.unit == "Lancer 1 HQ"]
+    assert one == ["Hvy Laser Cannon"] and said == ["2 x Hvy Laser Cannon"]

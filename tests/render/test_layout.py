@@ -558,7 +558,7 @@ def test_a_side_with_notes_of_its_own_says_only_those_and_not_the_rest_again(tmp
     import subprocess
 
     from conftest import listgen_run
-    from test_noonday_round3 import PLATE_AND_GATLING
+    from test_noonday_sun import PLATE_AND_GATLING
 
     mine = tmp_path / "mine.yaml"
     mine.write_text(PLATE_AND_GATLING, encoding="utf-8")

@@ -1,7 +1,11 @@
 """The builder's catalogue (issue 27): every ruleset's entries are the text's own units, each added to its starter
-at a place of its kind breaks no rule (but those its note names), and is priced as the commands price it."""
+at a place of its kind breaks no rule (but those its note names), and is priced as the commands price it (what it
+adds to its unit); the lists and mappings an entry needs are made."""
 
 from __future__ import annotations
+
+from fractions import Fraction
+from types import SimpleNamespace
 
 import pytest
 from conftest import ruleset_testing
@@ -9,9 +13,10 @@ from conftest import ruleset_testing
 from listgen import rulesets
 from listgen.commands.new import starter_list
 from listgen.commands.schema import schema
-from listgen.core.catalogue import offers
+from listgen.core.catalogue import _cost, offers
 from listgen.core.edit import Editor, starter_examples
 from listgen.core.validate import check_text
+from listgen.core.value import UnitCost, Valuation
 from listgen.web.form import Many, build_form
 
 
@@ -158,3 +163,26 @@ def test_noonday_catalogue_units_say_what_their_rifles_shoot_as():
     )
     army = check_text(after, "x.yaml").army
     assert any(f.unit.endswith("Machine-gun unit") for f in noonday_odds._firers(army))
+
+
+# --- what an entry adds, and where it goes ----------------------------------------------------------------------
+
+
+def test_an_entry_that_adds_one_point_to_its_unit_says_plus_one():
+    # the catalogue prices a line of men or a support weapon by what it adds to the unit holding it
+    valuation = Valuation("printed points", "points", "printed")
+    valuation.units.append(UnitCost(("teams", 0), "Rifles", "team", 11))
+    report = SimpleNamespace(valuation=valuation)
+    assert _cost(report, ("teams", 0, "figures", 2), Fraction(10)) == "+1 points to its unit"
+    assert _cost(report, ("teams", 0, "figures", 2), Fraction(12)) == "-1 points to its unit"
+
+
+def test_the_catalogue_makes_the_mappings_that_hold_a_new_list():
+    # an entry offered for a list two levels down that the list has not got: the mapping above it and the list
+    # are made, as the page's insert makes them (mutant: the kind of holder read from two keys on)
+    from listgen.core.catalogue import _list_at
+
+    data: dict = {"name": "S"}
+    assert _list_at(data, ("a", "b")) == [] and data == {"name": "S", "a": {"b": []}}
+    data = {}
+    assert _list_at(data, ("a",)) == [] and data == {"a": []}

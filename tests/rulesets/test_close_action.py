@@ -1,4 +1,5 @@
-"""Close Action: one rule broken per list, the fire-dice rating, every odds table by brute force."""
+"""Close Action: one rule broken per list (officers, squads, support weapons, spotters), the Fire Table's own words,
+the fire-dice rating, what the roster says, every odds table by brute force."""
 
 import itertools
 import re
@@ -24,6 +25,10 @@ BASE = textwrap.dedent("""\
           - {count: 1, weapon: auto-rifle}
           - {count: 5, weapon: rifle}
     """)
+
+
+def codes(rep):
+    return [f.code for f in rep.findings]
 
 
 def test_base_is_legal_with_its_fire_dice_rating():
@@ -300,3 +305,154 @@ def test_the_matchup_fires_what_the_rating_counts():
                 continue
             assert sum(f.profile[1] for f in odds._firers(army.army) if f.unit == s.name) == unit.total, s.name
     assert any("instead of his own weapon" in a for a in odds.MATCHUP.assumptions)
+
+
+# --- officers, support weapons and the roster -------------------------------------------------------------------
+
+
+def test_each_player_has_his_own_officer():
+    # Introduction: "Each player in the game should also receive a personality figure that acts as an officer"
+    two = BASE.replace("name: Test squad\n", "name: Test squad\nplayers: 2\n").replace(
+        "  - {name: Lt X}\n", "  - {name: Lt X, player: Ann}\n  - {name: Lt Y, player: Bob}\n"
+    )
+    assert "CA-OFFICER-PLAYER" not in codes(report(two))
+    same = two.replace("player: Bob", "player: Ann")
+    f = only(report(same), "CA-OFFICER-PLAYER")
+    assert "Ann has two officers" in f.message and f.line == line_of(same, "Lt Y")
+    # the text asks no names (issue 37's reading): officers one per player are legal unnamed, all or some
+    unnamed = two.replace(", player: Bob", "")
+    assert "CA-OFFICER-PLAYER" not in codes(report(unnamed)) and report(unnamed).legal()
+    none_named = unnamed.replace(", player: Ann", "")
+    assert not codes(report(none_named)) and report(none_named).legal()
+    three = none_named.replace("players: 2", "players: 3")  # but one officer per player, however named
+    assert "CA-OFFICERS" in codes(report(three))
+
+
+def test_a_green_squad_on_the_roster_says_how_it_fires_and_rallies():
+    # Fire Table: "Firer is green: -1"; Rally: "green on a 6"
+    from listgen.commands.roster import printed_roster
+
+    green = BASE.replace("grade: steady", "grade: green")
+    facts = " ".join(v for u in printed_roster(report(green)).units for _k, v in u.facts)
+    assert "rallies on a 6" in facts and "firer is green: -1 to hit" in facts and "6-6" not in facts
+
+
+def test_one_man_is_not_taken_away_twice_for_two_support_weapons():
+    # the man serving a support weapon fires it instead of his own weapon: two weapons, two men
+    text = BASE + "    support_weapons:\n      - {weapon: lmg}\n      - {weapon: hmg}\n"
+    squad = report(text).valuation.units[0]
+    served = [n for label, n in squad.extras if "served instead" in label]
+    assert served == [-2, -2]  # two riflemen (2 dice each: the least), not the auto-rifle
+    one_man = BASE.replace("      - {count: 5, weapon: rifle}\n", "") + (
+        "    support_weapons:\n      - {weapon: lmg}\n      - {weapon: hmg}\n"
+    )
+    squad = report(one_man).valuation.units[0]
+    assert [n for label, n in squad.extras if "served instead" in label] == [-4]  # one man: taken once
+
+
+@pytest.mark.parametrize("weapon", ["bazooka", "panzerfaust", "PIAT"])
+def test_an_anti_tank_weapon_in_a_squad_is_a_rule_finding_not_an_unreadable_list(weapon):
+    text = BASE.replace("{count: 1, weapon: auto-rifle}", f"{{count: 1, weapon: {weapon}}}")
+    rep = report(text)
+    f = only(rep, "CA-INFANTRY-ONLY")
+    assert not rep.unreadable and "infantry-only" in f.message and f.line == line_of(text, weapon)
+
+
+def test_a_support_weapon_on_an_officer_quotes_the_rule():
+    text = BASE.replace("{name: Lt X}", "{name: Lt X, weapon: lmg}")
+    f = only(report(text), "CA-SUPPORT-AS-PERSONAL")
+    assert "Support weapons must start the game attached to squads" in f.message
+
+
+def test_support_weapons_under_an_officer_quote_the_rule_and_the_list_still_reads():
+    # Introduction: "Support weapons must start the game attached to squads" - a rule broken (exit 1, located),
+    # not an unreadable list (exit 2, unknown key), as for 'weapon: hmg' on an officer
+    given = BASE.replace("  - {name: Lt X}\n", "  - name: Lt X\n    support_weapons:\n      - {weapon: hmg}\n")
+    rep = report(given)
+    f = only(rep, "CA-SUPPORT-AS-PERSONAL")
+    assert not rep.unreadable and "must start the game attached to squads" in f.message
+    assert f.line == line_of(given, "support_weapons") and not [x for x in rep.findings if x.code.startswith("INPUT")]
+
+
+# --- support weapons served, mortars, spotters, officers --------------------------------------------------------
+
+
+def test_close_action_says_which_support_weapon_is_served_instead_of_a_mans_own():
+    # the man serving a support weapon fires it, not his own rifle (2 dice): each line names the weapon he serves,
+    # a machine gun by its initials and the mortar by its name
+    text = BASE + "    support_weapons:\n      - {weapon: lmg}\n      - {weapon: mortar}\n"
+    squad = report(text).valuation.units[0]
+    assert [label for label, _n in squad.extras if "served instead" in label] == [
+        "LMG served instead of a 2-dice weapon",
+        "mortar served instead of a 2-dice weapon",
+    ]
+
+
+def test_close_action_a_spotter_for_anything_but_a_mortar_is_warned():
+    # close-action.txt, Indirect Fire: "A mortar may use a spotter to perform indirect fire" - no other weapon
+    text = (
+        BASE.replace(
+            "{count: 5, weapon: rifle}", "{count: 4, weapon: rifle}\n      - {count: 1, weapon: rifle, role: Pvt B}"
+        )
+        + "    support_weapons:\n      - {weapon: lmg, spotter: Pvt B}\n"
+    )
+    f = only(report(text), "CA-SPOTTER-UNUSED")
+    assert f.severity == "warning" and f.line == line_of(text, "spotter: Pvt B}")
+    assert "only mortars have spotters" in f.message
+
+
+def test_close_action_rates_a_mortar_as_its_blast_zones_sixteen_dice():
+    # close-action.txt, Blast Zone Effects: "each mortar BZ counts as 16 dice"; Fire Table: LMG 6 dice. The
+    # same crew serves either, so a mortar rates 16 - 6 = 10 dice above an LMG
+    spotted = BASE.replace(
+        "{count: 5, weapon: rifle}", "{count: 4, weapon: rifle}\n      - {count: 1, weapon: rifle, role: Pvt B}"
+    )
+
+    def rated(support: str) -> int:
+        rep = report(spotted + f"    support_weapons:\n      - {support}\n")
+        return next(u for u in rep.valuation.units if u.name == "Alpha").total
+
+    assert rated("{weapon: mortar, spotter: Pvt B}") - rated("{weapon: lmg}") == 16 - 6
+
+
+def test_close_action_a_man_given_a_mortar_is_an_error_and_rated_as_the_mortar():
+    # "Support weapons must start the game attached to squads": a mortar carried as a man's own weapon breaks the
+    # list, and its rating still counts what the list holds, the mortar's 16 blast-zone dice
+    text = BASE.replace("{count: 1, weapon: auto-rifle}", "{count: 1, weapon: mortar}")
+    rep = report(text)
+    assert only(rep, "CA-SUPPORT-AS-PERSONAL").severity == "error"
+    alpha = next(u for u in rep.valuation.units if u.name == "Alpha")
+    assert "16 (1 mortar x16)" in alpha.working() and alpha.total == 3 + 16 + 5 * 2
+
+
+def test_close_action_one_officer_for_two_players_is_said_in_the_singular():
+    text = BASE.replace("name: Test squad\n", "name: Test squad\nplayers: 2\n")
+    assert only(report(text), "CA-OFFICERS").message.endswith("2 players and 1 officer")
+
+
+# --- the Fire Table's own words, a squad of one -----------------------------------------------------------------
+
+
+def test_the_fire_tables_own_words_read_case_folded():
+    # Close Action, Fire Table: "Pistol", "Rifle", "SMG", "Auto-rifle", "LMG", "HMG"
+    text = BASE.replace("weapon: smg}", "weapon: SMG}").replace("weapon: rifle}", "weapon: Rifle}")
+    text = text.replace("grade: steady", "grade: Steady")
+    text += "    support_weapons:\n      - {weapon: LMG}\n      - {weapon: HMG}\n"
+    rep = report(text)
+    assert rep.legal(), [f.message for f in rep.findings]
+    squad = rep.army.squads[0]
+    assert squad.leader.weapon == "smg" and squad.grade == "steady" and squad.men[1].weapon == "rifle"
+    assert [s.weapon for s in squad.support_weapons] == ["lmg", "hmg"]
+    assert rep.points == report(BASE + "    support_weapons:\n      - {weapon: lmg}\n      - {weapon: hmg}\n").points
+    # a man carrying the Fire Table's LMG is told it is a support weapon, not that it is unknown
+    man = BASE.replace("{count: 1, weapon: auto-rifle}", "{count: 1, weapon: LMG}")
+    assert "CA-SUPPORT-AS-PERSONAL" in codes(report(man)) and "INPUT-UNKNOWN-WEAPON" not in codes(report(man))
+
+
+def test_a_squad_of_its_leader_alone_is_told_the_rule():
+    # Close Action: "squads of 6-12 men, each commanded by a squad leader"
+    text = BASE.split("    men:")[0]
+    rep = report(text)
+    assert not rep.unreadable
+    f = only(rep, "CA-SQUAD-SIZE")
+    assert "1 man;" in f.message and "6-12" in f.message and f.line == line_of(text, "- name: Alpha")

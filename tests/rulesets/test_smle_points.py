@@ -1,9 +1,9 @@
-"""SMLE Unit Points Costs and Force Multipliers, worked by hand from the text."""
+"""SMLE Unit Points Costs and Force Multipliers, worked by hand from the text (heroes and a leader element unpriced)."""
 
 import textwrap
 
 import pytest
-from conftest import ARMIES, BASE
+from conftest import ARMIES, BASE, report
 
 from listgen.core.validate import check_file, check_text
 
@@ -129,3 +129,26 @@ def test_vehicles_and_company_leader_are_not_priced():
     report = check_file(str(ARMIES / "smle-us-armored-infantry.yaml"))
     assert len(report.valuation.unpriced) == 2
     assert all("no cost" in text for _path, text in report.valuation.unpriced)
+
+
+# --- the flame-thrower and heroes -------------------------------------------------------------------------------
+
+
+def test_the_flame_thrower_is_priced_by_its_rating_and_says_so_by_name():
+    # Force Multipliers: "Heavy weapons (1D+2) = x2"; the weapons table: "Flame-Thrower EA 2D-2" (no H)
+    text = "ruleset: smle\nname: F\nteams:\n  - {name: Flamers, quality: trained, figures: [{count: 1, weapon: flamethrower}, {count: 2, weapon: rifle}]}\n"
+    rep = report(text)
+    (cost,) = rep.valuation.units
+    assert cost.total == 12 * 2 and "the table marks it EA, not H" in cost.working()
+
+
+def test_heroes_who_lead_nothing_have_a_place_and_no_price():
+    # Activation: "Activation rolls for individuals are only made for Leaders, Hero's or split teams";
+    # Individuals: heroes "should be represented by specific figures"
+    base = "ruleset: smle\nname: H\npoints_limit: 30\nteams:\n  - {name: Rifles, quality: trained, figures: [{count: 4, weapon: rifle}]}\n"
+    rep = report(base + "heroes:\n  - {name: Sgt Rock, quality: veteran, weapon: smg, hero: hero}\n")
+    assert rep.legal(strict=True) and rep.points == 12 and rep.valuation.partial
+    assert [t for _p, t in rep.valuation.unpriced] == ["hero Sgt Rock: the text prints no cost for heroes"]
+    from listgen.commands.roster import printed_roster
+
+    assert any(u.title.startswith("Hero: Sgt Rock") for u in printed_roster(rep).units)

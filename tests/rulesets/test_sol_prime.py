@@ -1,4 +1,5 @@
-"""Sol Prime: one rule broken per list, prices, and every odds table by brute force."""
+"""Sol Prime: one rule broken per list (equipment, transport, armour, artillery, air), prices, the roster, and every
+odds table by brute force."""
 
 import itertools
 import textwrap
@@ -8,6 +9,7 @@ import pytest
 from conftest import ARMIES, broken, line_of, only, report
 
 from listgen.core.validate import check_file
+from listgen.rulesets import get
 from listgen.rulesets.sol_prime import odds
 
 BASE = textwrap.dedent("""\
@@ -28,6 +30,10 @@ BASE = textwrap.dedent("""\
           - {name: APCs, type: apc, count: 2, weapons: [apwl], carries: [Squads]}
           - {name: Squads, type: infantry, count: 4, weapons: [inf-gun, apwl]}
     """)
+
+
+def codes(rep):
+    return [f.code for f in rep.findings]
 
 
 def errors(rep):
@@ -521,3 +527,157 @@ def test_a_carrier_naming_no_stand_of_the_platoon_still_leaves_its_room_checked(
     assert room == [
         "platoon 'Infantry' has 4 infantry stands but room for 2 in its transports' troop bays (2 squads a bay)"
     ]
+
+
+# --- supplied prices and artillery ------------------------------------------------------------------------------
+
+
+def test_sol_prime_engineers_and_afos_are_priced_from_a_supplied_table():
+
+    table = "points_table: {name: Club, leader: 5, items: {tank: 30, apc: 12, infantry: 10, laser-cannon: 10, apwl: 2, lawl: 3, inf-gun: 4, engineer: 7, afo: 11}}\n"
+    text = BASE.replace("tech_level: laser\n", "tech_level: laser\n" + table)
+    base = report(text).valuation.total
+    skilled = text.replace(
+        "{name: Squads, type: infantry, count: 4,",
+        "{name: Squads, type: infantry, count: 4, engineer: true, afo: true,",
+    )
+    assert report(skilled).valuation.total == base + 4 * (7 + 11)  # four squads, each an engineer and an AFO
+
+
+def test_sol_prime_ammunition_lots_only_on_artillery():
+    # Artillery: Ammunition: "Ammunition for artillery & MRL units must be purchased in lots"
+
+    text = BASE.replace("{name: Tank 2, type: tank,", "{name: Tank 2, type: tank, ammunition_lots: 2,")
+    assert only(report(text), "SP-AMMUNITION").path[-1] == "ammunition_lots"
+
+
+# --- the rules between the tables: equipment, transport, armour, artillery --------------------------------------
+
+
+def test_infantry_are_equipped_with_the_best_apw_and_law():
+    # "Each type of infantry will be automatically equipped with the best allowed by its army's technology
+    # level" (APW and LAW); "tanks, tank destroyers, & APC's will also be equipped with the best APW"
+    rep = report(BASE)
+    roster = get("sol-prime").roster(rep.army, rep)
+    squads = next(u for u in roster.units if "Squads" in u.title)
+    names = [row[0] for row in squads.rows]
+    assert "APWL" in names and "LAWL" in names  # the list named only the APWL: the LAWL comes with them
+    plasma = BASE.replace("tech_level: laser", "tech_level: plasma")
+    f = broken(report(plasma.replace("apwp", "apwl")), "SP-EQUIPMENT")
+    assert "apwp" in f.message and f.line == line_of(plasma, "{name: Tank 1")
+
+
+def test_the_whole_infantry_platoon_must_fit_its_transports():
+    # "up to 6 transport vehicles & as many stands of infantry as the vehicles can carry": 1 APC carrying 2
+    # squads and 4 more squads is 6 squads for room 2
+    text = BASE.replace(
+        "{name: APCs, type: apc, count: 2, weapons: [apwl], carries: [Squads]}",
+        "{name: APCs, type: apc, count: 1, weapons: [apwl], carries: [Lead]}\n"
+        "      - {name: Lead, type: infantry, count: 2, weapons: [inf-gun]}",
+    )
+    rep = report(text)
+    assert "SP-PLATOON-SIZE" in errors(rep) and "SP-TROOP-BAYS" not in errors(rep)
+
+
+@pytest.mark.parametrize("armour,ok", [("5/4", True), ("main-battle-tank", True), ("banana", False), ("5", False)])
+def test_armour_is_a_rating_the_text_can_read(armour, ok):
+    # "Selected Armor Ratings": Light Tank 4/3, Medium Tank 5/4, Main Battle Tank 6/5
+    text = BASE.replace("{name: Tank 2, type: tank, armour: 5/4", f"{{name: Tank 2, type: tank, armour: {armour}")
+    assert ("INPUT-BAD-ARMOUR" not in errors(report(text))) == ok
+
+
+def test_a_named_armour_prints_its_rating():
+    text = BASE.replace("{name: Tank 2, type: tank, armour: 5/4", "{name: Tank 2, type: tank, armour: light-tank")
+    rep = report(text)
+    tank = next(u for u in get("sol-prime").roster(rep.army, rep).units if "Tank 2" in u.title)
+    assert ("Armour", "4/3") in tank.facts
+
+
+def test_towed_weapons_may_be_transported():
+    # "a Platoon of vehicles ... may transport a different Platoon of infantry or towed weapons"
+    text = BASE + (
+        "  - name: Guns\n    morale: veteran\n    stands:\n"
+        "      - {name: Field guns, type: towed-artillery, artillery_class: light, ammunition_lots: 1}\n"
+        "  - name: Tractors\n    morale: veteran\n    stands:\n"
+        "      - {name: Movers, type: apc, weapons: [apwl], carries: [Field guns]}\n"
+    )
+    assert "SP-CARRIES-UNKNOWN" not in errors(report(text))
+
+
+def test_artillery_needs_its_class_and_its_ammunition():
+    # "Ammunition for artillery & MRL units must be purchased in lots"
+    gun = BASE + (
+        "  - name: Guns\n    morale: veteran\n    stands:\n"
+        "      - {name: Field guns, type: towed-artillery, artillery_class: light, ammunition_lots: 1}\n"
+    )
+    assert report(gun).legal()
+    f = broken(report(gun.replace(", ammunition_lots: 1", "")), "SP-AMMUNITION")
+    assert "ammunition_lots" in f.message
+    f = broken(report(gun.replace("artillery_class: light, ", "")), "SP-ARTILLERY-CLASS")
+    assert f.line == line_of(gun, "{name: Field guns")
+
+
+def test_an_unknown_total_is_null_in_json():
+    import json
+
+    from listgen.output.text import validation
+
+    out = validation([report(BASE)], "json").out[0]
+    assert json.loads(out)["points"] is None
+
+
+# --- VTOLs and artillery ----------------------------------------------------------------------------------------
+
+
+VTOL = (
+    "  - name: Air\n    morale: elite\n    stands:\n      - {name: Hawk, type: vtol, armour: 3/2, weapons: [WEAPONS]}\n"
+)
+
+
+def test_a_vtol_carries_the_best_apw_as_tanks_do():
+    # "All tanks, tank destroyers, APC's, & VTOL craft carry independently targetable APW's"
+    from listgen.commands.roster import printed_roster
+
+    plasma = BASE.replace("tech_level: laser", "tech_level: plasma").replace("apwl", "apwp")
+    rep = report(plasma + VTOL.replace("WEAPONS", "laser-cannon"))
+    hawk = next(u for u in printed_roster(rep).units if "Hawk" in u.title)
+    assert any(row[0] == "APWP" for row in hawk.rows)  # not named in the list: it comes with the craft
+    lesser = plasma + VTOL.replace("WEAPONS", "laser-cannon, apwl")
+    f = only(report(lesser), "SP-EQUIPMENT")
+    assert "apwp" in f.message and f.line == line_of(lesser, "{name: Hawk")
+
+
+def test_artillery_never_immobilises_a_vehicle():
+    # Artillery: "Vehicles will be destroyed if the modified die roll is greater than zero. Vehicles are never
+    # suppressed." (the 0 result's immobilisation is direct fire's)
+    from listgen.rulesets import get
+
+    (table,) = [t for t in get("sol-prime").hit_tables(None) if t.id == "sol-prime-artillery-vehicles"]
+    assert table.outcomes == ["killed", "no effect"]
+    assert not any("immobil" in str(cell) for row in table.cells for cell in row)
+
+
+def test_ammunition_lots_are_counted_per_gun():
+    # Artillery: Ammunition: "Each lot of artillery ammunition will allow a single gun to fire on 5 different turns"
+    from listgen.commands.roster import printed_roster
+
+    battery = BASE + (
+        "  - name: Guns\n    morale: veteran\n    stands:\n"
+        "      - {name: Battery, type: towed-artillery, count: 3, artillery_class: medium, ammunition_lots: 1}\n"
+    )
+    rep = report(battery)
+    unit = next(u for u in printed_roster(rep).units if "Battery" in u.title)
+    ((label, boxes),) = unit.counters
+    assert boxes == 5 and "per gun" in label  # 5 boxes: one gun five turns, or three guns not two
+    assert any("ammunition box is one gun firing one turn" in note for note in printed_roster(rep).notes)
+
+
+def test_a_fighter_carries_no_infantry():
+    # Air Drops: "Bombers & transports with troop bays may carry infantry squads ... Each troop bay will hold 2"
+
+    air = "  - name: Air\n    morale: elite\n    stands:\n      - {name: Jet, type: TYPE, troop_bays: 2, carries: [Squads]}\n"
+    text = BASE.replace(", carries: [Squads]", "") + air
+    f = only(report(text.replace("TYPE", "fighter")), "SP-TROOP-BAYS")
+    assert "Bombers & transports" in f.message and f.line == line_of(text, "type: TYPE")
+    bomber = report(text.replace("TYPE", "bomber"))
+    assert "SP-TROOP-BAYS" not in codes(bomber), [x.message for x in bomber.findings]

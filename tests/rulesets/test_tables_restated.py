@@ -1,11 +1,15 @@
-"""The rulesets' tables, restated here from the texts and compared whole with listgen's (issue 26's mutation
-sample: a number moved by one in a table no other test read went unnoticed). Each table below is copied from the
+"""The rulesets' tables, restated here from the texts and compared whole with listgen's, and the odds tables
+built from them checked by brute force over the dice (a number moved by one in a table no other test reads would go
+unnoticed). Each table below is copied from the
 section its comment names, never from listgen's code."""
 
 from __future__ import annotations
 
+from listgen.rulesets import get
 from listgen.rulesets.bounce_into_action import tables as BIA
+from listgen.rulesets.noonday_sun import tables as NS
 from listgen.rulesets.smle import tables as SMLE
+from listgen.rulesets.sol_prime import odds as sp_odds
 from listgen.rulesets.sol_prime import tables as SP
 
 # --- S.M.L.E. ------------------------------------------------------------------------------------------------
@@ -447,3 +451,341 @@ def test_smle_example_vehicles_capacity():
 
     text = {"jeep": 1, "truck": 3, "lorry": 12, "tracked-apc": 3, "scout-car": 0, "battle-tank": 0}
     assert {slug: v.capacity for slug, v in SMLE_T.EXAMPLE_VEHICLES.items()} == text
+
+
+# --- S.M.L.E., more ---------------------------------------------------------------------------------------------
+
+
+def test_smle_firer_modifiers_are_table_3s_first_column():
+    # smle.txt, "Table 3: Firer and Target Modifiers", the Firer Modifiers column, top to bottom
+    text = [
+        ("Elite Troops", +1), ("Firer moved half move or more", -4), ("Firer moved up to half move", -2),
+        ("Prone Firer", +1), ("Braced Weapons", +1), ("Firing from a prepared position", +2),
+        ("Not under Fire", +2), ("Firer received a light wound", -2), ("Direct Fire", +2), ("Return Fire", -2),
+        ("Panic Fire", -3),
+    ]  # fmt: skip
+    assert list(SMLE.FIRER_MODIFIERS) == text
+
+
+def test_smle_activation_tables_are_named_by_their_situation():
+    # a table's id is what JSON and CSV readers key on: 'p' for a situation of 0 or more, 'm' for less
+    ids = [t.id for t in get("smle").hit_tables(None) if t.id.startswith("smle-activation-")]
+    assert ids == ["smle-activation-p4", "smle-activation-p2", "smle-activation-p0", "smle-activation-m3"]
+
+
+def test_smle_target_modifiers_are_table_3s_second_column():
+    # smle.txt, "Table 3: Firer and Target Modifiers", the Target Modifiers column, top to bottom
+    text = [
+        ("Untrained", +2), ("Green Troops", +1), ("Trained Troops", 0), ("Veteran Troops", -1),
+        ("One Specific figure", -3), ("Target group is unaware", +2), ("Moving into or out of sight", -2),
+        ("Moved more than half move in sight", +1), ("Prone Targets", -1), ("Soft Cover", -2), ("Hard Cover", -3),
+        ("Prepared Position", -4),
+    ]  # fmt: skip
+    assert list(SMLE.TARGET_MODIFIERS) == text
+
+
+def test_smle_close_range_is_four_inches():
+    # smle.txt, Table 3: "Close Range (up to four inches): Add Close Combat factor for weapon type"
+    assert SMLE.CLOSE_RANGE_INCHES == 4
+
+
+def test_smle_autofire_table_is_two_d6_against_the_to_hit_number_brute_forced():
+    # smle.txt, Shooting: 2D6 + modifiers >= the to-hit number, an unmodified 2 always misses; Autofire: one
+    # extra hit per point the modified score beats it. The sheet prints net modifiers -4 (extreme range) to +6
+    from fractions import Fraction
+
+    from listgen.rulesets.smle import odds as smle_odds
+
+    table = next(t for t in smle_odds.hit_tables() if t.id == "smle-autofire-expected")
+    assert table.cols == [f"{m:+d}" for m in range(-4, 7)]
+    for row, quality in zip(table.cells, SMLE.QUALITIES):
+        for cell, mod in zip(row, range(-4, 7)):
+            counts: dict = {}
+            for a in range(1, 7):
+                for b in range(1, 7):
+                    score = a + b + mod
+                    hits = 0 if a + b == 2 or score < SMLE.TO_HIT[quality] else 1 + score - SMLE.TO_HIT[quality]
+                    counts[hits] = counts.get(hits, 0) + Fraction(1, 36)
+            assert {h: Fraction(p) for h, p in cell.items()} == counts, (quality, mod)
+
+
+def test_smle_encumbered_movement_is_the_texts_with_its_readings_said():
+    # smle.txt, Encumbered Movement: "A figure, carrying a heavy weapon, for example; a light Mortar or Light Machine
+    # Gun will deduct 1 inch ... a very heavy weapon, (e.g. Anti-Tank Rifle, Flame Thrower, or Mortar) deducts two
+    # inches." The text names no HMG or GPMG: listgen's reading (-2" and -1"), said on the sheet (ENCUMBRANCE_NOTE).
+    # Everything else a figure carries costs no inches.
+    text = {"light-mortar": 1, "lmg": 1, "at-rifle": 2, "flamethrower": 2, "medium-mortar": 2}
+    reading = {"hmg": 2, "gpmg": 1}
+    assert {slug: w.encumbrance for slug, w in SMLE.WEAPONS.items() if w.encumbrance} == {**text, **reading}
+    assert 'listgen takes -2" for the HMG and -1" for the GPMG' in SMLE.ENCUMBRANCE_NOTE
+
+
+def test_smle_guns_by_calibre_are_the_texts():
+    # smle.txt, Explosive Effect Weapons: "a gun gets 1D6 effect ... for each inch/25mm calibre. i.e. a 75mm gun
+    # would ... do 3DEX ... Anti-Tank guns get +1 per dice on a direct hit. 88's should be treated as 4" guns
+    # (4D+4 Ex)". A gun named without 'at-' is no anti-tank gun.
+    from listgen.rulesets.smle import stats
+
+    ratings = {
+        slug: stats.weapon(slug).rating
+        for slug in ("gun-75mm", "at-gun-75mm", "gun-57mm", "at-gun-57mm", "gun-25mm", "gun-88mm", "at-gun-88mm")
+    }
+    assert ratings == {
+        "gun-75mm": "3D",
+        "at-gun-75mm": "3D+3",
+        "gun-57mm": "2D",
+        "at-gun-57mm": "2D+2",
+        "gun-25mm": "1D",
+        "gun-88mm": "4D+4",
+        "at-gun-88mm": "4D+4",
+    }
+
+
+def test_smle_named_targets_are_teams_the_text_allows_and_say_what_they_are():
+    # smle.txt, Teams: "A veteran team would be two or three figures, a trained team ... three or four, a green
+    # team ... four-six, an untrained mob could be up to twelve". Each named target (fired at without a list) is
+    # such a team, and its description gives the figures, quality and armour the odds use.
+    from listgen.rulesets.smle.odds import MATCHUP
+
+    sizes = {"veteran": range(2, 4), "trained": range(3, 5), "green": range(4, 7), "untrained": range(1, 13)}
+    armours = {"light": "light infantry armour", "body": "body armour", "none": "no armour"}
+    profiles = {name: t.profile for name, t in MATCHUP.targets.items() if isinstance(t.profile, tuple)}
+    assert len(profiles) == len(MATCHUP.targets)  # every target's profile is a tuple, whose first word is its kind
+    teams = {name: t for name, t in MATCHUP.targets.items() if profiles[name][0] == "team"}
+    assert len(teams) >= 6
+    for name, target in teams.items():
+        _team, figures, quality, motivation, armour = profiles[name]
+        assert figures in sizes[quality], name
+        elite = ", elite" if motivation == "elite" else ""
+        assert target.what == f"{figures} figures, {quality}{elite}, {armours[armour]}", name
+
+
+# --- ...In the Noonday Sun, more --------------------------------------------------------------------------------
+
+
+def test_noonday_kick_in_doors_rows_sum_the_texts_modifiers():
+    # noonday-sun.txt, "Kick in Doors: Success on 4+ on 1d6 + modifiers": Untrained -2, Unarmoured -1, Green -1,
+    # Armoured 0, Veteran +1, Elite +1, door-breakers +1, Aggressive Game +2; a row is the sum of what it names
+    untrained, unarmoured, green, veteran, elite, breakers, aggressive = -2, -1, -1, +1, +1, +1, +2
+    assert NS.DOOR_TARGET == 4
+    assert dict(NS.DOOR_ROWS) == {
+        "Untrained, unarmoured": untrained + unarmoured,
+        "Green, unarmoured": green + unarmoured,
+        "Green": green,
+        "Trained": 0,
+        "Veteran": veteran,
+        "Veteran elite": veteran + elite,
+        "Trained with door-breakers": breakers,
+        "Veteran elite with door-breakers": veteran + elite + breakers,
+        "Aggressive game": aggressive,
+    }
+
+
+def test_noonday_table_2_moves_are_the_texts():
+    # noonday-sun.txt, Table 2: None 10", Light 8", Heavy 6", Armoured 8"; Aggressive Game 14", Other Game 12",
+    # Livestock 8"
+    from listgen.rulesets.noonday_sun import tables as NS
+
+    assert {k: m.inches for k, m in NS.ARMOUR_MOVE.items()} == {"none": 10, "light": 8, "heavy": 6, "armoured": 8}
+    assert {k: m.inches for k, m in NS.ANIMAL_MOVE.items()} == {"aggressive-game": 14, "other-game": 12, "livestock": 8}
+
+
+# --- Sol Prime, more --------------------------------------------------------------------------------------------
+
+
+def test_sol_prime_base_numbers_are_the_texts():
+    # sol-prime.txt: "One infantry barracks can support 12 squads (1 per section of the barracks)"; "one engineer
+    # squad will be necessary for every 4 buildings located at a base"
+    assert SP.BARRACKS_SQUADS == 12 and SP.BUILDINGS_PER_ENGINEER == 4
+
+
+def test_sol_prime_gun_range_modifiers_to_kill_at_their_edges():
+    # sol-prime.txt: "The range modifiers of +2 at <1/3 of maximum range & of -1 at > 2/3 of maximum range only applies
+    # to weapons that depend at least in part on their kinetic energy ... Guns will be affected but plasma & laser
+    # cannons & missiles will not be". To kill: 1D6 + the weapon's vehicle factor + modifiers - armour, 1 or more.
+    # An Inf Gun (vehicle factor 0, maximum range 12") at armour 2: 1D6 >= 3 - modifier; a heavy laser cannon
+    # (factor 4, 24") at armour 7: 1D6 >= 4 at every range (a laser: no range modifier).
+    from fractions import Fraction
+
+    from listgen.rulesets.sol_prime import odds
+
+    gun = SP.WEAPONS["inf-gun"]
+    assert (gun.max_range, gun.vehicle, gun.missile) == (12, 0, False)
+    chance = {inches: odds._kill("inf-gun", ("vehicle", 2, "medium"), inches) for inches in (3, 4, 8, 9)}
+    assert chance == {
+        3: Fraction(1),  # under a third (4"): +2, any die
+        4: Fraction(2, 3),  # a third exactly: no modifier, 3+
+        8: Fraction(2, 3),  # two thirds exactly: no modifier
+        9: Fraction(1, 2),  # over two thirds: -1, 4+
+    }
+    laser = {inches: odds._kill("heavy-laser-cannon", ("vehicle", 7, "medium"), inches) for inches in (7, 8, 16, 17)}
+    assert set(laser.values()) == {Fraction(1, 2)}
+
+
+def test_sol_prime_fortification_armour_is_the_texts():
+    # sol-prime.txt, FORTIFICATIONS: "The armor ratings for fortifications are Light = 2, Medium = 4, Heavy = 6,
+    # Very Heavy = 8."
+    assert SP.FORTIFICATION_ARMOUR == {"light": 2, "medium": 4, "heavy": 6, "very-heavy": 8}
+
+
+def test_sol_prime_assault_armour_adds_one_to_the_matchups_powersuit_target():
+    # "Powersuit infantry a rating of 2"; "assault armor ... will increase their armor by 1"
+    target = sp_odds.MATCHUP.targets["powersuit-assault"]
+    assert target.profile == ("infantry", 2 + 1) and target.what == "infantry armour 3"
+    assert sp_odds.MATCHUP.targets["powersuit-infantry"].profile == ("infantry", 2)
+
+
+def test_sol_prime_artillery_cover_modifiers_are_the_artillery_tables():
+    # sol-prime.txt, ARTILLERY TABLE, "Die Roll Modifiers: Cover Light -1, Medium -2, Heavy -3; MRL +1"
+    assert SP.ARTILLERY_COVER == (("Light", -1), ("Medium", -2), ("Heavy", -3))
+    assert SP.MRL_BONUS == 1
+
+
+def test_sol_prime_artillery_arrival_columns_are_the_three_plus_twos_summed():
+    # sol-prime.txt, ARTILLERY ARRIVAL HIT TABLE: target visible +2, command center +2, psionic race +2; ratings
+    # Basic 6, Laser 5, Plasma 4; "greater than or equal to the army's Artillery Rating" on 1D10
+    from fractions import Fraction
+
+    table = sp_odds.arrival_table()
+    assert table.cols == ["+0", "+2", "+4", "+6"]
+    basic = table.cells[table.rows.index("Basic (6)")]
+    assert basic == [Fraction(11 - max(1, 6 - m), 10) for m in (0, 2, 4, 6)]
+
+
+def test_sol_prime_a_tank_target_is_its_front_armour():
+    # Fire Combat, "Selected Armor Ratings": Light Tank 4/3, Medium Tank 5/4, Main Battle Tank 6/5 (front/flank);
+    # a matchup's tank target is hit from the front
+    assert sp_odds.MATCHUP.targets["light-tank"].profile == ("vehicle", 4, None)
+    assert sp_odds.MATCHUP.targets["main-battle-tank"].what == "front armour 6"
+
+
+def test_sol_prime_vehicle_to_kill_modifiers_are_the_texts():
+    # sol-prime.txt, TO KILL DIE ROLL MODIFIERS, Vehicle DRM's: "Very Large -1", "Very Small +1", "*Field
+    # Generator -2" (*Does not effect guns or missiles), "@<1/3 Max Range +2", "@>2/3 Max Range -1" (@guns only)
+    assert dict(SP.VEHICLE_KILL_MODIFIERS) == {
+        "Very Large": -1,
+        "Very Small": +1,
+        "Field Generator (not guns or missiles)": -2,
+        "<1/3 Max Range (guns only)": +2,
+        ">2/3 Max Range (guns only)": -1,
+    }
+
+
+def test_sol_prime_missile_to_hit_table_is_1d10_against_the_hit_number():
+    # sol-prime.txt, MISSILE TO HIT TABLE: "Roll 1D10 & apply any die roll modifiers. The modified die roll must
+    # be greater than or equal to the missile's Hit Number": Basic 5, Laser 4, Plasma 3. Brute force over the ten
+    # faces; the sheet prints net DRMs -6 to +3
+    from fractions import Fraction
+
+    table = sp_odds.missile_table()
+    assert table.cols == ["-6", "-5", "-4", "-3", "-2", "-1", "+0", "+1", "+2", "+3"]
+    assert table.rows == ["Basic (5)", "Laser (4)", "Plasma (3)"]
+    for row, hit in zip(table.cells, (5, 4, 3)):
+        for cell, drm in zip(row, range(-6, 4)):
+            assert Fraction(cell) == Fraction(sum(1 for face in range(1, 11) if face + drm >= hit), 10), (hit, drm)
+
+
+def test_sol_prime_close_combat_morale_modifiers_are_the_texts():
+    # sol-prime.txt, CLOSE COMBAT DIE ROLL MODIFIERS, Morale Rating: "Guard +3 Green -1 / Elite +1 Rabble -3 /
+    # Veteran +0" (listgen's 'militia' is the text's Rabble)
+    assert SP.CLOSE_COMBAT_MORALE == {"guard": +3, "elite": +1, "veteran": 0, "green": -1, "militia": -3}
+
+
+def test_sol_prime_activation_and_support_check_tables_brute_forced():
+    # sol-prime.txt, Activation: 1D6 + the side's modifiers is how many Platoons act (the sheet's rows: net -3 to
+    # +3); Counterbattery and air support: 1D10 + DRM >= 6 (the sheet's columns: net -1 to +3)
+    from fractions import Fraction
+
+    activation = sp_odds.activation_table()
+    assert activation.rows == ["-3", "-2", "-1", "+0", "+1", "+2", "+3"]
+    assert activation.cols == [f"{n}+" for n in range(1, 10)]
+    for row, mod in zip(activation.cells, range(-3, 4)):
+        for cell, platoons in zip(row, range(1, 10)):
+            assert Fraction(cell) == Fraction(sum(1 for face in range(1, 7) if face + mod >= platoons), 6)
+    checks = sp_odds.checks_table()
+    assert checks.cols == ["-1", "+0", "+1", "+2", "+3"]
+    for row in checks.cells:
+        assert [Fraction(c) for c in row] == [
+            Fraction(sum(1 for f in range(1, 11) if f + m >= 6), 10) for m in range(-1, 4)
+        ]
+
+
+def test_sol_prime_morale_table_columns_run_from_shaken_to_leader_and_cover():
+    # sol-prime.txt, morale DRMs: leader +2, shaken -2, cover +1: the net runs -2 to +3, each once
+    from listgen.rulesets.sol_prime import odds as sp
+
+    table = next(t for t in sp.hit_tables() if t.id == "sol-prime-morale")
+    assert table.cols == ["-2", "-1", "+0", "+1", "+2", "+3"]
+
+
+def test_sol_prime_range_dice_are_the_texts_dice():
+    # sol-prime.txt: "These rules use 4, 6, 8, 10, 12, & 20 sided die"; To Hit: "If a weapon's maximum range is a
+    # number such as 16, for which there is no such thing as a 16 sided die, then roll 1D20" (re-rolled over 16);
+    # over 20 the text gives no die: RANGE_DIE_NOTE says listgen's reading
+    table = next(t for t in sp_odds.hit_tables() if t.id == "sol-prime-direct-fire")
+    assert table.rows == [
+        '4" (1D4)', '6" (1D6)', '8" (1D8)', '10" (1D10)', '12" (1D12)',
+        '16" (1D20 re-rolled over 16)', '20" (1D20)', '24" (even 1-24)',
+    ]  # fmt: skip
+
+
+# --- Close Action -----------------------------------------------------------------------------------------------
+
+
+def test_close_action_fire_table_is_the_texts():
+    # close-action.txt, Fire Table: "Weapon Dice/BZ Close (5-6) Far (6)": Pistol 1 6" 12"; Rifle 2 12" 72";
+    # SMG 3 6" 24"; Auto-rifle 4 12" 72"; LMG 6 36" Infinite; HMG 8 48" Infinite
+    from listgen.rulesets.close_action import tables as CA
+
+    assert {slug: tuple(row) for slug, row in CA.FIRE_TABLE.items()} == {
+        "pistol": ("Pistol", 1, 6, 12),
+        "rifle": ("Rifle", 2, 12, 72),
+        "smg": ("SMG", 3, 6, 24),
+        "auto-rifle": ("Auto-rifle", 4, 12, 72),
+        "lmg": ("LMG", 6, 36, None),
+        "hmg": ("HMG", 8, 48, None),
+    }
+
+
+def test_close_action_a_net_target_of_one_always_hits_and_two_on_five_sixes():
+    # close-action.txt, Fire Table: a hit on 5-6 close, 6 far, modifiers on each die; listgen's reading (SEVEN_PLUS
+    # and MODIFIER_NOTE): a net target of 1 or less always hits; 2 to 6 hit on that number or more of one d6
+    from fractions import Fraction
+
+    from listgen.rulesets.close_action import tables as CA
+
+    assert CA.hit_chance(0) == CA.hit_chance(1) == 1
+    assert [CA.hit_chance(t) for t in range(2, 7)] == [
+        Fraction(sum(1 for f in range(1, 7) if f >= t), 6) for t in range(2, 7)
+    ]
+
+
+# --- Bounce into Action, more -----------------------------------------------------------------------------------
+
+
+def test_bounce_hit_tables_have_a_row_for_every_hit_number_the_bands_use():
+    from listgen.rulesets.bounce_into_action import odds as bia_odds
+    from listgen.rulesets.bounce_into_action import tables as BIA
+
+    used = sorted({band.hit for w in BIA.WEAPONS.values() for band in w.bands if band is not None and band.hit})
+    assert list(bia_odds.HIT_NUMBERS) == used
+
+
+def test_bounce_individual_morale_modifiers_are_the_texts():
+    # bounce-into-action.txt, Morale: "Officer leading by example +1, Officer taking morale +2, Each enemy casualty
+    # in sight +1, In APC +1, Under fire from close range or indirect fire/grenades -1, Enemy in HMA/APC -1, Each
+    # friendly casualty in sight -1, Enemy Tanks -2, Visibly outnumbered -1, Under air attack -3"
+    from listgen.rulesets.bounce_into_action import tables as BIA
+
+    assert dict(BIA.INDIVIDUAL_MODIFIERS) == {
+        "Officer leading by example": +1,
+        "Officer taking morale": +2,
+        "Each enemy casualty in sight": +1,
+        "In APC": +1,
+        "Under fire from close range or indirect fire/grenades": -1,
+        "Enemy in HMA/APC": -1,
+        "Each friendly casualty in sight": -1,
+        "Enemy Tanks": -2,
+        "Visibly outnumbered": -1,
+        "Under air attack": -3,
+    }

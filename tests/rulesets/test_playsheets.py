@@ -1,4 +1,4 @@
-"""What a player reads at the table (issue 51): the playsheets say what the texts say, restated here."""
+"""What a player reads at the table: each ruleset's playsheet says what its text says, restated here."""
 
 from __future__ import annotations
 
@@ -42,38 +42,6 @@ def test_noonday_sheet_veterans_prone_one_double_move_and_wandering_leaders():
     # Separation Anxiety: "heroes and leaders may wander off on their own without penalty, but their remaining unit or
     # group suffers the separation modifier until they return"
     assert "wander off on their own without penalty" in said and "until they return" in said
-
-
-def test_one_figure_is_one_figure_in_findings_and_prices():
-    from conftest import only, report
-
-    lone = """\
-ruleset: noonday-sun
-name: One
-points_table: {name: Club, unit: 2, figure: 1, leader: 1}
-groups:
-  - name: Band
-    leader: {name: Induna, quality: veteran, armour: none}
-    units:
-      - {name: First, quality: trained, armour: none, figures: [{count: 1, weapon: iklwa}]}
-      - {name: Second, quality: trained, armour: none, figures: [{count: 5, weapon: iklwa}]}
-"""
-    rep = report(lone)
-    assert "has 1 figure;" in only(rep, "NS-UNIT-SIZE").message
-    first = next(u for u in rep.valuation.units if u.name == "First")
-    assert "1 figure x1" in first.working() and "1 figures" not in first.working()
-    crew = """\
-ruleset: smle
-name: Tank
-teams:
-  - name: Crew
-    quality: trained
-    figures:
-      - {count: 1, weapon: smg}
-    vehicle: {name: Tiger, type: battle-tank}
-"""
-    f = only(report(crew), "SMLE-VEHICLE-CREW")
-    assert "has 1 figure to crew" in f.message
 
 
 def test_smle_sheet_walks_its_movement_as_the_text_does():
@@ -138,3 +106,42 @@ def test_smle_sheet_walks_close_assault_and_explosives_as_the_text_does():
     # Explosive Effect Weapons: "If it has any adds to its attack they only apply to the target figure or model at the
     # point of impact."
     assert "adds apply only at the point of impact" in said
+
+
+# --- what the sheets say of rules and scale ---------------------------------------------------------------------
+
+
+def test_the_close_action_playsheet_gives_the_rules_a_player_needs_at_the_table():
+    from listgen.rulesets import get
+
+    sheet = get("close-action").reference(None)
+    text = " ".join(t for b in sheet.blocks for t in b.text)
+    for said in (
+        "visible to the firer at the start of the move",  # Eligible Targets
+        "Isolated figures test individually",  # Morale Procedure
+        "a BZ counts only with a man of the squad in it",  # Blast Zone Effects
+        "or leave the game table",  # Rout
+        "may break off on their next active move",  # Breaking Off
+    ):
+        assert said in text, said
+
+
+def test_the_bounce_sheet_reads_the_scale_as_the_text_does():
+    from listgen.rulesets.bounce_into_action import tables as T
+
+    assert "an infantry company of up to 100" in T.SCALE_NOTE and "100 infantry stands" not in T.SCALE_NOTE
+
+
+def test_the_noonday_sheet_gives_doors_opportunity_fire_company_figures_and_random_quality():
+    from listgen.rulesets import get
+
+    text = " ".join(t for b in get("noonday-sun").reference(None).blocks for t in b.text)
+    for said in (
+        "the door bursts open and the unit ends its move in a heap",  # 5. Opening a Door: rushing
+        "Once one figure opens it, the rest of the unit passes freely",
+        "Close or Advance without a Direct Fire attack may make Opportunity Fire",  # 3. Movement Options
+        "treat each unit or base as one figure",  # 5. Groups: company games
+        "1 Green, 2-4 Trained, 5-6 Veteran; the section leader rolls with +1",  # 6. Troop Quality
+        "a figure carrying a heavy weapon (e.g. HMG)",  # 3. Encumbered Movement, and how listgen reads it
+    ):
+        assert said in text, said

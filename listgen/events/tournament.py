@@ -50,7 +50,19 @@ class Entry:
 
     @property
     def legal(self) -> bool:
-        return not self.report.unreadable and self.report.army is not None and self.report.legal(self.strict)
+        """The list's verdict: its own errors (and, strict, warnings), never when it was handed in. Lateness and a
+        change since the lock (LOCK_FINDINGS) are the organiser's to decide (admit), so that the lock, the admit
+        message, the standings and the export say one verdict for one list."""
+        report = self.report
+        if report.unreadable or report.army is None:
+            return False
+        own = [f for f in report.errors if f.code not in LOCK_FINDINGS]
+        return not own and not (self.strict and report.warnings)
+
+    @property
+    def lock_findings(self) -> list:
+        """The errors that say when the list was handed in (entered after the lock, changed since), not what it is."""
+        return [f for f in self.report.errors if f.code in LOCK_FINDINGS]
 
     @property
     def data(self):
@@ -75,8 +87,11 @@ class Entry:
         return None if self.share is None else self.share[1]
 
     def as_dict(self) -> dict:
-        return {"player": self.player, "hash": self.hash, **self.report.as_dict(self.strict)}
+        return {"player": self.player, "hash": self.hash, **self.report.as_dict(self.strict), "legal": self.legal}
 
+
+# the findings that say when a list came, not what it is: they do not count in its verdict (Entry.legal)
+LOCK_FINDINGS = frozenset({"TOURNAMENT-AFTER-LOCK", "TOURNAMENT-CHANGED-SINCE-LOCK"})
 
 _PLAYER = re.compile(r"^player:[ \t]*(['\"]?)([^\n#'\"]{1,120})\1[ \t]*(#.*)?$", re.MULTILINE)
 

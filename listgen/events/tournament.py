@@ -122,6 +122,7 @@ class Result:
     unprintable: list = field(default_factory=list)  # names the booklet cannot print (render.printed.unprintable)
     missing: list = field(default_factory=list)  # entries the lock holds that are no longer there
     receipts: bool = False  # write a one-page receipt per entry (receipts/)
+    kept_receipts: bool = False  # an earlier run's receipts/ kept as they were (a run without --receipts)
 
     @property
     def all_legal(self) -> bool:
@@ -440,11 +441,22 @@ def write(result: Result, out_dir: Path, paper: str = "a4", progress=None) -> li
         try:
             os.chmod(staging, 0o777 & ~_umask())  # mkdtemp makes it private; results are to be shared
             _write_into(result, staging, paper, progress)
+            _keep_receipts(result, out_dir, staging)
             _swap_in(staging, out_dir)
         except BaseException:
             shutil.rmtree(staging, ignore_errors=True)
             raise
     return [out_dir / name for name in OUTPUTS] + ([out_dir / RECEIPTS] if result.receipts else [])
+
+
+def _keep_receipts(result: Result, out_dir: Path, staging: Path) -> None:
+    """A run without --receipts keeps the receipts an earlier run wrote (players signed them): the new folder
+    replaces the old whole, so they are copied into it, never lost with the old one."""
+    old = out_dir / RECEIPTS
+    if result.receipts or not old.is_dir() or old.is_symlink():
+        return
+    shutil.copytree(old, staging / RECEIPTS, symlinks=True)
+    result.kept_receipts = True
 
 
 @contextlib.contextmanager

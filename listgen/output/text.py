@@ -169,6 +169,8 @@ def tournament(result, written) -> Output:
     out += [f"warning: {line}" for line in result.unprintable]
     out += [f"MISSING    {line}: locked, and no longer among the entries" for line in result.missing]
     out += [f"wrote {path}" for path in written]
+    if result.kept_receipts:
+        out.append("kept receipts/ as the earlier run wrote them (--receipts prints them anew)")
     reports = [e.report for e in result.entries]
     code = exit_code(reports, result.pack.strict)
     if result.missing and code == 0:

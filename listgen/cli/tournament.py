@@ -302,17 +302,20 @@ def tournament_add(
     pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
     player: str = typer.Argument(..., metavar="PLAYER", help="The player, as his list names him."),
     list_file: Path = typer.Argument(..., metavar="LIST", help="His list."),
+    club: str | None = typer.Option(None, "--club", metavar="CLUB", help="His club (kept apart in round 1)."),
 ):
     """Enter a player after the deadline: his list (read as any list is; its 'player:' must name him) is copied
     into the pack's entries folder under a name made from his, never over a file there, and, if the event is
-    locked, admitted into the lock. He is paired from the next round.
+    locked, admitted into the lock. He is paired from the next round. --club gives his club, as the pack's
+    'rounds: players:' would. A player entered already is refused (nothing written): a new list of his goes in
+    place of his entry and `tournament admit` takes it.
 
-    Example: listgen tournament add armies/tournament/pack.yaml "Quinn Quill" quinn.yaml
+    Example: listgen tournament add armies/tournament/pack.yaml "Quinn Quill" quinn.yaml --club "Hull Wargamers"
     """
     from listgen.events.rounds_files import add, event_lock
 
     with event_lock(str(pack), "add"):
-        said = add(str(pack), player, list_file)
+        said = add(str(pack), player, list_file, club)
     echo_lines(said)
 
 

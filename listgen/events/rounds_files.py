@@ -109,6 +109,9 @@ def read_state(pack_file: str, folder: Path | None = None) -> dict:
         for name, drop in state.get("dropped", {}).items():
             if not isinstance(drop, dict) or not isinstance(drop.get("after"), int) or drop["after"] < 0:
                 raise ValueError(f"the drop of {str(name)[:40]} says no round it is after")
+        clubs = state.get("clubs", {})
+        if not isinstance(clubs, dict) or not all(isinstance(c, str) for c in clubs.values()):
+            raise ValueError("'clubs' gives each player added with a club his club's name")
         if not isinstance(state.get("admitted", []), list):
             raise ValueError("'admitted' is a list")
         entered = state.get("entered", {})
@@ -274,18 +277,23 @@ class Event:
 
     @property
     def rules(self) -> Rounds:
-        """The pack's rounds, with the players dropped by command (the state) as if the pack said so."""
+        """The pack's rounds, with the players dropped by command and the clubs given by `add --club` (the state) as
+        if the pack said so."""
         rules = rules_of(self.pack)
-        drops = self.state.get("dropped", {})
-        if not drops:
+        drops, clubs = self.state.get("dropped", {}), self.state.get("clubs", {})
+        if not drops and not clubs:
             return rules
         from listgen.core.findings import Findings
         from listgen.events.rounds import Player
 
         players = dict(rules.players)
-        for name, drop in drops.items():
+        for name in [*drops, *clubs]:
             said = players.get(name) or Player._build({}, ("rounds", "players", name), Findings())
-            players[name] = said.replace(dropped_after=drop["after"])
+            if name in drops:
+                said = said.replace(dropped_after=drops[name]["after"])
+            if name in clubs:
+                said = said.replace(club=clubs[name])
+            players[name] = said
         return rules.replace(players=players)
 
     @property
@@ -1045,10 +1053,12 @@ def _swap_allowed(event: Event, before: list, n: int, new: dict) -> None:
 # --- add an entry by command ----------------------------------------------------------------------------------
 
 
-def add(pack_file: str, player: str, list_file: Path) -> list:
+def add(pack_file: str, player: str, list_file: Path, club: str | None = None) -> list:
     """A player entered by command: the list is read as any list is, its `player:` must name him (or be absent:
     the pack's entries are named by their lists), it is copied into the pack's entries folder under a file name
-    made from his name (never over a file there), and, where the event is locked, admitted. The lines said."""
+    made from his name (never over a file there), and, where the event is locked, admitted; his club (`club`) is
+    kept in the event's state. A player entered already is refused, nothing written (his new list is admitted, not
+    added). The lines said."""
     import re
 
     from listgen.core.exceptions import InputError
@@ -1074,6 +1084,8 @@ def add(pack_file: str, player: str, list_file: Path) -> list:
         raise RoundsError(f"{list_file}: the list names no player: give it 'player: {player}' (entries are named so)")
     if str(named) != player:
         raise RoundsError(f"{list_file}: the list's player is '{named}', not '{player}'")
+    _not_entered(pack, pack_file, player)
+    club = _club_name(club)
     stem = re.sub(r"[^A-Za-z0-9]+", "-", player).strip("-").lower()[:60] or "entry"
     target, n = folder / f"{stem}.yaml", 1
     while target.exists() or target.is_symlink():
@@ -1081,6 +1093,10 @@ def add(pack_file: str, player: str, list_file: Path) -> list:
         target = folder / f"{stem}-{n}.yaml"
     write_atomic(target, text)
     said = [f"added {player}'s list as {target}"]
+    if club is not None:
+        state = read_state(pack_file)
+        write_state(pack_file, {**state, "clubs": {**state.get("clubs", {}), player: club}})
+        said.append(f"{player}'s club: {club} ({state_path(pack_file)})")
     if locked is not None:
         said.append(admit(open_event(pack_file), player))
     else:  # the rounds before his first need not account for him
@@ -1089,3 +1105,33 @@ def add(pack_file: str, player: str, list_file: Path) -> list:
         if entered is not state:
             write_state(pack_file, entered)
     return said
+
+
+def _not_entered(pack: Pack, pack_file: str, player: str) -> None:
+    """Refuse a player entered already (one name, as the entry check compares them): a second entry of his would
+    stop every event command, so his new list goes over his entry and is admitted."""
+    from listgen.events.tournament import check_entries, entry_paths
+
+    entries = check_entries(pack, pack_file, entry_paths(pack, pack_file, ())).entries
+    there = next((e for e in entries if e.player.casefold() == player.casefold()), None)
+    if there is not None:
+        raise RoundsError(
+            f"{there.player} is entered already ({there.report.file}): nothing was added. For a new list of his, "
+            f"put it in place of that file and run `listgen tournament admit PACK \"{there.player}\"`"
+        )
+
+
+def _club_name(club: str | None) -> str | None:
+    """A club as `add --club` gives it, held to what a club in the pack may be (a name)."""
+    if club is None:
+        return None
+    from listgen.core.findings import Findings
+    from listgen.events.rounds import Player
+
+    out = Findings()
+    made = Player._build({"club": club}, ("club",), out)
+    errors = [f for f in out.items if f.severity == "error"]
+    if errors or not isinstance(made, Player) or made.club is None:
+        why = "; ".join(f.message for f in errors) or "not a club's name"
+        raise RoundsError(f"--club: {why}; nothing was added")
+    return made.club

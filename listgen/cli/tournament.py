@@ -1,5 +1,5 @@
 """`listgen tournament`: an event's entries checked and locked (`tournament PACK`), then its rounds and the
-organiser's moves (`tournament pair|result|drop|admit|swap|add|export|standings PACK`, rounds_app)."""
+organiser's moves (`tournament pair|result|void|drop|admit|swap|add|export|standings PACK`, rounds_app)."""
 
 from __future__ import annotations
 
@@ -195,10 +195,14 @@ def tournament_result(
     sheet: Path | None = typer.Option(
         None, "--sheet", metavar="FILE.csv", help="A whole round's results: code, score, score a line."
     ),
+    correct: bool = typer.Option(
+        False, "--correct", help="The table has a wrong result recorded: this one replaces it."
+    ),
 ):
     """Record a table's result from its slip: the code (typed, or scanned off the slip's QR code) and both scores,
     in the slip's order. A code typed wrong, of another round or event, or a table recorded already with another
-    result is a plain error and changes nothing (to change a result, edit the round file).
+    result is a plain error and changes nothing. To change a recorded result, give it again with --correct (the
+    line said names the old result and the new); `listgen tournament void PACK CODE` takes one back.
 
     --forfeit PLAYER records a forfeit or no-show (no scores): that player scores 0, the other the pack's
     forfeit_score (1 unless it says), a win. --sheet FILE.csv records a whole round from one sheet, every line
@@ -222,13 +226,33 @@ def tournament_result(
         _fail("a forfeit has no scores: the pack's forfeit_score and 0 are recorded")
     elif forfeit is None and (first is None or second is None):
         _fail(f"{code}: give both players' scores, in the slip's order (or --forfeit PLAYER)")
+    if sheet is not None and correct:
+        _fail("--correct changes one table's result: give its CODE and SCOREs, not a --sheet")
     with event_lock(str(pack), "result"):
         event = open_event(str(pack))
         if sheet is not None:
             echo_lines(record_sheet(event, sheet))
         else:
             assert code is not None
-            echo(record(event, code, None if forfeit else (scores[0], scores[1]), forfeit))
+            echo(record(event, code, None if forfeit else (scores[0], scores[1]), forfeit, correct))
+
+
+@rounds_app.command("void", short_help="Void a table's recorded result: it is recorded again.")
+@_friendly
+def tournament_void(
+    pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
+    code: str = typer.Argument(..., metavar="CODE", help="The table's slip code, e.g. R2-T5-K7QM."),
+):
+    """Void a table's recorded result (a result recorded on the wrong table, a game to be replayed): its scores go
+    back to none, and the table is recorded again from the same slip. Refused where the next round is paired on it
+    (give the right result with `tournament result ... --correct` instead).
+
+    Example: listgen tournament void armies/tournament/pack.yaml R1-T2-K7QM
+    """
+    from listgen.events.rounds_files import event_lock, open_event, void
+
+    with event_lock(str(pack), "void"):
+        echo(void(open_event(str(pack)), code))
 
 
 @rounds_app.command("drop", short_help="Drop a player after a round: paired in no later round.")

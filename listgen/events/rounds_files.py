@@ -27,11 +27,13 @@ from listgen.events.rounds import (
     Rounds,
     RoundsError,
     active_players,
+    game_of_code,
     pair,
     parse_code,
     played_rounds,
     read_round,
     record_result,
+    recorded,
     records,
     result_code,
     round_notes,
@@ -604,10 +606,11 @@ def _csv(rows: list) -> str:
 # --- record ---------------------------------------------------------------------------------------------------
 
 
-def record(event: Event, code: str, scores: tuple | None, forfeit: str | None = None) -> str:
+def record(event: Event, code: str, scores: tuple | None, forfeit: str | None = None, correct: bool = False) -> str:
     """Record one slip's result in its round file (scores, or a forfeit: that player 0, the other the pack's
     forfeit_score); the line said to the organiser. Each score is held to the bounds a round file's score has
-    (score_of) before anything is read: a score the round file would refuse is never written into it."""
+    (score_of) before anything is read: a score the round file would refuse is never written into it. `correct`:
+    a table recorded already with another result takes the new one (the organiser corrects a wrong result)."""
     if scores is not None:
         try:
             scores = tuple(score_of(s) for s in scores)
@@ -621,14 +624,59 @@ def record(event: Event, code: str, scores: tuple | None, forfeit: str | None = 
     if forfeit is not None:
         scores = _forfeit_scores(rnd, code, forfeit, event.rules.forfeit_score)
     assert scores is not None
-    new, game, same = record_result(rnd, event.pack.event, code, scores, event.secret)
-    if same:
+    new, game, same = record_result(rnd, event.pack.event, code, scores, event.secret, correct)
+    if same and (not correct or (game.forfeit or None) == forfeit):  # a forfeit said anew is a correction too
         return f"table {game.table} of round {n} already has this result: nothing to do"
-    forfeits = {game.table: forfeit} if forfeit else {}
+    new = new or list(game.score)
+    forfeits = {game.table: forfeit} if forfeit or correct else {}  # a correction clears a forfeit it replaces
     write_atomic(path, _round_text_of(rnd.event or event.pack.event, rnd, {game.table: new}, event.secret, forfeits))
     a, b = game.players
     gave_up = f" ({forfeit} forfeited)" if forfeit else ""
+    if recorded(game):
+        was = f"{a} {game.score[0]}, {b} {game.score[1]}" + (f" ({game.forfeit} forfeited)" if game.forfeit else "")
+        return (
+            f"corrected round {n}, table {game.table}: {a} {new[0]}, {b} {new[1]}{gave_up} (was {was}; {path})"
+            + _paired_since(event, n)
+        )
     return f"recorded round {n}, table {game.table}: {a} {new[0]}, {b} {new[1]}{gave_up} ({path})"
+
+
+def _paired_since(event: Event, n: int) -> str:
+    """What a changed result of round n leaves as it was: the rounds paired after it."""
+    later = [m for m in range(n + 1, n + 1000) if round_path(event.folder, m).exists()]
+    if not later:
+        return ""
+    return (
+        f". Round {', '.join(map(str, later))} was paired before this change and stands as paired; the standings "
+        "take the new result"
+    )
+
+
+def void(event: Event, code: str) -> str:
+    """Void a table's recorded result (its slip's code checked): its scores back to none, as before it was
+    recorded, so that it is recorded again. Refused where a later round is paired on it (correct it instead)."""
+    n, _table = parse_code(code)
+    path = round_path(event.folder, n)
+    if not path.exists():
+        raise RoundsError(f"{code} is a slip of round {n}, which has not been paired ({path} is not there)")
+    rnd = event.as_printed(read_round(path, event.roll))
+    game = game_of_code(rnd, event.pack.event, code, event.secret)
+    if not recorded(game):
+        raise RoundsError(f"table {game.table} of round {n} has no result to void: nothing was changed")
+    if round_path(event.folder, n + 1).exists():
+        raise RoundsError(
+            f"round {n + 1} is paired on this result: it cannot be voided (nothing was changed); correct it "
+            f"instead: listgen tournament result PACK {code} SCORE SCORE --correct"
+        )
+    text = _round_text_of(
+        rnd.event or event.pack.event, rnd, {game.table: [None, None]}, event.secret, {game.table: None}
+    )
+    write_atomic(path, text)
+    a, b = game.players
+    return (
+        f"voided round {n}, table {game.table}: {a} {game.score[0]}, {b} {game.score[1]} is no longer recorded; "
+        f"record its result again with the same slip ({path})"
+    )
 
 
 def _forfeit_scores(rnd: RoundFile, code: str, player: str, score: int) -> tuple:
@@ -1117,7 +1165,7 @@ def _not_entered(pack: Pack, pack_file: str, player: str) -> None:
     if there is not None:
         raise RoundsError(
             f"{there.player} is entered already ({there.report.file}): nothing was added. For a new list of his, "
-            f"put it in place of that file and run `listgen tournament admit PACK \"{there.player}\"`"
+            f'put it in place of that file and run `listgen tournament admit PACK "{there.player}"`'
         )
 
 

@@ -134,7 +134,9 @@ def tournament_pair(
     round_: int | None = typer.Option(None, "--round", "-r", min=1, help="The round to pair (default: the next)."),
     output: Path = typer.Option(OUTPUT / "rounds", "-o", "--output", help="Folder for the printouts."),
     paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
-    seed: int | None = typer.Option(None, "--seed", help="Round 1's draw from this number instead of the pack's."),
+    seed: int | None = typer.Option(
+        None, "--seed", help="Round 1's draw from this number instead of the pack's (refused for a later round)."
+    ),
     new_secret: bool = typer.Option(
         False, "--new-secret", help="The event's state file is lost for good: key the codes anew (old slips void)."
     ),
@@ -160,6 +162,11 @@ def tournament_pair(
     with event_lock(str(pack), "pair"):
         event = open_event(str(pack), keyed=not new_secret)
         on_file, earlier = event.rounds()
+        if seed is not None and (round_ or len(on_file) + 1) != 1:
+            _fail(
+                f"--seed draws round 1 only; round {round_ or len(on_file) + 1} is paired on the standings (its "
+                "last tie-break is the closeness of places, not a draw): nothing was paired"
+            )
         event, renewed = keyed(event, on_file, new_secret)  # the event's secret, made when it has none
         if renewed:
             on_file, earlier = event.rounds()
@@ -303,18 +310,24 @@ def tournament_swap(
     second: int = typer.Argument(..., metavar="TABLE", min=1, help="The other table."),
     output: Path = typer.Option(OUTPUT / "rounds", "-o", "--output", help="Folder for the printouts."),
     paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
+    player: list[str] = typer.Option(
+        None, "--player", "-p", metavar="PLAYER", help="A player who moves: give two, one of each table."
+    ),
 ):
-    """Swap the opponents of two tables before either has a result: the first table's second player and the
-    second table's change places. Refused where it makes a rematch, moves a player off his fixed table, or puts
+    """Swap players of two tables before either has a result: by default the first table's second player and the
+    second table's change places; --player twice names the two who do (one of each table), so that any two of
+    the four can be paired. Refused where it makes a rematch, moves a player off his fixed table, or puts
     clubmates together in a round 1 that keeps clubs apart. The round file is written anew, each table's code is its
     new players' (the old slips' codes no longer record), and the round's pairings and slips are printed again.
 
     Example: listgen tournament swap armies/tournament/pack.yaml 2 3 5
+
+    Example: listgen tournament swap armies/tournament/pack.yaml 2 3 5 --player "Bob Baker" --player "Dave Dodd"
     """
     from listgen.events.rounds_files import event_lock, open_event, swap
 
     with event_lock(str(pack), "swap"):
-        said, written = swap(open_event(str(pack)), round_, first, second, output, paper.value)
+        said, written = swap(open_event(str(pack)), round_, first, second, output, paper.value, player or None)
     echo_lines(said)
     for path in written:
         echo(f"wrote {path}")

@@ -1045,9 +1045,11 @@ def _result_for(game: dict, i: int) -> str:
 # --- a manual swap --------------------------------------------------------------------------------------------
 
 
-def swap(event: Event, n: int, first: int, second: int, out_dir: Path, paper: str = "a4") -> tuple:
-    """Swap the opponents of two tables of round n before either has a result: table first's second player and
-    table second's change places. Refused where it makes a rematch, moves a player off his fixed table, or puts
+def swap(
+    event: Event, n: int, first: int, second: int, out_dir: Path, paper: str = "a4", players: list | None = None
+) -> tuple:
+    """Swap players of two tables of round n before either has a result: the two `players` named (one of each
+    table) change places, or, none named, table first's second player and table second's. Refused where it makes a rematch, moves a player off his fixed table, or puts
     clubmates together in round 1 when the pack keeps clubs apart. The round file is written anew (each table's code
     is its new players': the old slips' codes no longer record) and the round's pairings and slips printed again.
     Returns (the lines said, the files written)."""
@@ -1063,8 +1065,7 @@ def swap(event: Event, n: int, first: int, second: int, out_dir: Path, paper: st
             raise RoundsError(f"table {table} of round {n} has a result already: a swap is made before results")
     if first == second:
         raise RoundsError("give two different tables")
-    (a1, b1), (a2, b2) = games[first].players, games[second].players
-    new = {first: [a1, b2], second: [a2, b1]}
+    new = _swapped(games[first].players, games[second].players, first, second, players)
     _swap_allowed(event, rounds[: n - 1], n, new)
     changed = [replace_game(g, new[g.table]) if g.table in new else g for g in rnd.games]
     swapped = rnd.replace(games=changed)
@@ -1077,6 +1078,26 @@ def swap(event: Event, n: int, first: int, second: int, out_dir: Path, paper: st
     said = [f"round {n}, table {t}: {' v '.join(ps)} (new code {result_code(named, n, t, ps, event.secret)})"
             for t, ps in sorted(new.items())]  # fmt: skip
     return said + ["the old slips of these tables no longer record: hand out the new ones"], written
+
+
+def _swapped(one: list, two: list, first: int, second: int, named: list | None) -> dict:
+    """{table: its players} after the swap: the named player of each table takes the other's place (by default
+    the second-listed of each)."""
+    if not named:
+        moving = (one[1], two[1])
+    else:
+        if len(named) != 2:
+            raise RoundsError(f"name two players to swap, one of table {first} and one of table {second}")
+        by_table = {first: [p for p in named if p in one], second: [p for p in named if p in two]}
+        for table, found in by_table.items():
+            if len(found) != 1:
+                at = " v ".join(one if table == first else two)
+                raise RoundsError(f"name one player of table {table} ({at}) to swap; nothing was changed")
+        moving = (by_table[first][0], by_table[second][0])
+    return {
+        first: [moving[1] if p == moving[0] else p for p in one],
+        second: [moving[0] if p == moving[1] else p for p in two],
+    }
 
 
 def replace_game(game: Game, players: list) -> Game:

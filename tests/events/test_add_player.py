@@ -40,7 +40,8 @@ def test_a_late_player_is_given_his_club_and_kept_apart_from_clubmates(event8, t
     pack = event8 / "pack.yaml"
     alice = event8 / "entries" / "alice.yaml"
     pack.write_text(
-        pack.read_text() + '  first_round: clubs\n  clubs_apart: absolute\n  players:\n    Alice Archer: {club: Hull}\n',
+        pack.read_text()
+        + "  first_round: clubs\n  clubs_apart: absolute\n  players:\n    Alice Archer: {club: Hull}\n",
         encoding="utf-8",
     )
     (event8 / "entries" / "bob.yaml").unlink()  # seven players and the late one: eight, four tables

@@ -827,7 +827,11 @@ def drop(event: Event, player: str, after: int | None) -> str:
 # --- standings ------------------------------------------------------------------------------------------------
 
 
-def standings_rows(event: Event) -> tuple:
+# every value the standings compare: the export gives each, whether the pack's ranking lists it or not
+_EVERY_VALUE = ("points", "wins", "points_difference", "sos", "extended_sos", "head_to_head")
+
+
+def standings_rows(event: Event, every: bool = False) -> tuple:
     """(rounds read, rows): every player ranked, with each tie-breaker's value, the list's verdict and hash."""
     rounds, _notes = event.rounds()
     finished = [r for r in rounds if not unfinished(r)]
@@ -840,7 +844,7 @@ def standings_rows(event: Event) -> tuple:
             {
                 "rank": s.rank,
                 "player": s.name,
-                **{k: s.values.get(k) for k in event.rules.tie_breakers},
+                **{k: s.values.get(k) for k in (_EVERY_VALUE if every else event.rules.tie_breakers)},
                 "games": len(recs[s.name].results) - recs[s.name].byes,  # played: a bye is no game
                 "byes": recs[s.name].byes,
                 "list": "LEGAL" if entry and entry.legal else "NOT LEGAL",
@@ -928,21 +932,26 @@ from listgen.events.results import EXPORT_VERSION  # noqa: E402 - the export is 
 
 
 def export_data(event: Event) -> dict:
-    """The whole event as data: its name, date, place, rulesets and rounds; each player (a stable id from the name,
-    club, list hash and verdict, dropped); every game (round, table, players, scores, result, bye, forfeit); and
-    the standings. `listgen schema results` describes it."""
+    """The whole event as data: its name, date, place, rulesets, rounds and ranking; each player (a stable id from
+    the name, the pack's aliases joining spellings; club, list hash and verdict, army, dropped, final place); every
+    game (round, table, players, scores, result, bye, forfeit); and the standings with each tie-breaker's value.
+    `listgen schema results` describes it."""
     rounds, _notes = event.rounds()
-    finished, rows = standings_rows(event)
+    finished, rows = standings_rows(event, every=True)
     clubs = {name: p.club for name, p in event.rules.players.items()}
     entries = {e.player: e for e in event.checked.entries}
+    ids = player_ids(event)
+    place = {r["player"]: i for i, r in enumerate(rows, start=1)}  # the standings' order: ties by name
     players = [
         {
-            "id": player_id(name),
+            "id": ids[name],
             "name": name,
             "club": clubs.get(name),
             "list_hash": entries[name].hash,
             "legal": entries[name].legal,
             "dropped_after": event.dropped.get(name),
+            "place": place.get(name),
+            "army": army_of(entries[name], event.pack.export_army),
         }
         for name in sorted(event.players, key=str.casefold)
     ]
@@ -959,14 +968,46 @@ def export_data(event: Event) -> dict:
             "rulesets": list(event.pack.rulesets),
             "rounds": event.rules.count,
             "rounds_played": len(finished),
+            "tie_breakers": list(event.rules.tie_breakers),
         },
         "players": players,
         "games": games,
-        "standings": [
-            {"rank": r["rank"], "id": player_id(r["player"]), "name": r["player"], "points": r.get("points")}
-            for r in rows
-        ],
+        "standings": [_standing(r, ids[r["player"]], place[r["player"]]) for r in rows],
     }
+
+
+def _standing(row: dict, pid: str, place: int) -> dict:
+    return {"rank": row["rank"], "id": pid, "name": row["player"], "place": place, **{k: row[k] for k in _EVERY_VALUE}}
+
+
+def army_of(entry, said: str = "name") -> str:
+    """A player's army for the export (the pack's export_army): the list's name, its faction where its ruleset's
+    list has one (its name otherwise), or its ruleset; UNREADABLE_ARMY for an entry whose list does not read."""
+    from listgen.events.results import UNREADABLE_ARMY
+
+    report = entry.report
+    if report.unreadable or report.army is None:
+        return UNREADABLE_ARMY
+    if said == "ruleset":
+        return str(report.ruleset)
+    faction = getattr(report.army, "faction", None) if said == "faction" else None
+    return str(faction or report.name or report.ruleset)
+
+
+def player_ids(event: Event) -> dict:
+    """Each player's id (player_id), the spellings the pack's aliases join given the id of the name they spell; two
+    entrants who are one player by the aliases are refused (an export names a player once)."""
+    spelt = {o.casefold(): name for name, others in event.pack.aliases.items() for o in [name, *others]}
+    ids = {name: player_id(spelt.get(name.casefold(), name)) for name in event.players}
+    seen: dict[str, str] = {}
+    for name, pid in ids.items():
+        if pid in seen:
+            raise RoundsError(
+                f"{seen[pid]} and {name} are one player by the pack's aliases, and both are entered: mend the aliases "
+                "or the entries"
+            )
+        seen[pid] = name
+    return ids
 
 
 def player_id(name: str) -> str:
@@ -1027,11 +1068,11 @@ def export_text(event: Event, fmt: str) -> str:
                     }
                 )
         return _csv(rows)
-    rulesets = {e.player: e.report.ruleset for e in event.checked.entries}
+    armies = {p["name"]: p["army"] for p in data["players"]}
     lines = []
-    for s in data["standings"]:
+    for s in data["standings"]:  # placing: each player's place (ties in name order), never shared
         first, _sep, last = s["name"].partition(" ")
-        lines.append({"placing": s["rank"], "first_name": first, "last_name": last, "army": rulesets.get(s["name"])})
+        lines.append({"placing": s["place"], "first_name": first, "last_name": last, "army": armies[s["name"]]})
     return _csv(lines)
 
 

@@ -671,21 +671,23 @@ def record_result(
     table already recorded with other scores, unless `correct` (the organiser corrects a wrong result)."""
     game = game_of_code(rnd, event, code, secret)
     new = [score_of(s) for s in scores]
-    if recorded(game):
-        if list(game.score) == new:
+    was = recorded(game)
+    if was:
+        if was == new:
             return None, game, True
         if not correct:
             raise RoundsError(
-                f"table {game.table} of round {rnd.round} has a result already ({game.players[0]} {game.score[0]}, "
-                f"{game.players[1]} {game.score[1]}); to change it, give --correct (or void it: listgen tournament "
-                "void)"
+                f"table {game.table} of round {rnd.round} has a result already ({game.players[0]} {was[0]}, "
+                f"{game.players[1]} {was[1]}); to change it, give --correct (or void it: listgen tournament void)"
             )
     return new, game, False
 
 
-def recorded(game: Game) -> bool:
-    """Whether a table's result is in (both scores)."""
-    return game.score is not None and None not in game.score
+def recorded(game: Game) -> list[int] | None:
+    """A table's result, where it is in (both scores); None where it is not."""
+    if game.score is None or None in game.score:
+        return None
+    return [int(s) for s in game.score if s is not None]
 
 
 def game_of_code(rnd: RoundFile, event: str, code: str, secret: str = "") -> Game:

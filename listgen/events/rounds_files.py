@@ -48,7 +48,7 @@ from listgen.output.files import STATE_SUFFIX, print_date, write_atomic
 
 if TYPE_CHECKING:
     from listgen.events.pack import Pack
-    from listgen.events.tournament import Result
+    from listgen.events.tournament import Entry, Result
 
 
 # seconds a second writer of an event waits for the first before it is told who is writing: long enough for a
@@ -627,15 +627,17 @@ def record(event: Event, code: str, scores: tuple | None, forfeit: str | None = 
     new, game, same = record_result(rnd, event.pack.event, code, scores, event.secret, correct)
     if same and (not correct or (game.forfeit or None) == forfeit):  # a forfeit said anew is a correction too
         return f"table {game.table} of round {n} already has this result: nothing to do"
-    new = new or list(game.score)
+    was = recorded(game)
+    new = new if new is not None else was
+    assert new is not None  # recorded anew, or the same result said again (was)
     forfeits = {game.table: forfeit} if forfeit or correct else {}  # a correction clears a forfeit it replaces
     write_atomic(path, _round_text_of(rnd.event or event.pack.event, rnd, {game.table: new}, event.secret, forfeits))
     a, b = game.players
     gave_up = f" ({forfeit} forfeited)" if forfeit else ""
-    if recorded(game):
-        was = f"{a} {game.score[0]}, {b} {game.score[1]}" + (f" ({game.forfeit} forfeited)" if game.forfeit else "")
+    if was:
+        then = f"{a} {was[0]}, {b} {was[1]}" + (f" ({game.forfeit} forfeited)" if game.forfeit else "")
         return (
-            f"corrected round {n}, table {game.table}: {a} {new[0]}, {b} {new[1]}{gave_up} (was {was}; {path})"
+            f"corrected round {n}, table {game.table}: {a} {new[0]}, {b} {new[1]}{gave_up} (was {then}; {path})"
             + _paired_since(event, n)
         )
     return f"recorded round {n}, table {game.table}: {a} {new[0]}, {b} {new[1]}{gave_up} ({path})"
@@ -661,7 +663,8 @@ def void(event: Event, code: str) -> str:
         raise RoundsError(f"{code} is a slip of round {n}, which has not been paired ({path} is not there)")
     rnd = event.as_printed(read_round(path, event.roll))
     game = game_of_code(rnd, event.pack.event, code, event.secret)
-    if not recorded(game):
+    was = recorded(game)
+    if not was:
         raise RoundsError(f"table {game.table} of round {n} has no result to void: nothing was changed")
     if round_path(event.folder, n + 1).exists():
         raise RoundsError(
@@ -674,7 +677,7 @@ def void(event: Event, code: str) -> str:
     write_atomic(path, text)
     a, b = game.players
     return (
-        f"voided round {n}, table {game.table}: {a} {game.score[0]}, {b} {game.score[1]} is no longer recorded; "
+        f"voided round {n}, table {game.table}: {a} {was[0]}, {b} {was[1]} is no longer recorded; "
         f"record its result again with the same slip ({path})"
     )
 
@@ -980,7 +983,7 @@ def _standing(row: dict, pid: str, place: int) -> dict:
     return {"rank": row["rank"], "id": pid, "name": row["player"], "place": place, **{k: row[k] for k in _EVERY_VALUE}}
 
 
-def army_of(entry, said: str = "name") -> str:
+def army_of(entry: Entry, said: str = "name") -> str:
     """A player's army for the export (the pack's export_army): the list's name, its faction where its ruleset's
     list has one (its name otherwise), or its ruleset; UNREADABLE_ARMY for an entry whose list does not read."""
     from listgen.events.results import UNREADABLE_ARMY

@@ -10,7 +10,7 @@ import csv
 import io
 import json
 
-import jsonschema
+import jsonschema  # type: ignore[import-untyped]
 import pytest
 from test_event_day import event8, paired  # noqa: F401 - the fixture
 from test_rounds import cli

@@ -50,7 +50,7 @@ SHAPES = (  # the check's results name the pack's rulesets and event too: told b
 )
 # a row of a sheet listgen writes (JSON rows or CSV columns) names its player, and a table, rank, code or hash
 ROW_PLAYER, ROW_OF = {"player", "first_name"}, {"table", "rank", "placing", "code", "hash"}
-STATE_KEYS = {"secret", "dropped", "admitted"}
+STATE_KEYS = {"secret", "dropped", "admitted", "clubs"}  # clubs: tournament add --club
 WORDS = (
     b"event",
     b"campaign",

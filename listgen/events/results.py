@@ -84,7 +84,9 @@ class ExportedStanding(Model):
     sos: Value | None = Field(None, description="Strength of schedule: the event points of every opponent met.")
     extended_sos: Value | None = Field(None, description="The sum of the opponents' strength of schedule.")
     head_to_head: Value | None = Field(
-        None, description="Event points scored against the players tied with this one, where the ranking came to it."
+        None,
+        description="Event points scored against the players still tied with this one; absent where the ranking "
+        "did not come to it.",
     )
 
 

@@ -980,7 +980,10 @@ def export_data(event: Event) -> dict:
 
 
 def _standing(row: dict, pid: str, place: int) -> dict:
-    return {"rank": row["rank"], "id": pid, "name": row["player"], "place": place, **{k: row[k] for k in _EVERY_VALUE}}
+    """A line of the exported standings: every value compared; head to head only where the ranking came to it (a
+    value left out, not null: an export a reader of an earlier one takes)."""
+    values = {k: row[k] for k in _EVERY_VALUE if row[k] is not None or k == "points"}
+    return {"rank": row["rank"], "id": pid, "name": row["player"], "place": place, **values}
 
 
 def army_of(entry: Entry, said: str = "name") -> str:

@@ -67,3 +67,13 @@ def test_a_club_that_is_no_name_is_refused_before_anything_is_written(event8, tm
     before = _files(event8)
     assert cli("tournament", "add", event8 / "pack.yaml", "Quinn Quill", late, "--club", "x" * 121) == 2
     assert "--club" in capsys.readouterr().err and _files(event8) == before
+
+
+def test_a_state_holding_a_club_is_still_known_as_the_events(tmp_path):
+    """The state `add --club` writes is known by its shape (the page and the site keep it out of what they show)."""
+    from listgen.events.event_files import STATE, shape_of
+
+    state = tmp_path / "copy.yaml"
+    state.write_text('{"secret": "ab", "dropped": {}, "clubs": {"Quinn Quill": "Hull"}}\n', encoding="utf-8")
+    shape = shape_of(state)
+    assert shape is not None and shape.kind == STATE

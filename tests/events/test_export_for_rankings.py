@@ -73,6 +73,7 @@ def test_the_standings_carry_every_tie_breakers_value(event8, capsys):  # noqa: 
     assert len(winners) == len(losers) == 4
     assert {s["points_difference"] for s in winners} == {5} and {s["points_difference"] for s in losers} == {-5}
     assert all(s["sos"] is not None and s["extended_sos"] is not None for s in data["standings"])
+    assert all(s.get("head_to_head", 0) is not None for s in data["standings"])  # absent, never null
     assert all(s["place"] <= 4 for s in winners) and all(s["place"] >= 5 for s in losers)
     jsonschema.validate(data, results_schema())
     capsys.readouterr()

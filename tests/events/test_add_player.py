@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from test_event_day import event8  # noqa: F401 - the fixture
 from test_rounds import cli
 
@@ -61,12 +62,17 @@ def test_a_late_player_is_given_his_club_and_kept_apart_from_clubmates(event8, t
     assert players["Quinn Quill"]["club"] == "Hull"
 
 
-def test_a_club_that_is_no_name_is_refused_before_anything_is_written(event8, tmp_path, capsys):  # noqa: F811
+@pytest.mark.parametrize("club, taken", [("x" * 120, True), ("x" * 121, False), ("Hull\nYork", False)])
+def test_a_club_is_a_name_or_refused_before_anything_is_written(event8, tmp_path, capsys, club, taken):  # noqa: F811
+    """A club as the pack's would be: a name of one line, at most 120 characters (at the limit, and one past)."""
     late = tmp_path / "quinn.yaml"
     late.write_text((event8 / "entries" / "alice.yaml").read_text().replace("Alice Archer", "Quinn Quill"))
     before = _files(event8)
-    assert cli("tournament", "add", event8 / "pack.yaml", "Quinn Quill", late, "--club", "x" * 121) == 2
-    assert "--club" in capsys.readouterr().err and _files(event8) == before
+    assert cli("tournament", "add", event8 / "pack.yaml", "Quinn Quill", late, "--club", club) == (0 if taken else 2)
+    if taken:
+        assert (event8 / "entries" / "quinn-quill.yaml").exists()
+    else:
+        assert "--club" in capsys.readouterr().err and _files(event8) == before
 
 
 def test_a_state_holding_a_club_is_still_known_as_the_events(tmp_path):

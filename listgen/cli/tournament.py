@@ -1,5 +1,5 @@
 """`listgen tournament`: an event's entries checked and locked (`tournament PACK`), then its rounds and the
-organiser's moves (`tournament pair|result|drop|admit|swap|add|export|standings PACK`, rounds_app)."""
+organiser's moves (`tournament pair|result|void|drop|admit|swap|add|export|standings PACK`, rounds_app)."""
 
 from __future__ import annotations
 
@@ -134,7 +134,9 @@ def tournament_pair(
     round_: int | None = typer.Option(None, "--round", "-r", min=1, help="The round to pair (default: the next)."),
     output: Path = typer.Option(OUTPUT / "rounds", "-o", "--output", help="Folder for the printouts."),
     paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
-    seed: int | None = typer.Option(None, "--seed", help="Round 1's draw from this number instead of the pack's."),
+    seed: int | None = typer.Option(
+        None, "--seed", help="Round 1's draw from this number instead of the pack's (refused for a later round)."
+    ),
     new_secret: bool = typer.Option(
         False, "--new-secret", help="The event's state file is lost for good: key the codes anew (old slips void)."
     ),
@@ -160,6 +162,11 @@ def tournament_pair(
     with event_lock(str(pack), "pair"):
         event = open_event(str(pack), keyed=not new_secret)
         on_file, earlier = event.rounds()
+        if seed is not None and (round_ or len(on_file) + 1) != 1:
+            _fail(
+                f"--seed draws round 1 only; round {round_ or len(on_file) + 1} is paired on the standings (its "
+                "last tie-break is the closeness of places, not a draw): nothing was paired"
+            )
         event, renewed = keyed(event, on_file, new_secret)  # the event's secret, made when it has none
         if renewed:
             on_file, earlier = event.rounds()
@@ -195,10 +202,14 @@ def tournament_result(
     sheet: Path | None = typer.Option(
         None, "--sheet", metavar="FILE.csv", help="A whole round's results: code, score, score a line."
     ),
+    correct: bool = typer.Option(
+        False, "--correct", help="The table has a wrong result recorded: this one replaces it."
+    ),
 ):
     """Record a table's result from its slip: the code (typed, or scanned off the slip's QR code) and both scores,
     in the slip's order. A code typed wrong, of another round or event, or a table recorded already with another
-    result is a plain error and changes nothing (to change a result, edit the round file).
+    result is a plain error and changes nothing. To change a recorded result, give it again with --correct (the
+    line said names the old result and the new); `listgen tournament void PACK CODE` takes one back.
 
     --forfeit PLAYER records a forfeit or no-show (no scores): that player scores 0, the other the pack's
     forfeit_score (1 unless it says), a win. --sheet FILE.csv records a whole round from one sheet, every line
@@ -222,13 +233,33 @@ def tournament_result(
         _fail("a forfeit has no scores: the pack's forfeit_score and 0 are recorded")
     elif forfeit is None and (first is None or second is None):
         _fail(f"{code}: give both players' scores, in the slip's order (or --forfeit PLAYER)")
+    if sheet is not None and correct:
+        _fail("--correct changes one table's result: give its CODE and SCOREs, not a --sheet")
     with event_lock(str(pack), "result"):
         event = open_event(str(pack))
         if sheet is not None:
             echo_lines(record_sheet(event, sheet))
         else:
             assert code is not None
-            echo(record(event, code, None if forfeit else (scores[0], scores[1]), forfeit))
+            echo(record(event, code, None if forfeit else (scores[0], scores[1]), forfeit, correct))
+
+
+@rounds_app.command("void", short_help="Void a table's recorded result: it is recorded again.")
+@_friendly
+def tournament_void(
+    pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
+    code: str = typer.Argument(..., metavar="CODE", help="The table's slip code, e.g. R2-T5-K7QM."),
+):
+    """Void a table's recorded result (a result recorded on the wrong table, a game to be replayed): its scores go
+    back to none, and the table is recorded again from the same slip. Refused where the next round is paired on it
+    (give the right result with `tournament result ... --correct` instead).
+
+    Example: listgen tournament void armies/tournament/pack.yaml R1-T2-K7QM
+    """
+    from listgen.events.rounds_files import event_lock, open_event, void
+
+    with event_lock(str(pack), "void"):
+        echo(void(open_event(str(pack)), code))
 
 
 @rounds_app.command("drop", short_help="Drop a player after a round: paired in no later round.")
@@ -279,18 +310,24 @@ def tournament_swap(
     second: int = typer.Argument(..., metavar="TABLE", min=1, help="The other table."),
     output: Path = typer.Option(OUTPUT / "rounds", "-o", "--output", help="Folder for the printouts."),
     paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
+    player: list[str] = typer.Option(
+        None, "--player", "-p", metavar="PLAYER", help="A player who moves: give two, one of each table."
+    ),
 ):
-    """Swap the opponents of two tables before either has a result: the first table's second player and the
-    second table's change places. Refused where it makes a rematch, moves a player off his fixed table, or puts
+    """Swap players of two tables before either has a result: by default the first table's second player and the
+    second table's change places; --player twice names the two who do (one of each table), so that any two of
+    the four can be paired. Refused where it makes a rematch, moves a player off his fixed table, or puts
     clubmates together in a round 1 that keeps clubs apart. The round file is written anew, each table's code is its
     new players' (the old slips' codes no longer record), and the round's pairings and slips are printed again.
 
     Example: listgen tournament swap armies/tournament/pack.yaml 2 3 5
+
+    Example: listgen tournament swap armies/tournament/pack.yaml 2 3 5 --player "Bob Baker" --player "Dave Dodd"
     """
     from listgen.events.rounds_files import event_lock, open_event, swap
 
     with event_lock(str(pack), "swap"):
-        said, written = swap(open_event(str(pack)), round_, first, second, output, paper.value)
+        said, written = swap(open_event(str(pack)), round_, first, second, output, paper.value, player or None)
     echo_lines(said)
     for path in written:
         echo(f"wrote {path}")
@@ -302,17 +339,20 @@ def tournament_add(
     pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
     player: str = typer.Argument(..., metavar="PLAYER", help="The player, as his list names him."),
     list_file: Path = typer.Argument(..., metavar="LIST", help="His list."),
+    club: str | None = typer.Option(None, "--club", metavar="CLUB", help="His club (kept apart in round 1)."),
 ):
     """Enter a player after the deadline: his list (read as any list is; its 'player:' must name him) is copied
     into the pack's entries folder under a name made from his, never over a file there, and, if the event is
-    locked, admitted into the lock. He is paired from the next round.
+    locked, admitted into the lock. He is paired from the next round. --club gives his club, as the pack's
+    'rounds: players:' would. A player entered already is refused (nothing written): a new list of his goes in
+    place of his entry and `tournament admit` takes it.
 
-    Example: listgen tournament add armies/tournament/pack.yaml "Quinn Quill" quinn.yaml
+    Example: listgen tournament add armies/tournament/pack.yaml "Quinn Quill" quinn.yaml --club "Hull Wargamers"
     """
     from listgen.events.rounds_files import add, event_lock
 
     with event_lock(str(pack), "add"):
-        said = add(str(pack), player, list_file)
+        said = add(str(pack), player, list_file, club)
     echo_lines(said)
 
 

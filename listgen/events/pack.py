@@ -71,6 +71,19 @@ class Pack(Model):
     rounds: Rounds | None = Field(
         None, description="How the rounds are paired and scored (listgen tournament pair); absent: the defaults."
     )
+    aliases: dict[Name, list[Name]] = Field(
+        default_factory=dict,
+        description="Other spellings of a player's name: {Name: [other spellings]}; the export gives them one id.",
+    )
+    export_army: Annotated[
+        str,
+        OneOf(
+            "name",
+            "faction",
+            "ruleset",
+            description="The export's army: the list's name, its faction (its name where it has none), or ruleset.",
+        ),
+    ] = "name"
 
 
 def load_pack(path: str):
@@ -106,6 +119,7 @@ def load_pack(path: str):
                 f"restriction '{rule.id}' counts {rule.count} but gives no min or max",
                 ("restrictions", i),
             )
+    _check_aliases(pack, out)
     if pack.lists is not None and not _within(Path(path).parent, pack.lists):
         out.error(
             "PACK-LISTS-OUTSIDE",
@@ -217,3 +231,18 @@ def with_pack(pack: Pack, report):
         extra = check_against_pack(pack, report)
         report.findings = sorted(report.findings + extra, key=lambda f: (f.line or 0, f.column or 0))
     return report
+
+
+def _check_aliases(pack: Pack, out: Findings) -> None:
+    """One spelling names one player: a spelling given under two names is an error at the second."""
+    seen: dict[str, str] = {}
+    for name, others in pack.aliases.items():
+        for other in [name, *others]:
+            if seen.get(other.casefold(), name) != name:
+                out.error(
+                    "PACK-BAD-ALIAS",
+                    f"'{other}' is a spelling of both '{seen[other.casefold()]}' and '{name}': one spelling names one "
+                    "player",
+                    ("aliases", name),
+                )
+            seen.setdefault(other.casefold(), name)

@@ -15,6 +15,9 @@ from listgen.core.model import Count, Field, Model, Name, Number, OneOf, json_sc
 
 EXPORT_VERSION = 1
 RESULTS = ("first", "second", "draw", "bye", "unplayed")
+UNREADABLE_ARMY = "(unreadable list)"  # what the army column holds for an entry whose list does not read
+# a tie-breaker's value: a points difference may be below zero; a sum of opponents' points may pass a Count's bound
+Value = Annotated[int, Number(ge=-(10**12), le=10**12)]
 
 
 class ExportedEvent(Model):
@@ -26,6 +29,9 @@ class ExportedEvent(Model):
     rulesets: list[Name] = Field(description="The rulesets it allowed.")
     rounds: Count | None = Field(description="The rounds the pack plans.")
     rounds_played: Count = Field(description="The rounds with every result in.")
+    tie_breakers: list[Name] | None = Field(
+        None, description="The pack's ranking: the values the standings compare, in the order it compares them."
+    )
 
 
 class ExportedPlayer(Model):
@@ -37,6 +43,17 @@ class ExportedPlayer(Model):
     list_hash: Name | None = Field(description="The hash of the list the player played (listgen share).")
     legal: bool = Field(description="The list's verdict at the lock.")
     dropped_after: Count | None = Field(description="The round after which the player dropped, if dropped.")
+    place: Count | None = Field(
+        None,
+        description="The player's final place, 1 to the number of players and no two alike: the standings' order, "
+        "players tied on every tie-breaker (who share a rank) in the order of their names, case aside.",
+    )
+    army: Name | None = Field(
+        None,
+        description="The player's army, as the pack's export_army says: the list's name (the default), its faction "
+        f"where its ruleset's list has one (else its name), or its ruleset; '{UNREADABLE_ARMY}' for an entry whose "
+        "list does not read.",
+    )
 
 
 class ExportedGame(Model):
@@ -61,6 +78,16 @@ class ExportedStanding(Model):
     id: Name = Field(description="The player's id.")
     name: Name = Field(description="The player's name.")
     points: Count | None = Field(description="The player's event points.")
+    place: Count | None = Field(None, description="The player's final place (a player's place: no two alike).")
+    wins: Value | None = Field(None, description="Games won (a bye is no win).")
+    points_difference: Value | None = Field(None, description="Scores for, less scores against (byes not counted).")
+    sos: Value | None = Field(None, description="Strength of schedule: the event points of every opponent met.")
+    extended_sos: Value | None = Field(None, description="The sum of the opponents' strength of schedule.")
+    head_to_head: Value | None = Field(
+        None,
+        description="Event points scored against the players still tied with this one; absent where the ranking "
+        "did not come to it.",
+    )
 
 
 class ExportedResults(Model):

@@ -663,10 +663,36 @@ def parse_code(code: str) -> tuple:
     return int(found.group(1)), int(found.group(2))
 
 
-def record_result(rnd: RoundFile, event: str, code: str, scores: tuple, secret: str = "") -> tuple:
+def record_result(
+    rnd: RoundFile, event: str, code: str, scores: tuple, secret: str = "", correct: bool = False
+) -> tuple:
     """The round with one table's scores recorded from its slip's code: (new round data as a dict, game, whether
     it was recorded already with the same scores). RoundsError for a wrong code, a code of another round, or a
-    table already recorded with other scores."""
+    table already recorded with other scores, unless `correct` (the organiser corrects a wrong result)."""
+    game = game_of_code(rnd, event, code, secret)
+    new = [score_of(s) for s in scores]
+    was = recorded(game)
+    if was:
+        if was == new:
+            return None, game, True
+        if not correct:
+            raise RoundsError(
+                f"table {game.table} of round {rnd.round} has a result already ({game.players[0]} {was[0]}, "
+                f"{game.players[1]} {was[1]}); to change it, give --correct (or void it: listgen tournament void)"
+            )
+    return new, game, False
+
+
+def recorded(game: Game) -> list[int] | None:
+    """A table's result, where it is in (both scores); None where it is not."""
+    if game.score is None or None in game.score:
+        return None
+    return [int(s) for s in game.score if s is not None]
+
+
+def game_of_code(rnd: RoundFile, event: str, code: str, secret: str = "") -> Game:
+    """The table of round `rnd` a slip's code names, its code checked (RoundsError for a wrong code, a code of
+    another round, a table that is not there)."""
     n, table = parse_code(code)
     if n != rnd.round:
         raise RoundsError(f"{code} is a slip of round {n}; this is round {rnd.round}")
@@ -678,12 +704,4 @@ def record_result(rnd: RoundFile, event: str, code: str, scores: tuple, secret: 
     # printed before a hand edit changed the table's players no longer records (round_notes gives the new code)
     if given != result_code(rnd.event or event, n, table, game.players, secret):
         raise RoundsError(f"{code} does not match round {n}, table {table} of {event}: check the code on the slip")
-    new = [score_of(s) for s in scores]
-    if game.score is not None and None not in game.score:
-        if list(game.score) == new:
-            return None, game, True
-        raise RoundsError(
-            f"table {table} of round {n} has a result already ({game.players[0]} {game.score[0]}, {game.players[1]} "
-            f"{game.score[1]}); to change it, edit the round file"
-        )
-    return new, game, False
+    return game

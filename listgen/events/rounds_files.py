@@ -27,11 +27,13 @@ from listgen.events.rounds import (
     Rounds,
     RoundsError,
     active_players,
+    game_of_code,
     pair,
     parse_code,
     played_rounds,
     read_round,
     record_result,
+    recorded,
     records,
     result_code,
     round_notes,
@@ -46,7 +48,7 @@ from listgen.output.files import STATE_SUFFIX, print_date, write_atomic
 
 if TYPE_CHECKING:
     from listgen.events.pack import Pack
-    from listgen.events.tournament import Result
+    from listgen.events.tournament import Entry, Result
 
 
 # seconds a second writer of an event waits for the first before it is told who is writing: long enough for a
@@ -109,6 +111,9 @@ def read_state(pack_file: str, folder: Path | None = None) -> dict:
         for name, drop in state.get("dropped", {}).items():
             if not isinstance(drop, dict) or not isinstance(drop.get("after"), int) or drop["after"] < 0:
                 raise ValueError(f"the drop of {str(name)[:40]} says no round it is after")
+        clubs = state.get("clubs", {})
+        if not isinstance(clubs, dict) or not all(isinstance(c, str) for c in clubs.values()):
+            raise ValueError("'clubs' gives each player added with a club his club's name")
         if not isinstance(state.get("admitted", []), list):
             raise ValueError("'admitted' is a list")
         entered = state.get("entered", {})
@@ -274,18 +279,23 @@ class Event:
 
     @property
     def rules(self) -> Rounds:
-        """The pack's rounds, with the players dropped by command (the state) as if the pack said so."""
+        """The pack's rounds, with the players dropped by command and the clubs given by `add --club` (the state) as
+        if the pack said so."""
         rules = rules_of(self.pack)
-        drops = self.state.get("dropped", {})
-        if not drops:
+        drops, clubs = self.state.get("dropped", {}), self.state.get("clubs", {})
+        if not drops and not clubs:
             return rules
         from listgen.core.findings import Findings
         from listgen.events.rounds import Player
 
         players = dict(rules.players)
-        for name, drop in drops.items():
+        for name in [*drops, *clubs]:
             said = players.get(name) or Player._build({}, ("rounds", "players", name), Findings())
-            players[name] = said.replace(dropped_after=drop["after"])
+            if name in drops:
+                said = said.replace(dropped_after=drops[name]["after"])
+            if name in clubs:
+                said = said.replace(club=clubs[name])
+            players[name] = said
         return rules.replace(players=players)
 
     @property
@@ -596,10 +606,11 @@ def _csv(rows: list) -> str:
 # --- record ---------------------------------------------------------------------------------------------------
 
 
-def record(event: Event, code: str, scores: tuple | None, forfeit: str | None = None) -> str:
+def record(event: Event, code: str, scores: tuple | None, forfeit: str | None = None, correct: bool = False) -> str:
     """Record one slip's result in its round file (scores, or a forfeit: that player 0, the other the pack's
     forfeit_score); the line said to the organiser. Each score is held to the bounds a round file's score has
-    (score_of) before anything is read: a score the round file would refuse is never written into it."""
+    (score_of) before anything is read: a score the round file would refuse is never written into it. `correct`:
+    a table recorded already with another result takes the new one (the organiser corrects a wrong result)."""
     if scores is not None:
         try:
             scores = tuple(score_of(s) for s in scores)
@@ -613,14 +624,62 @@ def record(event: Event, code: str, scores: tuple | None, forfeit: str | None = 
     if forfeit is not None:
         scores = _forfeit_scores(rnd, code, forfeit, event.rules.forfeit_score)
     assert scores is not None
-    new, game, same = record_result(rnd, event.pack.event, code, scores, event.secret)
-    if same:
+    new, game, same = record_result(rnd, event.pack.event, code, scores, event.secret, correct)
+    if same and (not correct or (game.forfeit or None) == forfeit):  # a forfeit said anew is a correction too
         return f"table {game.table} of round {n} already has this result: nothing to do"
-    forfeits = {game.table: forfeit} if forfeit else {}
+    was = recorded(game)
+    new = new if new is not None else was
+    assert new is not None  # recorded anew, or the same result said again (was)
+    forfeits = {game.table: forfeit} if forfeit or correct else {}  # a correction clears a forfeit it replaces
     write_atomic(path, _round_text_of(rnd.event or event.pack.event, rnd, {game.table: new}, event.secret, forfeits))
     a, b = game.players
     gave_up = f" ({forfeit} forfeited)" if forfeit else ""
+    if was:
+        then = f"{a} {was[0]}, {b} {was[1]}" + (f" ({game.forfeit} forfeited)" if game.forfeit else "")
+        return (
+            f"corrected round {n}, table {game.table}: {a} {new[0]}, {b} {new[1]}{gave_up} (was {then}; {path})"
+            + _paired_since(event, n)
+        )
     return f"recorded round {n}, table {game.table}: {a} {new[0]}, {b} {new[1]}{gave_up} ({path})"
+
+
+def _paired_since(event: Event, n: int) -> str:
+    """What a changed result of round n leaves as it was: the rounds paired after it."""
+    later = [m for m in range(n + 1, n + 1000) if round_path(event.folder, m).exists()]
+    if not later:
+        return ""
+    return (
+        f". Round {', '.join(map(str, later))} was paired before this change and stands as paired; the standings "
+        "take the new result"
+    )
+
+
+def void(event: Event, code: str) -> str:
+    """Void a table's recorded result (its slip's code checked): its scores back to none, as before it was
+    recorded, so that it is recorded again. Refused where a later round is paired on it (correct it instead)."""
+    n, _table = parse_code(code)
+    path = round_path(event.folder, n)
+    if not path.exists():
+        raise RoundsError(f"{code} is a slip of round {n}, which has not been paired ({path} is not there)")
+    rnd = event.as_printed(read_round(path, event.roll))
+    game = game_of_code(rnd, event.pack.event, code, event.secret)
+    was = recorded(game)
+    if not was:
+        raise RoundsError(f"table {game.table} of round {n} has no result to void: nothing was changed")
+    if round_path(event.folder, n + 1).exists():
+        raise RoundsError(
+            f"round {n + 1} is paired on this result: it cannot be voided (nothing was changed); correct it "
+            f"instead: listgen tournament result PACK {code} SCORE SCORE --correct"
+        )
+    text = _round_text_of(
+        rnd.event or event.pack.event, rnd, {game.table: [None, None]}, event.secret, {game.table: None}
+    )
+    write_atomic(path, text)
+    a, b = game.players
+    return (
+        f"voided round {n}, table {game.table}: {a} {was[0]}, {b} {was[1]} is no longer recorded; "
+        f"record its result again with the same slip ({path})"
+    )
 
 
 def _forfeit_scores(rnd: RoundFile, code: str, player: str, score: int) -> tuple:
@@ -771,7 +830,11 @@ def drop(event: Event, player: str, after: int | None) -> str:
 # --- standings ------------------------------------------------------------------------------------------------
 
 
-def standings_rows(event: Event) -> tuple:
+# every value the standings compare: the export gives each, whether the pack's ranking lists it or not
+_EVERY_VALUE = ("points", "wins", "points_difference", "sos", "extended_sos", "head_to_head")
+
+
+def standings_rows(event: Event, every: bool = False) -> tuple:
     """(rounds read, rows): every player ranked, with each tie-breaker's value, the list's verdict and hash."""
     rounds, _notes = event.rounds()
     finished = [r for r in rounds if not unfinished(r)]
@@ -784,7 +847,7 @@ def standings_rows(event: Event) -> tuple:
             {
                 "rank": s.rank,
                 "player": s.name,
-                **{k: s.values.get(k) for k in event.rules.tie_breakers},
+                **{k: s.values.get(k) for k in (_EVERY_VALUE if every else event.rules.tie_breakers)},
                 "games": len(recs[s.name].results) - recs[s.name].byes,  # played: a bye is no game
                 "byes": recs[s.name].byes,
                 "list": "LEGAL" if entry and entry.legal else "NOT LEGAL",
@@ -872,21 +935,26 @@ from listgen.events.results import EXPORT_VERSION  # noqa: E402 - the export is 
 
 
 def export_data(event: Event) -> dict:
-    """The whole event as data: its name, date, place, rulesets and rounds; each player (a stable id from the name,
-    club, list hash and verdict, dropped); every game (round, table, players, scores, result, bye, forfeit); and
-    the standings. `listgen schema results` describes it."""
+    """The whole event as data: its name, date, place, rulesets, rounds and ranking; each player (a stable id from
+    the name, the pack's aliases joining spellings; club, list hash and verdict, army, dropped, final place); every
+    game (round, table, players, scores, result, bye, forfeit); and the standings with each tie-breaker's value.
+    `listgen schema results` describes it."""
     rounds, _notes = event.rounds()
-    finished, rows = standings_rows(event)
+    finished, rows = standings_rows(event, every=True)
     clubs = {name: p.club for name, p in event.rules.players.items()}
     entries = {e.player: e for e in event.checked.entries}
+    ids = player_ids(event)
+    place = {r["player"]: i for i, r in enumerate(rows, start=1)}  # the standings' order: ties by name
     players = [
         {
-            "id": player_id(name),
+            "id": ids[name],
             "name": name,
             "club": clubs.get(name),
             "list_hash": entries[name].hash,
             "legal": entries[name].legal,
             "dropped_after": event.dropped.get(name),
+            "place": place.get(name),
+            "army": army_of(entries[name], event.pack.export_army),
         }
         for name in sorted(event.players, key=str.casefold)
     ]
@@ -903,14 +971,49 @@ def export_data(event: Event) -> dict:
             "rulesets": list(event.pack.rulesets),
             "rounds": event.rules.count,
             "rounds_played": len(finished),
+            "tie_breakers": list(event.rules.tie_breakers),
         },
         "players": players,
         "games": games,
-        "standings": [
-            {"rank": r["rank"], "id": player_id(r["player"]), "name": r["player"], "points": r.get("points")}
-            for r in rows
-        ],
+        "standings": [_standing(r, ids[r["player"]], place[r["player"]]) for r in rows],
     }
+
+
+def _standing(row: dict, pid: str, place: int) -> dict:
+    """A line of the exported standings: every value compared; head to head only where the ranking came to it (a
+    value left out, not null: an export a reader of an earlier one takes)."""
+    values = {k: row[k] for k in _EVERY_VALUE if row[k] is not None or k == "points"}
+    return {"rank": row["rank"], "id": pid, "name": row["player"], "place": place, **values}
+
+
+def army_of(entry: Entry, said: str = "name") -> str:
+    """A player's army for the export (the pack's export_army): the list's name, its faction where its ruleset's
+    list has one (its name otherwise), or its ruleset; UNREADABLE_ARMY for an entry whose list does not read."""
+    from listgen.events.results import UNREADABLE_ARMY
+
+    report = entry.report
+    if report.unreadable or report.army is None:
+        return UNREADABLE_ARMY
+    if said == "ruleset":
+        return str(report.ruleset)
+    faction = getattr(report.army, "faction", None) if said == "faction" else None
+    return str(faction or report.name or report.ruleset)
+
+
+def player_ids(event: Event) -> dict:
+    """Each player's id (player_id), the spellings the pack's aliases join given the id of the name they spell; two
+    entrants who are one player by the aliases are refused (an export names a player once)."""
+    spelt = {o.casefold(): name for name, others in event.pack.aliases.items() for o in [name, *others]}
+    ids = {name: player_id(spelt.get(name.casefold(), name)) for name in event.players}
+    seen: dict[str, str] = {}
+    for name, pid in ids.items():
+        if pid in seen:
+            raise RoundsError(
+                f"{seen[pid]} and {name} are one player by the pack's aliases, and both are entered: mend the aliases "
+                "or the entries"
+            )
+        seen[pid] = name
+    return ids
 
 
 def player_id(name: str) -> str:
@@ -971,11 +1074,11 @@ def export_text(event: Event, fmt: str) -> str:
                     }
                 )
         return _csv(rows)
-    rulesets = {e.player: e.report.ruleset for e in event.checked.entries}
+    armies = {p["name"]: p["army"] for p in data["players"]}
     lines = []
-    for s in data["standings"]:
+    for s in data["standings"]:  # placing: each player's place (ties in name order), never shared
         first, _sep, last = s["name"].partition(" ")
-        lines.append({"placing": s["rank"], "first_name": first, "last_name": last, "army": rulesets.get(s["name"])})
+        lines.append({"placing": s["place"], "first_name": first, "last_name": last, "army": armies[s["name"]]})
     return _csv(lines)
 
 
@@ -989,9 +1092,11 @@ def _result_for(game: dict, i: int) -> str:
 # --- a manual swap --------------------------------------------------------------------------------------------
 
 
-def swap(event: Event, n: int, first: int, second: int, out_dir: Path, paper: str = "a4") -> tuple:
-    """Swap the opponents of two tables of round n before either has a result: table first's second player and
-    table second's change places. Refused where it makes a rematch, moves a player off his fixed table, or puts
+def swap(
+    event: Event, n: int, first: int, second: int, out_dir: Path, paper: str = "a4", players: list | None = None
+) -> tuple:
+    """Swap players of two tables of round n before either has a result: the two `players` named (one of each
+    table) change places, or, none named, table first's second player and table second's. Refused where it makes a rematch, moves a player off his fixed table, or puts
     clubmates together in round 1 when the pack keeps clubs apart. The round file is written anew (each table's code
     is its new players': the old slips' codes no longer record) and the round's pairings and slips printed again.
     Returns (the lines said, the files written)."""
@@ -1007,8 +1112,7 @@ def swap(event: Event, n: int, first: int, second: int, out_dir: Path, paper: st
             raise RoundsError(f"table {table} of round {n} has a result already: a swap is made before results")
     if first == second:
         raise RoundsError("give two different tables")
-    (a1, b1), (a2, b2) = games[first].players, games[second].players
-    new = {first: [a1, b2], second: [a2, b1]}
+    new = _swapped(games[first].players, games[second].players, first, second, players)
     _swap_allowed(event, rounds[: n - 1], n, new)
     changed = [replace_game(g, new[g.table]) if g.table in new else g for g in rnd.games]
     swapped = rnd.replace(games=changed)
@@ -1021,6 +1125,26 @@ def swap(event: Event, n: int, first: int, second: int, out_dir: Path, paper: st
     said = [f"round {n}, table {t}: {' v '.join(ps)} (new code {result_code(named, n, t, ps, event.secret)})"
             for t, ps in sorted(new.items())]  # fmt: skip
     return said + ["the old slips of these tables no longer record: hand out the new ones"], written
+
+
+def _swapped(one: list, two: list, first: int, second: int, named: list | None) -> dict:
+    """{table: its players} after the swap: the named player of each table takes the other's place (by default
+    the second-listed of each)."""
+    if not named:
+        moving = (one[1], two[1])
+    else:
+        if len(named) != 2:
+            raise RoundsError(f"name two players to swap, one of table {first} and one of table {second}")
+        by_table = {first: [p for p in named if p in one], second: [p for p in named if p in two]}
+        for table, found in by_table.items():
+            if len(found) != 1:
+                at = " v ".join(one if table == first else two)
+                raise RoundsError(f"name one player of table {table} ({at}) to swap; nothing was changed")
+        moving = (by_table[first][0], by_table[second][0])
+    return {
+        first: [moving[1] if p == moving[0] else p for p in one],
+        second: [moving[0] if p == moving[1] else p for p in two],
+    }
 
 
 def replace_game(game: Game, players: list) -> Game:
@@ -1045,10 +1169,12 @@ def _swap_allowed(event: Event, before: list, n: int, new: dict) -> None:
 # --- add an entry by command ----------------------------------------------------------------------------------
 
 
-def add(pack_file: str, player: str, list_file: Path) -> list:
+def add(pack_file: str, player: str, list_file: Path, club: str | None = None) -> list:
     """A player entered by command: the list is read as any list is, its `player:` must name him (or be absent:
     the pack's entries are named by their lists), it is copied into the pack's entries folder under a file name
-    made from his name (never over a file there), and, where the event is locked, admitted. The lines said."""
+    made from his name (never over a file there), and, where the event is locked, admitted; his club (`club`) is
+    kept in the event's state. A player entered already is refused, nothing written (his new list is admitted, not
+    added). The lines said."""
     import re
 
     from listgen.core.exceptions import InputError
@@ -1074,6 +1200,8 @@ def add(pack_file: str, player: str, list_file: Path) -> list:
         raise RoundsError(f"{list_file}: the list names no player: give it 'player: {player}' (entries are named so)")
     if str(named) != player:
         raise RoundsError(f"{list_file}: the list's player is '{named}', not '{player}'")
+    _not_entered(pack, pack_file, player)
+    club = _club_name(club)
     stem = re.sub(r"[^A-Za-z0-9]+", "-", player).strip("-").lower()[:60] or "entry"
     target, n = folder / f"{stem}.yaml", 1
     while target.exists() or target.is_symlink():
@@ -1081,6 +1209,10 @@ def add(pack_file: str, player: str, list_file: Path) -> list:
         target = folder / f"{stem}-{n}.yaml"
     write_atomic(target, text)
     said = [f"added {player}'s list as {target}"]
+    if club is not None:
+        state = read_state(pack_file)
+        write_state(pack_file, {**state, "clubs": {**state.get("clubs", {}), player: club}})
+        said.append(f"{player}'s club: {club} ({state_path(pack_file)})")
     if locked is not None:
         said.append(admit(open_event(pack_file), player))
     else:  # the rounds before his first need not account for him
@@ -1089,3 +1221,33 @@ def add(pack_file: str, player: str, list_file: Path) -> list:
         if entered is not state:
             write_state(pack_file, entered)
     return said
+
+
+def _not_entered(pack: Pack, pack_file: str, player: str) -> None:
+    """Refuse a player entered already (one name, as the entry check compares them): a second entry of his would
+    stop every event command, so his new list goes over his entry and is admitted."""
+    from listgen.events.tournament import check_entries, entry_paths
+
+    entries = check_entries(pack, pack_file, entry_paths(pack, pack_file, ())).entries
+    there = next((e for e in entries if e.player.casefold() == player.casefold()), None)
+    if there is not None:
+        raise RoundsError(
+            f"{there.player} is entered already ({there.report.file}): nothing was added. For a new list of his, "
+            f'put it in place of that file and run `listgen tournament admit PACK "{there.player}"`'
+        )
+
+
+def _club_name(club: str | None) -> str | None:
+    """A club as `add --club` gives it, held to what a club in the pack may be (a name)."""
+    if club is None:
+        return None
+    from listgen.core.findings import Findings
+    from listgen.events.rounds import Player
+
+    out = Findings()
+    made = Player._build({"club": club}, ("club",), out)
+    errors = [f for f in out.items if f.severity == "error"]
+    if errors or not isinstance(made, Player) or made.club is None:
+        why = "; ".join(f.message for f in errors) or "not a club's name"
+        raise RoundsError(f"--club: {why}; nothing was added")
+    return made.club

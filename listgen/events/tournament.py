@@ -50,7 +50,19 @@ class Entry:
 
     @property
     def legal(self) -> bool:
-        return not self.report.unreadable and self.report.army is not None and self.report.legal(self.strict)
+        """The list's verdict: its own errors (and, strict, warnings), never when it was handed in. Lateness and a
+        change since the lock (LOCK_FINDINGS) are the organiser's to decide (admit), so that the lock, the admit
+        message, the standings and the export say one verdict for one list."""
+        report = self.report
+        if report.unreadable or report.army is None:
+            return False
+        own = [f for f in report.errors if f.code not in LOCK_FINDINGS]
+        return not own and not (self.strict and report.warnings)
+
+    @property
+    def lock_findings(self) -> list:
+        """The errors that say when the list was handed in (entered after the lock, changed since), not what it is."""
+        return [f for f in self.report.errors if f.code in LOCK_FINDINGS]
 
     @property
     def data(self):
@@ -75,8 +87,11 @@ class Entry:
         return None if self.share is None else self.share[1]
 
     def as_dict(self) -> dict:
-        return {"player": self.player, "hash": self.hash, **self.report.as_dict(self.strict)}
+        return {"player": self.player, "hash": self.hash, **self.report.as_dict(self.strict), "legal": self.legal}
 
+
+# the findings that say when a list came, not what it is: they do not count in its verdict (Entry.legal)
+LOCK_FINDINGS = frozenset({"TOURNAMENT-AFTER-LOCK", "TOURNAMENT-CHANGED-SINCE-LOCK"})
 
 _PLAYER = re.compile(r"^player:[ \t]*(['\"]?)([^\n#'\"]{1,120})\1[ \t]*(#.*)?$", re.MULTILINE)
 
@@ -107,6 +122,7 @@ class Result:
     unprintable: list = field(default_factory=list)  # names the booklet cannot print (render.printed.unprintable)
     missing: list = field(default_factory=list)  # entries the lock holds that are no longer there
     receipts: bool = False  # write a one-page receipt per entry (receipts/)
+    kept_receipts: bool = False  # an earlier run's receipts/ kept as they were (a run without --receipts)
 
     @property
     def all_legal(self) -> bool:
@@ -425,11 +441,22 @@ def write(result: Result, out_dir: Path, paper: str = "a4", progress=None) -> li
         try:
             os.chmod(staging, 0o777 & ~_umask())  # mkdtemp makes it private; results are to be shared
             _write_into(result, staging, paper, progress)
+            _keep_receipts(result, out_dir, staging)
             _swap_in(staging, out_dir)
         except BaseException:
             shutil.rmtree(staging, ignore_errors=True)
             raise
     return [out_dir / name for name in OUTPUTS] + ([out_dir / RECEIPTS] if result.receipts else [])
+
+
+def _keep_receipts(result: Result, out_dir: Path, staging: Path) -> None:
+    """A run without --receipts keeps the receipts an earlier run wrote (players signed them): the new folder
+    replaces the old whole, so they are copied into it, never lost with the old one."""
+    old = out_dir / RECEIPTS
+    if result.receipts or not old.is_dir() or old.is_symlink():
+        return
+    shutil.copytree(old, staging / RECEIPTS, symlinks=True)
+    result.kept_receipts = True
 
 
 @contextlib.contextmanager

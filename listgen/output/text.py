@@ -159,8 +159,9 @@ def tournament(result, written) -> Output:
         report = entry.report
         state = "LEGAL" if entry.legal else ("UNREADABLE" if report.unreadable else "NOT LEGAL")
         out.append(f"{state:<10} {entry.player}: {report.name or report.file}")
-        if not entry.legal and not report.unreadable:
-            failing = report.errors + (report.warnings if entry.strict else [])
+        if not report.unreadable and (not entry.legal or entry.lock_findings):
+            # a legal list still says it came late or changed since the lock: the organiser admits it or not
+            failing = entry.lock_findings if entry.legal else report.errors + (report.warnings if entry.strict else [])
             out += [
                 f"           {f.severity}: {f.message}" + (f" ({report.file}:{f.line})" if f.line else "")
                 for f in failing
@@ -168,6 +169,8 @@ def tournament(result, written) -> Output:
     out += [f"warning: {line}" for line in result.unprintable]
     out += [f"MISSING    {line}: locked, and no longer among the entries" for line in result.missing]
     out += [f"wrote {path}" for path in written]
+    if result.kept_receipts:
+        out.append("kept receipts/ as the earlier run wrote them (--receipts prints them anew)")
     reports = [e.report for e in result.entries]
     code = exit_code(reports, result.pack.strict)
     if result.missing and code == 0:

@@ -204,6 +204,7 @@ def make_ladder(season: list[Results], config: LadderFile | None = None, previou
     from openskill.models import PlackettLuce
 
     config = config or parse_army(LadderFile, {"ladder": "Club ladder"}, Findings())
+    assert config is not None  # the default ladder file reads
     model = PlackettLuce(mu=MU, sigma=SIGMA)
     aliases = {other.casefold(): name for name, others in config.aliases.items() for other in [name, *others]}
     players: dict[str, Player] = {}

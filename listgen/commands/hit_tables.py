@@ -34,11 +34,11 @@ def hit_tables(
     from ..render import tables_pdf
 
     if isinstance(against, ListReport) and army_report is not None:
-        title = f"{ruleset.title} matchup: {army_report.name} and {against.name}"
+        title = f"{ruleset.title} matchup: {army_report.army.name} and {against.army.name}"
     elif against is not None and army_report is not None:
-        title = f"{ruleset.title} matchup: {army_report.name} against named targets"
+        title = f"{ruleset.title} matchup: {army_report.army.name} against named targets"
     else:
-        title = f"{ruleset.title} hit tables" + (f": {army_report.name}" if army_report is not None else "")
+        title = f"{ruleset.title} hit tables" + (f": {army_report.army.name}" if army_report is not None else "")
     return tables_pdf.render(tables, out, title, paper, footer(ruleset))
 
 
@@ -47,10 +47,8 @@ def _tables(ruleset_slug: str, army_report: ListReport | None, against: ListRepo
     if against is not None:
         if army_report is None:
             raise ValueError("a matchup needs both lists")  # pragma: no cover - the CLI asks for --army
-        assert army_report.army is not None  # the CLI hands on only a list that was read
         if isinstance(against, list):
             return ruleset.target_tables(army_report.army, against)
-        assert against.army is not None
         return ruleset.matchup_tables(army_report.army, against.army)
     return ruleset.hit_tables(army_report.army if army_report else None)
 

@@ -117,7 +117,7 @@ class Balance:
 
 
 def _with_hidden(report: ListReport, hides: bool) -> ListHeader:
-    army = report.army
+    army: ListHeader | None = report.army
     assert army is not None  # weighed only when read
     if "sets_up_hidden" not in type(army).fields():
         raise BalanceError(f"{report.rules.title} has no hidden set-up multiplier")

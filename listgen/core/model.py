@@ -479,7 +479,7 @@ class Model:
         return spec
 
     @classmethod
-    def _build(cls, data: dict[Any, object], path: Path, out: Findings) -> Any:
+    def _build(cls, data: dict[Any, Any], path: Path, out: Findings) -> Any:
         """A model read from a mapping's values (an instance of cls), or _BAD, its errors reported to out. Any: a
         model or the sentinel, as the events' own defaults (``Rounds._build({}, ...)``) take it."""
         fields = cls.fields()

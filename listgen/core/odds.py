@@ -34,8 +34,8 @@ class Table:
     ref: str
     row_header: str
     col_header: str
-    rows: Sequence[str | int]  # row labels
-    cols: Sequence[str | int]  # column labels
+    rows: Sequence[str]  # row labels
+    cols: Sequence[str]  # column labels
     cells: Sequence[Sequence[Cell]]  # rows x cols
     kind: str = PROBABILITY
     outcomes: list[str] = field(default_factory=list)  # for OUTCOMES, in display order

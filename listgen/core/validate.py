@@ -27,7 +27,10 @@ class ListReport:
         self.findings = list(findings)
         self.ruleset: str | None = None  # its slug
         self.name: str | None = None
-        self.army: ListHeader | None = None  # the checked model, when the file could be read as a list
+        # the checked model (a ListHeader of its ruleset's own kind), None when the file could not be read as a list.
+        # Any: each ruleset's own code reads its own model's fields off it (an SmleList's sections, a NoondayList's
+        # groups); the core's own calls take the model parse_army gives, typed, before it is kept here
+        self.army: Any = None
         self.valuation: Valuation | None = None
         self.document: Document | None = None
         self._force: Node | None = None
@@ -48,7 +51,6 @@ class ListReport:
     def price(self, valuation: Valuation) -> None:
         """Keep the list's value, and hang each cost on the part of the tree it prices (``Node.costs``)."""
         self.valuation = valuation
-        assert self.army is not None  # only a list that was read is priced
         self._force = force.priced(self.army, valuation)
 
     @property

@@ -27,7 +27,6 @@ def make_roster(report: ListReport, strict: bool = False, shared: tuple[str, str
     from listgen.core.value import subtotals
 
     ruleset = report.rules
-    assert report.army is not None  # a roster is printed only of a list that was read
     roster = ruleset.roster(report.army, report)
     if report.valuation is not None:
         missing = unprinted_costs(roster.units, report.valuation)

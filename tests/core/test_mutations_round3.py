@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from types import SimpleNamespace
 
 from listgen.core.catalogue import _cost
 from listgen.core.edit import indentation
 from listgen.core.findings import ERROR, Finding
 from listgen.core.loader import MAX_BYTES
+from listgen.core.validate import ListReport
 from listgen.core.value import UnitCost, Valuation
 from listgen.events.rounds import Record, Result
 
@@ -27,7 +27,8 @@ def test_an_entry_that_adds_one_point_to_its_unit_says_plus_one():
     # the catalogue prices a line of men or a support weapon by what it adds to the unit holding it
     valuation = Valuation("printed points", "points", "printed")
     valuation.units.append(UnitCost(("teams", 0), "Rifles", "team", 11))
-    report = SimpleNamespace(valuation=valuation)
+    report = ListReport("<catalogue>")
+    report.valuation = valuation
     assert _cost(report, ("teams", 0, "figures", 2), Fraction(10)) == "+1 points to its unit"
     assert _cost(report, ("teams", 0, "figures", 2), Fraction(12)) == "-1 points to its unit"
 

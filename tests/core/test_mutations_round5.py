@@ -95,8 +95,8 @@ def test_the_page_keeps_an_edits_state_for_a_text_at_its_limit_and_not_past_it()
 
     at, past = "a" * Editor.KEEP_TEXT, "b" * (Editor.KEEP_TEXT + 1)
     try:
-        Editor._keep(at, ("state",))
-        Editor._keep(past, ("state",))
+        Editor._keep(at, (None, None, None))
+        Editor._keep(past, (None, None, None))
         assert at in Editor._after and past not in Editor._after
     finally:
         Editor._after.pop(at, None)
@@ -143,8 +143,8 @@ def test_a_named_entry_is_added_to_a_table_the_text_has_not_got_yet():
 def test_a_missing_price_names_each_thing_once_and_counts_only_what_needs_it_twice():
     # one line per price the table lacks, naming the things that need it: 'x2' where a thing carries two of the
     # item, the bare name where it carries one (mutant: 'x1' written after every single one)
+    from listgen.core.findings import Findings
     from listgen.core.house import PointsTable, Priceable, price
-    from listgen.core.model import Findings
 
     table = PointsTable._build({"name": "Club", "unit": 5}, ("points_table",), Findings())
     things = [

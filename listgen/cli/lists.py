@@ -14,6 +14,7 @@ from listgen.output.console import echo, echo_lines
 from listgen.output.files import is_stdout
 
 from .common import (
+    OUTPUT,
     CardSize,
     ExportFormat,
     Format,
@@ -136,19 +137,32 @@ def roster(
         help="PDF file (default output/NAME-roster.pdf); '-' for stdout.",
     ),
     paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
+    large: bool = typer.Option(
+        False, "--large", help="Large print, read at arm's length: everything half as large again (body text 11 pt)."
+    ),
+    combine: bool = typer.Option(
+        False,
+        "--combine",
+        help="Off by default. Identical units combined under one heading ('3 x Rifle team') and identical figures on one line "
+        "('4 x Rifle'), every figure still boxed; a leader, a casualty or an option that differs splits them.",
+    ),
 ):
     """Print the roster PDF to play from: figures, weapons, tick boxes and the verdict.
 
     An illegal list still prints, stamped NOT LEGAL with its findings; the exit code is then 1, as for
     validate (0 legal, 2 unreadable).
 
-    Example: listgen roster armies/smle-german-section.yaml -o german.pdf
+    Examples:
+
+      listgen roster armies/smle-german-section.yaml -o german.pdf
+
+      listgen roster armies/smle-british-rifle-platoon.yaml --combine --large
     """
     from listgen.commands.roster import roster_pdf, unprintable
 
     report = _read(list_file)
     out = _out(output, PRINTOUTS["roster"].file_name(_stem(list_file)))
-    pages = roster_pdf(report, out, paper.value)
+    pages = roster_pdf(report, out, paper.value, large, combine)
     _wrote(out, f"{pages} page{'s' * (pages != 1)}; {'legal' if report.legal() else 'NOT LEGAL'}")
     for line in unprintable(report):
         echo(f"listgen: warning: {line}", err=True)
@@ -174,6 +188,15 @@ def cards(
         help="nine-up (three across, three rows or more for short cards: 9-18 a page), or a size "
         "players sleeve, printed at that size: poker (63x88 mm), tarot (70x120 mm).",
     ),
+    large: bool = typer.Option(
+        False, "--large", help="Large print, read at arm's length: everything half as large again (body text 11 pt)."
+    ),
+    combine: bool = typer.Option(
+        False,
+        "--combine",
+        help="Off by default. Identical units combined under one heading ('3 x Rifle team') and identical figures on one line "
+        "('4 x Rifle'), every figure still boxed; a leader, a casualty or an option that differs splits them.",
+    ),
 ):
     """Print unit cards: one card per team, squad, stand or platoon, with cut lines, three across and as many
     rows as the tallest card allows (9 to 18 a page).
@@ -192,7 +215,7 @@ def cards(
 
     report = _read(list_file)
     out = _out(output, PRINTOUTS["cards"].file_name(_stem(list_file)))
-    pages = cards_pdf(report, out, paper.value, size.value)
+    pages = cards_pdf(report, out, paper.value, size.value, large, combine)
     _wrote(out, f"{pages} page{'s' * (pages != 1)}; {'legal' if report.legal() else 'NOT LEGAL'}")
     for line in unprintable(report):
         echo(f"listgen: warning: {line}", err=True)
@@ -345,6 +368,67 @@ def hit_tables(
     out = _out(output, f"{ruleset}-hit-tables{suffix}.{format.value}")
     pages = make(ruleset, out, report, format.value, paper.value, theirs)
     _wrote(out, f"{pages} page{'s' * (pages != 1)}" if pages else "")
+
+
+@app.command()
+@_friendly
+def opponent(
+    mine: Path = typer.Argument(..., metavar="MINE", help="Your list."),
+    theirs: Path = typer.Argument(..., metavar="THEIRS", help="The opponent's list (same ruleset)."),
+    output: Path | None = typer.Option(
+        None,
+        "-o",
+        "--output",
+        parser=_output_file,
+        metavar="FILE",
+        help="PDF file (default output/THEIRS-opponent.pdf); '-' for stdout.",
+    ),
+    paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
+    large: bool = typer.Option(
+        False, "--large", help="Large print, read at arm's length: everything half as large again."
+    ),
+):
+    """Print the opponent's summary: one page of what you will face.
+
+    Each of their units: its size and quality, its weapons, and what each weapon does to the unit of yours there
+    are most of, in the open at each range band: the chance of at least one casualty (or knock-out) and the
+    number expected, from the matchup (hit-tables --army MINE --against THEIRS has every target and cover).
+
+    Example: listgen opponent armies/smle-british-rifle-platoon.yaml armies/smle-german-section.yaml
+    """
+    from listgen.commands.opponent import opponent_pdf
+
+    report = _read(mine)
+    them = _opponent(theirs, mine, report.ruleset)
+    if not hasattr(them, "army"):
+        raise typer.BadParameter(f"{theirs}: no such list")
+    out = _out(output, PRINTOUTS["opponent"].file_name(_stem(theirs)))
+    pages = opponent_pdf(report, them, out, paper.value, large)
+    _wrote(out, f"{pages} page{'s' * (pages != 1)}")
+
+
+@app.command()
+@_friendly
+def build(
+    folder: Path = typer.Argument(Path("armies"), metavar="[LIST_OR_DIR]", help="A folder of lists, or one list."),
+    output: Path = typer.Option(OUTPUT, "-o", "--output", help="Folder for the outputs."),
+    paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
+    recursive: bool = typer.Option(False, "--recursive", "-r", help="Also lists in sub-folders."),
+):
+    """Everything for every list in a folder: rosters, unit cards, reference sheets, hit tables, validation.json.
+
+    Exit code as for validate: 0 all legal, 1 some illegal, 2 some unreadable.
+
+    Example: listgen build armies -o output/
+    """
+    from listgen.commands.build import build as run
+
+    if not folder.exists():
+        _fail(f"{folder}: no such file or folder")
+    result = run(folder, output, paper.value, recursive=recursive)
+    if not result.reports:
+        _fail(f"{folder}: no .yaml lists found")
+    _finish(text.build(result))
 
 
 @app.command()

@@ -6,41 +6,12 @@ from pathlib import Path
 
 import typer
 
-from listgen.output import text
 from listgen.output.console import echo
 
 from .common import (
-    OUTPUT,
-    Paper,
-    _fail,
-    _finish,
     _friendly,
     app,
 )
-
-
-@app.command()
-@_friendly
-def build(
-    folder: Path = typer.Argument(Path("armies"), metavar="[LIST_OR_DIR]", help="A folder of lists, or one list."),
-    output: Path = typer.Option(OUTPUT, "-o", "--output", help="Folder for the outputs."),
-    paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
-    recursive: bool = typer.Option(False, "--recursive", "-r", help="Also lists in sub-folders."),
-):
-    """Everything for every list in a folder: rosters, unit cards, reference sheets, hit tables, validation.json.
-
-    Exit code as for validate: 0 all legal, 1 some illegal, 2 some unreadable.
-
-    Example: listgen build armies -o output/
-    """
-    from listgen.commands.build import build as run
-
-    if not folder.exists():
-        _fail(f"{folder}: no such file or folder")
-    result = run(folder, output, paper.value, recursive=recursive)
-    if not result.reports:
-        _fail(f"{folder}: no .yaml lists found")
-    _finish(text.build(result))
 
 
 @app.command()

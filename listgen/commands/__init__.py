@@ -7,6 +7,7 @@ render, so that validating or pricing a list never pays for them; writing a file
 - ``cards``: unit cards
 - ``reference``: the quick-reference sheet
 - ``hit_tables``: hit tables and matchup sheets
+- ``opponent``: the opponent's summary page
 - ``new``: a ruleset's starter list
 - ``schema``: the JSON Schema of a list format
 - ``build``: everything for a folder of lists

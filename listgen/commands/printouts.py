@@ -7,7 +7,7 @@ CLI command, for the options only it takes). The order is the order the page sho
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Protocol
 
 if TYPE_CHECKING:
     from listgen.core.validate import ListReport
@@ -32,24 +32,38 @@ class Printout(NamedTuple):
     title: str  # the page's button
     scope: Scope
     draw: Draw
+    # the options its draw takes as keywords, each a yes or no: "large" (large print), "combine" (identical units
+    # combined); a caller asks for them through ``printed`` (a printout without one prints as it always does)
+    options: tuple[str, ...] = ()
 
     def file_name(self, stem: str) -> str:
         """The file a printout of a list (or a ruleset) is written to: 'NAME-roster.pdf'."""
         return f"{stem}-{self.name}.pdf"
 
+    def printed(
+        self, slug: str, out: Target, paper: str, report: ListReport | None, against: ListReport | None, **options: bool
+    ) -> int | None:
+        """Drawn with the options asked for that it takes (``options``); the others are not its to take."""
+        draw: Any = self.draw
+        return draw(slug, out, paper, report, against, **{k: v for k, v in options.items() if k in self.options and v})
 
-def _roster(slug: str, out: Target, paper: str, report: ListReport | None, against: ListReport | None) -> int:
+
+def _roster(
+    slug: str, out: Target, paper: str, report: ListReport | None, against: ListReport | None, **options: bool
+) -> int:
     from .roster import roster_pdf
 
     assert report is not None  # a list's printout: the registry's callers pass one (scope "list")
-    return roster_pdf(report, out, paper)
+    return roster_pdf(report, out, paper, **options)
 
 
-def _cards(slug: str, out: Target, paper: str, report: ListReport | None, against: ListReport | None) -> int:
+def _cards(
+    slug: str, out: Target, paper: str, report: ListReport | None, against: ListReport | None, **options: bool
+) -> int:
     from .cards import cards_pdf
 
     assert report is not None
-    return cards_pdf(report, out, paper)
+    return cards_pdf(report, out, paper, large=options.get("large", False), combine=options.get("combine", False))
 
 
 def _reference(slug: str, out: Target, paper: str, report: ListReport | None, against: ListReport | None) -> int:
@@ -71,14 +85,24 @@ def _matchup(slug: str, out: Target, paper: str, report: ListReport | None, agai
     return hit_tables(slug, out, report, "pdf", paper, against)
 
 
+def _opponent(
+    slug: str, out: Target, paper: str, report: ListReport | None, against: ListReport | None, **options: bool
+) -> int:
+    from .opponent import opponent_pdf
+
+    assert report is not None and against is not None
+    return opponent_pdf(report, against, out, paper, **options)
+
+
 PRINTOUTS: dict[str, Printout] = {
     p.name: p
     for p in (
-        Printout("roster", "Roster", "list", _roster),
-        Printout("cards", "Cards", "list", _cards),
+        Printout("roster", "Roster", "list", _roster, ("large", "combine")),
+        Printout("cards", "Cards", "list", _cards, ("large", "combine")),
         Printout("reference", "Reference", "ruleset", _reference),
         Printout("hit-tables", "Hit tables", "ruleset", _hit_tables),
         Printout("matchup", "Matchup sheet", "pair", _matchup),
+        Printout("opponent", "Opponent's summary", "pair", _opponent, ("large",)),
     )
 }
 

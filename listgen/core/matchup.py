@@ -68,9 +68,8 @@ class Side:
     name: str
     firers: list[Firer]
     targets: list[Target]
-    left_out: list[tuple[str, str]] = field(
-        default_factory=list
-    )  # ("fires" | "targets", a sentence): what the sheet cannot count
+    # ("fires" | "targets", a sentence): what the sheet cannot count
+    left_out: list[tuple[str, str]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -297,3 +296,56 @@ def repeat(counts: Counts, times: int) -> Counts:
     for _ in range(times):
         out = add(out, counts)
     return out
+
+
+# (name, what as a target, [(weapon, [a count per band, None where it cannot fire])])
+FacingUnit = tuple[str, str, list[tuple[str, list[dict[Any, Fraction] | None]]]]
+
+
+@dataclass(frozen=True)
+class Facing:
+    """The opponent's summary page: each of their units (its size and quality as a target, its weapons) and what
+    each weapon does to the unit of yours there are most of, in the open at each range band: a count per band."""
+
+    mine: str  # my list's name
+    theirs: str  # theirs
+    target: str  # 'Bren group and 2 more: 3 figures, trained, light armour': my most common unit
+    bands: list[str]  # the columns read: each band's first (the open)
+    counting: str  # what is counted ('casualties')
+    ref: str
+    units: list[FacingUnit]
+
+
+def facing(spec: Spec, mine: Any, theirs: Any, copies: dict[str, int] | None = None) -> Facing:
+    """What each of the opponent's units does to the unit of mine there are most of (alike units counted together,
+    each as many times as ``copies`` says it has (a stand of three squads: 3; one otherwise); the first in the list's
+    order on a tie), in each range band's first column (the open: every ruleset's columns list a band's covers from
+    the open inwards), exactly as the matchup sheet counts it."""
+    copies = copies or {}
+    spec = _ready(spec)
+    assert spec.odds is not None
+    me, them = _side(spec, mine), _side(spec, theirs)
+    kinds: dict[tuple[str, Hashable], list[str]] = {}
+    for target in me.targets:
+        kinds.setdefault((target.what, target.profile), []).append(target.unit)
+    (what, profile), names = max(kinds.items(), key=lambda kv: sum(copies.get(n, 1) for n in kv[1]))  # first of equals
+    shown = ", ".join(names) if len(names) <= 2 else f"{names[0]} and {len(names) - 1} more"
+    bands: dict[Hashable, Column] = {}
+    for col in spec.columns:
+        bands.setdefault(col.key[0] if isinstance(col.key, tuple) else col.key, col)
+    columns = list(bands.values())
+    as_target = {t.unit: t.what for t in them.targets}
+
+    def unit_of(firer: Firer) -> str:  # a leader fires as 'Uffz. Krüger (section leader)', is shot at by his name
+        return next((t for t in as_target if firer.unit.startswith(t + " (")), firer.unit)
+
+    order = list(dict.fromkeys([t.unit for t in them.targets] + [unit_of(f) for f in them.firers]))
+    units: list[FacingUnit] = []
+    for name in order:
+        weapons = [
+            (f.what, [_checked(spec.odds(f.profile, profile, col.key)) for col in columns])
+            for f in them.firers
+            if unit_of(f) == name
+        ]
+        units.append((name, as_target.get(name, ""), weapons))
+    return Facing(me.name, them.name, f"{shown}: {what}", [c.label for c in columns], spec.counting, spec.ref, units)

@@ -34,18 +34,18 @@ class Unit:
     columns: list[str] = field(default_factory=list)  # figure table header
     rows: list[list[str]] = field(default_factory=list)  # figure table rows (strings)
     boxes: list[str] = field(default_factory=list)  # tick-box column headers appended to each row
-    unboxed: AbstractSet[int | tuple[int, int]] = field(
-        default_factory=set
-    )  # rows (index) or boxes (row, box) not ticked
-    counters: list[tuple[str, int | None]] = field(
-        default_factory=list
-    )  # (label, n): n tick boxes, e.g. grenades; n None: written in
+    # rows (their index) or single boxes ((row, box) pairs) that take no tick box
+    unboxed: AbstractSet[int | tuple[int, int]] = field(default_factory=set)
+    # (label, n): n tick boxes, e.g. grenades; n None: written in
+    counters: list[tuple[str, int | None]] = field(default_factory=list)
     points: str = ""
-    tracks: list[Track] = field(
-        default_factory=list
-    )  # Track rows: each copy's own state, e.g. ("Tank 1", ("Supp", "Lost"))
+    # each copy's own state, e.g. Track("Tank 1", ("Supp", "Lost"))
+    tracks: list[Track] = field(default_factory=list)
     track_head: str = "Hits"  # header of the written-in column of tracks
     rules: list[str] = field(default_factory=list)  # special rules, a line each (printed on its card too)
+    # per row, how many alike figures it stands for ('4 x Rifle'), each with a box in every box column; empty:
+    # one each (a printout with identical units combined, render/printed.combined)
+    counts: list[int] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -178,6 +178,7 @@ def _bounded_unit(unit: Unit) -> Unit:
     if len(unit.rows) > MAX_ROWS:
         more = len(unit.rows) - MAX_ROWS
         changes["rows"] = unit.rows[:MAX_ROWS]
+        changes["counts"] = unit.counts[:MAX_ROWS]
         changes["unboxed"] = {u for u in unit.unboxed if (u if isinstance(u, int) else u[0]) < MAX_ROWS}
         rules.append(f"{more:,} more rows are not printed ({MAX_ROWS} at most for one unit)")
     if len(unit.tracks) > MAX_TRACKS:

@@ -38,7 +38,7 @@ if TYPE_CHECKING:  # the parts' types, named for the type checker only: importin
     from listgen.core.findings import Findings
     from listgen.core.force import Node
     from listgen.core.inventory import Item
-    from listgen.core.matchup import Spec, Target
+    from listgen.core.matchup import Facing, Spec, Target
     from listgen.core.model import ListHeader
     from listgen.core.odds import Table
     from listgen.core.roster import Roster
@@ -196,6 +196,12 @@ class Ruleset(Generic[A], metaclass=ABCMeta):
         """The text's own units a player may add (``catalogue.ENTRIES``); of one kind (a schema title) when given."""
         entries: Iterable[Entry] = self._module("catalogue").ENTRIES
         return [e for e in entries if kind is None or e.kind == kind]
+
+    def facing(self, mine: A, theirs: A, copies: dict[str, int] | None = None) -> Facing:
+        """The opponent's summary: what each of their units does to my most common one (``matchup.facing``)."""
+        from listgen.core import matchup
+
+        return matchup.facing(self._module("odds").MATCHUP, mine, theirs, copies)
 
     def matchup_refusal(self) -> str:
         """Why the ruleset gives no matchup ('' when it does)."""

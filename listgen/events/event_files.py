@@ -50,7 +50,8 @@ SHAPES = (  # the check's results name the pack's rulesets and event too: told b
 )
 # a row of a sheet listgen writes (JSON rows or CSV columns) names its player, and a table, rank, code or hash
 ROW_PLAYER, ROW_OF = {"player", "first_name"}, {"table", "rank", "placing", "code", "hash"}
-STATE_KEYS = {"secret", "dropped", "admitted"}
+STATE_KEYS = {"secret", "dropped", "admitted", "entered"}  # the event's state (rounds_files.read_state)
+STATE_ALSO = {"event"}  # what a state holds beside them (the name its secret was made under)
 WORDS = (
     b"event",
     b"campaign",
@@ -86,7 +87,7 @@ def _kind(keys: set) -> str | None:
     for kind, needs in SHAPES:
         if needs <= keys:
             return kind
-    return STATE if keys and keys <= STATE_KEYS else None
+    return STATE if keys & STATE_KEYS and keys <= STATE_KEYS | STATE_ALSO else None
 
 
 def _is_row(keys: set) -> bool:

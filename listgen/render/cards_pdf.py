@@ -21,6 +21,7 @@ from reportlab.platypus import BaseDocTemplate, Frame, FrameBreak, KeepInFrame, 
 from . import pdf, roster_pdf
 
 COLUMNS, ROWS = 3, 3
+LARGE_COLUMNS, LARGE_ROWS = 2, 2  # large print: nine-up's cards, laid out two by two, drawn half as large again
 MOST_CARDS = 6  # cards one unit takes at most: a unit longer than that (no force the rules allow) is cut, and says so
 MOST_ROWS = 6  # short cards: up to six rows, eighteen a page, rather than a page of cards two-thirds empty
 MARGIN, TOP, BOTTOM = 6 * mm, 11 * mm, 11 * mm  # page header (on later pages) and footer print clear of the cards
@@ -76,6 +77,7 @@ def _slice(unit, rows: range, tracks: range, part: int, parts: int):
         unit,
         title=f"{unit.title} ({part} of {parts})",
         rows=[unit.rows[i] for i in rows],
+        counts=[unit.counts[i] for i in rows if i < len(unit.counts)],
         unboxed=unboxed,
         tracks=[unit.tracks[i] for i in tracks],
         counters=unit.counters if last else [],
@@ -174,6 +176,7 @@ def _cut_cards(roster, unit, context: str, width: float, height: float, share: f
         cut = replace(
             unit,
             rows=unit.rows[:rows],
+            counts=unit.counts[:rows],
             unboxed={u for u in unit.unboxed if (u if isinstance(u, int) else u[0]) < rows},
             tracks=unit.tracks[:tracks],
             rules=[*unit.rules, f"{left:,} more rows are not printed on its cards ({MOST_CARDS} a unit at most): "
@@ -229,41 +232,46 @@ CARD_SIZES: dict[str, tuple[float, float] | None] = {
 }
 
 
-def grid(paper: str, size: str = "nine-up", rows: int = ROWS) -> tuple:
-    """(columns, rows, card width, card height, left, top) of the cards on a page, the grid centred; nine-up
-    takes the rows it is given (three, or more for short cards)."""
-    page_w, page_h = pdf.page_size(paper)
+def grid(paper: str, size: str = "nine-up", rows: int = ROWS, scale: float = 1.0) -> tuple:
+    """(columns, rows, card width, card height, left, top) of the cards on a page, the grid centred, as laid out
+    (for large print, on the smaller sheet ``scale`` gives); nine-up takes the rows it is given (three, or more for
+    short cards), two across in large print; a sleeved size is its size on paper."""
+    page_w, page_h = pdf.laid_out_size(paper, scale)
     room_w, room_h = page_w - 2 * MARGIN, page_h - TOP - BOTTOM
     card = CARD_SIZES[size]
     if card is None:
-        return COLUMNS, rows, room_w / COLUMNS, room_h / rows, MARGIN, page_h - TOP
-    card_w, card_h = card
+        columns = COLUMNS if scale == 1 else LARGE_COLUMNS
+        return columns, rows, room_w / columns, room_h / rows, MARGIN, page_h - TOP
+    card_w, card_h = card[0] / scale, card[1] / scale
     columns, rows = int(room_w // card_w), int(room_h // card_h)
     left = (page_w - columns * card_w) / 2
     top = page_h - TOP - (room_h - rows * card_h) / 2
     return columns, rows, card_w, card_h, left, top
 
 
-def layout(roster, paper: str = "a4", size: str = "nine-up") -> tuple:
-    """(grid, every card's flowables): nine-up cards are cut for three rows, then set in as many rows (up to
-    MOST_ROWS) as the tallest of them fits, so that short cards fill a page rather than leave it two-thirds empty."""
-    columns, rows, card_w, card_h, left, top = grid(paper, size)
+def layout(roster, paper: str = "a4", size: str = "nine-up", scale: float = 1.0) -> tuple:
+    """(grid, every card's flowables): nine-up cards are cut for three rows (large print: two), then set in as many
+    rows (up to MOST_ROWS) as the tallest of them fits, so that short cards fill a page rather than leave it
+    two-thirds empty."""
+    base = ROWS if scale == 1 else LARGE_ROWS
+    columns, rows, card_w, card_h, left, top = grid(paper, size, base, scale)
     inner_w, inner_h = card_w - 2 * PAD, card_h - 2 * PAD
     made = ([list_card(roster)] if roster.share_code else []) + cards(roster, inner_w, inner_h)
     if CARD_SIZES[size] is None and made:
         tallest = max(roster_pdf.column_height(card, inner_w) for card in made)
-        for more in range(MOST_ROWS, ROWS, -1):
-            if tallest <= grid(paper, size, more)[3] - 2 * PAD:
-                return grid(paper, size, more), made
+        for more in range(MOST_ROWS, base, -1):
+            if tallest <= grid(paper, size, more, scale)[3] - 2 * PAD:
+                return grid(paper, size, more, scale), made
     return (columns, rows, card_w, card_h, left, top), made
 
 
-def render(roster, path, paper: str = "a4", footer: str = "", size: str = "nine-up") -> int:
+def render(roster, path, paper: str = "a4", footer: str = "", size: str = "nine-up", large: bool = False) -> int:
     """Write the cards PDF; returns its page count. size: nine-up (three across, three to six rows), or a card
     size players sleeve (poker 63x88 mm, tarot 70x120 mm) printed at that size with cut lines, as many to a page
-    as fit."""
+    as fit. large: everything drawn pdf.LARGE times larger (nine-up: two across)."""
+    scale = pdf.LARGE if large else 1.0
     page_w, page_h = pdf.page_size(paper)
-    (columns, rows, card_w, card_h, left, top), made = layout(roster, paper, size)
+    (columns, rows, card_w, card_h, left, top), made = layout(roster, paper, size, scale)
     inner_w, inner_h = card_w - 2 * PAD, card_h - 2 * PAD
 
     def cut_lines(canvas, _doc):
@@ -305,7 +313,7 @@ def render(roster, path, paper: str = "a4", footer: str = "", size: str = "nine-
             creator="listgen",
             subject=roster.ruleset,
         )
-        doc.addPageTemplates([PageTemplate(id="cards", frames=frames, onPage=cut_lines)])
+        doc.addPageTemplates([PageTemplate(id="cards", frames=frames, **pdf.scaled_pages(scale, cut_lines))])
         return doc
 
     story = [pdf.Section(f"{roster.title}: unit cards")]

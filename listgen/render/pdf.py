@@ -228,6 +228,36 @@ def page_size(paper: str, orientation: str = "portrait"):
     return landscape(size) if orientation == "landscape" else size
 
 
+# Large print (``--large``): a page laid out as it always is on a sheet this much smaller, then drawn this much larger
+# onto the paper, so that every size on it (type, boxes, the QR code's modules, margins) grows alike and the layout's
+# own rules (no unit split, type never under 7 pt before scaling) hold as they are: body text 7.5 pt prints at 11.25.
+LARGE = 1.5
+
+
+def laid_out_size(paper: str, scale: float = 1.0) -> tuple[float, float]:
+    """The sheet a printout is laid out on: the paper, or for large print the paper made ``scale`` times smaller."""
+    width, height = page_size(paper)
+    return width / scale, height / scale
+
+
+def scaled_pages(scale: float, on_page=None) -> dict:
+    """A PageTemplate's onPage and onPageEnd drawing its page ``scale`` times larger (nothing for 1); ``on_page``
+    (cut lines) drawn at the laid-out size too. The page's footer is drawn after, at its own size."""
+
+    def begin(canvas, doc):
+        if scale != 1:
+            canvas.saveState()
+            canvas.scale(scale, scale)
+        if on_page is not None:
+            on_page(canvas, doc)
+
+    def end(canvas, _doc):
+        if scale != 1:
+            canvas.restoreState()
+
+    return {"onPage": begin, "onPageEnd": end}
+
+
 class _Furniture:
     """Draws the footer on every page (what made it, from which data, 'page n of m') and, on a titled
     part's later pages, a header with its title and its own 'page n of m'."""

@@ -55,12 +55,25 @@ TIGHT = Density(1.1, 0.5, 0.4, 8.5, 9.5, PAD, BODY)
 CARD = Density(1.1, 0.5, 0.4, 8.5, 9.5, 2.4, 6.0)
 
 
-def _box_table(columns, rows, boxes, unboxed, width: float, density: Density = NORMAL) -> Table:
+def _ticks(n: int, per_line: int = 5) -> str:
+    """n boxes for n alike figures on one line ('4 x Rifle'), up to five a line: '☐☐☐☐☐\n☐☐'."""
+    return "\n".join(BOX * min(per_line, n - i) for i in range(0, n, per_line))
+
+
+def _box_table(columns, rows, boxes, unboxed, width: float, density: Density = NORMAL, counts=()) -> Table:
     """A table of text columns and, per row, tick boxes under their own short headers.
 
-    unboxed: rows that take no boxes (their index) or not one box ((row, box) pairs)."""
+    unboxed: rows that take no boxes (their index) or not one box ((row, box) pairs). counts: per row, the alike
+    figures it stands for, a box each (none given: one)."""
     size, small = float(BODY), float(SMALL)
-    box_w = [max(stringWidth(b, pdf.BOLD, SMALL) + density.cell + 1, 11) for b in boxes]
+    counts = list(counts) or [1] * len(rows)
+    # boxes of alike figures a line ('4 x Rifle'): up to five, as many as leave the text its width on one line
+    per_line = min(max(counts, default=1), 5)
+    one = stringWidth(BOX, pdf.FONT, density.box)
+    text = sum(max(pdf.text_width(str(c), pdf.FONT, size, density.cell) for c in col) for col in zip(columns, *rows))
+    while per_line > 1 and text + len(boxes) * (per_line * one + 3) > width:
+        per_line -= 1
+    box_w = [max(stringWidth(b, pdf.BOLD, SMALL) + density.cell + 1, 11, per_line * one + 3) for b in boxes]
     names, cells = list(columns) + list(boxes), [list(r) + [BOX] * len(boxes) for r in rows]
     fixed = {len(columns) + i: w for i, w in enumerate(box_w)}
     # smaller type, down to the density's least, before a word is broken across lines
@@ -91,7 +104,7 @@ def _box_table(columns, rows, boxes, unboxed, width: float, density: Density = N
     for i, row in enumerate(rows):
         data.append(
             [cell(c, body, w) for c, w in zip(row, widths)]
-            + ["" if i in unboxed or (i, j) in unboxed else BOX for j in range(len(boxes))]
+            + ["" if i in unboxed or (i, j) in unboxed else _ticks(counts[i], per_line) for j in range(len(boxes))]
         )
     table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
     n = len(boxes)
@@ -187,7 +200,7 @@ def unit_flowables(unit, width: float, indent: float = 0, density: Density = NOR
     inner = width - indent
     tables = []
     if unit.rows:
-        tables.append(_box_table(unit.columns, unit.rows, unit.boxes, unit.unboxed, inner, density))
+        tables.append(_box_table(unit.columns, unit.rows, unit.boxes, unit.unboxed, inner, density, unit.counts))
     if len(unit.tracks) > 1:
         tables.append(_tracks(unit, inner, density))
     for table in tables:  # set in from the left by the unit's indent
@@ -410,12 +423,14 @@ class _Layout:
     """Page templates for one or many rosters: a header sized to each roster, two columns below, and the
     columns of each roster's last page balanced, so that a short roster fills both side by side."""
 
-    def __init__(self, paper: str, frame: type[Frame] = Frame):
+    def __init__(self, paper: str, frame: type[Frame] = Frame, scale: float = 1.0):
         self.paper = paper
         self.frame = frame  # _TrialFrame for a trial layout
-        self.size = pdf.page_size(paper)
+        self.scale = scale  # large print: laid out on a smaller sheet, drawn larger (pdf.LARGE)
+        self.size = pdf.laid_out_size(paper, scale)
         self.width = self.size[0] - 2 * MARGIN
-        self.col = (self.width - GAP) / 2
+        self.columns = 2 if scale == 1 else 1  # large print: one column, as wide as a roster's tables need
+        self.col = (self.width - GAP * (self.columns - 1)) / self.columns
         self.top = self.size[1] - TOP
         self.templates: list = []
 
@@ -435,19 +450,19 @@ class _Layout:
                 topPadding=0,
                 bottomPadding=0,
             )
-            for i, h in enumerate(heights)
+            for i, h in enumerate(heights[: self.columns])
         ]
 
     def _template(self, frames) -> str:
         name = f"t{len(self.templates)}"
-        self.templates.append(PageTemplate(id=name, frames=frames))
+        self.templates.append(PageTemplate(id=name, frames=frames, **pdf.scaled_pages(self.scale)))
         return name
 
     def _plan(self, roster, density: Density, body: list | None = None) -> tuple:
         """Lay the roster out once, unbalanced: (index of the first body flowable on its last page, the height
         of what that page holds, pages, density). A body given (built at this density) is laid out on trial and
         left as it was, to be laid out for real."""
-        trial = _Layout(self.paper, _TrialFrame)
+        trial = _Layout(self.paper, _TrialFrame, self.scale)
         story, body = trial._story(roster, True, (None, None, 0, density), body=body)
         kept = _states(body)
         landed: dict = {}
@@ -483,7 +498,7 @@ class _Layout:
                 flowable.parts[0]._listgen_index = i
         body_top = self.top - head_h - 3 * mm
         # the first column's share; the second, the rest (and the '(continued)' line that may open it)
-        balanced = balanced / 2 + 5 * mm + SMALL * 1.3 + 2 if balanced else None
+        balanced = balanced / 2 + 5 * mm + SMALL * 1.3 + 2 if balanced and self.columns == 2 else None
         head = self.frame(
             MARGIN,
             self.top - head_h,
@@ -515,7 +530,7 @@ class _Layout:
         head_h = _head_height(header, self.width, self.size[1])
         body = _body(roster, self.col, NORMAL)
         height = column_height(body, self.col)
-        if height <= 0.8 * 2 * (self.top - head_h - 3 * mm - BOTTOM):
+        if height <= 0.8 * self.columns * (self.top - head_h - 3 * mm - BOTTOM):
             return self._story(roster, first_in_document, (None, height, 1, NORMAL), header, body)[0]
         plan = self._plan(roster, NORMAL, body)
         _switch, last, pages, _density = plan
@@ -529,7 +544,7 @@ class _Layout:
         def make(buffer):
             doc = _RosterDoc(
                 buffer,
-                pagesize=self.size,
+                pagesize=pdf.page_size(self.paper),
                 invariant=1,
                 title=title,
                 author="listgen",
@@ -542,9 +557,9 @@ class _Layout:
         return make
 
 
-def render(roster, path, paper: str = "a4", footer: str = "") -> int:
-    """Write the roster PDF to path; returns the page count."""
-    layout = _Layout(paper)
+def render(roster, path, paper: str = "a4", footer: str = "", large: bool = False) -> int:
+    """Write the roster PDF to path; returns the page count. large: everything drawn pdf.LARGE times larger."""
+    layout = _Layout(paper, scale=pdf.LARGE if large else 1.0)
     story = layout.roster(roster, first_in_document=True)
     return pdf.build(path, layout.make_doc(f"Roster: {roster.title}", roster.ruleset), story, footer)
 

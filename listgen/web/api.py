@@ -83,7 +83,10 @@ def render(kind: str):
     if isinstance(against, Response):
         return against
     try:
-        pdf = current_app.extensions["listgen-printer"].render(kind, text, request.values.get("paper", "a4"), against)
+        options = [name for name in PRINTOUTS[kind].options if request.values.get(name)]  # the page's checkboxes
+        pdf = current_app.extensions["listgen-printer"].render(
+            kind, text, request.values.get("paper", "a4"), against, options
+        )
     except RenderTimeout as exc:
         return message(str(exc), 503)
     except RenderError as exc:

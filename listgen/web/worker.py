@@ -22,17 +22,21 @@ if TYPE_CHECKING:
 
     from listgen.core.validate import ListReport
 
+Options = tuple[str, ...] | list[str]  # a printout's options asked for by name: ("large", "combine")
 RENDER_SECONDS = 30.0  # the longest a printout may take on the page (the README's bound is about 10 s)
 MEMORY_BYTES = 2 << 30  # what the worker may hold (the largest list the loader reads prints in under 400 MB)
 
 
-def render_pdf(kind: str, report: ListReport, paper: str = "a4", against: ListReport | None = None) -> bytes:
-    """The PDF a command prints for a list that reads (a ListReport), as bytes; a matchup is against another."""
+def render_pdf(
+    kind: str, report: ListReport, paper: str = "a4", against: ListReport | None = None, options: Options = ()
+) -> bytes:
+    """The PDF a command prints for a list that reads (a ListReport), as bytes; a matchup is against another.
+    options: the printout's options asked for ("large", "combine"), those it takes (``Printout.printed``)."""
     import io
 
     paper = paper if paper in ("a4", "letter") else "a4"
     out = io.BytesIO()  # kept in memory: no file is written for the page
-    PRINTOUTS[kind].draw(report.rules.slug, out, paper, report, against)
+    PRINTOUTS[kind].printed(report.rules.slug, out, paper, report, against, **dict.fromkeys(options, True))
     return out.getvalue()
 
 
@@ -45,18 +49,19 @@ def _readable(text: str, name: str) -> ListReport:
     return report
 
 
-def _render_text(kind: str, text: str, paper: str, against: str | None = None) -> bytes:
+def _render_text(kind: str, text: str, paper: str, against: str | None = None, options: Options = ()) -> bytes:
     report = _readable(text, "the list")
     theirs = None
     if PRINTOUTS[kind].scope == "pair":
         theirs = _readable(against or "", "the opponent's list")
         if theirs.ruleset != report.ruleset:
             raise RenderError(f"the opponent's list is a {theirs.ruleset} list, this one {report.ruleset}")
-    return render_pdf(kind, report, paper, theirs)
+    return render_pdf(kind, report, paper, theirs, options)
 
 
 def _serve(conn: Connection) -> None:
-    """The worker's loop: a job (kind, text, paper, against) in, (True, PDF bytes) or (False, message) out."""
+    """The worker's loop: a job (kind, text, paper, against, options) in, (True, PDF bytes) or (False, message)
+    out."""
     try:
         import resource
 
@@ -65,12 +70,12 @@ def _serve(conn: Connection) -> None:
         pass
     while True:
         try:
-            kind, text, paper, against = conn.recv()
+            kind, text, paper, against, options = conn.recv()
         except (EOFError, OSError):
             return  # the server has gone
         answer: tuple[bool, bytes | str]
         try:
-            answer = (True, _render_text(kind, text, paper, against))
+            answer = (True, _render_text(kind, text, paper, against, options))
         except ListgenError as exc:
             answer = (False, str(exc))
         except MemoryError:
@@ -91,12 +96,14 @@ class Printer:
     def stop(self) -> None:
         """Nothing to stop."""
 
-    def render(self, kind: str, text: str, paper: str = "a4", against: str | None = None) -> bytes:
+    def render(
+        self, kind: str, text: str, paper: str = "a4", against: str | None = None, options: Options = ()
+    ) -> bytes:
         """The PDF of a list's text, as RenderWorker.render; RenderError when it cannot be printed."""
         if kind not in PRINTOUTS:
             raise RenderError(f"no printout '{kind}': {', '.join(PRINTOUTS)}")
         try:
-            return _render_text(kind, text, paper, against)
+            return _render_text(kind, text, paper, against, options)
         except MemoryError:
             raise RenderError("the list needs more memory to print than the browser gives it") from None
 
@@ -141,8 +148,11 @@ class RenderWorker:
             self._conn.close()
         self._process = self._conn = None
 
-    def render(self, kind: str, text: str, paper: str = "a4", against: str | None = None) -> bytes:
-        """The PDF of a list's text (a matchup: against the opponent's list's text); RenderTimeout past the time
+    def render(
+        self, kind: str, text: str, paper: str = "a4", against: str | None = None, options: Options = ()
+    ) -> bytes:
+        """The PDF of a list's text (a matchup: against the opponent's list's text; options: the printout's options
+        asked for, by name); RenderTimeout past the time
         bound (or when another printout holds the worker that long), RenderError when it cannot be printed."""
         if kind not in PRINTOUTS:
             raise RenderError(f"no printout '{kind}': {', '.join(PRINTOUTS)}")
@@ -152,7 +162,7 @@ class RenderWorker:
             self._start()
             assert self._conn is not None
             try:
-                self._conn.send((kind, text, paper, against))
+                self._conn.send((kind, text, paper, against, tuple(options)))
                 if not self._conn.poll(self.seconds):
                     self._stop()
                     raise RenderTimeout(

@@ -193,7 +193,7 @@ def test_base45_encodes_a_last_odd_byte_as_two_digits_of_base_45():
 def test_a_code_whose_letters_two_rulesets_share_opens_a_list_of_either(monkeypatch):
     """A renamed copy of a ruleset keeps its code ('CA'): a code holding a list of the copy opens, and one whose list
     is of a ruleset with other letters is still damaged."""
-    from listgen import rulesets
+    from listgen.core import rulesets  # the registry the core reads
 
     real_slugs, real_get = rulesets.slugs, rulesets.get
 

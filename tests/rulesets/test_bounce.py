@@ -334,3 +334,22 @@ def test_a_matchup_row_says_each_of_only_for_stands_of_several():
     single = {s.name for s in firing if s.count == 1}
     assert several and single
     assert all("(each of" in rows[n] for n in several) and not any("(each of" in rows[n] for n in single)
+
+
+def test_the_inventory_names_places_the_list_has_and_an_officer_fields_no_weapon():
+    """Firing: "Officers (and other individually based figures) provide a positive modifier to a stand they are grouped
+    with rather than an additional dice": an officer fields no weapon a pack's restriction could count. A
+    stand's weapon left to its default (rifles) is one the list does not write: it is counted at the stand."""
+    from listgen.rulesets import get
+
+    text = BASE + "  - {name: Charlie, training: regular, experience: experienced, equipment: hma, people: 4}\n"
+    rep = report(text)
+    assert rep.legal(), [f.message for f in rep.errors]
+    items = list(get("bounce-into-action").inventory(rep.army))
+    for item in items:
+        data = rep.document.data
+        for part in item.path:
+            data = data[part]  # a KeyError is a place the list does not have
+    weapons = [(item.path, item.attrs["weapon"]) for item in items if item.kind == "weapons"]
+    assert weapons == [(("stands", 1), "sla-squad"), (("stands", 2), "sla-squad"), (("stands", 3), "rifles")]
+    assert [item.path for item in items if item.kind == "leaders"] == [("stands", 0)]

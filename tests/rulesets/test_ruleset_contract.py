@@ -5,14 +5,14 @@ Nothing here names a ruleset: a sixth one dropped into listgen/rulesets/ is chec
 """
 
 import ast
+import importlib
 import json
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
-import yaml
-from conftest import ARMIES, ROOT, ruleset_testing
+from conftest import ROOT, ruleset_testing
 
 from listgen import rulesets
 from listgen.commands.new import starter_list
@@ -30,14 +30,11 @@ SLUGS = rulesets.slugs()
 FACTS = ("code", "title", "authors", "period", "dice", "source", "data_version", "points")
 
 
-def examples(slug: str) -> list:
-    """The example lists of a ruleset: armies/*.yaml naming it."""
-    found = []
-    for path in sorted(ARMIES.glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        if isinstance(data, dict) and data.get("ruleset") == slug:
-            found.append(path)
-    return found
+def examples(ruleset) -> list:
+    """The example lists a ruleset's package ships (its ``examples/*.yaml``): the contract reads what it needs from
+    the package, never from armies/, so that a package copied or installed on its own is checked whole."""
+    folder = Path(str(importlib.import_module(ruleset.package).__file__)).parent / "examples"
+    return sorted(folder.glob("*.yaml"))
 
 
 def node(data, path: tuple):
@@ -54,18 +51,16 @@ def ruleset(request):
 
 @pytest.fixture(scope="module")
 def reports(ruleset):
-    """The ruleset's examples in armies/, or (a ruleset that is one package and nothing more) its own starter."""
-    lists = examples(ruleset.slug)
-    if not lists:
-        return [check_text(starter_list(ruleset.slug), f"{ruleset.slug}-starter.yaml")]
-    return [check_file(str(path)) for path in lists]
+    """The ruleset's own starter and the examples its package ships."""
+    starter = check_text(starter_list(ruleset.slug), f"{ruleset.slug}-starter.yaml")
+    return [starter] + [check_file(str(path)) for path in examples(ruleset)]
 
 
 @pytest.fixture(scope="module")
 def priced(reports):
     """An example whose force is priced (a ruleset whose text prints no prices prices one by its points_table)."""
     found = [r for r in reports if r.valuation.units and r.valuation.total]
-    assert found, "no example list of this ruleset is priced"
+    assert found, "neither the starter nor an example the package ships is priced (add one to its examples/)"
     return found[0]
 
 

@@ -559,3 +559,34 @@ def test_a_legal_list_built_from_the_catalogue_undone_shared_printed_saved(slug,
     assert parse(page.locator("#yaml").input_value()).data == parse(built).data
     assert not errors, errors
     page.close()
+
+
+@pytest.mark.parametrize("width,height", [(1366, 860), (390, 844)])
+def test_print_options_and_the_opponents_summary_from_the_page(browser, served, width, height, tmp_path):
+    """Print options ticked in their box reach the roster (the print form's own fields, by form=): combined, '4 x
+    Rifle'; the opponent's summary is printed from the Matchup box, one page. Screenshots at both widths."""
+    folder, url = served
+    armies = Path(__file__).resolve().parents[2] / "armies"
+    shutil.copy(armies / "smle-german-section.yaml", folder / "german.yaml")
+    shutil.copy(armies / "smle-british-rifle-platoon.yaml", folder / "british.yaml")
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(url)
+    page.get_by_role("link", name="german.yaml").click()
+    page.locator("#form-pane fieldset").first.wait_for()
+    page.locator("details.print-options summary").click()
+    page.get_by_label("Combine identical units").check()
+    expect(page.get_by_label("Combine identical units")).to_be_checked()
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Download the roster PDF").click()
+    download.value.save_as(tmp_path / "roster.pdf")
+    text = subprocess.run(["pdftotext", str(tmp_path / "roster.pdf"), "-"], capture_output=True, text=True).stdout
+    assert "4 x Rifle" in text
+    page.locator("details.matchup-box summary").click()
+    page.locator("#matchup select[name=against]").select_option("british.yaml")
+    page.screenshot(path=str(tmp_path / f"print-options-{width}.png"), full_page=True)
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Download the opponent's summary PDF").click()
+    download.value.save_as(tmp_path / "opponent.pdf")
+    summary = subprocess.run(["pdftotext", str(tmp_path / "opponent.pdf"), "-"], capture_output=True, text=True)
+    assert "what it does to you" in summary.stdout and "page 1 of 1" in summary.stdout
+    page.close()

@@ -128,9 +128,10 @@ def inventory(army: BounceList):
             "quality": s.training,
         }
         yield Item("units", ("stands", i), s.count, attrs)
-        yield Item("weapons", ("stands", i, "weapon"), s.count, {"weapon": s.weapon})
-        if s.kind == "officer":
-            yield Item("leaders", ("stands", i), s.count, attrs)
+        if s.kind == "officer":  # "Officers ... provide a positive modifier ... rather than an additional dice"
+            yield Item("leaders", ("stands", i), s.count, attrs)  # (Firing): an officer fields no weapon
+        else:  # at the stand: its weapon may be left to the default (rifles), a key the list does not write
+            yield Item("weapons", ("stands", i), s.count, {"weapon": s.weapon})
         if s.kind == "crew-served":
             yield Item("support_weapons", ("stands", i), s.count, {"weapon": s.weapon})
     for i, v in enumerate(army.vehicles):

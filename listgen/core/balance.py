@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from listgen.core import rulesets
 from listgen.core.exceptions import ListgenError
 from listgen.core.value import number, show
 
 if TYPE_CHECKING:
+    from listgen.core.model import ListHeader
     from listgen.core.validate import ListReport
     from listgen.core.value import Valuation
 
@@ -34,13 +34,13 @@ class Side:
         return self.report.legal()
 
     @property
-    def not_counted(self) -> list:
+    def not_counted(self) -> list[str]:
         """What the value leaves out: items its scheme gives no price (a vehicle in S.M.L.E.)."""
         return [item for _path, item in self.value.unpriced]
 
-    def caveats(self) -> list:
+    def caveats(self) -> list[str]:
         """What a reader of the weighing must know about this side: it is illegal, or part of it is not counted."""
-        out = []
+        out: list[str] = []
         if not self.legal:
             errors = len(self.report.errors)
             out.append(
@@ -60,7 +60,7 @@ class Balance:
     a: Side
     b: Side
     ratio: Fraction  # a / b
-    advice: list = field(default_factory=list)
+    advice: list[str] = field(default_factory=list)
 
     @property
     def stronger(self) -> Side:
@@ -71,7 +71,7 @@ class Balance:
         return self.b if self.stronger is self.a else self.a
 
     @property
-    def caveats(self) -> list:
+    def caveats(self) -> list[str]:
         return self.a.caveats() + self.b.caveats()
 
     @property
@@ -88,8 +88,8 @@ class Balance:
             f"({float(max(self.ratio, 1 / self.ratio) if self.ratio else 0):.2f} : 1)."
         )
 
-    def as_dict(self) -> dict:
-        def side(s):
+    def as_dict(self) -> dict[str, Any]:
+        def side(s: Side) -> dict[str, Any]:
             return {
                 "file": s.report.file,
                 "name": s.name,
@@ -116,19 +116,21 @@ class Balance:
         }
 
 
-def _with_hidden(report, hides: bool):
-    army = report.army
+def _with_hidden(report: ListReport, hides: bool) -> ListHeader:
+    army: ListHeader | None = report.army
+    assert army is not None  # weighed only when read
     if "sets_up_hidden" not in type(army).fields():
-        raise BalanceError(f"{rulesets.get(report.ruleset).title} has no hidden set-up multiplier")
+        raise BalanceError(f"{report.rules.title} has no hidden set-up multiplier")
     return army.replace(sets_up_hidden=hides)
 
 
-def compare(report_a, report_b, hidden: str | None = None) -> Balance:
+def compare(report_a: ListReport, report_b: ListReport, hidden: str | None = None) -> Balance:
     """hidden: 'a', 'b' or 'none' to say which side sets up hidden, overriding the lists."""
     if report_a.ruleset != report_b.ruleset:
         raise BalanceError(f"cannot weigh a {report_a.ruleset} list against a {report_b.ruleset} list")
-    ruleset = rulesets.get(report_a.ruleset)
+    ruleset = report_a.rules
     army_a, army_b = report_a.army, report_b.army
+    assert army_a is not None and army_b is not None  # two lists that were read (the command says so first)
     if hidden is not None:
         army_a = _with_hidden(report_a, hidden == "a")
         army_b = _with_hidden(report_b, hidden == "b")

@@ -12,6 +12,14 @@ import copy
 import json
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from listgen.core.exceptions import EditError
+from listgen.core.findings import Path
+
+if TYPE_CHECKING:
+    from listgen.core.edit import Schema, Value
+    from listgen.core.validate import ListReport
 
 
 @dataclass(frozen=True)
@@ -20,7 +28,7 @@ class Entry:
 
     name: str  # as the player looks for it: 'Bren group (trained)'
     kind: str  # Team, Section, Squad, Stand...
-    data: dict = field(hash=False)
+    data: dict[str, Any] = field(hash=False)
     source: str = ""  # where the text describes it
     note: str = ""  # what the player should know before adding it
 
@@ -32,26 +40,26 @@ class Offer:
     entry: Entry
     cost: str  # '12 points', 'not priced: the text prints no cost', ...
     value: str  # the entry as JSON, for the page's insert
-    problems: tuple = ()  # the rules it would break here, as the findings say them (code: message)
+    problems: tuple[str, ...] = ()  # the rules it would break here, as the findings say them (code: message)
 
 
-def offers(entries: list[Entry], text: str, path: tuple, schema: dict, starter: dict) -> list[Offer]:
+def offers(entries: list[Entry], text: str, path: object, schema: Schema, starter: dict[str, Value]) -> list[Offer]:
     """Each entry priced by adding it at path (a list of the list) and pricing the list as the commands do.
 
     The list is read once; each entry is added to a copy of its values (its names made its own, as the page's
     insert makes them) and that copy checked and priced: the same findings and costs as editing the text and
     reading it again, without writing and reading the whole text once an entry."""
-    from listgen.core.edit import EditError, name_new, place, schema_at, types_of, walk_paths
+    from listgen.core.edit import name_new, place, schema_at, types_of, walk_paths
     from listgen.core.loader import Document
     from listgen.core.validate import check_document, check_text
 
     before = check_text(text, "<catalogue>")
     was = before.valuation.total if before.valuation is not None and not before.valuation.unknown else None
-    out = []
+    out: list[Offer] = []
     try:
-        path = place(path)
-        if "array" not in types_of(schema_at(schema, path)):
-            raise EditError(f"'{'.'.join(map(str, path))}' is not a list of entries")
+        at = place(path)
+        if "array" not in types_of(schema_at(schema, at)):
+            raise EditError(f"'{'.'.join(map(str, at))}' is not a list of entries")
         base = before.document.data if before.document is not None else None
         if not isinstance(base, dict):
             raise EditError("the list does not read")
@@ -61,7 +69,7 @@ def offers(entries: list[Entry], text: str, path: tuple, schema: dict, starter: 
         value = _json(entry)
         data = copy.deepcopy(base)
         try:
-            here = _list_at(data, path)
+            here = _list_at(data, at)
         except EditError as exc:
             out.append(Offer(entry, f"cannot go here: {exc}", value))
             continue
@@ -69,7 +77,7 @@ def offers(entries: list[Entry], text: str, path: tuple, schema: dict, starter: 
         name_new(item, data, len(here) + 1)
         here.append(item)
         report = check_document(Document("<catalogue>", data))
-        where = path + (len(here) - 1,)
+        where = at + (len(here) - 1,)
         # in the order the text would have them (by line): the order of the entry's own keys and values
         order = {where + sub: i for i, sub in enumerate(walk_paths(item))}
         mine = [f for f in report.findings if f.severity == "error" and tuple(f.path[: len(where)]) == where]
@@ -79,7 +87,7 @@ def offers(entries: list[Entry], text: str, path: tuple, schema: dict, starter: 
     return out
 
 
-def _line_of(path: tuple, order: dict) -> int:
+def _line_of(path: Path, order: dict[Path, int]) -> int:
     """Where a finding's path stands in the entry as written: its own place, or the nearest enclosing one."""
     while path and path not in order:
         path = path[:-1]
@@ -91,11 +99,9 @@ def _json(entry: Entry) -> str:
     return json.dumps(entry.data, ensure_ascii=False, separators=(",", ":"))
 
 
-def _list_at(data: dict, path: tuple) -> list:
+def _list_at(data: dict[str, Any], path: Path) -> list[Any]:
     """The list at path in a list's values, made (with what holds it) where the list has none yet, as the page's
     insert makes it; EditError where the list's shape has no such place."""
-    from listgen.core.edit import EditError
-
     node: object = data
     for depth, key in enumerate(path):
         last = depth == len(path) - 1
@@ -112,7 +118,7 @@ def _list_at(data: dict, path: tuple) -> list:
     return node
 
 
-def _cost(report, where: tuple, was: Fraction | None) -> str:
+def _cost(report: ListReport, where: Path, was: Fraction | None) -> str:
     """What the entry just added at where costs, as the list's valuation prices it: its own units' costs, or
     (a line of men, a support weapon) what it adds to the unit that holds it."""
     valuation = report.valuation
@@ -130,7 +136,7 @@ def _cost(report, where: tuple, was: Fraction | None) -> str:
     return shown + (f" + not priced: {unpriced[0]}" if unpriced else "")
 
 
-def _at(data, path: tuple):
+def _at(data: Any, path: Path) -> Any:
     for key in path:
         data = data[key]
     return data

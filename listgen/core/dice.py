@@ -11,6 +11,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Hashable
 from fractions import Fraction
+from typing import TypeVar
+
+K = TypeVar("K", bound=Hashable)  # an outcome of two rolls, named as the caller likes
 
 
 class Dist:
@@ -18,7 +21,7 @@ class Dist:
 
     __slots__ = ("counts",)
 
-    def __init__(self, counts: tuple):
+    def __init__(self, counts: tuple[tuple[int, int], ...]):
         self.counts = counts
 
     def __eq__(self, other: object) -> bool:
@@ -28,7 +31,7 @@ class Dist:
         return hash(self.counts)
 
     @classmethod
-    def of(cls, counts: dict) -> Dist:
+    def of(cls, counts: dict[int, int]) -> Dist:
         return cls(tuple(sorted((t, w) for t, w in counts.items() if w)))
 
     @property
@@ -38,7 +41,7 @@ class Dist:
     def __add__(self, other: Dist | int) -> Dist:
         if isinstance(other, int):
             return Dist(tuple((t + other, w) for t, w in self.counts))
-        out: dict = {}
+        out: dict[int, int] = {}
         for a, wa in self.counts:
             for b, wb in other.counts:
                 out[a + b] = out.get(a + b, 0) + wa * wb
@@ -59,7 +62,7 @@ class Dist:
     def mean(self) -> Fraction:
         return Fraction(sum(t * w for t, w in self.counts), self.ways)
 
-    def probabilities(self) -> dict:
+    def probabilities(self) -> dict[int, Fraction]:
         ways = self.ways
         return {t: Fraction(w, ways) for t, w in self.counts}
 
@@ -80,7 +83,7 @@ def dice(n: int, sides: int = 6) -> Dist:
 _RATING = re.compile(r"^\s*(\d*)\s*D\s*(\d*)\s*([+-]\s*\d+)?\s*$", re.IGNORECASE)
 
 
-def parse_rating(text: str, default_sides: int = 6) -> tuple:
+def parse_rating(text: str, default_sides: int = 6) -> tuple[int, int, int]:
     """'2D+2' -> (2, 6, 2); '1D-1' -> (1, 6, -1); 'D10' -> (1, 10, 0)."""
     match = _RATING.match(text)
     if not match:
@@ -97,9 +100,9 @@ def rating(text: str, default_sides: int = 6) -> Dist:
     return dice(n, sides) + add
 
 
-def joint(a: Dist, b: Dist, outcome: Callable[[int, int], Hashable]) -> dict:
+def joint(a: Dist, b: Dist, outcome: Callable[[int, int], K]) -> dict[K, Fraction]:
     """Chance of each named outcome of two independent rolls, e.g. firer against defender."""
-    out: dict = {}
+    out: dict[K, int] = {}
     for ta, wa in a.counts:
         for tb, wb in b.counts:
             key = outcome(ta, tb)

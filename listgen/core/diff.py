@@ -7,15 +7,21 @@ list's own order: the first list's, with what the second adds where it stands th
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from listgen.core.findings import Path
 from listgen.core.value import show
 
+if TYPE_CHECKING:
+    from listgen.core.validate import ListReport
 
-def _named(items) -> bool:
+
+def _named(items: list[object]) -> bool:
     names = [i.get("name") for i in items if isinstance(i, dict)]
     return len(names) == len(items) and all(isinstance(n, (str, int)) for n in names) and len(set(names)) == len(names)
 
 
-def _where(path: tuple, names: dict) -> str:
+def _where(path: Path, names: dict[Path, object]) -> str:
     """('sections', 0, 'teams', 1, 'quality') -> "section 'A Section' > team 'Bren' > quality": an entry by its
     name where it has one (else its number, from 1), under the name of its list in the singular."""
     shown: list[str] = []
@@ -30,7 +36,7 @@ def _where(path: tuple, names: dict) -> str:
     return " > ".join(shown) or "(the list)"
 
 
-def _brief(value) -> str:
+def _brief(value: object) -> str:
     if isinstance(value, dict):
         name = value.get("name")
         return f"'{name}'" if name is not None else "{...}"
@@ -39,7 +45,7 @@ def _brief(value) -> str:
     return repr(value) if isinstance(value, str) else str(value)
 
 
-def changes(a, b, path: tuple = (), names: dict | None = None) -> list[str]:
+def changes(a: object, b: object, path: Path = (), names: dict[Path, object] | None = None) -> list[str]:
     """Lines, '- ' removed, '+ ' added, '~ ' changed, for each difference between two lists' data."""
     names = {} if names is None else names
     out: list[str] = []
@@ -82,14 +88,14 @@ def changes(a, b, path: tuple = (), names: dict | None = None) -> list[str]:
     return out
 
 
-def points_changes(report_a, report_b) -> list[str]:
+def points_changes(report_a: ListReport, report_b: ListReport) -> list[str]:
     """Each unit whose cost changed (matched by name), then the totals."""
     va, vb = report_a.valuation, report_b.valuation
     if va is None or vb is None:
         return []
     old = {c.name: c.total for c in va.units}
     new = {c.name: c.total for c in vb.units}
-    out = []
+    out: list[str] = []
     for name in list(old) + [n for n in new if n not in old]:
         if old.get(name) != new.get(name):
             before = show(old[name]) if name in old else "-"
@@ -101,8 +107,9 @@ def points_changes(report_a, report_b) -> list[str]:
     return out
 
 
-def compare(report_a, report_b) -> list[str]:
+def compare(report_a: ListReport, report_b: ListReport) -> list[str]:
     """The lines `listgen diff` prints for two readable lists."""
+    assert report_a.document is not None and report_b.document is not None  # readable lists: each has its text
     lines = changes(report_a.document.data, report_b.document.data)
     points = points_changes(report_a, report_b)
     if points:

@@ -20,16 +20,25 @@ import json
 import re
 import threading
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from listgen.core.exceptions import EditError
+from listgen.core.findings import Path
 from listgen.core.loader import MAX_BYTES, parse
+
+if TYPE_CHECKING:
+    from ruamel.yaml import YAML
+
+# A node of a ruleset's JSON Schema (``listgen schema``); its values are JSON's, read by key
+Schema = dict[str, Any]
+# A list's values as read: plain (dict, list, str, int...) or ruamel's round-trip kinds of them, Any as YAML's are
+Value = Any
 
 OPS = ("set", "add", "remove", "duplicate", "move", "insert")
 MAX_DEPTH = 64  # keys and indexes in a place: the loader reads no list nested deeper
 
 
-def place(path) -> tuple:
+def place(path: object) -> Path:
     """A place in a list, checked: keys (text) and indexes (whole numbers from 0; no negative index, which
     would name an entry from the end for some edits and none for others), at most MAX_DEPTH of them."""
     if not isinstance(path, (list, tuple)) or not path:
@@ -42,14 +51,14 @@ def place(path) -> tuple:
     return tuple(path)
 
 
-def dotted(path: tuple) -> str:
+def dotted(path: Path) -> str:
     return ".".join(map(str, path))[:200]
 
 
 # --- the schema -------------------------------------------------------------------------------------------
 
 
-def resolve(schema: dict, node: dict) -> dict:
+def resolve(schema: Schema, node: Schema) -> Schema:
     """A schema node with its $ref followed (and its own description kept)."""
     ref = node.get("$ref")
     if not ref:
@@ -58,7 +67,7 @@ def resolve(schema: dict, node: dict) -> dict:
     return {**target, **{k: v for k, v in node.items() if k != "$ref"}, "title": target.get("title", "")}
 
 
-def schema_at(schema: dict, path: tuple) -> dict:
+def schema_at(schema: Schema, path: Path) -> Schema:
     """The schema node describing the value at path ({} when the schema says nothing of it)."""
     node = resolve(schema, schema)
     for key in path:
@@ -73,12 +82,12 @@ def schema_at(schema: dict, path: tuple) -> dict:
     return node
 
 
-def types_of(node: dict) -> list:
+def types_of(node: Schema) -> list[str]:
     kind = node.get("type", [])
     return [kind] if isinstance(kind, str) else list(kind)
 
 
-def choices(node: dict) -> list:
+def choices(node: Schema) -> list[Any]:
     """The words a value may be: its enum, or the enum of its first anyOf alternative (a weapon by name)."""
     if "enum" in node:
         return list(node["enum"])
@@ -88,7 +97,7 @@ def choices(node: dict) -> list:
     return []
 
 
-def coerce(node: dict, raw: str | None) -> Any:
+def coerce(node: Schema, raw: str | None) -> Value:
     """A value typed into the form, as the schema's type: '3' is 3 where a whole number is wanted. A value that
     does not read as its type is kept as typed, so that validation says what is wrong with it."""
     kinds = types_of(node)
@@ -102,17 +111,17 @@ def coerce(node: dict, raw: str | None) -> Any:
     return raw
 
 
-def starter_examples(schema: dict, starter_text: str) -> dict:
+def starter_examples(schema: Schema, starter_text: str) -> dict[str, Value]:
     """def name -> what a new entry of that kind holds: the starter list's own (read by listgen's loader)."""
     data = parse(starter_text).data
     return examples(schema, data) if isinstance(data, dict) else {}
 
 
-def examples(schema: dict, data) -> dict:
+def examples(schema: Schema, data: Value) -> dict[str, Value]:
     """def name -> the first value of that kind in a list (the starter's own teams, squads and stands)."""
-    found: dict = {}
+    found: dict[str, Value] = {}
 
-    def walk(node: dict, value) -> None:
+    def walk(node: Schema, value: Value) -> None:
         ref = node.get("$ref")
         if ref and isinstance(value, dict):
             found.setdefault(ref.rsplit("/", 1)[1], value)
@@ -132,7 +141,7 @@ def examples(schema: dict, data) -> dict:
     return found
 
 
-def blank(schema: dict, node: dict, starter: dict, label: str = "") -> Any:
+def blank(schema: Schema, node: Schema, starter: dict[str, Value], label: str = "") -> Value:
     """A new value for a schema node: the starter's own example of its kind, else the least the schema asks."""
     ref = node.get("$ref")
     if ref and ref.rsplit("/", 1)[1] in starter:
@@ -173,7 +182,7 @@ def indentation(text: str) -> tuple[int, int]:
     return offset + 2, offset
 
 
-def _yaml(text: str):
+def _yaml(text: str) -> YAML:
     from ruamel.yaml import YAML
 
     sequence, offset = indentation(text)
@@ -185,13 +194,13 @@ def _yaml(text: str):
     return yaml
 
 
-def _dump(yaml, data) -> str:
+def _dump(yaml: YAML, data: Value) -> str:
     out = io.StringIO()
     yaml.dump(data, out)
     return out.getvalue()
 
 
-def _styled(value):
+def _styled(value: Value) -> Value:
     """A plain value as ruamel's own, written the way the examples are: a mapping of words on one line
     ({count: 4, weapon: rifle}), anything holding a mapping or list of mappings as a block."""
     from ruamel.yaml.comments import CommentedMap, CommentedSeq
@@ -209,8 +218,11 @@ def _styled(value):
     return value
 
 
-def _flat_list(value) -> bool:
+def _flat_list(value: Value) -> bool:
     return isinstance(value, list) and bool(value) and all(not isinstance(v, (dict, list)) for v in value)
+
+
+Stretch = tuple[int, int, int, int, bool]  # user lines u1:u2, ruamel's lines o1:o2, and whether written alike
 
 
 def splice(original: str, before: str, after: str) -> str:
@@ -262,9 +274,9 @@ def splice(original: str, before: str, after: str) -> str:
     return text if text.endswith("\n") or not text else text + "\n"
 
 
-def _stretches(user: list, ours: list) -> list:
+def _stretches(user: list[str], ours: list[str]) -> list[Stretch]:
     """Stretches of the user's text and of ruamel's writing of it: (u1, u2, o1, o2, written alike)."""
-    stretches = []
+    stretches: list[Stretch] = []
     for tag, u1, u2, o1, o2 in difflib.SequenceMatcher(None, user, ours, autojunk=False).get_opcodes():
         if tag == "equal":
             stretches.append((u1, u2, o1, o2, True))
@@ -275,7 +287,7 @@ def _stretches(user: list, ours: list) -> list:
     return stretches
 
 
-def _entry_starts(user: list, u1: int, u2: int, ours: list, o1: int, o2: int) -> list:
+def _entry_starts(user: list[str], u1: int, u2: int, ours: list[str], o1: int, o2: int) -> list[tuple[int, int]]:
     """Matching (user line, our line) pairs within two differing stretches where the same entry begins (the
     same indentation and first words), with both ends: the places a stretch can be cut."""
     cuts = [(u1, o1)]
@@ -294,6 +306,9 @@ def _entry_starts(user: list, u1: int, u2: int, ours: list, o1: int, o2: int) ->
     return cuts
 
 
+State = tuple[Value, "str | None", "set[int] | None"]  # an edit's round-trip state, kept for the text it gave
+
+
 class Editor:
     """A list's text being edited; ``apply`` returns the new text.
 
@@ -303,14 +318,17 @@ class Editor:
     place (the commonest edit: a count, a quality) is written into the text where ruamel read it, without
     writing the whole list out again; every other edit goes through ruamel's writing and ``splice``."""
 
-    _after: dict = {}  # text -> (ruamel data, ruamel's writing of it or None, lines whose columns moved or None)
+    _after: dict[str, State] = {}  # text -> (ruamel data, ruamel's writing of it or None, lines whose columns moved)
     _lock = threading.Lock()
     KEEP = 16
     KEEP_TEXT = 256 * 1024  # a state kept is about a hundred times its text: a hostile megabyte is not kept
 
-    def __init__(self, text: str, schema: dict, starter: dict | None = None):
+    def __init__(self, text: str, schema: Schema, starter: dict[str, Value] | None = None):
         self.text, self.schema, self.starter = text, schema, starter or {}
         self.yaml = _yaml(text)
+        self.data: Value
+        self._before: str | None
+        self.moved: set[int] | None  # lines whose values moved since ruamel read them; None: any may have
         with self._lock:
             kept = self._after.pop(text, None)
         if kept is not None:
@@ -340,27 +358,27 @@ class Editor:
             return
         cls._keep(text, (data, before, set()))
 
-    def apply(self, op: str, path, value: str | None = None) -> str:
+    def apply(self, op: str, path: object, value: str | None = None) -> str:
         """Make one edit and return the list's new text: one that reads back as the edit meant (checked on
         every way an edit is made), or an EditError and nothing changed."""
         if op not in OPS:
             raise EditError(f"unknown edit '{op}'")
-        path = place(path)
-        text = self._set_in_place(path, value) if op == "set" else None
-        state: tuple[Any, str | None, set | None]
+        where = place(path)
+        text = self._set_in_place(where, value) if op == "set" else None
+        state: State
         if text is None:
             before = self.before
             try:
-                getattr(self, "_insert_entry" if op == "insert" else "_" + op)(path, value)
+                getattr(self, "_insert_entry" if op == "insert" else "_" + op)(where, value)
             except (KeyError, IndexError, TypeError, AttributeError) as exc:  # a place the list's shape lacks
-                raise EditError(f"cannot {op} at '{dotted(path)}': the list has no such place") from exc
+                raise EditError(f"cannot {op} at '{dotted(where)}': the list has no such place") from exc
             after = _dump(self.yaml, self.data)
             try:
                 text = self._read_back(splice(self.text, before, after), after)
             except EditError:
                 if op != "set" or not isinstance(value, str):
                     raise
-                self._set(path, value, quoted=True)  # ruamel wrote a text YAML reads otherwise: quote it
+                self._set(where, value, quoted=True)  # ruamel wrote a text YAML reads otherwise: quote it
                 after = _dump(self.yaml, self.data)
                 text = self._read_back(splice(self.text, before, after), after)
             state = (self.data, after, None)  # lines may have moved: no value is set in place until read again
@@ -382,7 +400,7 @@ class Editor:
         raise EditError("that value cannot be written into this list's YAML so that it reads back the same")
 
     @classmethod
-    def _keep(cls, text: str, state: tuple) -> None:
+    def _keep(cls, text: str, state: State) -> None:
         if len(text) > cls.KEEP_TEXT:
             return
         with cls._lock:
@@ -390,7 +408,7 @@ class Editor:
                 cls._after.pop(next(iter(cls._after)))
             cls._after[text] = state
 
-    def _set_in_place(self, path: tuple, raw: str | None) -> str | None:
+    def _set_in_place(self, path: Path, raw: str | None) -> str | None:
         """The text with one value of a mapping replaced where it stands, or None when that is not simply so
         (the value is absent, goes, is a mapping or list, or its line has moved since it was read)."""
         if self.moved is None:
@@ -437,7 +455,7 @@ class Editor:
 
     # --- where ---
 
-    def _holder(self, path: tuple, create: bool = False):
+    def _holder(self, path: Path, create: bool = False) -> Value:
         """The mapping or list holding path[-1]; mappings on the way are made when create (an optional
         leader's weapon is set after the leader is added)."""
         node = self.data
@@ -455,7 +473,7 @@ class Editor:
             raise EditError(f"'{'.'.join(map(str, path[:-1]))}' is not a mapping")
         return node
 
-    def _insert(self, mapping, path: tuple, value) -> None:
+    def _insert(self, mapping: Value, path: Path, value: Value) -> None:
         """Add a key where the schema orders it among the keys the mapping has."""
         key = path[-1]
         order = list(schema_at(self.schema, path[:-1]).get("properties", {}))
@@ -469,12 +487,12 @@ class Editor:
                 position = i + 1
         mapping.insert(position, key, value)
 
-    def _required(self, path: tuple) -> bool:
+    def _required(self, path: Path) -> bool:
         return isinstance(path[-1], int) or path[-1] in schema_at(self.schema, path[:-1]).get("required", [])
 
     # --- operations ---
 
-    def _set(self, path: tuple, raw: str | None, quoted: bool = False) -> None:
+    def _set(self, path: Path, raw: str | None, quoted: bool = False) -> None:
         node = schema_at(self.schema, path)
         value = coerce(node, raw)
         if quoted and isinstance(value, str) and value:
@@ -500,12 +518,12 @@ class Editor:
             if not holder:
                 holder.fa.set_flow_style()  # type: ignore[attr-defined]  # a new list of words: [hmg, lmg]
             holder.append(value)  # a word added to a list of words
-        elif isinstance(holder, list) or path[-1] in holder:
-            holder[path[-1]] = value
-        else:
+        elif isinstance(holder, dict) and path[-1] not in holder:
             self._insert(holder, path, value)
+        else:
+            holder[path[-1]] = value
 
-    def _add(self, path: tuple, key: str | None) -> None:
+    def _add(self, path: Path, key: str | None) -> None:
         """Add an entry to the list at path, a key to the mapping at path (its name in key), or the optional
         mapping at path itself."""
         node = schema_at(self.schema, path)
@@ -534,7 +552,7 @@ class Editor:
         else:
             raise EditError(f"'{'.'.join(map(str, path))}' is there already")
 
-    def _remove(self, path: tuple, _value) -> None:
+    def _remove(self, path: Path, _value: str | None) -> None:
         holder = self._holder(path)
         try:
             del holder[path[-1]]
@@ -543,7 +561,7 @@ class Editor:
         if isinstance(holder, list) and not holder and len(path) >= 2 and not self._required(path[:-1]):
             self._holder(path[:-1]).pop(path[-2], None)  # an emptied optional list goes, key and all
 
-    def _insert_entry(self, path: tuple, value) -> None:
+    def _insert_entry(self, path: Path, value: str | None) -> None:
         """Add a given entry (a catalogue's unit, as JSON) to the end of the list at path, its names made its own."""
         node = schema_at(self.schema, path)
         if "array" not in types_of(node):
@@ -562,25 +580,25 @@ class Editor:
         name_new(item, self.data, len(here) + 1)
         here.append(_styled(item))
 
-    def _duplicate(self, path: tuple, _value) -> None:
-        holder = self._holder(path)
-        if not isinstance(holder, list) or not 0 <= path[-1] < len(holder):
+    def _duplicate(self, path: Path, _value: str | None) -> None:
+        holder, index = self._holder(path), path[-1]
+        if not isinstance(holder, list) or not isinstance(index, int) or not 0 <= index < len(holder):
             raise EditError(f"no entry '{'.'.join(map(str, path))}' to duplicate")
-        twin = copy.deepcopy(holder[path[-1]])
+        twin = copy.deepcopy(holder[index])
         rename_all(twin, self.data)
-        holder.insert(path[-1] + 1, twin)
+        holder.insert(index + 1, twin)
 
-    def _move(self, path: tuple, value) -> None:
+    def _move(self, path: Path, value: str | None) -> None:
         holder = self._holder(path)
         index, step = path[-1], -1 if value == "up" else 1
-        if not isinstance(holder, list) or not 0 <= index < len(holder):
+        if not isinstance(holder, list) or not isinstance(index, int) or not 0 <= index < len(holder):
             raise EditError(f"no entry '{'.'.join(map(str, path))}' to move")
         other = index + step
         if 0 <= other < len(holder):
             holder[index], holder[other] = holder[other], holder[index]
 
 
-def yaml_plain(text: str):
+def yaml_plain(text: str) -> Value:
     """A text's plain values, read by PyYAML's safe C reader where it has one, only to compare two readings of
     a text listgen's bounded loader has already read (or of a one-line change to one)."""
     import yaml
@@ -588,7 +606,7 @@ def yaml_plain(text: str):
     return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
 
 
-def _plain(value):
+def _plain(value: Value) -> Value:
     if isinstance(value, dict):
         return {_plain(k): _plain(v) for k, v in value.items()}
     if isinstance(value, list):
@@ -632,7 +650,7 @@ def _scalar_end(line: str, column: int, flow: bool) -> int | None:
     return i if i > column else None
 
 
-def _reads_as(source: str, value, flow: bool) -> bool:
+def _reads_as(source: str, value: Value, flow: bool) -> bool:
     """Whether a scalar's source text reads as the value ruamel read there (a check before replacing it)."""
     try:
         read = yaml_plain(("{k: " + source + "}") if flow else ("k: " + source))
@@ -641,7 +659,7 @@ def _reads_as(source: str, value, flow: bool) -> bool:
     return isinstance(read, dict) and read.get("k") == _plain(value) and type(read.get("k")) is type(_plain(value))
 
 
-def _scalar_text(value, first: str, flow: bool) -> str | None:
+def _scalar_text(value: Value, first: str, flow: bool) -> str | None:
     """A value written as YAML reads it back, in the quoting the old value had where it was quoted."""
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -656,7 +674,7 @@ def _scalar_text(value, first: str, flow: bool) -> str | None:
     return json.dumps(value, ensure_ascii=False)
 
 
-def name_new(item, data, ordinal: int) -> None:
+def name_new(item: Value, data: Value, ordinal: int) -> None:
     """Name an entry added from the catalogue the way players name their units, from its place and kind: the n-th
     entry of its list that holds named parts is 'n Section', its parts '2 Section Bren team', its leader 'Cpl. of
     2 Section' (so that the roster and the points' working tell two alike sections apart); then every name made
@@ -672,7 +690,7 @@ def name_new(item, data, ordinal: int) -> None:
     rename_all(item, data)
 
 
-def rename_all(item, data) -> None:
+def rename_all(item: Value, data: Value) -> None:
     """Give every named thing in a new entry (a section and its teams) a name nothing in the list has: rules
     tell units apart by name, and the roster prints them."""
     taken = {str(_at(data, p)) for p in walk_paths(data) if p and p[-1] == "name"}
@@ -683,7 +701,7 @@ def rename_all(item, data) -> None:
             taken.add(holder["name"])
 
 
-def _unique(name: str, taken: set) -> str:
+def _unique(name: str, taken: set[str]) -> str:
     """name, or 'name 2', 'name 3'... when something is already so called."""
     if name not in taken:
         return name
@@ -694,7 +712,7 @@ def _unique(name: str, taken: set) -> str:
     return f"{stem} {n}"
 
 
-def walk_paths(value, path: tuple = ()) -> Iterator[tuple]:
+def walk_paths(value: Value, path: Path = ()) -> Iterator[Path]:
     """Every path in a plain value, parents first."""
     yield path
     if isinstance(value, dict):
@@ -705,7 +723,7 @@ def walk_paths(value, path: tuple = ()) -> Iterator[tuple]:
             yield from walk_paths(item, path + (i,))
 
 
-def _at(data, path: tuple):
+def _at(data: Value, path: Path) -> Value:
     for key in path:
         data = data[key]
     return data

@@ -1,5 +1,12 @@
 """Every error listgen raises on purpose is a ListgenError; the CLI turns them into messages."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # findings imports nothing of this module, but naming it at run time is not needed
+    from listgen.core.findings import Finding
+
 
 class ListgenError(Exception):
     """Base of all listgen errors; never shown to a user as a traceback."""
@@ -12,7 +19,7 @@ class InputError(ListgenError):
     ``file:line:column: error: message`` and exit with code 2.
     """
 
-    def __init__(self, finding):
+    def __init__(self, finding: Finding):
         super().__init__(finding.message)
         self.finding = finding
 

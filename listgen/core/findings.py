@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections import namedtuple
 from collections.abc import Callable, Iterable, Iterator
+from typing import Any, NamedTuple
 
 from listgen.core.sanitize import one_line
 
@@ -13,6 +13,7 @@ INFO = "info"
 INTERNAL = "LISTGEN-INTERNAL"  # the code of a finding that listgen itself failed on a list (a bug, never the list's)
 
 Path = tuple[str | int, ...]  # keys and indexes from the document root, e.g. ("platoons", 0, "sections", 1)
+Locate = Callable[[Path], "tuple[int, int] | None"]  # path -> (line, column) in the document, or None
 
 
 def path_text(path: Path) -> str:
@@ -26,7 +27,7 @@ def path_text(path: Path) -> str:
     return out
 
 
-class Finding(namedtuple("Finding", "severity code message path line column ref", defaults=((), None, None, None))):
+class Finding(NamedTuple):
     """One thing to say about a list.
 
     severity: error | warning | info; code: stable, e.g. SMLE-TEAM-SIZE (INPUT-* codes mean the file
@@ -34,13 +35,19 @@ class Finding(namedtuple("Finding", "severity code message path line column ref"
     ref: the rules section, e.g. "S.M.L.E. Teams".
     """
 
-    __slots__ = ()
+    severity: str
+    code: str
+    message: str
+    path: Path = ()
+    line: int | None = None
+    column: int | None = None
+    ref: str | None = None
 
     @property
     def is_input_error(self) -> bool:
         return self.severity == ERROR and self.code.startswith("INPUT-")
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {
             "severity": self.severity,
             "code": self.code,
@@ -65,15 +72,15 @@ class Finding(namedtuple("Finding", "severity code message path line column ref"
 class Findings:
     """Collects findings for one document, placing each at its YAML line and column."""
 
-    def __init__(self, locate: Callable[[tuple], tuple | None] | None = None, lenient: bool = False) -> None:
+    def __init__(self, locate: Locate | None = None, lenient: bool = False) -> None:
         self.locate = locate  # path -> (line, column) or None
-        self.items: list = []
+        self.items: list[Finding] = []
         self.lenient = lenient  # the model reads what it can of a broken list (model.recover_army)
         # recovering: list path (as written) -> the indexes, as written, of the entries kept (the others left out)
-        self.kept: dict = {}
+        self.kept: dict[Path, list[int]] = {}
         # recovering: the places (as written) where a required value that did not read stands in, so that its unit
         # and what holds it still read; no finding may rest on such a place (validate._checks_despite)
-        self.stood_in: list = []
+        self.stood_in: list[Path] = []
 
     def add(self, severity: str, code: str, message: str, path: Path = (), ref: str | None = None) -> None:
         line = column = None
@@ -92,7 +99,7 @@ class Findings:
     def info(self, code: str, message: str, path: Path = (), ref: str | None = None) -> None:
         self.add(INFO, code, message, path, ref)
 
-    def relocated(self, translate: Callable[[tuple], tuple], locate: Callable[[tuple], tuple | None] | None) -> list:
+    def relocated(self, translate: Callable[[Path], Path], locate: Locate | None) -> list[Finding]:
         """The findings with each path passed through translate, and placed by locate at its line and column."""
         out = Findings(locate)
         for f in self.items:
@@ -109,7 +116,9 @@ class Findings:
         return len(self.items)
 
 
-def unknown(what: str, word: str, names: Iterable, aliases: dict | None = None, more: str = "") -> str:
+def unknown(
+    what: str, word: str, names: Iterable[str], aliases: dict[str, tuple[str, str]] | None = None, more: str = ""
+) -> str:
     """The message for a name the tables do not have: a suggestion by meaning (the text's own examples,
     e.g. a Bren is its LMG) or else by spelling, then every valid name."""
     key = "".join(c for c in str(word).lower() if c.isalnum())
@@ -121,11 +130,11 @@ def unknown(what: str, word: str, names: Iterable, aliases: dict | None = None, 
     return f"unknown {what} '{word}'{hint}; the {what}s are: {', '.join(names)}{more}"
 
 
-def did_you_mean(word: str, choices: Iterable) -> str:
+def did_you_mean(word: str, names: Iterable[object]) -> str:
     """' (did you mean 'figures'?)' for the nearest choice, or '' when nothing is near."""
     import difflib
 
-    choices = [str(c) for c in choices]
+    choices = [str(c) for c in names]
     near = difflib.get_close_matches(str(word), choices, n=1, cutoff=0.6)  # equivalent mutant (constant): near[0] alike
     return f" (did you mean '{near[0]}'?)" if near else ""
 

@@ -58,7 +58,7 @@ class Node:
     def __delattr__(self, field: str) -> None:
         raise AttributeError(f"a Node is immutable: cannot delete {field!r}")
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return tuple(getattr(self, field) for field in _FIELDS)
 
     def __eq__(self, other: object) -> bool:

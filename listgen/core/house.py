@@ -7,11 +7,12 @@ Anything the table does not price is reported as unpriced, never counted as zero
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
+from listgen.core.findings import Path
 from listgen.core.model import Count, Field, Model, Name
-from listgen.core.value import SUPPLIED, UnitCost, Valuation
+from listgen.core.value import SUPPLIED, Points, UnitCost, Valuation
 
 
 class PointsTable(Model):
@@ -41,7 +42,7 @@ class Priceable:
 
     def __init__(
         self,
-        path: tuple,
+        path: Path,
         name: str,
         kind: str,
         figures: int = 0,
@@ -55,7 +56,7 @@ class Priceable:
         self.items = list(items)  # item names, one per item carried
 
 
-def price(table: PointsTable, things: list, ruleset_title: str) -> Valuation:
+def price(table: PointsTable, things: Sequence[Priceable], ruleset_title: str) -> Valuation:
     """Cost each thing from the table, showing the working; missing prices become 'unpriced'."""
     result = Valuation(
         scheme=f"points table '{table.name}' (supplied; {ruleset_title} prints no points)",
@@ -63,10 +64,13 @@ def price(table: PointsTable, things: list, ruleset_title: str) -> Valuation:
         kind=SUPPLIED,
         ref=f"points table '{table.name}'",
     )
-    lacking: dict = {}  # what the table does not price -> (first path, names of the things needing it)
+    lacking: dict[
+        str, tuple[Path, list[str]]
+    ] = {}  # what the table does not price -> (first path, names of the things needing it)
     any_priced = False
     for thing in things:
-        extras, missing = [], []
+        extras: list[tuple[str, Points]] = []
+        missing: list[str] = []
         base = table.leader if thing.kind == "leader" else table.unit
         priced = base is not None  # whether any entry of the table prices this thing at all
         if thing.kind == "unit" and thing.figures:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from listgen.core.findings import Path
 
@@ -30,9 +31,9 @@ class Item:
     kind: str  # one of KINDS
     path: Path  # where it is in the list
     count: int = 1  # figures in a line of figures, grenades carried...
-    attrs: dict = field(default_factory=dict)  # quality, motivation, weapon, armour, grade, type...
+    attrs: dict[str, Any] = field(default_factory=dict)  # quality, motivation, weapon, armour, grade, type...
 
-    def matches(self, where: dict) -> bool:
+    def matches(self, where: dict[str, Any]) -> bool:
         for key, wanted in where.items():
             have = self.attrs.get(key)
             options = wanted if isinstance(wanted, list) else [wanted]

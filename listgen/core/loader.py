@@ -17,12 +17,12 @@ import os
 import re
 import stat
 import sys
-from typing import NoReturn
+from typing import Any, NoReturn, Protocol
 
 import yaml
 
 from listgen.core.exceptions import InputError
-from listgen.core.findings import ERROR, Finding
+from listgen.core.findings import ERROR, Finding, Path
 from listgen.core.sanitize import one_line, strip_unsafe
 
 MAX_BYTES = 1024 * 1024  # an army list is a few KB; a tournament pack is no bigger
@@ -53,15 +53,20 @@ def _shown(value: str) -> str:
     return "'" + value.encode("unicode_escape").decode("ascii") + "'" if value else "''"
 
 
+Position = tuple[int, int]  # (line, column), 1-based
+
+
 class Document:
     """A loaded YAML file: its plain data and the position of every value in it."""
 
-    def __init__(self, file: str, data=None):
+    def __init__(self, file: str, data: Any = None):
+        # plain values (dict, list, str, int, float, bool, date, None), Any as json.loads' are: a reader checks what
+        # it reads (the list model does, every value at its line)
         self.file, self.data = file, data
-        self.positions: dict = {}  # path -> (line, column), 1-based
-        self.key_positions: dict = {}  # path -> position of the key naming it
+        self.positions: dict[Path, Position] = {}  # path -> (line, column), 1-based
+        self.key_positions: dict[Path, Position] = {}  # path -> position of the key naming it
 
-    def locate(self, path: tuple):
+    def locate(self, path: Path) -> Position | None:
         """Line and column for a path; the nearest enclosing value when the path is absent."""
         path = tuple(path)
         while True:
@@ -78,8 +83,10 @@ def _fail(code: str, message: str, line: int | None = None, column: int | None =
     raise InputError(Finding(ERROR, code, one_line(message), (), line, column, None))
 
 
-def _mark(event):
-    return event.start_mark.line + 1, event.start_mark.column + 1
+def _mark(event: yaml.Event) -> Position:
+    mark = event.start_mark
+    assert mark is not None  # the parser marks every event it gives
+    return mark.line + 1, mark.column + 1
 
 
 class _Frame:
@@ -87,11 +94,25 @@ class _Frame:
 
     __slots__ = ("value", "path", "anchor", "size", "key", "key_event", "merging", "merged")
 
-    def __init__(self, value, path, anchor):
+    def __init__(self, value: dict[str | int, Any] | list[Any], path: Path, anchor: str | None):
         self.value, self.path, self.anchor, self.size = value, path, anchor, 1
-        self.key = self.key_event = None
+        self.key: str | int | None = None
+        self.key_event: yaml.Event | None = None
         self.merging = False
-        self.merged: dict = {}
+        self.merged: dict[str | int, Any] = {}
+
+
+class _Parser(Protocol):
+    """What the builder asks of PyYAML's loader (libyaml's, or the Python one): its events, and the tag a plain
+    scalar resolves to."""
+
+    def check_event(self) -> bool: ...
+
+    def get_event(self) -> yaml.Event | None: ...
+
+    def resolve(self, kind: type[yaml.Node], value: str, implicit: tuple[bool, bool]) -> str: ...
+
+    def dispose(self) -> None: ...
 
 
 _FRAMING = (yaml.StreamStartEvent, yaml.DocumentStartEvent, yaml.DocumentEndEvent, yaml.StreamEndEvent)
@@ -108,12 +129,12 @@ class _Builder:
     repeats against MAX_NODES, so an alias bomb stops after a few events.
     """
 
-    def __init__(self, loader, doc: Document):
+    def __init__(self, loader: _Parser, doc: Document):
         self.loader, self.doc = loader, doc
-        self.anchors: dict = {}  # name -> (value, size)
+        self.anchors: dict[str, tuple[Any, int]] = {}  # name -> (value, size)
         self.total = 0
 
-    def _count(self, size, event):
+    def _count(self, size: int, event: yaml.Event) -> None:
         self.total += size
         if self.total > MAX_NODES:
             _fail(
@@ -122,7 +143,7 @@ class _Builder:
                 *_mark(event),
             )
 
-    def _scalar(self, event):
+    def _scalar(self, event: yaml.ScalarEvent) -> tuple[str, Any]:
         tag = event.tag
         if tag is None or tag == "!":
             # a quoted scalar is text; a plain one is resolved (number, true/false, date...)
@@ -137,7 +158,8 @@ class _Builder:
         if tag in _NUMBER_TAGS and len(value) > MAX_NUMBER_CHARS:
             # hex, binary and sexagesimal (1:2:3) grow past what int() may print; no count needs this many
             _fail("INPUT-YAML", f"a number {len(value):,} digits long is too long to read", *_mark(event))
-        node = yaml.ScalarNode(tag, value, event.start_mark, event.end_mark, event.style)
+        # libyaml's events carry its own Mark, which PyYAML's nodes take alike; the stubs name only the Python one
+        node = yaml.ScalarNode(tag, value, event.start_mark, event.end_mark, event.style)  # type: ignore[arg-type]
         try:
             value = _scalars.construct_object(node)
         except Exception:  # noqa: BLE001 - PyYAML's constructors raise KeyError, IndexError... on bad tagged values
@@ -149,7 +171,7 @@ class _Builder:
             )
         return tag, strip_unsafe(value) if isinstance(value, str) else value
 
-    def build(self):
+    def build(self) -> tuple[Any, bool]:
         """(the document's value, whether it has one): the events read one by one onto an explicit stack."""
         loader = self.loader
         stack: list[_Frame] = []
@@ -157,6 +179,7 @@ class _Builder:
         have_root = False
         while loader.check_event():
             event = loader.get_event()
+            assert event is not None  # check_event said there is one
             if isinstance(event, _FRAMING):
                 self._framing(event, have_root)
                 continue
@@ -183,12 +206,12 @@ class _Builder:
         return root, have_root
 
     @staticmethod
-    def _framing(event, have_root: bool) -> None:
+    def _framing(event: yaml.Event, have_root: bool) -> None:
         """Stream and document starts and ends: one document a file."""
         if isinstance(event, yaml.DocumentStartEvent) and have_root:
             _fail("INPUT-YAML", "more than one YAML document ('---'); put one army list in each file", *_mark(event))
 
-    def _end(self, stack: list):
+    def _end(self, stack: list[_Frame]) -> Any:
         """A mapping or list ends: its merged keys added, its anchor kept, its size counted into its parent."""
         frame = stack.pop()
         if isinstance(frame.value, dict):
@@ -200,7 +223,7 @@ class _Builder:
             stack[-1].size += frame.size
         return frame.value
 
-    def _key(self, parent: _Frame, event) -> None:
+    def _key(self, parent: _Frame, event: yaml.Event) -> None:
         """A key of a mapping: a plain word or number, given once (a second is a located error), or '<<'."""
         if not isinstance(event, yaml.ScalarEvent):
             _fail("INPUT-YAML", "a key must be a plain word, not a list or mapping", *_mark(event))
@@ -218,7 +241,7 @@ class _Builder:
         parent.key = key
         self.doc.key_positions[parent.path + (key,)] = _mark(event)
 
-    def _start(self, stack: list, path: tuple, event) -> None:
+    def _start(self, stack: list[_Frame], path: Path, event: yaml.MappingStartEvent | yaml.SequenceStartEvent) -> None:
         """A mapping or list begins: a plain one, within the depth bound, counted."""
         if event.tag not in _COLLECTION_TAGS:
             _fail("INPUT-YAML", f"unsupported tag '{event.tag}': only plain YAML values are read", *_mark(event))
@@ -226,10 +249,10 @@ class _Builder:
             _fail("INPUT-TOO-DEEP", f"values nested more than {MAX_DEPTH} deep", *_mark(event))
         self._count(1, event)
         self.doc.positions.setdefault(path, _mark(event))
-        container: dict | list = {} if isinstance(event, yaml.MappingStartEvent) else []
+        container: dict[str | int, Any] | list[Any] = {} if isinstance(event, yaml.MappingStartEvent) else []
         stack.append(_Frame(container, path, event.anchor))
 
-    def _leaf(self, event) -> tuple:
+    def _leaf(self, event: yaml.Event) -> tuple[Any, int]:
         """(value, size) of an alias (the full size of what it repeats) or a scalar."""
         if isinstance(event, yaml.AliasEvent):
             if event.anchor not in self.anchors:
@@ -246,12 +269,13 @@ class _Builder:
         _fail("INPUT-YAML", "unsupported YAML construct", *_mark(event))  # pragma: no cover - PyYAML emits no other
 
     @staticmethod
-    def _place(parent: _Frame, value) -> None:
+    def _place(parent: _Frame, value: Any) -> None:
         """A finished value into its parent: appended to a list, merged by '<<', or under its key."""
         if isinstance(parent.value, list):
             parent.value.append(value)
         elif parent.merging:
             sources = value if isinstance(value, list) else [value]
+            assert parent.key_event is not None  # the '<<' key's, held while its value is read
             for source in sources:
                 if not isinstance(source, dict):
                     _fail("INPUT-YAML", "'<<' must merge a mapping", *_mark(parent.key_event))
@@ -259,17 +283,19 @@ class _Builder:
                     parent.merged.setdefault(k, v)
             parent.merging, parent.key_event = False, None
         else:
+            assert parent.key is not None  # a mapping's value comes after its key
             parent.value[parent.key] = value
             parent.key = parent.key_event = None
 
     @staticmethod
-    def _child_path(parent):
+    def _child_path(parent: _Frame | None) -> Path:
         if parent is None:
             return ()
         if isinstance(parent.value, list):
             return parent.path + (len(parent.value),)
         if parent.merging:
             return parent.path + ("<<",)
+        assert parent.key is not None  # a mapping's value comes after its key
         return parent.path + (parent.key,)
 
 

@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 
 from listgen.core.exceptions import NotInRulesError
 from listgen.core.findings import did_you_mean
-from listgen.core.odds import COUNTS, Table
+from listgen.core.odds import COUNTS, Cell, Counts, Table
 
 
 @dataclass(frozen=True)
@@ -43,15 +43,18 @@ class Column:
 
 
 _Item = TypeVar("_Item", "Firer", "Target")
-Odds = Callable[[Any, Any, Any], "dict | None"]  # (firer, target, column profiles) -> {count: chance}
+# (firer, target, column profiles) -> {count: chance} (or {outcome: chance}, After.odds), None where it cannot fire;
+# each profile is the ruleset's own (a tuple, a dataclass), read only by its own odds
+Odds = Callable[[Any, Any, Any], "dict[Any, Fraction] | None"]
+Row = tuple[str, Hashable]  # (label, profile): alike units, one row or one table
 
 
-def _alike(items: Sequence[Firer] | Sequence[Target]) -> list:
+def _alike(items: Sequence[Firer] | Sequence[Target]) -> list[Row]:
     """(label, profile) per distinct (what, profile), in first-seen order: 'A, B and 2 more: what'."""
-    groups: dict = {}
+    groups: dict[tuple[str, Hashable], list[str]] = {}
     for item in items:
         groups.setdefault((item.what, item.profile), []).append(item.unit)
-    out = []
+    out: list[Row] = []
     for (what, profile), units in groups.items():
         names = ", ".join(units) if len(units) <= 2 else f"{units[0]}, {units[1]} and {len(units) - 2} more"
         out.append((f"{names}: {what}", profile))
@@ -65,7 +68,8 @@ class Side:
     name: str
     firers: list[Firer]
     targets: list[Target]
-    left_out: list = field(default_factory=list)  # ("fires" | "targets", a sentence): what the sheet cannot count
+    # ("fires" | "targets", a sentence): what the sheet cannot count
+    left_out: list[tuple[str, str]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -181,7 +185,7 @@ def _first_kinds(side: Side, role: str, most: int) -> Side:
 
 def _first_of(items: list[_Item], most: int, what: str) -> tuple[list[_Item], str]:
     """(the items of the first ``most`` kinds, what the rest are in a sentence: '' when none is left out)."""
-    kinds: dict = {}
+    kinds: dict[tuple[str, Hashable], int] = {}
     for item in items:
         kinds.setdefault((item.what, item.profile), len(kinds))
     if len(kinds) <= most:
@@ -195,14 +199,16 @@ def _first_of(items: list[_Item], most: int, what: str) -> tuple[list[_Item], st
     return [i for i in items if kinds[i.what, i.profile] < most], said
 
 
-def _after(spec: Spec, then: After, rows: list, target_side: Side, shooter: Side, way: str, merge: bool) -> list:
+def _after(
+    spec: Spec, then: After, rows: list[Row], target_side: Side, shooter: Side, way: str, merge: bool
+) -> list[Table]:
     """The tables of what the fire leads to. A firer whose fire leads to none of the shown outcomes at any
     target (Close Action: fewer than 8 dice, no test) has no row there, and the tables say so."""
     from listgen.core.odds import OUTCOMES
 
     targets = [target for _label, target in _alike(target_side.targets)]
 
-    def telling(firer) -> bool:
+    def telling(firer: Hashable) -> bool:
         cells = (then.odds(firer, target, col.key) for target in targets for col in spec.columns)
         return any(cell is not None and any(cell.get(o, 0) for o in then.shown) for cell in cells)
 
@@ -226,17 +232,19 @@ def _after(spec: Spec, then: After, rows: list, target_side: Side, shooter: Side
     ]
 
 
-def _per_target(spec: Spec, rows: list, target_side: Side, odds: Odds, merge: bool) -> list:
+def _per_target(
+    spec: Spec, rows: list[Row], target_side: Side, odds: Odds, merge: bool
+) -> list[tuple[list[list[Cell]], list[str]]]:
     """(cells, target labels), a table each: targets whose every number is the same share one (three alike
     squads, or stands whose differences do not change the dice); merge=False gives each its own."""
-    merged: dict = {}
+    merged: dict[object, tuple[list[list[Cell]], list[str]]] = {}
     for n, (target_label, target) in enumerate(_alike(target_side.targets)):
-        cells = [[odds(firer, target, col.key) for col in spec.columns] for _label, firer in rows]
+        cells: list[list[Cell]] = [[odds(firer, target, col.key) for col in spec.columns] for _label, firer in rows]
         merged.setdefault(repr(cells) if merge else n, (cells, []))[1].append(target_label)
     return list(merged.values())
 
 
-def _frame(spec: Spec, rows: list, shooter: Side, target_side: Side) -> dict:
+def _frame(spec: Spec, rows: list[Row], shooter: Side, target_side: Side) -> dict[str, Any]:
     """What every table of one side firing at the other has alike: its rows, columns, source and group."""
     return {
         "ref": spec.ref,
@@ -248,46 +256,50 @@ def _frame(spec: Spec, rows: list, shooter: Side, target_side: Side) -> dict:
     }
 
 
-def _checked(cell: dict | None) -> dict | None:
+def _checked(cell: dict[Any, Fraction] | None) -> dict[Any, Fraction] | None:
     if cell is not None and sum(cell.values(), Fraction(0)) != 1:
         raise ValueError(f"a count's chances must sum to 1: {cell}")  # pragma: no cover - a ruleset's bug
     return cell
 
 
-def capped(counts: dict, most: int) -> dict:
+def capped(counts: Counts, most: int) -> Counts:
     """A count that cannot pass ``most`` (casualties beyond the target's figures fall on nobody)."""
-    out: dict = {}
+    out: Counts = {}
     for k, p in counts.items():
         out[min(k, most)] = out.get(min(k, most), Fraction(0)) + p
     return out
 
 
-def add(a: dict, b: dict) -> dict:
+def add(a: Counts, b: Counts) -> Counts:
     """The count of two independent counts together."""
-    out: dict = {}
+    out: Counts = {}
     for i, p in a.items():
         for j, q in b.items():
             out[i + j] = out.get(i + j, Fraction(0)) + p * q
     return out
 
 
-def thin(counts: dict, keep: Fraction) -> dict:
+def thin(counts: Counts, keep: Fraction) -> Counts:
     """Each of ``counts`` kept with chance ``keep`` on its own (hits that go on to wound, kill...)."""
     from math import comb
 
-    out: dict = {}
+    out: Counts = {}
     for n, p in counts.items():
         for k in range(n + 1):
             out[k] = out.get(k, Fraction(0)) + p * comb(n, k) * keep**k * (1 - keep) ** (n - k)
     return {k: v for k, v in out.items() if v}
 
 
-def repeat(counts: dict, times: int) -> dict:
+def repeat(counts: Counts, times: int) -> Counts:
     """The total of ``times`` independent copies of a count (one per figure firing alike)."""
     out = {0: Fraction(1)}
     for _ in range(times):
         out = add(out, counts)
     return out
+
+
+# (name, what as a target, [(weapon, [a count per band, None where it cannot fire])])
+FacingUnit = tuple[str, str, list[tuple[str, list[dict[Any, Fraction] | None]]]]
 
 
 @dataclass(frozen=True)
@@ -301,10 +313,10 @@ class Facing:
     bands: list[str]  # the columns read: each band's first (the open)
     counting: str  # what is counted ('casualties')
     ref: str
-    units: list[tuple[str, str, list[tuple[str, list]]]]  # (name, what as a target, [(weapon, [count | None])])
+    units: list[FacingUnit]
 
 
-def facing(spec: Spec, mine: Any, theirs: Any, copies: dict | None = None) -> Facing:
+def facing(spec: Spec, mine: Any, theirs: Any, copies: dict[str, int] | None = None) -> Facing:
     """What each of the opponent's units does to the unit of mine there are most of (alike units counted together,
     each as many times as ``copies`` says it has (a stand of three squads: 3; one otherwise); the first in the list's
     order on a tie), in each range band's first column (the open: every ruleset's columns list a band's covers from
@@ -313,12 +325,12 @@ def facing(spec: Spec, mine: Any, theirs: Any, copies: dict | None = None) -> Fa
     spec = _ready(spec)
     assert spec.odds is not None
     me, them = _side(spec, mine), _side(spec, theirs)
-    kinds: dict = {}
+    kinds: dict[tuple[str, Hashable], list[str]] = {}
     for target in me.targets:
         kinds.setdefault((target.what, target.profile), []).append(target.unit)
     (what, profile), names = max(kinds.items(), key=lambda kv: sum(copies.get(n, 1) for n in kv[1]))  # first of equals
     shown = ", ".join(names) if len(names) <= 2 else f"{names[0]} and {len(names) - 1} more"
-    bands: dict = {}
+    bands: dict[Hashable, Column] = {}
     for col in spec.columns:
         bands.setdefault(col.key[0] if isinstance(col.key, tuple) else col.key, col)
     columns = list(bands.values())
@@ -328,7 +340,7 @@ def facing(spec: Spec, mine: Any, theirs: Any, copies: dict | None = None) -> Fa
         return next((t for t in as_target if firer.unit.startswith(t + " (")), firer.unit)
 
     order = list(dict.fromkeys([t.unit for t in them.targets] + [unit_of(f) for f in them.firers]))
-    units = []
+    units: list[FacingUnit] = []
     for name in order:
         weapons = [
             (f.what, [_checked(spec.odds(f.profile, profile, col.key)) for col in columns])

@@ -26,9 +26,10 @@ import re
 import sys
 import types
 import typing
-from typing import Annotated, Any, ClassVar
+from collections.abc import Callable, Iterable
+from typing import Annotated, Any, ClassVar, NoReturn, TypeVar
 
-from listgen.core.findings import Findings, did_you_mean
+from listgen.core.findings import Findings, Path, did_you_mean
 
 _REQUIRED = object()
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
@@ -42,15 +43,15 @@ class FieldInfo:
 
     def __init__(
         self,
-        default=_REQUIRED,
+        default: object = _REQUIRED,
         *,
-        default_factory=None,
+        default_factory: Callable[[], object] | None = None,
         description: str = "",
-        ge=None,
-        le=None,
-        min_length=None,
-        max_length=None,
-        schema=None,
+        ge: int | None = None,
+        le: int | None = None,
+        min_length: int | None = None,
+        max_length: int | None = None,
+        schema: dict[str, Any] | None = None,
     ):
         self.default, self.default_factory, self.description = default, default_factory, description
         self.ge, self.le, self.min_length, self.max_length = ge, le, min_length, max_length
@@ -60,7 +61,7 @@ class FieldInfo:
     def required(self) -> bool:
         return self.default is _REQUIRED and self.default_factory is None
 
-    def make_default(self):
+    def make_default(self) -> object:
         return self.default_factory() if self.default_factory is not None else self.default
 
 
@@ -79,23 +80,23 @@ class Kind:
 
     noun = "a value"
     description = ""  # what a field of this kind holds, when the field says nothing itself
-    extra: dict = {}  # more JSON Schema keywords, e.g. the weapons an editor may complete
+    extra: dict[str, Any] = {}  # more JSON Schema keywords, e.g. the weapons an editor may complete
 
-    def check(self, value, path, out: Findings, bounds: FieldInfo):
+    def check(self, value: object, path: Path, out: Findings, bounds: FieldInfo) -> object:
         raise NotImplementedError
 
-    def stand_in(self, path, out: Findings):
+    def stand_in(self, path: Path, out: Findings) -> object:
         """A value of this kind to stand where a required one did not read, while a broken list is recovered
         (recover_army): a placeholder no finding may rest on (``out.stood_in``); _BAD where there is none."""
         return _BAD
 
-    def schema(self, defs: dict) -> dict:
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
         return {}
 
-    def __or__(self, other):
+    def __or__(self, other: object) -> Kind:
         return _union(self, other)
 
-    def __ror__(self, other):
+    def __ror__(self, other: object) -> Kind:
         return _union(other, self)
 
 
@@ -105,11 +106,19 @@ class Text(Kind):
 
     noun = "text"
 
-    def __init__(self, min_length=None, max_length=None, numbers=False, one_line=False, description="", extra=None):
+    def __init__(
+        self,
+        min_length: int | None = None,
+        max_length: int | None = None,
+        numbers: bool = False,
+        one_line: bool = False,
+        description: str = "",
+        extra: dict[str, Any] | None = None,
+    ):
         self.min_length, self.max_length, self.numbers, self.one_line = min_length, max_length, numbers, one_line
         self.description, self.extra = description, extra or {}
 
-    def but(self, description: str = "", **extra) -> Text:
+    def but(self, description: str = "", **extra: Any) -> Text:
         """The same text with a description and, e.g., the names an editor may complete (JSON Schema keywords)."""
         return Text(
             self.min_length,
@@ -120,7 +129,7 @@ class Text(Kind):
             {**self.extra, **extra},
         )
 
-    def check(self, value, path, out, bounds):
+    def check(self, value: object, path: Path, out: Findings, bounds: FieldInfo) -> object:
         if self.numbers and isinstance(value, (int, float)) and not isinstance(value, bool):
             value = str(value)
         if not isinstance(value, str):
@@ -147,8 +156,8 @@ class Text(Kind):
             return same  # a word the rules print in capitals ('SMG', 'LMG' on the Fire Table), read case-folded
         return value
 
-    def schema(self, defs):
-        out = {"type": ["string", "number"] if self.numbers else "string"}
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": ["string", "number"] if self.numbers else "string"}
         if self.min_length:
             out["minLength"] = self.min_length
         if self.max_length is not None:
@@ -161,10 +170,10 @@ class Number(Kind):
 
     noun = "a whole number"
 
-    def __init__(self, ge=None, le=None):
+    def __init__(self, ge: int | None = None, le: int | None = None):
         self.ge, self.le = ge, le
 
-    def check(self, value, path, out, bounds):
+    def check(self, value: object, path: Path, out: Findings, bounds: FieldInfo) -> object:
         if not isinstance(value, int) or isinstance(value, bool):
             return _wrong(out, path, self.noun, value)
         low = bounds.ge if bounds.ge is not None else self.ge
@@ -177,8 +186,8 @@ class Number(Kind):
             return _BAD
         return value
 
-    def schema(self, defs):
-        out = {"type": "integer"}
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": "integer"}
         if self.ge is not None:
             out["minimum"] = self.ge
         if self.le is not None:
@@ -189,31 +198,31 @@ class Number(Kind):
 class _Bool(Kind):
     noun = "true or false"
 
-    def check(self, value, path, out, bounds):
+    def check(self, value: object, path: Path, out: Findings, bounds: FieldInfo) -> object:
         return value if isinstance(value, bool) else _wrong(out, path, self.noun, value)
 
-    def schema(self, defs):
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
         return {"type": "boolean"}
 
 
 class _Date(Kind):
     noun = "a date (YYYY-MM-DD)"
 
-    def check(self, value, path, out, bounds):
+    def check(self, value: object, path: Path, out: Findings, bounds: FieldInfo) -> object:
         if isinstance(value, datetime.date) and not isinstance(value, datetime.datetime):
             return value
         return _wrong(out, path, self.noun, value)
 
-    def schema(self, defs):
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
         return {"type": "string", "format": "date"}
 
 
 class _Anything(Kind):
-    def check(self, value, path, out, bounds):
+    def check(self, value: object, path: Path, out: Findings, bounds: FieldInfo) -> object:
         return value
 
 
-def folded(value: str, values) -> str | None:
+def folded(value: str, values: Iterable[object]) -> str | None:
     """The one word of values that value is, case-folded ('SMG' is 'smg'), or None."""
     same = [v for v in values if isinstance(v, str) and v.casefold() == value.casefold()]
     return same[0] if len(same) == 1 else None
@@ -222,14 +231,14 @@ def folded(value: str, values) -> str | None:
 class OneOf(Kind):
     """One of the words the rules use, e.g. ``OneOf("veteran", "steady", "green")``."""
 
-    def __init__(self, *values, description: str = ""):
+    def __init__(self, *values: object, description: str = ""):  # the words, or one tuple or list of them
         if len(values) == 1 and isinstance(values[0], (tuple, list)):
             values = tuple(values[0])
         self.values = tuple(values)
         self.description = description
         self.noun = "one of " + _choices(self.values)
 
-    def check(self, value, path, out, bounds):
+    def check(self, value: object, path: Path, out: Findings, bounds: FieldInfo) -> object:
         if isinstance(value, str) and value in self.values:
             return value
         if isinstance(value, str) and (same := folded(value, self.values)) is not None:
@@ -251,10 +260,10 @@ class OneOf(Kind):
         )
         return _BAD
 
-    def schema(self, defs):
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
         return {"type": "string", "enum": list(self.values)}
 
-    def stand_in(self, path, out):
+    def stand_in(self, path: Path, out: Findings) -> object:
         return self.values[0] if self.values else _BAD
 
 
@@ -263,23 +272,23 @@ class _Optional(Kind):
         self.inner = inner
         self.noun, self.description = inner.noun, inner.description
 
-    def check(self, value, path, out, bounds):
+    def check(self, value: object, path: Path, out: Findings, bounds: FieldInfo) -> object:
         return None if value is None else self.inner.check(value, path, out, bounds)
 
-    def stand_in(self, path, out):
+    def stand_in(self, path: Path, out: Findings) -> object:
         return None
 
-    def schema(self, defs):
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
         # No null in the schema: an editor would offer `null` snippets; leaving the key out says the same.
         return self.inner.schema(defs)
 
 
 class _Union(Kind):
-    def __init__(self, options):
+    def __init__(self, options: list[Kind]):
         self.options = options
         self.noun = " or ".join(o.noun for o in options)
 
-    def check(self, value, path, out, bounds):
+    def check(self, value: object, path: Path, out: Findings, bounds: FieldInfo) -> object:
         for option in self.options:
             trial = Findings()
             result = option.check(value, path, trial, bounds)
@@ -287,10 +296,10 @@ class _Union(Kind):
                 return result
         return _wrong(out, path, self.noun, value)
 
-    def schema(self, defs):
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
         return {"anyOf": [o.schema(defs) for o in self.options]}
 
-    def stand_in(self, path, out):
+    def stand_in(self, path: Path, out: Findings) -> object:
         return next((v for o in self.options if (v := o.stand_in(path, out)) is not _BAD), _BAD)
 
 
@@ -301,7 +310,7 @@ class _List(Kind):
         self.item = item
         self.description = item.description
 
-    def check(self, value, path, out, bounds):
+    def check(self, value: object, path: Path, out: Findings, bounds: FieldInfo) -> object:
         if not isinstance(value, list):
             return _wrong(out, path, self.noun, value)
         if bounds.min_length and len(value) < bounds.min_length:
@@ -319,10 +328,10 @@ class _List(Kind):
             return _BAD if bounds.min_length and len(items) < bounds.min_length else items
         return _BAD if any(i is _BAD for i in items) else items
 
-    def schema(self, defs):
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
         return {"type": "array", "items": self.item.schema(defs)}
 
-    def stand_in(self, path, out):
+    def stand_in(self, path: Path, out: Findings) -> object:
         return []
 
 
@@ -332,7 +341,7 @@ class _Mapping(Kind):
     def __init__(self, key: Kind, value: Kind):
         self.key, self.value = key, value
 
-    def check(self, value, path, out, bounds):
+    def check(self, value: object, path: Path, out: Findings, bounds: FieldInfo) -> object:
         if not isinstance(value, dict):
             return _wrong(out, path, self.noun, value)
         result, bad = {}, False
@@ -346,25 +355,25 @@ class _Mapping(Kind):
             result[key] = item
         return _BAD if bad and not out.lenient else result
 
-    def schema(self, defs):
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
         return {"type": "object", "additionalProperties": self.value.schema(defs)}
 
 
 class _ModelKind(Kind):
     noun = "a mapping of keys"
 
-    def __init__(self, model):
+    def __init__(self, model: type[Model]):
         self.model = model
 
-    def check(self, value, path, out, bounds):
+    def check(self, value: object, path: Path, out: Findings, bounds: FieldInfo) -> object:
         if not isinstance(value, dict):
             return _wrong(out, path, self.noun, value)
         return self.model._build(value, path, out)
 
-    def stand_in(self, path, out):
+    def stand_in(self, path: Path, out: Findings) -> object:
         return self.model._build({}, path, out)  # every required value of it stood in
 
-    def schema(self, defs):
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
         name = self.model.__name__
         if name not in defs:
             defs[name] = {}  # placeholder first: models may nest themselves
@@ -376,7 +385,7 @@ _NO_BOUNDS = FieldInfo()
 _KINDS = {str: Text(), int: Number(), bool: _Bool(), datetime.date: _Date(), object: _Anything()}
 
 
-def kind_of(annotation) -> Kind:
+def kind_of(annotation: Any) -> Kind:  # Any: a type as Python keeps it (a class, a union, Annotated[...])
     """The Kind for an annotation: ``Annotated[type, Kind]`` (what a type checker reads as the type and this
     module checks as the Kind), a Kind itself, a builtin type, a Model, list[...], dict[...] or a union."""
     if isinstance(annotation, Kind):
@@ -405,15 +414,15 @@ def kind_of(annotation) -> Kind:
 class _NoneKind(Kind):
     noun = "nothing"
 
-    def check(self, value, path, out, bounds):
+    def check(self, value: object, path: Path, out: Findings, bounds: FieldInfo) -> object:
         return value if value is None else _wrong(out, path, self.noun, value)
 
 
 _NONE = _NoneKind()
 
 
-def _union(*annotations) -> Kind:
-    options: list = []
+def _union(*annotations: object) -> Kind:
+    options: list[Kind] = []
     for a in annotations:
         k = kind_of(a)
         options += k.options if isinstance(k, _Union) else [k]
@@ -429,21 +438,24 @@ def _union(*annotations) -> Kind:
 class _Spec:
     __slots__ = ("name", "kind", "info")
 
-    def __init__(self, name, kind, info):
+    def __init__(self, name: str, kind: Kind, info: FieldInfo):
         self.name, self.kind, self.info = name, kind, info
+
+
+_M = TypeVar("_M", bound="Model")
 
 
 class Model:
     """A mapping of known keys: no unknown keys, no silent type changes ("3" is not 3), read-only."""
 
-    _spec: ClassVar[dict]  # name -> _Spec, set by fields() on first use
+    _spec: ClassVar[dict[str, _Spec]]  # name -> _Spec, set by fields() on first use
     _noun = ""  # how messages name it at the top of a list, e.g. "a Close Action list"
     # keys a player writes here that the rules put elsewhere: key -> (code, message, rule). Such a key is a rule
     # broken where it stands (the list reads, is NOT LEGAL, and the rule is quoted), not an unknown key
     _elsewhere: ClassVar[dict[str, tuple[str, str, str]]] = {}
 
     @classmethod
-    def fields(cls) -> dict:
+    def fields(cls) -> dict[str, _Spec]:
         """name -> _Spec, in declaration order (base classes first); resolved once, on first use."""
         spec = cls.__dict__.get("_spec")
         if spec is None:
@@ -467,12 +479,14 @@ class Model:
         return spec
 
     @classmethod
-    def _build(cls, data: dict, path: tuple, out: Findings):
+    def _build(cls, data: dict[Any, Any], path: Path, out: Findings) -> Any:
+        """A model read from a mapping's values (an instance of cls), or _BAD, its errors reported to out. Any: a
+        model or the sentinel, as the events' own defaults (``Rounds._build({}, ...)``) take it."""
         fields = cls.fields()
-        values: dict = {}
+        values: dict[str, object] = {}
         bad, misspelt = False, set[str]()
         lenient = out.lenient
-        meant: dict = {}  # recovering: a misspelt key's field -> the key as written ('qualty' -> 'quality')
+        meant: dict[str, Any] = {}  # recovering: a misspelt key's field -> the key as written ('qualty' -> 'quality')
         for key in data:
             if key in cls._elsewhere and key not in fields:
                 code, message, rule = cls._elsewhere[key]
@@ -515,7 +529,7 @@ class Model:
         return item
 
     @staticmethod
-    def _recovered(spec, path: tuple, out: Findings):
+    def _recovered(spec: _Spec, path: Path, out: Findings) -> object:
         """Recovering: a broken optional value as if not given; a broken or missing required one stood in, its
         place noted, so that its unit and what holds it read on."""
         if not spec.info.required:
@@ -525,28 +539,28 @@ class Model:
             out.stood_in.append(path)
         return value
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> NoReturn:
         raise AttributeError(f"{type(self).__name__} is read-only; use replace()")
 
-    def replace(self, **changes):
+    def replace(self: _M, **changes: object) -> _M:
         """A copy with some fields changed (the changes are not checked)."""
         item = object.__new__(type(self))
         item.__dict__.update(self.__dict__, **changes)
         return item
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """Plain data again (nested models too)."""
         return {name: _plain(getattr(self, name)) for name in self.fields()}
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.__dict__ == self.__dict__
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in self.__dict__.items())})"
 
     @classmethod
-    def _object_schema(cls, defs: dict) -> dict:
-        properties = {}
+    def _object_schema(cls, defs: dict[str, Any]) -> dict[str, Any]:
+        properties: dict[str, Any] = {}
         for name, spec in cls.fields().items():
             prop = {**spec.kind.schema(defs), **spec.info.schema}
             if spec.info.required and isinstance(spec.kind, _Optional):  # always written, and may be null
@@ -558,7 +572,12 @@ class Model:
             if not spec.info.required and default is not _REQUIRED and default is not None:
                 prop["default"] = default
             properties[name] = prop
-        out = {"type": "object", "title": cls.__name__, "properties": properties, "additionalProperties": False}
+        out: dict[str, Any] = {
+            "type": "object",
+            "title": cls.__name__,
+            "properties": properties,
+            "additionalProperties": False,
+        }
         if cls.__doc__:
             out["description"] = " ".join(cls.__doc__.split())
         required = [name for name, spec in cls.fields().items() if spec.info.required]
@@ -567,14 +586,14 @@ class Model:
         return out
 
 
-def _model_description(kind) -> str:
+def _model_description(kind: Kind) -> str:
     """A field holding a model (or a list of them) is described by the model's own first line."""
     inner = getattr(kind, "inner", None) or getattr(kind, "item", None) or kind
     model = getattr(inner, "model", None)
     return " ".join(model.__doc__.split(".")[0].split()) + "." if model is not None and model.__doc__ else ""
 
 
-def _plain(value):
+def _plain(value: object) -> object:
     if isinstance(value, Model):
         return value.to_dict()
     if isinstance(value, list):
@@ -584,9 +603,9 @@ def _plain(value):
     return value
 
 
-def json_schema(model, title: str, schema_id: str) -> dict:
+def json_schema(model: type[Model], title: str, schema_id: str) -> dict[str, Any]:
     """The JSON Schema (2020-12) of a model, for editors' completion and hover help."""
-    defs: dict = {}
+    defs: dict[str, Any] = {}
     body = model._object_schema(defs)
     defs.pop(model.__name__, None)
     body.pop("title", None)
@@ -599,19 +618,19 @@ def json_schema(model, title: str, schema_id: str) -> dict:
 # --- messages ----------------------------------------------------------------------------------------
 
 
-def _key(path) -> str:
+def _key(path: Path) -> str:
     for part in reversed(path):
         if not isinstance(part, int):
             return str(part)
     return "value"
 
 
-def _choices(values) -> str:
+def _choices(values: Iterable[object]) -> str:
     quoted = [f"'{v}'" for v in values]
     return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
 
 
-def _yaml_word(value) -> str:
+def _yaml_word(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if value is None:
@@ -619,7 +638,7 @@ def _yaml_word(value) -> str:
     return repr(value)
 
 
-def _describe(value) -> str:
+def _describe(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if value is None:
@@ -640,7 +659,7 @@ def _describe(value) -> str:
     return f"a {type(value).__name__}"
 
 
-def _wrong(out: Findings, path, noun: str, value):
+def _wrong(out: Findings, path: Path, noun: str, value: object) -> object:
     out.error("INPUT-TYPE", f"'{_key(path)}' must be {noun}, not {_describe(value)}", path)
     return _BAD
 
@@ -668,13 +687,13 @@ class ListHeader(Model):
     notes: LongText | None = Field(None, description="Free text, printed on the roster.")
 
 
-def parse_army(model, data, findings: Findings, root: tuple = ()):
+def parse_army(model: type[_M], data: object, findings: Findings, root: Path = ()) -> _M | None:
     """Check data against model; every problem becomes an INPUT-* finding. None on failure."""
     result = _ModelKind(model).check(data, root, findings, _NO_BOUNDS)
-    return None if result is _BAD else result
+    return None if result is _BAD else _read(model, result)
 
 
-def recover_army(model, data, root: tuple = ()):
+def recover_army(model: type[_M], data: object, root: Path = ()) -> _M | None:
     """What of a list that failed ``parse_army`` still reads: unknown keys left out, a broken optional value
     taken as not given, an entry of a list that does not read left out. None when even that fails (a required
     key of the list itself is broken). Its findings are those of ``parse_army`` again, so none are returned:
@@ -682,7 +701,9 @@ def recover_army(model, data, root: tuple = ()):
     return recover_army_where(model, data, root)[0]
 
 
-def recover_army_where(model, data, root: tuple = ()):
+def recover_army_where(
+    model: type[_M], data: object, root: Path = ()
+) -> tuple[_M | None, Callable[[Path], Path], list[Path]]:
     """recover_army, a function that turns a path in the recovered army (whose lists lack the entries left out)
     into the path of the same value as the list is written, and the places (as written) where a value stands in
     for a required one that did not read."""
@@ -690,8 +711,8 @@ def recover_army_where(model, data, root: tuple = ()):
     result = _ModelKind(model).check(data, root, out, _NO_BOUNDS)
     kept = out.kept
 
-    def as_written(path: tuple) -> tuple:
-        written: tuple = ()
+    def as_written(path: Path) -> Path:
+        written: Path = ()
         for part in path:
             indexes = kept.get(written)
             if isinstance(part, int) and indexes is not None and 0 <= part < len(indexes):
@@ -699,4 +720,10 @@ def recover_army_where(model, data, root: tuple = ()):
             written += (part,)
         return written
 
-    return (None if result is _BAD else result), as_written, list(out.stood_in)
+    return (None if result is _BAD else _read(model, result)), as_written, list(out.stood_in)
+
+
+def _read(model: type[_M], value: object) -> _M:
+    """A value the model's kind read: an instance of the model (said so for the type checker)."""
+    assert isinstance(value, model)
+    return value

@@ -9,8 +9,10 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 PROBABILITY = "probability"  # cells are Fractions in [0, 1]
 EXPECTED = "expected"  # cells are Fractions, an expected count
@@ -18,6 +20,11 @@ OUTCOMES = "outcomes"  # cells are {outcome: Fraction}, summing to 1
 COUNTS = "counts"  # cells are {count: Fraction}, how many (hits, casualties), summing to 1
 AT_LEAST = (1, 2, 3)  # what players ask of a count: at least one, two, three
 GOOD, NEUTRAL = "good", "neutral"  # Table.palette
+
+Counts = dict[int, Fraction]  # a COUNTS cell: how many -> its chance
+# a cell: a Fraction, or a distribution keyed by count (COUNTS) or by outcome name (OUTCOMES), as the table's kind
+# says; None where nothing applies
+Cell = Fraction | dict[Any, Fraction] | None
 
 
 @dataclass
@@ -27,15 +34,15 @@ class Table:
     ref: str
     row_header: str
     col_header: str
-    rows: list  # row labels
-    cols: list  # column labels
-    cells: list  # rows x cols
+    rows: Sequence[str]  # row labels
+    cols: Sequence[str]  # column labels
+    cells: Sequence[Sequence[Cell]]  # rows x cols
     kind: str = PROBABILITY
-    outcomes: list = field(default_factory=list)  # for OUTCOMES, in display order
-    shown: list = field(default_factory=list)  # outcomes printed in each cell (OUTCOMES)
+    outcomes: list[str] = field(default_factory=list)  # for OUTCOMES, in display order
+    shown: list[str] = field(default_factory=list)  # outcomes printed in each cell (OUTCOMES)
     combine_shown: bool = False  # print the shown outcomes' sum, not each of them
-    colour_by: list = field(default_factory=list)  # outcomes whose sum sets the colour (default: shown)
-    assumptions: list = field(default_factory=list)
+    colour_by: list[str] = field(default_factory=list)  # outcomes whose sum sets the colour (default: shown)
+    assumptions: list[str] = field(default_factory=list)
     chart: bool = False  # draw each row as a curve over the columns
     group: str = ""  # heading the PDF groups tables under
     counting: str = "hits"  # for COUNTS: what is counted, e.g. 'casualties'
@@ -44,7 +51,7 @@ class Table:
     palette: str = GOOD  # GOOD: a high chance is good for whoever reads it (green); NEUTRAL: a spread of
     #                        outcomes (how many hits, where a blast lands), shaded by size in one hue
 
-    def cell_json(self, cell: Fraction | dict | None) -> str | dict | None:
+    def cell_json(self, cell: Cell) -> str | dict[str, Any] | None:
         if cell is None:
             return None
         if self.kind == COUNTS and isinstance(cell, dict):
@@ -53,7 +60,7 @@ class Table:
             return {k: _frac(cell[k]) for k in self.outcomes if k in cell}
         return _frac(cell)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         counting = {"counting": self.counting} if self.kind == COUNTS else {}
         return {
             "id": self.id,
@@ -71,16 +78,16 @@ class Table:
         }
 
 
-def at_least(counts: dict, n: int) -> Fraction:
+def at_least(counts: Counts, n: int) -> Fraction:
     """The chance of n or more, from {count: probability}."""
     return sum((p for k, p in counts.items() if k >= n), Fraction(0))
 
 
-def mean(counts: dict) -> Fraction:
+def mean(counts: Counts) -> Fraction:
     return sum((k * p for k, p in counts.items()), Fraction(0))
 
 
-def median(counts: dict) -> int:
+def median(counts: Counts) -> int:
     """The smallest count with at least an even chance of that many or fewer."""
     below = Fraction(0)
     for k in sorted(counts):
@@ -90,13 +97,13 @@ def median(counts: dict) -> int:
     raise ValueError("not a distribution")  # pragma: no cover - the counts sum to 1
 
 
-def shown_at_least(counts: dict) -> tuple:
+def shown_at_least(counts: Counts) -> tuple[int, ...]:
     """The 'at least' thresholds worth printing: those a roll can reach (1 always, 2 and 3 when possible)."""
     top = max((k for k, p in counts.items() if p), default=0)
     return tuple(n for n in AT_LEAST if n == 1 or n <= top)
 
 
-def count_summary(counts: dict) -> dict:
+def count_summary(counts: Counts) -> dict[str, Any]:
     """A count's distribution for JSON: every count, the chances of at least 1, 2 and 3, mean and median."""
     return {
         "distribution": {str(k): _frac(counts[k]) for k in sorted(counts)},
@@ -128,13 +135,13 @@ def percent(value: Fraction, places: int = 0) -> str:
     return f"{shown}%"
 
 
-def to_json(tables: list, ruleset: str) -> str:
+def to_json(tables: Sequence[Table], ruleset: str) -> str:
     return (
         json.dumps({"ruleset": ruleset, "tables": [t.as_dict() for t in tables]}, indent=2, ensure_ascii=False) + "\n"
     )
 
 
-def to_csv(tables: list) -> str:
+def to_csv(tables: Sequence[Table]) -> str:
     """Long form: one line per cell (and per outcome), exact and as a decimal."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
@@ -150,7 +157,7 @@ def to_csv(tables: list) -> str:
     return out.getvalue()
 
 
-def _csv_items(t: Table, cell: Fraction | dict) -> list:
+def _csv_items(t: Table, cell: Fraction | dict[Any, Fraction]) -> list[tuple[str, Fraction | int]]:
     if t.kind == COUNTS:
         assert isinstance(cell, dict)
         return [(f"at least {n}", at_least(cell, n)) for n in AT_LEAST] + [

@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
-from collections import namedtuple
+from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from listgen.core.findings import Path
 
+if TYPE_CHECKING:
+    from listgen.core.model import ListHeader
+    from listgen.core.value import UnitCost, Valuation
+
+
 # One copy's own state on the roster: a name, a tick box under each label, and optionally a count written in
 # (more hits than boxes would hold), e.g. Track("Tank 1", ("Lost", "Immob.")), Track("Recruits", (), "__ / 30").
-Track = namedtuple("Track", "name boxes write_in", defaults=("",))
+class Track(NamedTuple):
+    name: str
+    boxes: tuple[str, ...]
+    write_in: str = ""
 
 
 @dataclass(frozen=True)
@@ -20,19 +30,22 @@ class Unit:
     title: str
     depth: int  # 0 force level (platoon), 1 section, 2 team
     path: Path | None = None  # where in the list it stands, e.g. ("platoons", 0, "sections", 1): its costs' path
-    facts: list = field(default_factory=list)  # (label, value) shown in the unit's header line
-    columns: list = field(default_factory=list)  # figure table header
-    rows: list = field(default_factory=list)  # figure table rows (strings)
-    boxes: list = field(default_factory=list)  # tick-box column headers appended to each row
-    unboxed: set = field(default_factory=set)  # indexes of rows that take no tick boxes
-    counters: list = field(default_factory=list)  # (label, n): n tick boxes, e.g. grenades; n None: written in
+    facts: list[tuple[str, str]] = field(default_factory=list)  # (label, value) shown in the unit's header line
+    columns: list[str] = field(default_factory=list)  # figure table header
+    rows: list[list[str]] = field(default_factory=list)  # figure table rows (strings)
+    boxes: list[str] = field(default_factory=list)  # tick-box column headers appended to each row
+    # rows (their index) or single boxes ((row, box) pairs) that take no tick box
+    unboxed: AbstractSet[int | tuple[int, int]] = field(default_factory=set)
+    # (label, n): n tick boxes, e.g. grenades; n None: written in
+    counters: list[tuple[str, int | None]] = field(default_factory=list)
     points: str = ""
-    tracks: list = field(default_factory=list)  # Track rows: each copy's own state, e.g. ("Tank 1", ("Supp", "Lost"))
+    # each copy's own state, e.g. Track("Tank 1", ("Supp", "Lost"))
+    tracks: list[Track] = field(default_factory=list)
     track_head: str = "Hits"  # header of the written-in column of tracks
-    rules: list = field(default_factory=list)  # special rules, a line each (printed on its card too)
+    rules: list[str] = field(default_factory=list)  # special rules, a line each (printed on its card too)
     # per row, how many alike figures it stands for ('4 x Rifle'), each with a box in every box column; empty:
     # one each (a printout with identical units combined, render/printed.combined)
-    counts: list = field(default_factory=list)
+    counts: list[int] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -41,19 +54,19 @@ class Roster:
     ruleset, verdict, findings, share code, subtotals) before printing."""
 
     points: str  # e.g. "186 / 200 points (S.M.L.E. Unit Points Costs)"
-    units: list = field(default_factory=list)
-    notes: list = field(default_factory=list)
+    units: list[Unit] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
     title: str = ""  # stamped: the list's name
     player: str | None = None  # stamped
     ruleset: str = ""  # stamped: title and data version
     legal: bool | None = None  # stamped: None until the list's verdict is put on it
     verdict: str = ""  # stamped
-    findings: list = field(default_factory=list)  # stamped: lines
+    findings: list[str] = field(default_factory=list)  # stamped: lines
     share_code: str = ""  # stamped: the list as a share code (share.py), printed as a QR code
     list_hash: str = ""  # stamped: the list's short hash, printed beside it
 
 
-def priced_extra(cost, title: str) -> Unit:
+def priced_extra(cost: UnitCost, title: str) -> Unit:
     """A priced thing that is no unit (prepared positions): a line of its own, so that its price is printed."""
 
     return Unit(
@@ -65,11 +78,11 @@ def priced_extra(cost, title: str) -> Unit:
     )
 
 
-def unprinted_costs(units: list, valuation) -> list:
+def unprinted_costs(units: list[Unit], valuation: Valuation) -> list[str]:
     """The costs a roster would leave out: each priced at a path no printed unit holds (the unit's own or a part
     of it), or held by a unit that shows no points. Empty when every price is printed."""
     paths = {u.path: u for u in units if u.path is not None}
-    missing = []
+    missing: list[str] = []
     for cost in valuation.units:
         owner = next((paths[cost.path[:n]] for n in range(len(cost.path), 0, -1) if cost.path[:n] in paths), None)
         if owner is None or not owner.points:
@@ -77,25 +90,25 @@ def unprinted_costs(units: list, valuation) -> list:
     return missing
 
 
-def points_line(valuation, limit) -> str:
+def points_line(valuation: Valuation, limit: int | float | None) -> str:
     """'620 of 650 points (scheme)'; a partial or unknown total says so (Valuation.total_words)."""
     return f"{valuation.total_words(limit)} ({valuation.scheme})"
 
 
-def value_notes(army, valuation) -> list:
+def value_notes(army: ListHeader, valuation: Valuation) -> list[str]:
     """The list's own notes, then how its value was reached and what it leaves out."""
     notes = [army.notes] if army.notes else []
     return notes + list(valuation.notes) + unpriced_lines(valuation)
 
 
-def unpriced_lines(valuation) -> list:
+def unpriced_lines(valuation: Valuation) -> list[str]:
     """'Not priced' lines, those that share their reason on one line: 'Not priced (no printed price): HQ squad,
     Sappers' rather than a line each."""
-    by_reason: dict = {}
+    by_reason: dict[str, list[str | None]] = {}
     for _path, text in valuation.unpriced:
         name, sep, reason = text.rpartition(": ")
         by_reason.setdefault(reason if sep else text, []).append(name if sep else None)
-    lines = []
+    lines: list[str] = []
     for reason, names in by_reason.items():
         named = [n for n in names if n]
         if len(named) > 1:
@@ -105,14 +118,14 @@ def unpriced_lines(valuation) -> list:
     return lines
 
 
-def each_points(costs) -> str:
+def each_points(costs: Iterable[UnitCost]) -> str:
     """Several copies priced alike read '3 x 42 = 126 (each 30 (tank) + ...)', not the working three times."""
     from listgen.core.value import show
 
-    groups: dict = {}
+    groups: dict[str, list[UnitCost]] = {}
     for c in costs:
         groups.setdefault(c.line(), []).append(c)
-    parts = []
+    parts: list[str] = []
     for line, alike in groups.items():
         first = alike[0]
         if len(alike) == 1:
@@ -150,7 +163,7 @@ def bounded(roster: Roster) -> Roster:
     return replace(roster, units=units, findings=findings, notes=notes)
 
 
-def _lines(lines: list, what: str) -> list:
+def _lines(lines: list[str], what: str) -> list[str]:
     if len(lines) <= MAX_LINES:
         return list(lines)
     more = len(lines) - MAX_LINES
@@ -160,7 +173,7 @@ def _lines(lines: list, what: str) -> list:
 def _bounded_unit(unit: Unit) -> Unit:
     from dataclasses import replace
 
-    changes: dict = {}
+    changes: dict[str, Any] = {}  # the fields replaced, as replace() takes them
     rules = list(unit.rules)
     if len(unit.rows) > MAX_ROWS:
         more = len(unit.rows) - MAX_ROWS

@@ -34,9 +34,11 @@ from listgen.core.findings import Path, did_you_mean
 if TYPE_CHECKING:  # the parts' types, named for the type checker only: importing them here would slow validate
     from listgen.core.balance import Balance
     from listgen.core.campaign import CampaignRules
+    from listgen.core.catalogue import Entry
     from listgen.core.findings import Findings
     from listgen.core.force import Node
     from listgen.core.inventory import Item
+    from listgen.core.matchup import Facing, Spec, Target
     from listgen.core.model import ListHeader
     from listgen.core.odds import Table
     from listgen.core.roster import Roster
@@ -46,7 +48,7 @@ if TYPE_CHECKING:  # the parts' types, named for the type checker only: importin
 
 _HERE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "rulesets")  # listgen/rulesets
 _BUILT_IN = "listgen.rulesets"
-_found: dict | None = None
+_found: dict[str, str] | None = None
 
 A = TypeVar("A", bound="ListHeader")  # a ruleset's own list model; each ruleset reads its own fields
 
@@ -107,25 +109,27 @@ class Ruleset(Generic[A], metaclass=ABCMeta):
 
     def _module(self, name: str) -> Any:
         """One of the package's modules (army, points, checks, roster, sheet, odds, balance, catalogue), imported
-        once."""
+        once. Any: what each holds is checked where the package binds it to ``contract.Parts`` (mypy sees the
+        module's own types there); each method below says the type it hands on."""
         return importlib.import_module(f"{self.package}.{name}")
 
     # --- the list -------------------------------------------------------------------------------------
     @property
     def army_model(self) -> type[A]:
         """The list's model: a ``model.ListHeader`` subclass whose fields are the list's keys. (``army.MODEL``)"""
-        return self._module("army").MODEL
+        model: type[A] = self._module("army").MODEL
+        return model
 
     @property
     def units_noun(self) -> str:
         """What the rules call the units a force fields, plural ("teams", "squads"), for the shared checks.
         (``army.UNITS``)"""
-        return self._module("army").UNITS
+        return str(self._module("army").UNITS)
 
     @property
     def units_ref(self) -> str:
         """The section that defines those units. (``army.UNITS_REF``)"""
-        return self._module("army").UNITS_REF
+        return str(self._module("army").UNITS_REF)
 
     def units(self, force: Node) -> Iterable[tuple[Path, str]]:
         """(path, name) of every unit the list fields, in the list's order (the shared checks count them): the
@@ -136,17 +140,20 @@ class Ruleset(Generic[A], metaclass=ABCMeta):
     def inventory(self, army: A) -> Iterable[Item]:
         """Everything the list holds as ``inventory.Item``s: what a tournament pack's restrictions count.
         (``army.inventory``)"""
-        return self._module("army").inventory(army)
+        items: Iterable[Item] = self._module("army").inventory(army)
+        return items
 
     def weapons(self) -> list[str]:
         """The weapon names a list may use (for the starter list and the JSON Schema). (``army.weapon_names``)"""
-        return self._module("army").weapon_names()
+        names: list[str] = self._module("army").weapon_names()
+        return names
 
     # --- verdict and value ----------------------------------------------------------------------------
     def value(self, army: A) -> Valuation:
         """What the force is worth: a cost per unit at the unit's path, with its working, or what is unpriced.
         (``points.value``)"""
-        return self._module("points").value(army)
+        valuation: Valuation = self._module("points").value(army)
+        return valuation
 
     def check(self, army: A, out: Findings, valuation: Valuation) -> None:
         """Report to ``out`` every rule the list breaks that its model cannot say alone, at the key's path.
@@ -158,17 +165,20 @@ class Ruleset(Generic[A], metaclass=ABCMeta):
         """The force as printed: a ``roster.Unit`` per unit, each with its path, every cost of ``report.valuation``
         shown on the unit at its path (or one holding it). The core stamps it with the verdict; a price left off
         is a ``ContractError``. (``roster.roster``)"""
-        return self._module("roster").roster(army, report)
+        roster: Roster = self._module("roster").roster(army, report)
+        return roster
 
     def reference(self, army: A | None) -> Sheet:
         """The quick-reference sheet; tailored to the list's weapons and troops when given one.
         (``sheet.reference``)"""
-        return self._module("sheet").reference(army)
+        sheet: Sheet = self._module("sheet").reference(army)
+        return sheet
 
     def hit_tables(self, army: A | None) -> list[Table]:
         """The hit tables, each computed from the dice (``dice.Dist``); only the list's weapons when given one.
         (``odds.hit_tables``)"""
-        return self._module("odds").hit_tables(army)
+        tables: list[Table] = self._module("odds").hit_tables(army)
+        return tables
 
     def matchup_tables(self, mine: A, theirs: A) -> list[Table]:
         """What each list's units do to the other's, by range band and cover (``odds.MATCHUP``)."""
@@ -182,12 +192,12 @@ class Ruleset(Generic[A], metaclass=ABCMeta):
 
         return matchup.at_targets(self._module("odds").MATCHUP, mine, names)
 
-    def catalogue(self, kind: str | None = None) -> list:
+    def catalogue(self, kind: str | None = None) -> list[Entry]:
         """The text's own units a player may add (``catalogue.ENTRIES``); of one kind (a schema title) when given."""
-        entries = self._module("catalogue").ENTRIES
+        entries: Iterable[Entry] = self._module("catalogue").ENTRIES
         return [e for e in entries if kind is None or e.kind == kind]
 
-    def facing(self, mine: A, theirs: A, copies: dict | None = None) -> Any:
+    def facing(self, mine: A, theirs: A, copies: dict[str, int] | None = None) -> Facing:
         """The opponent's summary: what each of their units does to my most common one (``matchup.facing``)."""
         from listgen.core import matchup
 
@@ -197,9 +207,9 @@ class Ruleset(Generic[A], metaclass=ABCMeta):
         """Why the ruleset gives no matchup ('' when it does)."""
         return str(self._module("odds").MATCHUP.refusal)
 
-    def target_profiles(self) -> dict:
+    def target_profiles(self) -> dict[str, Target]:
         """name -> the named target profile (``matchup.Target``) a player may fire at without a list."""
-        spec = self._module("odds").MATCHUP
+        spec: Spec = self._module("odds").MATCHUP
         return {} if spec.refusal else dict(spec.targets)
 
     def balance_advice(
@@ -207,7 +217,8 @@ class Ruleset(Generic[A], metaclass=ABCMeta):
     ) -> list[str]:
         """Lines of advice, in the rules' own terms, on evening the two forces of ``listgen balance``.
         (``balance.advice``)"""
-        return self._module("balance").advice(army_a, value_a, army_b, value_b, balance)
+        advice: list[str] = self._module("balance").advice(army_a, value_a, army_b, value_b, balance)
+        return advice
 
     def campaign(self) -> CampaignRules | None:
         """What a campaign's events change in a force (``campaign.RULES``), or None where the text gives no
@@ -254,7 +265,7 @@ def registered() -> dict[str, str]:
 ENTRY_POINTS = "listgen.rulesets"
 
 
-def _packages() -> dict:
+def _packages() -> dict[str, str]:
     """slug -> package name: the built-in packages, then every other registered one, by slug."""
     global _found
     if _found is None:
@@ -268,9 +279,14 @@ def slugs() -> list[str]:
     return list(_packages())
 
 
-def get(slug: str) -> Ruleset:
+def get(slug: str) -> Ruleset[ListHeader]:
     """The ruleset for a slug; UnknownRulesetError (with 'did you mean') otherwise. A built-in slug is found
-    without reading the installed distributions' entry points."""
+    without reading the installed distributions' entry points.
+
+    Typed ``Ruleset[ListHeader]``: which model a slug's ruleset reads is known only when the slug is (a list names
+    it), so the core holds each part to the one thing every model is, a ``ListHeader`` (handing a ruleset the whole
+    report, or a list's raw data, where the list belongs is a type error). The list a part is handed is the one
+    ``validate`` read with that ruleset's own ``army_model``, so the model is the part's own at run time."""
     found = _found if _found is not None else _built_in()
     if not isinstance(slug, str) or slug not in found:
         found = _packages()

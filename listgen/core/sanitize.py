@@ -29,7 +29,7 @@ def is_unsafe(text: str) -> bool:
     return _UNSAFE.search(text) is not None
 
 
-def _escape(match: re.Match) -> str:
+def _escape(match: re.Match[str]) -> str:
     char = match.group()
     return {"\n": "\\n", "\r": "\\r", "\t": "\\t"}.get(char, f"\\u{ord(char):04x}")
 

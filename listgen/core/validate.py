@@ -2,27 +2,35 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from listgen.core import force, rulesets
 from listgen.core.exceptions import InputError, ListgenError, UnknownRulesetError
-from listgen.core.findings import ERROR, INTERNAL, WARNING, Findings
+from listgen.core.findings import ERROR, INTERNAL, WARNING, Finding, Findings, Locate, Path
 from listgen.core.force import Node
 from listgen.core.loader import STDIN, Document, load, parse
-from listgen.core.model import parse_army, recover_army_where
+from listgen.core.model import ListHeader, parse_army, recover_army_where
+from listgen.core.rulesets import Ruleset
 from listgen.core.sanitize import one_line
 from listgen.core.value import Valuation, check_against_limit, number
+
+# ruleset slug -> the keys a pack imposes on a list of that ruleset (its points_limit, its house costs)
+Overrides = Callable[[str], dict[str, Any]]
 
 
 class ListReport:
     """The verdict on one list file."""
 
-    def __init__(self, file: str, findings=()):
+    def __init__(self, file: str, findings: Iterable[Finding] = ()):
         self.file = file
         self.findings = list(findings)
         self.ruleset: str | None = None  # its slug
         self.name: str | None = None
-        self.army: Any = None  # the checked model, when the file could be read as a list
+        # the checked model (a ListHeader of its ruleset's own kind), None when the file could not be read as a list.
+        # Any: each ruleset's own code reads its own model's fields off it (an SmleList's sections, a NoondayList's
+        # groups); the core's own calls take the model parse_army gives, typed, before it is kept here
+        self.army: Any = None
         self.valuation: Valuation | None = None
         self.document: Document | None = None
         self._force: Node | None = None
@@ -46,11 +54,11 @@ class ListReport:
         self._force = force.priced(self.army, valuation)
 
     @property
-    def errors(self) -> list:
+    def errors(self) -> list[Finding]:
         return [f for f in self.findings if f.severity == ERROR]
 
     @property
-    def warnings(self) -> list:
+    def warnings(self) -> list[Finding]:
         return [f for f in self.findings if f.severity == WARNING]
 
     @property
@@ -59,7 +67,7 @@ class ListReport:
         return any(f.is_input_error for f in self.findings)
 
     @property
-    def rules(self) -> rulesets.Ruleset:
+    def rules(self) -> Ruleset[ListHeader]:
         """The ruleset of a list that was read (what every command that prints or prices one has)."""
         if self.ruleset is None:
             raise ListgenError(f"{self.file}: not read as a list, so it has no ruleset")
@@ -69,17 +77,18 @@ class ListReport:
         return not self.errors and not (strict and self.warnings)
 
     @property
-    def points(self):
+    def points(self) -> float | int | None:
         """The force's value; None when it cannot be known (the text's own prices are missing for part of it)."""
         if self.valuation is None or self.valuation.unknown:
             return None
         return number(self.valuation.total)
 
     @property
-    def points_limit(self):
-        return getattr(self.army, "points_limit", None)
+    def points_limit(self) -> int | float | None:
+        limit: int | float | None = getattr(self.army, "points_limit", None)
+        return limit
 
-    def as_dict(self, strict: bool = False) -> dict:
+    def as_dict(self, strict: bool = False) -> dict[str, Any]:
         return {
             "file": self.file,
             "ruleset": self.ruleset,
@@ -92,7 +101,7 @@ class ListReport:
         }
 
 
-def check_document(doc: Document, overrides=None) -> ListReport:
+def check_document(doc: Document, overrides: Overrides | None = None) -> ListReport:
     """Check a loaded list. overrides(ruleset_slug) may return keys imposed on it (a pack's house costs)."""
     report = ListReport(doc.file)
     report.document = doc
@@ -165,7 +174,9 @@ def check_document(doc: Document, overrides=None) -> ListReport:
     return report
 
 
-def _checks_despite(ruleset, data, broken: list, locate) -> list:
+def _checks_despite(
+    ruleset: Ruleset[ListHeader], data: dict[str, Any], broken: list[Finding], locate: Locate | None
+) -> list[Finding]:
     """The rule findings a list that does not read cleanly still gets: its checks run on what does read
     (``recover_army``), keeping only findings about units untouched by the broken keys. A finding about a
     broken unit, anything holding it, or the whole force (its points) could be wrong, so it waits for the fix."""
@@ -181,10 +192,10 @@ def _checks_despite(ruleset, data, broken: list, locate) -> list:
     units = [f.path[:-1] for f in broken if f.code != "INPUT-UNKNOWN-KEY"]
     units += [place[:-1] for place in stood_in]
 
-    def invented(path) -> bool:
+    def invented(path: Path) -> bool:
         return any(tuple(path[: len(place)]) == tuple(place) for place in stood_in)
 
-    def untouched(path) -> bool:
+    def untouched(path: Path) -> bool:
         if not path or path[0] == "points_limit":
             return False
         if any(len(path) < len(h) and h[: len(path)] == path for h in holders):
@@ -209,10 +220,10 @@ def _checks_despite(ruleset, data, broken: list, locate) -> list:
     ]
 
 
-def _shared_checks(ruleset, report: ListReport, out: Findings, event_limit: bool = False) -> None:
+def _shared_checks(ruleset: Ruleset[ListHeader], report: ListReport, out: Findings, event_limit: bool = False) -> None:
     """The rules every ruleset has: a list fields some units, each named once, within its points limit."""
-    assert report.force is not None and report.valuation is not None  # a list read and priced
-    seen = set()
+    assert report.army is not None and report.force is not None and report.valuation is not None  # read and priced
+    seen: set[str] = set()
     for path, name in ruleset.units(report.force):
         if name in seen:
             out.error(
@@ -228,7 +239,7 @@ def _shared_checks(ruleset, report: ListReport, out: Findings, event_limit: bool
     check_against_limit(out, report.valuation, report.army.points_limit, ruleset.code, ruleset.title, event_limit)
 
 
-def check_file(path: str, overrides=None) -> ListReport:
+def check_file(path: str, overrides: Overrides | None = None) -> ListReport:
     """Check one list file; never raises for bad input (it becomes INPUT-* findings)."""
     try:
         doc = load(path)
@@ -237,10 +248,8 @@ def check_file(path: str, overrides=None) -> ListReport:
     return check_document(doc, overrides)
 
 
-def internal_finding(exc: BaseException, doing: str = "check this list"):
+def internal_finding(exc: BaseException, doing: str = "check this list") -> Finding:
     """The finding that stands for a failure of listgen's own on one list, so that the others still go on."""
-    from listgen.core.findings import Finding
-
     return Finding(
         ERROR,
         INTERNAL,
@@ -251,7 +260,7 @@ def internal_finding(exc: BaseException, doing: str = "check this list"):
     )
 
 
-def check_file_isolated(path: str, overrides=None) -> ListReport:
+def check_file_isolated(path: str, overrides: Overrides | None = None) -> ListReport:
     """check_file for one of many lists: a failure of listgen's own becomes that list's finding, not the end of
     the run (a tournament or a build goes on with the other lists)."""
     try:
@@ -260,7 +269,7 @@ def check_file_isolated(path: str, overrides=None) -> ListReport:
         return ListReport(file=str(path), findings=[internal_finding(exc)])
 
 
-def check_text(text: str, file: str = "<string>", overrides=None) -> ListReport:
+def check_text(text: str, file: str = "<string>", overrides: Overrides | None = None) -> ListReport:
     """Check a list's text (as check_file, from a string)."""
     try:
         doc = parse(text, file)

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from listgen.core.findings import Findings, Path
     from listgen.core.force import Node
+
+
+Points = Fraction | int | float  # a price, a factor or a rating as the rules print it
 
 
 def number(value: Fraction | int | float) -> float | int:
@@ -31,8 +34,8 @@ class UnitCost:
         name: str,
         kind: str,
         base: Fraction | int,
-        multipliers: Iterable = (),
-        extras: Iterable = (),
+        multipliers: Iterable[tuple[str, Points]] = (),
+        extras: Iterable[tuple[str, Points]] = (),
         ref: str | None = None,
         missing: Iterable[str] = (),
     ) -> None:
@@ -87,7 +90,7 @@ class UnitCost:
                 text += f"{' + ' if text else ''}{show(points)} ({label})"
         return text
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         from listgen.core.findings import path_text
 
         return {
@@ -130,13 +133,13 @@ class Valuation:
         self.kind = kind  # PRINTED, BORROWED, SUPPLIED or RATING
         self.ref = ref  # where the scheme comes from
         self.unit = unit  # what one of them is called: points, fire dice, expected hits
-        self.units: list = []  # UnitCost
-        self.side_multipliers: list = []  # (label, factor) on the whole force
-        self.unpriced: list = []  # (path, what): things with no price
+        self.units: list[UnitCost] = []
+        self.side_multipliers: list[tuple[str, Points]] = []  # (label, factor) on the whole force
+        self.unpriced: list[tuple[Path, str]] = []  # (path, what): things with no price
         # paths of unpriced things the rules require (a company's leader): the player cannot leave them out,
         # so the limit check leaving them out is information, never a warning that --strict would fail (even
         # where the player supplies the price table)
-        self.required: set = set()
+        self.required: set[Path] = set()
         self.notes = list(notes)
         self.incomplete = incomplete  # why the total cannot be held to a limit (prices missing from the text)
         self.missing_items: int | None = None  # how many prices are missing, where a line names several
@@ -179,7 +182,7 @@ class Valuation:
             out *= Fraction(factor)
         return out
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {
             "scheme": self.scheme,
             "kind": self.kind,
@@ -271,13 +274,13 @@ def check_against_limit(
         )
 
 
-def subtotals(force: Node | None, unit: str) -> list:
+def subtotals(force: Node | None, unit: str) -> list[tuple[Path, str, str]]:
     """(path, name, words) for each platoon, section or other top-level group of a priced force (``Node.priced``)
     priced in two or more parts, in the list's order: what each part of the force costs ('42 points', 'at least 12
     points' where a part is not priced, 'not priced' where none is)."""
     if force is None:
         return []
-    out = []
+    out: list[tuple[Path, str, str]] = []
     # a group is a named entry of a list at the top (teams, 0); in the order of the field's name, then its place
     for node in sorted(force.children, key=lambda n: (str(n.path[0]), n.path[1:])):
         costs = list(node.all_costs())
@@ -286,7 +289,7 @@ def subtotals(force: Node | None, unit: str) -> list:
     return out
 
 
-def group_words(costs: list, unit: str) -> str:
+def group_words(costs: list[UnitCost], unit: str) -> str:
     """What several costs come to, in words: '42 points', 'at least 12 points' or 'not priced'."""
     if not any(c.priced for c in costs):
         return "not priced"

@@ -19,16 +19,17 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 from listgen import rulesets
 from listgen.core.campaign import CampaignError, CampaignRules, Unit
 from listgen.core.exceptions import InputError, ListgenError
-from listgen.core.findings import Findings, did_you_mean
+from listgen.core.findings import Findings, Locate, did_you_mean
 from listgen.core.model import Field, LongText, Model, Name, Number, OneOf, parse_army
 from listgen.events.campaign_seal import ADVICE, SEALED_FORMAT, Broken, Chain, check, event_seal, heading_seal, verify
 
 if TYPE_CHECKING:
+    from listgen.core.loader import Document
     from listgen.core.validate import ListReport
 
 KINDS = ("battle", "casualty", "regroup", "replace", "promote", "undo", "reseal")
@@ -112,7 +113,7 @@ class ForceNow:
     """A force as the log leaves it: its list and a record per unit."""
 
     name: str
-    data: dict
+    data: dict[str, Any]
     units: dict[str, Unit]
 
 
@@ -148,7 +149,7 @@ def rules_of(slug: str) -> CampaignRules:
     return found
 
 
-def _located(path: Path, doc_locate, where: tuple, message: str) -> CampaignFileError:
+def _located(path: Path, doc_locate: Locate | None, where: tuple[str | int, ...], message: str) -> CampaignFileError:
     out = Findings(locate=doc_locate)
     out.error("CAMPAIGN-EVENT", message, where)
     return CampaignFileError(out.items[0].format(str(path)))
@@ -190,7 +191,7 @@ def read(path: Path, breaks_kept: bool = False) -> Campaign:
     return campaign
 
 
-def _keys_of_their_kind(path: Path, doc, parsed: CampaignFile) -> None:
+def _keys_of_their_kind(path: Path, doc: Document, parsed: CampaignFile) -> None:
     """Each event holds only the keys its kind takes (a casualty's die on a battle would be read by nothing)."""
     for i, (raw, event) in enumerate(zip(doc.data.get("log") or [], parsed.log or [])):
         allowed = KIND_KEYS[event.kind] | EVERY_KIND_KEYS
@@ -204,7 +205,7 @@ def _keys_of_their_kind(path: Path, doc, parsed: CampaignFile) -> None:
                 )
 
 
-def _start(path: Path, locate, i: int, force: Force, slug: str, rules: CampaignRules) -> ForceNow:
+def _start(path: Path, locate: Locate, i: int, force: Force, slug: str, rules: CampaignRules) -> ForceNow:
     from listgen.core.share import list_hash
     from listgen.core.validate import check_text
 
@@ -237,7 +238,7 @@ def _cancelled(events: list[Event]) -> dict[int, int]:
     return cancelled
 
 
-def _replay(campaign: Campaign, locate) -> None:
+def _replay(campaign: Campaign, locate: Locate) -> None:
     events = campaign.events
     seen: set[int] = set()
     for i, event in enumerate(events):
@@ -350,7 +351,7 @@ def _drop_gone(campaign: Campaign, force: ForceNow) -> None:
 # --- writing ------------------------------------------------------------------------------------------------
 
 
-def _dump(value) -> str:
+def _dump(value: object) -> str:
     import yaml
 
     return yaml.safe_dump(value, sort_keys=False, allow_unicode=True, width=120)
@@ -408,13 +409,13 @@ def _new(slug: str, name: str, forces: dict[str, Path], seed: int | None, out: P
     seed = random.SystemRandom().randrange(2**31) if seed is None else seed
     from listgen.core.loader import parse
 
-    body: dict = {"campaign": name, "format": FORMAT, "ruleset": slug, "seed": seed, "forces": started}
+    body: dict[str, Any] = {"campaign": name, "format": FORMAT, "ruleset": slug, "seed": seed, "forces": started}
     body["seal"] = heading_seal(parse(_dump(body), str(out)).data)  # sealed as it will be read
     write_atomic(out, HEADER + _dump(body) + "log:\n")
     return [f"started {out}: {name}, {slug}, {len(started)} forces ({', '.join(forces)}), seed {seed}"]
 
 
-def add(path: Path, event: dict) -> list[str]:
+def add(path: Path, event: dict[str, Any]) -> list[str]:
     """Add one event (without its id) to a campaign: replayed with the log first; written only if the rules
     accept it, sealed, after the file's own bytes, atomically, one writer at a time. A log that does not match
     its seals is refused; a reseal event is the one event added to it."""
@@ -475,7 +476,7 @@ def slug_of(name: str, taken: set[str]) -> str:
     return candidate
 
 
-def apply_to(path: Path, out: Path) -> tuple[list[str], list]:
+def apply_to(path: Path, out: Path) -> tuple[list[str], list[ListReport]]:
     """Write each force as the log leaves it into `out` as a listgen list, and check each: (lines, reports)."""
     from listgen.core.validate import check_text
     from listgen.output.files import write_atomic
@@ -535,7 +536,7 @@ def report(path: Path) -> list[str]:
     return lines
 
 
-def roster(path: Path, force_name: str, out, paper: str = "a4") -> tuple[int, ListReport]:
+def roster(path: Path, force_name: str, out: Path, paper: str = "a4") -> tuple[int, ListReport]:
     """A force's roster as it stands, each unit with its campaign track (Bounce: actions to Veteran, a box for
     each still to fight; S.M.L.E. and Noonday: figures by quality): (pages, the list's report)."""
     from dataclasses import replace as replaced
@@ -570,7 +571,7 @@ def roster(path: Path, force_name: str, out, paper: str = "a4") -> tuple[int, Li
     return pages, report
 
 
-def _at(data, where) -> object:
+def _at(data: Any, where: tuple[str | int, ...] | None) -> object:
     for part in where or ():
         try:
             data = data[part]

@@ -16,6 +16,9 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
+from typing import Any
+
+from listgen.core.findings import Path
 
 SEALED_FORMAT = 2  # format 2: the heading and every event carry a seal; format 1: written before seals
 ADVICE = (
@@ -28,7 +31,7 @@ ADVICE = (
 class Broken(Exception):
     """Where the chain breaks: the path in the file to report at and what is wrong there."""
 
-    def __init__(self, where: tuple, message: str):
+    def __init__(self, where: Path, message: str):
         super().__init__(message)
         self.where, self.message = where, message
 
@@ -49,7 +52,7 @@ def _canonical(value: object) -> bytes:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=str).encode("utf-8")
 
 
-def heading_seal(data: dict) -> str:
+def heading_seal(data: dict[str, Any]) -> str:
     forces = data.get("forces")
     forces = forces if isinstance(forces, list) else []
     heading = {
@@ -62,13 +65,13 @@ def heading_seal(data: dict) -> str:
     return hashlib.sha256(b"listgen campaign\n" + _canonical(heading)).hexdigest()
 
 
-def event_seal(before: str, event: dict) -> str:
+def event_seal(before: str, event: dict[str, Any]) -> str:
     """An event's seal: the seal before it and the event's own keys and values (all but its seal)."""
     body = {k: v for k, v in event.items() if k != "seal"}
     return hashlib.sha256(before.encode("ascii", "replace") + b"\n" + _canonical(body)).hexdigest()
 
 
-def verify(data: dict) -> Chain:
+def verify(data: dict[str, Any]) -> Chain:
     """Follow the chain from the heading through every event of a campaign file's data (already read as a campaign
     file). The breaks no later reseal event keeps are the chain's `broken` (0 the heading, else an event's place,
     1 first); a reseal event that does not name exactly the breaks before it is Broken there."""
@@ -100,7 +103,7 @@ def verify(data: dict) -> Chain:
     return chain
 
 
-def check(data: dict) -> Chain:
+def check(data: dict[str, Any]) -> Chain:
     """The chain, Broken at its first break that no reseal keeps."""
     chain = verify(data)
     if chain.broken:
@@ -108,7 +111,7 @@ def check(data: dict) -> Chain:
     return chain
 
 
-def _kept(events: list, i: int, broken: list[int]) -> None:
+def _kept(events: list[Any], i: int, broken: list[int]) -> None:
     """A reseal event keeps exactly the breaks before it since the last reseal, each named by its place."""
     named = events[i].get("breaks") or []
     if sorted(named) != broken:
@@ -120,7 +123,7 @@ def _kept(events: list, i: int, broken: list[int]) -> None:
         )
 
 
-def break_at(events: list, place: int) -> Broken:
+def break_at(events: list[Any], place: int) -> Broken:
     if place == 0:
         return Broken(
             ("seal",),

@@ -176,7 +176,7 @@ def read_season(paths: Iterable[str], today: datetime.date, counted: list[str] |
 
 def _season_problems(season: list[Results], today: datetime.date) -> list[str]:
     problems: list[str] = []
-    seen: dict[tuple, str] = {}
+    seen: dict[tuple[str, datetime.date], str] = {}
     for r in season:
         where = _at(r, ("event", "date"))
         if r.date > today:
@@ -192,18 +192,21 @@ def _season_problems(season: list[Results], today: datetime.date) -> list[str]:
     return problems
 
 
-def _at(r: Results, path: tuple) -> str:
+def _at(r: Results, path: tuple[str | int, ...]) -> str:
     """'file:line:column' of a value of an export (as read again: the export has been read once already)."""
     doc = load(r.file)
     where = doc.locate(path)
     return f"{r.file}:{where[0]}:{where[1]}" if where else r.file
 
 
-def make_ladder(season: list[Results], config: LadderFile | None = None, previous: dict | None = None) -> Ladder:
+def make_ladder(
+    season: list[Results], config: LadderFile | None = None, previous: dict[str, Any] | None = None
+) -> Ladder:
     """The season's ladder (ratings, and the league table when the ladder file asks for one)."""
     from openskill.models import PlackettLuce
 
     config = config or parse_army(LadderFile, {"ladder": "Club ladder"}, Findings())
+    assert config is not None  # the default ladder file reads
     model = PlackettLuce(mu=MU, sigma=SIGMA)
     aliases = {other.casefold(): name for name, others in config.aliases.items() for other in [name, *others]}
     players: dict[str, Player] = {}
@@ -338,7 +341,7 @@ def _edits(a: str, b: str) -> int:
     return row[-1]
 
 
-def _late_events(season: list[Results], previous: dict | None) -> list[str]:
+def _late_events(season: list[Results], previous: dict[str, Any] | None) -> list[str]:
     """An event older than one the previous ladder had rated re-rates everything after it: said so."""
     if not previous:
         return []
@@ -353,10 +356,10 @@ def _late_events(season: list[Results], previous: dict | None) -> list[str]:
     return notes
 
 
-def ladder_data(ladder: Ladder) -> dict:
+def ladder_data(ladder: Ladder) -> dict[str, Any]:
     """The ladder as plain data (its JSON), every number rounded as printed."""
 
-    def row(rank: int | None, p: Player) -> dict:
+    def row(rank: int | None, p: Player) -> dict[str, Any]:
         change = p.change
         return {
             "rank": rank,
@@ -376,7 +379,7 @@ def ladder_data(ladder: Ladder) -> dict:
         }
 
     rated = [p for p in ladder.players if p.games >= ladder.provisional_below]
-    data: dict = {
+    data: dict[str, Any] = {
         "ladder": ladder.name,
         "model": "openskill Plackett-Luce (mu 25, sigma 25/3); rating = mu - 3 sigma",
         "events": [{"name": r.data.event.name, "date": str(r.date), "file": Path(r.file).name} for r in ladder.events],
@@ -392,12 +395,12 @@ def ladder_data(ladder: Ladder) -> dict:
     return data
 
 
-def ladder_text(data: dict) -> str:
+def ladder_text(data: dict[str, Any]) -> str:
     """The ladder as a terminal shows it."""
     lines = [data["ladder"], f"ranked by {data['model']}", ""]
     head = f"{'#':>3}  {'player':<28} {'rating':>7} {'mu':>6} {'sigma':>6} {'games':>5}  {'W-D-L':<9} {'events':>6}  {'last played':<11} {'change':>7}"
 
-    def line(p: dict) -> str:
+    def line(p: dict[str, Any]) -> str:
         change = "" if p["change"] is None else f"{p['change']:+.2f}"
         rank = "-" if p["rank"] is None else str(p["rank"])
         wdl = f"{p['wins']}-{p['draws']}-{p['losses']}"
@@ -440,7 +443,7 @@ CSV_COLUMNS = (
 )
 
 
-def ladder_csv(data: dict) -> str:
+def ladder_csv(data: dict[str, Any]) -> str:
     """A line a player, rated ones ranked first (cells made safe for a spreadsheet, as every export's are)."""
     import csv
     import io

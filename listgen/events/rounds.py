@@ -120,6 +120,7 @@ def score_of(given: str | int) -> int:
         if not (text.isascii() and text.isdigit()) or len(text) > 12:
             raise RoundsError(f"{shown[:22]} is not a score: {SCORE_WORDS}")
         value = int(text)
+    assert SCORE_BOUNDS.ge is not None and SCORE_BOUNDS.le is not None  # both bounds given, above
     if not SCORE_BOUNDS.ge <= value <= SCORE_BOUNDS.le:
         raise RoundsError(f"{shown[:22]} is not a score: {SCORE_WORDS}")
     return value

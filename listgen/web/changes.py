@@ -7,6 +7,7 @@ from flask import Blueprint, Response, request
 
 from listgen.core.edit import Editor, place
 from listgen.core.exceptions import EditError, InputError
+from listgen.core.findings import Path
 from listgen.web.form import Many, find
 
 from .workspace import (
@@ -32,7 +33,8 @@ EDITS = ("set", "add", "remove", "duplicate", "move")
 def change():
     text = yaml_field()
     op = request.form.get("op", "text")
-    message, was, path = "", text, ()
+    message, was = "", text
+    path: Path = ()
     if op != "text":
         try:
             path = place(json_in(request.form.get("path", "[]"), MAX_PATH))

@@ -474,8 +474,8 @@ def test_the_page_keeps_an_edits_state_for_a_text_at_its_limit_and_not_past_it()
 
     at, past = "a" * Editor.KEEP_TEXT, "b" * (Editor.KEEP_TEXT + 1)
     try:
-        Editor._keep(at, ("state",))
-        Editor._keep(past, ("state",))
+        Editor._keep(at, (None, None, None))
+        Editor._keep(past, (None, None, None))
         assert at in Editor._after and past not in Editor._after
     finally:
         Editor._after.pop(at, None)

@@ -76,8 +76,8 @@ def test_the_roster_and_exports_print_not_priced_never_0(tmp_path):
 def test_a_missing_price_names_each_thing_once_and_counts_only_what_needs_it_twice():
     # one line per price the table lacks, naming the things that need it: 'x2' where a thing carries two of the
     # item, the bare name where it carries one (mutant: 'x1' written after every single one)
+    from listgen.core.findings import Findings
     from listgen.core.house import PointsTable, Priceable, price
-    from listgen.core.model import Findings
 
     table = PointsTable._build({"name": "Club", "unit": 5}, ("points_table",), Findings())
     things = [

@@ -128,7 +128,8 @@ def test_an_unknown_total_is_unknown_in_every_output(invoke, write):
     from listgen.core.roster import points_line
     from listgen.core.validate import check_file
 
-    assert points_line(check_file(str(path)).valuation, 10).startswith("points unknown")
+    valuation = check_file(str(path)).valuation
+    assert valuation is not None and points_line(valuation, 10).startswith("points unknown")
 
 
 def test_a_working_adds_an_extra_of_0_and_takes_away_a_negative_one():

@@ -175,7 +175,14 @@ def test_close_action_matchup_every_cell_agrees_with_icepool():
         said = [n for n in then[0].assumptions if n.endswith("against any of these has no row.")]
         assert bool(said) == bool(left_out), way  # a row left out is said to be, and only then
         shortened = shortened or bool(left_out)
-    tests_at_all = [c for t in tables if "-then-" in t.id for row in t.cells for c in row if "no test" not in c]
+    tests_at_all = [
+        c
+        for t in tables
+        if "-then-" in t.id
+        for row in t.cells
+        for c in row
+        if isinstance(c, dict) and "no test" not in c
+    ]
     assert tests_at_all  # some fire is 8 dice or more: the morale test is really taken
     assert shortened  # and some is less, whose rows the morale tables leave out
     # a side whose every row tests morale (one squad of 7 rifles, 14 dice; no officer): nothing left out, nothing said
@@ -705,8 +712,9 @@ def test_the_bounce_hma_stand_is_the_texts():
     has "light armour covering vital organs" (Equipment): not unarmoured; civilians are."""
     profiles = rulesets.get("bounce-into-action").target_profiles()
     assert profiles["hma-stand"].profile == ("stand", -3, 2, False, True)
-    assert profiles["militia-squad"].profile[3] is False
-    assert profiles["civilians"].profile[3] is True
+    militia, civilians = profiles["militia-squad"].profile, profiles["civilians"].profile
+    assert isinstance(militia, tuple) and militia[3] is False
+    assert isinstance(civilians, tuple) and civilians[3] is True
 
 
 def test_bounce_blast_against_unarmoured_infantry_and_stands_of_ten_hits():

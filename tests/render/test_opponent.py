@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import io
 import subprocess
+from fractions import Fraction
 
 import pytest
 from conftest import ARMIES
 
 from listgen.commands.opponent import copies, opponent_pdf
-from listgen.core import matchup
 from listgen.core.odds import at_least, mean
 from listgen.core.validate import check_file
 from listgen.render import opponent_pdf as renderer
@@ -85,9 +85,9 @@ def test_the_most_common_unit_counts_each_copy_a_roster_tracks():
 
 
 def test_a_cell_reads_the_chance_of_at_least_one_over_the_number_expected():
-    counts = {0: matchup.Fraction(1, 4), 1: matchup.Fraction(1, 2), 2: matchup.Fraction(1, 4)}
+    counts = {0: Fraction(1, 4), 1: Fraction(1, 2), 2: Fraction(1, 4)}
     assert renderer._cell(counts) == "75%\n1.0"
-    assert (at_least(counts, 1), mean(counts)) == (matchup.Fraction(3, 4), 1)
+    assert (at_least(counts, 1), mean(counts)) == (Fraction(3, 4), 1)
     assert renderer._cell(None) == "-"
 
 

@@ -5,7 +5,6 @@ adds to its unit); the lists and mappings an entry needs are made."""
 from __future__ import annotations
 
 from fractions import Fraction
-from types import SimpleNamespace
 
 import pytest
 from conftest import ruleset_testing
@@ -15,7 +14,7 @@ from listgen.commands.new import starter_list
 from listgen.commands.schema import schema
 from listgen.core.catalogue import _cost, offers
 from listgen.core.edit import Editor, starter_examples
-from listgen.core.validate import check_text
+from listgen.core.validate import ListReport, check_text
 from listgen.core.value import UnitCost, Valuation
 from listgen.web.form import Many, build_form
 
@@ -172,7 +171,8 @@ def test_an_entry_that_adds_one_point_to_its_unit_says_plus_one():
     # the catalogue prices a line of men or a support weapon by what it adds to the unit holding it
     valuation = Valuation("printed points", "points", "printed")
     valuation.units.append(UnitCost(("teams", 0), "Rifles", "team", 11))
-    report = SimpleNamespace(valuation=valuation)
+    report = ListReport("<catalogue>")
+    report.valuation = valuation
     assert _cost(report, ("teams", 0, "figures", 2), Fraction(10)) == "+1 points to its unit"
     assert _cost(report, ("teams", 0, "figures", 2), Fraction(12)) == "-1 points to its unit"
 

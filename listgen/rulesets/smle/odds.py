@@ -474,7 +474,7 @@ def _wound_chance(w, target, hero: int = 0) -> Fraction:
     armour_mod = a.vs_b if w.damage_class == "B" else a.vs_ex
     defender = D6 + (armour_mod + stats.defender_modifier(quality, motivation) + sum(grade))
     attack = rating(_rating(w)) + hero
-    return sum(p for outcome, p in joint(attack, defender, compare).items() if outcome in OUT_OF_ACTION)
+    return sum((p for outcome, p in joint(attack, defender, compare).items() if outcome in OUT_OF_ACTION), Fraction(0))
 
 
 def _vehicle_kill(w, armour: str, hits: dict, hero: int = 0) -> dict:

@@ -73,10 +73,30 @@ def _severity(call: ast.Call, at: int) -> str:
     return "error" if name in ("_fail", "fail", "Finding") else ""
 
 
+def built_in() -> set[str]:
+    """The ruleset packages pyproject.toml registers (its entry points of `listgen.rulesets`): this page is listgen's
+    own manual, and a ruleset added as a package of its own (a club's, a test's copy) says its codes itself."""
+    text = (PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8")
+    section = text.split('[project.entry-points."listgen.rulesets"]', 1)[1].split("\n[", 1)[0]
+    return set(re.findall(r'"listgen\.rulesets\.(\w+)"', section))
+
+
+def sources() -> list[Path]:
+    """listgen's own source files: every module but those of a ruleset package pyproject.toml does not register."""
+    known = built_in()
+    out = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = path.relative_to(PACKAGE).parts
+        if parts[0] == "rulesets" and len(parts) > 2 and parts[1] not in known:
+            continue
+        out.append(path)
+    return out
+
+
 def findings() -> dict[str, dict]:
     """code -> {severity, message, module}: the first place each is reported (or held beside its message)."""
     found: dict[str, dict] = {}
-    for path in sorted(PACKAGE.rglob("*.py")):
+    for path in sources():
         module = str(path.relative_to(PACKAGE.parent))
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call):
@@ -102,7 +122,7 @@ def reference() -> str:
         "# Finding codes",
         "",
         "Every problem listgen reports carries a code (`file:line:column: error: message [CODE] (rule)`), and every",
-        "code is here, with the module that reports it and its message as written there (\"…\" stands for what is",
+        'code is here, with the module that reports it and its message as written there ("…" stands for what is',
         "filled in: a name, a number). A code starting with a ruleset's prefix is that ruleset's rule; `*-` codes are",
         "reported for every ruleset under its own prefix (`SMLE-POINTS-LIMIT`, `CA-POINTS-LIMIT`...). This page is",
         "written from the source by `docs/findings_reference.py`; a test holds it to the code.",
@@ -112,7 +132,9 @@ def reference() -> str:
     for code in sorted(found):
         head = "*" if code.startswith("*") else code.split("-")[0]
         groups.setdefault(AREAS.get(head, "Other"), []).append(code)
-    for area in sorted(groups, key=lambda a: list(dict.fromkeys(AREAS.values())).index(a) if a in AREAS.values() else 99):
+    for area in sorted(
+        groups, key=lambda a: list(dict.fromkeys(AREAS.values())).index(a) if a in AREAS.values() else 99
+    ):
         out += [f"## {area}", "", "| code | severity | message | reported by |", "|---|---|---|---|"]
         for code in groups[area]:
             item = found[code]

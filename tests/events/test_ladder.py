@@ -156,7 +156,9 @@ def test_ratings_equal_openskill_fed_the_games_by_hand(season, invoke):
             if game["bye"] or game["forfeit"] or game["score"] is None:
                 continue
             a, b = (one.get(p, p) for p in game["players"])
-            ra, rb = (model.rating(*ratings.get(p, (25.0, 25.0 / 3))) for p in (a, b))
+            ra, rb = (
+                model.rating(mu=mu, sigma=sigma) for mu, sigma in (ratings.get(p, (25.0, 25.0 / 3)) for p in (a, b))
+            )
             ranks = {"first": [1.0, 2.0], "second": [2.0, 1.0], "draw": [1.0, 1.0]}[game["result"]]
             [[na], [nb]] = model.rate([[ra], [rb]], ranks=ranks)
             ratings[a], ratings[b] = (na.mu, na.sigma), (nb.mu, nb.sigma)

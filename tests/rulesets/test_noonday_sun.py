@@ -885,3 +885,19 @@ teams:
 """
     f = only(report(crew), "SMLE-VEHICLE-CREW")
     assert "has 1 figure to crew" in f.message
+
+
+def test_the_inventory_names_places_the_list_has_when_a_weapon_is_left_to_its_default():
+    """A figures line may leave its weapon to the default (a rifle): the inventory a pack's restrictions count
+    names the line, a place the list has, so a restriction's finding is located there."""
+    from listgen.rulesets import get
+
+    text = "ruleset: noonday-sun\nname: Default weapons\ngroups:\n  - name: A group\n    leader: {name: Lt. A, quality: veteran}\n    units:\n      - name: Rifles\n        quality: trained\n        figures:\n          - {count: 6}\n"
+    rep = report(text)
+    assert rep.army is not None, [f.message for f in rep.findings]
+    for item in get("noonday-sun").inventory(rep.army):
+        data = rep.document.data
+        for part in item.path:
+            data = data[part]  # a KeyError is a place the list does not have
+    weapons = [i for i in get("noonday-sun").inventory(rep.army) if i.kind == "weapons"]
+    assert [(w.path, w.attrs["weapon"]) for w in weapons] == [(("groups", 0, "units", 0, "figures", 0), "rifle")]

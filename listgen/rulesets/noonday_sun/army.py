@@ -280,7 +280,8 @@ def inventory(army: NoondayList):
         yield Item("units", path, 1, attrs)
         for i, fig in enumerate(unit.figures):
             yield Item("figures", path + ("figures", i), fig.count, {**attrs, "weapon": fig.weapon})
-            yield Item("weapons", path + ("figures", i, "weapon"), fig.count, {"weapon": fig.weapon})
+            # at the figure line, not its 'weapon' key: a line may leave its weapon to the default (a rifle)
+            yield Item("weapons", path + ("figures", i), fig.count, {"weapon": fig.weapon})
         if unit.support_weapon:
             yield Item("support_weapons", path + ("support_weapon",), 1, {"weapon": unit.support_weapon})
             yield Item("weapons", path + ("support_weapon",), 1, {"weapon": unit.support_weapon})

@@ -29,6 +29,17 @@ app = typer.Typer(
 
 OUTPUT = Path("output")
 
+# the printouts' own options, one declaration for every command that takes them (roster, cards, opponent)
+LARGE = typer.Option(
+    False, "--large", help="Large print, read at arm's length: everything half as large again (body text 11 pt)."
+)
+COMBINE = typer.Option(
+    False,
+    "--combine",
+    help="Off by default. Identical units combined under one heading ('3 x Rifle team') and identical figures on one "
+    "line ('4 x Rifle'), every figure still boxed; a leader, a casualty or an option that differs splits them.",
+)
+
 
 class Format(str, Enum):
     text = "text"

@@ -14,6 +14,8 @@ from listgen.output.console import echo, echo_lines
 from listgen.output.files import is_stdout
 
 from .common import (
+    COMBINE,
+    LARGE,
     OUTPUT,
     CardSize,
     ExportFormat,
@@ -137,15 +139,8 @@ def roster(
         help="PDF file (default output/NAME-roster.pdf); '-' for stdout.",
     ),
     paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
-    large: bool = typer.Option(
-        False, "--large", help="Large print, read at arm's length: everything half as large again (body text 11 pt)."
-    ),
-    combine: bool = typer.Option(
-        False,
-        "--combine",
-        help="Off by default. Identical units combined under one heading ('3 x Rifle team') and identical figures on one line "
-        "('4 x Rifle'), every figure still boxed; a leader, a casualty or an option that differs splits them.",
-    ),
+    large: bool = LARGE,
+    combine: bool = COMBINE,
 ):
     """Print the roster PDF to play from: figures, weapons, tick boxes and the verdict.
 
@@ -188,15 +183,8 @@ def cards(
         help="nine-up (three across, three rows or more for short cards: 9-18 a page), or a size "
         "players sleeve, printed at that size: poker (63x88 mm), tarot (70x120 mm).",
     ),
-    large: bool = typer.Option(
-        False, "--large", help="Large print, read at arm's length: everything half as large again (body text 11 pt)."
-    ),
-    combine: bool = typer.Option(
-        False,
-        "--combine",
-        help="Off by default. Identical units combined under one heading ('3 x Rifle team') and identical figures on one line "
-        "('4 x Rifle'), every figure still boxed; a leader, a casualty or an option that differs splits them.",
-    ),
+    large: bool = LARGE,
+    combine: bool = COMBINE,
 ):
     """Print unit cards: one card per team, squad, stand or platoon, with cut lines, three across and as many
     rows as the tallest card allows (9 to 18 a page).
@@ -384,9 +372,7 @@ def opponent(
         help="PDF file (default output/THEIRS-opponent.pdf); '-' for stdout.",
     ),
     paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
-    large: bool = typer.Option(
-        False, "--large", help="Large print, read at arm's length: everything half as large again."
-    ),
+    large: bool = LARGE,
 ):
     """Print the opponent's summary: one page of what you will face.
 

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import typer
 
+from listgen.output.console import echo_lines
+
 from .common import (
     OUTPUT,
     Paper,
@@ -62,9 +64,13 @@ def ladder(
     from listgen.events import ladder as season
     from listgen.output.files import print_date
 
-    made = season.read_ladder_file(str(config)) if config is not None else None
     today = datetime.date.fromisoformat(print_date())
-    events = season.read_season([str(p) for p in exports], today, made.events if made is not None else None)
+    try:
+        made = season.read_ladder_file(str(config)) if config is not None else None
+        events = season.read_season([str(p) for p in exports], today, made.events if made is not None else None)
+    except season.LadderError as exc:  # every problem located, as validate prints a list's: file:line:column: error
+        echo_lines(exc.problems, err=True)
+        raise typer.Exit(2) from None
     before = _previous_ladder(previous) if previous is not None else None
     data = season.ladder_data(season.make_ladder(events, made, before))
     data["provisional_below"] = made.provisional_below if made is not None else 5

@@ -274,6 +274,7 @@ def refused(invoke, tmp_path, *files) -> str:
     result = invoke("ladder", *files, "--format", "json", "-o", out)
     assert result.exit_code == 2 and not out.exists(), result.output  # nothing written
     assert "Traceback" not in result.output
+    assert "listgen: error: " not in result.output  # each problem said as validate says a list's: file:line:col
     return result.output
 
 

@@ -533,3 +533,12 @@ def test_a_morale_number_held_at_9_says_the_cap_in_its_working():
     assert low.startswith("1 (") and "never less than 1" in low
     at = _morale(*morale("recruits", "veteran", ["no-medical"]))  # 8+1 = 9: at the cap, nothing held
     assert at.startswith("9 (") and "never" not in at
+
+
+def test_armour_below_trained_names_the_armour_it_is():
+    """Equipment: armour needs troops at least Trained; the finding names what the stand wears (LTA, or armour
+    heavier than LTA), so the player reads which rule was broken (seed 5252: the two words swapped went unseen)."""
+    lta = report(BASE.replace("{name: Bravo, training: trained,", "{name: Bravo, training: recruits,"))
+    hma = report(BASE.replace("{name: Alpha, training: regular,", "{name: Alpha, training: recruits,"))
+    assert "can be equipped with LTA;" in only(lta, "BIA-EQUIPMENT").message
+    assert "can be equipped with armour heavier than LTA;" in only(hma, "BIA-EQUIPMENT").message

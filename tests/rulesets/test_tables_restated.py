@@ -787,3 +787,28 @@ def test_bounce_individual_morale_modifiers_are_the_texts():
         "Visibly outnumbered": -1,
         "Under air attack": -3,
     }
+
+
+# --- seed 5252's gaps: tables a mutant moved and no test read ------------------------------------------------
+
+
+def test_close_action_fire_modifiers_are_the_texts():
+    """Close Action, the Fire Table's Modifiers column, as printed: "Vs. soft cover: -1, Vs. hard cover: -2, Target
+    crawling/prone: -1, Firer is green: -1, Target upright and not in cover: +2"."""
+    from listgen.rulesets.close_action import tables as CA
+
+    assert dict(CA.FIRE_MODIFIERS) == {
+        "Vs. soft cover": -1,
+        "Vs. hard cover": -2,
+        "Target crawling/prone": -1,
+        "Firer is green": -1,
+        "Target upright and not in cover": +2,
+    }
+
+
+def test_bounce_experience_is_reached_at_the_texts_actions():
+    """Bounce into Action, Experience: "Experienced Fought at least one action", "Seasoned Fought at least 15
+    actions", "Veteran Fought at least 30 actions"."""
+    from listgen.rulesets.bounce_into_action import tables as BIA
+
+    assert BIA.EXPERIENCE_ACTIONS == {"experienced": 1, "seasoned": 15, "veteran": 30}

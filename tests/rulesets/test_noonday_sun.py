@@ -682,25 +682,7 @@ def test_noonday_a_platoon_level_force_of_fifty_one_figures_warns():
 # --- weapons the text does not know, lone units, armour unsaid, the text's spellings ----------------------------
 
 
-WARBAND = """\
-ruleset: noonday-sun
-name: Test warband
-groups:
-  - name: Band
-    kind: warband
-    leader: {name: Induna, quality: veteran, armour: none}
-    units:
-      - name: First
-        quality: trained
-        armour: none
-        figures:
-          - {count: 6, weapon: iklwa}
-      - name: Second
-        quality: trained
-        armour: none
-        figures:
-          - {count: 5, weapon: iklwa}
-"""
+WARBAND = BASE.replace("points_limit: 100\n", "")  # the base warband with no limit
 
 
 def _second_carries(weapon: str) -> str:

@@ -31,8 +31,11 @@ class LadderFormat(str, Enum):
 @app.command()
 @_friendly
 def ladder(
-    exports: list[Path] = typer.Argument(
-        ..., metavar="EXPORTS...", help="Events' results (listgen tournament export --format json), or folders of them."
+    exports: list[Path] | None = typer.Argument(
+        None,
+        metavar="[EXPORTS]...",
+        help="Events' results (listgen tournament export --format json), or folders of them; none: the ladder "
+        "file's exports.",
     ),
     config: Path | None = typer.Option(
         None, "--ladder", "-l", metavar="LADDER.yaml", help="The ladder file: its name, events, aliases, league table."
@@ -57,6 +60,9 @@ def ladder(
     played move no rating; draws do. Players fewer games than the ladder's minimum are shown apart, provisional.
 
     Example: listgen ladder events/ --ladder ladder.yaml --format pdf
+
+    A folder's ladder.yaml (its exports: where the exports are, inside its folder) is also what the page offers as
+    the club's ladder, and what the club's site carries when it says publish: true.
     """
     import datetime
     import json
@@ -67,7 +73,13 @@ def ladder(
     today = datetime.date.fromisoformat(print_date())
     try:
         made = season.read_ladder_file(str(config)) if config is not None else None
-        events = season.read_season([str(p) for p in exports], today, made.events if made is not None else None)
+        if exports:
+            named = [str(p) for p in exports]
+        elif config is not None and made is not None:
+            named = season.exports_of(str(config), made)
+        else:
+            _fail("name the events' exports, or a ladder file (--ladder) that says where they are")
+        events = season.read_season(named, today, made.events if made is not None else None)
     except season.LadderError as exc:  # every problem located, as validate prints a list's: file:line:column: error
         echo_lines(exc.problems, err=True)
         raise typer.Exit(2) from None
@@ -79,12 +91,12 @@ def ladder(
         from listgen.render import rounds_pdf
 
         out = _output_file(output) if output is not None else OUTPUT / "ladder.pdf"
-        check_output(out, exports)
+        check_output(out, exports or [])
         pages = rounds_pdf.ladder(data, out, paper.value, f"listgen · {data['ladder']} · printed {print_date()}")
         _wrote(out, f"{pages} page{'s' if pages != 1 else ''}")
         return
     shown = {"json": lambda d: json.dumps(d, indent=2, ensure_ascii=False) + "\n", "csv": season.ladder_csv}
-    _emit(shown.get(format.value, season.ladder_text)(data), _output_file(output) if output else None, exports)
+    _emit(shown.get(format.value, season.ladder_text)(data), _output_file(output) if output else None, exports or [])
 
 
 def _previous_ladder(path: Path) -> dict:

@@ -69,7 +69,7 @@ def build(folder: Path, out_dir: Path, paper: str = "a4", recursive: bool = Fals
         try:
             for printout in of_scope("list"):  # the roster, the cards
                 target = out_dir / printout.file_name(stems[path])
-                printout.draw(report.rules.slug, target, paper, report, None)
+                printout.printed(report.rules.slug, target, paper, report, None)
                 result.written.append(target)
             result.notes += unprintable(report)
         except ContractError as exc:  # a ruleset's bug on this list: said (exit 3), and the others still built
@@ -83,7 +83,7 @@ def build(folder: Path, out_dir: Path, paper: str = "a4", recursive: bool = Fals
     for slug in used:
         for printout in of_scope("ruleset"):  # the reference sheet, the hit tables
             target = out_dir / printout.file_name(slug)
-            printout.draw(slug, target, paper, None, None)
+            printout.printed(slug, target, paper, None, None)
             result.written.append(target)
         tables_json = out_dir / f"{slug}-hit-tables.json"  # the tables' numbers too, for other programs
         hit_tables(slug, tables_json, None, "json")

@@ -7,6 +7,7 @@ CLI command, for the options only it takes). The order is the order the page sho
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Protocol
 
 if TYPE_CHECKING:
@@ -15,8 +16,9 @@ if TYPE_CHECKING:
 
 # list: printed for one list (build prints it for every list); ruleset: for a ruleset, tailored to a list when
 # given one (build prints it once for each ruleset used); pair: for a list against an opponent's (the page's
-# matchup form; never in build)
-Scope = Literal["list", "ruleset", "pair"]
+# matchup form; never in build); folder: for a folder as a whole (the club's ladder, from its ladder.yaml and
+# the exports that names), drawn by a FolderDraw; never in build (`listgen ladder` prints it)
+Scope = Literal["list", "ruleset", "pair", "folder"]
 
 
 class Draw(Protocol):
@@ -27,14 +29,22 @@ class Draw(Protocol):
     ) -> int | None: ...
 
 
+class FolderDraw(Protocol):
+    """Prints into out what a folder holds as a whole: (the folder, target, paper) -> pages; ListgenError (located)
+    when the folder's files cannot make it."""
+
+    def __call__(self, folder: Path, out: Target, paper: str, /) -> int | None: ...
+
+
 class Printout(NamedTuple):
     name: str  # the command's name, the API's /api/render/<name>, the file name's suffix
     title: str  # the page's button
     scope: Scope
-    draw: Draw
+    draw: Draw | FolderDraw  # a FolderDraw for the scope "folder", a Draw for the others
     # the options its draw takes as keywords, each a yes or no: "large" (large print), "combine" (identical units
     # combined); a caller asks for them through ``printed`` (a printout without one prints as it always does)
     options: tuple[str, ...] = ()
+    holds: str = ""  # a folder's printout: the file the folder must hold for it (the page offers it then)
 
     def file_name(self, stem: str) -> str:
         """The file a printout of a list (or a ruleset) is written to: 'NAME-roster.pdf'."""
@@ -44,8 +54,15 @@ class Printout(NamedTuple):
         self, slug: str, out: Target, paper: str, report: ListReport | None, against: ListReport | None, **options: bool
     ) -> int | None:
         """Drawn with the options asked for that it takes (``options``); the others are not its to take."""
+        assert self.scope != "folder"  # a folder's printout is printed_for_folder
         draw: Any = self.draw
         return draw(slug, out, paper, report, against, **{k: v for k, v in options.items() if k in self.options and v})
+
+    def printed_for_folder(self, folder: Path, out: Target, paper: str) -> int | None:
+        """A folder's printout (the scope "folder") drawn from what the folder holds."""
+        assert self.scope == "folder"
+        draw: Any = self.draw
+        return draw(folder, out, paper)
 
 
 def _roster(
@@ -94,6 +111,19 @@ def _opponent(
     return opponent_pdf(report, against, out, paper, **options)
 
 
+def _ladder(folder: Path, out: Target, paper: str) -> int:
+    """The club's ladder of a folder holding a ladder file (events.ladder.LADDER_FILE), as `listgen ladder --ladder
+    FOLDER/ladder.yaml --format pdf` prints it."""
+    import datetime
+
+    from listgen.events import ladder as season
+    from listgen.output.files import print_date
+    from listgen.render import rounds_pdf
+
+    data = season.folder_ladder(folder, datetime.date.fromisoformat(print_date()))
+    return rounds_pdf.ladder(data, out, paper, f"listgen · {data['ladder']} · printed {print_date()}")
+
+
 PRINTOUTS: dict[str, Printout] = {
     p.name: p
     for p in (
@@ -103,6 +133,7 @@ PRINTOUTS: dict[str, Printout] = {
         Printout("hit-tables", "Hit tables", "ruleset", _hit_tables),
         Printout("matchup", "Matchup sheet", "pair", _matchup),
         Printout("opponent", "Opponent's summary", "pair", _opponent, ("large",)),
+        Printout("ladder", "Club ladder", "folder", _ladder, holds="ladder.yaml"),  # events.ladder.LADDER_FILE
     )
 }
 

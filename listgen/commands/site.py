@@ -317,6 +317,7 @@ def build_site(folder: Path, out: Path, pyodide: Path | None = None, runtime: Ru
     files["listgen.css"] = (package / "static" / "listgen.css").read_bytes()
     files["boot.js"] = (site_templates / "boot.js").read_bytes()
     files.update(app_files(event))
+    files.update(published_printouts(folder))
     later = {f"fonts/{name}": (package / "fonts" / name).read_bytes() for name in LATER}
     version = _digest(files | later, site_templates)
     env = environment()
@@ -328,7 +329,7 @@ def build_site(folder: Path, out: Path, pyodide: Path | None = None, runtime: Ru
         # what the service worker checks each file against before it caches or runs it (listgen-site.json's
         # sha256; sw.js itself is the one file the browser fetches unchecked, and it holds these)
         "sha256": {name: hashlib.sha256(data).hexdigest() for name, data in sorted((files | later).items())},
-        "environ": _environ(),
+        "environ": _environ() | _published(files),
         "event": event,
     }
     files["sw.js"] = env.get_template("site/sw.js.j2").render(settings=settings).encode()
@@ -386,6 +387,39 @@ def app_files(event: str | None) -> dict[str, bytes]:
     files = {file: icon_png(size, maskable) for file, (size, maskable) in ICONS.items()}
     files["manifest.webmanifest"] = (json.dumps(manifest, indent=1) + "\n").encode()
     return files
+
+
+def published_printouts(folder: Path) -> dict[str, bytes]:
+    """The folder's printouts its club publishes on the site (the ladder's PDF when its ladder.yaml says
+    ``publish: true``), drawn at build time: the exports they are made from are an event's files, never on the
+    site. SiteError with every problem, located, when the ladder cannot be made."""
+    import io
+
+    from listgen.events.ladder import LADDER_FILE, LadderError, read_ladder_file
+
+    from .printouts import of_scope
+
+    if not (folder / LADDER_FILE).is_file():
+        return {}
+    try:
+        if not read_ladder_file(str(folder / LADDER_FILE)).publish:
+            return {}
+        published = {}
+        for printout in of_scope("folder"):
+            out = io.BytesIO()
+            printout.printed_for_folder(folder, out, "a4")
+            published[f"{printout.name}.pdf"] = out.getvalue()
+        return published
+    except LadderError as exc:
+        raise SiteError("the club's ladder cannot be published:\n" + "\n".join(exc.problems)) from None
+
+
+def _published(files: dict) -> dict:
+    """What the page in the browser learns of the published printouts (web.browser.start: Site.published)."""
+    from .printouts import of_scope
+
+    names = [f"{p.name}.pdf" for p in of_scope("folder") if f"{p.name}.pdf" in files]
+    return {"LISTGEN_PUBLISHED": ",".join(names)} if names else {}
 
 
 def _digest(files: dict, templates: Path) -> str:

@@ -7,7 +7,8 @@ A file is an event's (``event_part``) when
 - it is one by its shape, read as YAML or JSON (or, where it does not read: broken, over the loader's limit, by its
   top-level keys): a pack (``event:`` and ``rulesets:``), a campaign (``campaign:`` and ``forces:``), a round file
   (``round:`` and ``games:``), an event's lock, state, export, results or standings, a sheet of its rows (the
-  pairings, with each table's slip code, the standings, the results, the export: JSON rows or CSV columns);
+  pairings, with each table's slip code, the standings, the results, the export: JSON rows or CSV columns); a
+  club's ladder file (``ladder:``) is no list either: the page offers its PDF, and the site carries it if published;
 - it stands in an event's folder: the folder of a pack when that is not the folder shown itself (the entries, rounds
   and outputs an organiser keeps beside it), the folder a pack names for its entries (``lists:``, wherever it leads:
   nothing is written there, it is only kept off) and for its round files (``rounds: results:``), beside a pack that
@@ -37,6 +38,7 @@ STATE = "an event's state"
 EXPORT = "an event's export"
 RESULTS = "an event's results"
 STANDINGS = "an event's standings"
+LADDER = "a club's ladder"  # ladder.yaml: its PDF is the page's and the site's (events.ladder), the file no list
 SHEET = "an event's sheet"  # rows of a round's pairings (each table's slip code), standings, results or export
 
 # the top-level keys that make a file an event's (listgen writes each so); a list names its one 'ruleset:'
@@ -47,6 +49,7 @@ SHAPES = (  # the check's results name the pack's rulesets and event too: told b
     (STANDINGS, {"after_round", "tie_breakers"}),
     (ROUND, {"round", "games"}),
     (PACK, {"event", "rulesets"}),
+    (LADDER, {"ladder"}),
 )
 # a row of a sheet listgen writes (JSON rows or CSV columns) names its player, and a table, rank, code or hash
 ROW_PLAYER, ROW_OF = {"player", "first_name"}, {"table", "rank", "placing", "code", "hash"}
@@ -57,6 +60,7 @@ STATE_ALSO = {"event"}  # what a state holds beside them (the name its secret wa
 WORDS = (
     b"event",
     b"campaign",
+    b"ladder",
     b"round",
     b"games",
     b"listgen_results",

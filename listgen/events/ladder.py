@@ -59,6 +59,16 @@ class LadderFile(Model):
         default_factory=dict, description="A player's name -> the other spellings of it, one player across events."
     )
     league: League | None = Field(None, description="A league-points table beside the ratings.")
+    exports: list[Name] = Field(
+        default_factory=lambda: ["."],
+        description="Where the events' exports are, as files or folders inside the ladder file's folder (a folder: "
+        "every *.json in it); read when no exports are named on the command line, and by the page.",
+    )
+    publish: bool = Field(
+        False,
+        description="The club's site (listgen site) carries the ladder's PDF: its names, ratings and records are "
+        "the club's to publish; the exports it is made from are never put on the site.",
+    )
 
 
 @dataclass
@@ -135,6 +145,39 @@ def read_ladder_file(path: str) -> LadderFile:
     if made is None or out.items:
         raise LadderError([f.format(path) for f in out.items])
     return made
+
+
+LADDER_FILE = "ladder.yaml"  # the ladder of a folder: the page offers its PDF, and the site carries it if published
+
+
+def exports_of(ladder_file: str, made: LadderFile) -> list[str]:
+    """The exports a ladder file names (``exports:``), each inside its folder; LadderError for one that leads out
+    of it (a ladder on the page reads only its folder's files)."""
+    folder = Path(ladder_file).resolve().parent
+    found: list[str] = []
+    for i, name in enumerate(made.exports):
+        path = (folder / name).resolve()
+        if path != folder and folder not in path.parents:
+            where = load(ladder_file).locate(("exports", i))
+            at = f"{ladder_file}:{where[0]}:{where[1]}" if where else ladder_file
+            raise LadderError(
+                [
+                    f"{at}: error: '{name}' leads out of the ladder file's folder: name exports inside it [LADDER-EXPORTS-OUTSIDE]"
+                ]
+            )
+        found.append(str(path))
+    return found
+
+
+def folder_ladder(folder: Path, today: datetime.date) -> dict[str, Any]:
+    """The ladder of a folder's ladder file (``LADDER_FILE``), from the exports it names: ladder_data's dict;
+    LadderError with every problem located, as `listgen ladder` says them."""
+    path = str(folder / LADDER_FILE)
+    made = read_ladder_file(path)
+    season = read_season(exports_of(path, made), today, made.events)
+    data = ladder_data(make_ladder(season, made))
+    data["provisional_below"] = made.provisional_below
+    return data
 
 
 def export_files(paths: Iterable[str]) -> list[str]:

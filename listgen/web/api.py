@@ -6,6 +6,8 @@
 - ``POST /api/render/matchup`` {"yaml": text, "against": a list of the folder, or "against_code": a share code}
   -> the matchup sheet ``hit-tables --army --against`` prints
 - ``GET /api/schema/<ruleset>`` -> what ``listgen schema`` gives
+- ``GET /api/folder/ladder`` -> the club's ladder PDF ``listgen ladder --ladder ladder.yaml --format pdf`` prints,
+  when the folder holds a ladder.yaml
 """
 
 from __future__ import annotations
@@ -71,10 +73,29 @@ def _opponent() -> str | Response:
         return message(f"'{name}' is not UTF-8 text", 422)
 
 
+@blueprint.get("/folder/<kind>")
+def folder_printout(kind: str):
+    """A folder's printout (the club's ladder), drawn from the folder's files when it holds what it needs."""
+    offered = {p.name: p for p, _ in site().folder_printouts()}
+    if kind not in offered or site().in_browser:  # the site carries the PDFs its build made, not this
+        abort(404, f"this folder has no printout '{kind}'")
+    try:
+        pdf = current_app.extensions["listgen-printer"].render(
+            kind, str(site().folder), request.values.get("paper", "a4")
+        )
+    except RenderTimeout as exc:
+        return message(str(exc), 503)
+    except RenderError as exc:
+        return message(f"cannot print the {offered[kind].title.lower()}: {exc}", 422)
+    return Response(pdf, mimetype="application/pdf", headers={"Content-Disposition": f'inline; filename="{kind}.pdf"'})
+
+
 @blueprint.post("/render/<kind>")
 def render(kind: str):
-    if kind not in PRINTOUTS:
-        abort(404, f"no printout '{kind}': {', '.join(PRINTOUTS)}")
+    if kind not in PRINTOUTS or PRINTOUTS[kind].scope == "folder":  # a folder's: GET /api/folder/<kind>
+        abort(
+            404, f"no printout '{kind}' of a list: {', '.join(p for p in PRINTOUTS if PRINTOUTS[p].scope != 'folder')}"
+        )
     text = text_in()
     report = check_text(text, "<page>")
     if report.unreadable or report.ruleset is None:

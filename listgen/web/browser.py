@@ -44,6 +44,8 @@ def start(folder: str, examples: str, environ: dict, pack: str = "") -> None:
         (where / SEEDED).write_text("the site's examples were copied here\n", encoding="utf-8")
     token = secrets.token_urlsafe(24)
     _app = create_app(where, token, in_browser=True)
+    # the folder's printouts the site's build published beside the page (commands.site.published_printouts)
+    _app.extensions["listgen"].published = tuple(filter(None, environ.get("LISTGEN_PUBLISHED", "").split(",")))
     if pack:
         from listgen.events.pack import load_pack
 

@@ -49,6 +49,7 @@ def index():
         deleted=trash(served),
         last_backup=backed_up(served),
         backup_due=backup_due(served),
+        folder_printouts=served.folder_printouts(),
         rulesets=[rulesets.get(s) for s in rulesets.slugs()],
     )
 

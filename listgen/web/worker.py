@@ -12,6 +12,7 @@ from __future__ import annotations
 import multiprocessing
 import threading
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from listgen.commands.printouts import PRINTOUTS
@@ -50,6 +51,12 @@ def _readable(text: str, name: str) -> ListReport:
 
 
 def _render_text(kind: str, text: str, paper: str, against: str | None = None, options: Options = ()) -> bytes:
+    if PRINTOUTS[kind].scope == "folder":  # text: the folder served, whose files it is drawn from
+        import io
+
+        out = io.BytesIO()
+        PRINTOUTS[kind].printed_for_folder(Path(text), out, "letter" if paper == "letter" else "a4")
+        return out.getvalue()
     report = _readable(text, "the list")
     theirs = None
     if PRINTOUTS[kind].scope == "pair":

@@ -25,6 +25,7 @@ from listgen.output.templating import environment
 
 from .. import rulesets
 from ..commands.new import starter_list
+from ..commands.printouts import Printout, of_scope
 from ..commands.schema import schema
 from ..output.files import find_lists
 
@@ -41,6 +42,7 @@ class Site:
     hosts: set  # the Host header values it answers to
     in_browser: bool = False  # the page answering inside the browser (listgen site): no threads, no processes
     pack: Pack | None = None  # an event's pack (listgen site of its folder): every list is checked as its entry
+    published: tuple[str, ...] = ()  # the site's folder printouts its build made (listgen site: 'ladder.pdf')
     # the last texts' workspaces (see ``workspace``), newest last, and the lock that keeps them
     shown: OrderedDict = field(default_factory=OrderedDict)
     shown_lock: threading.Lock = field(default_factory=threading.Lock)
@@ -60,6 +62,14 @@ class Site:
     def _imposed(self, slug: str) -> dict:
         assert self.pack is not None
         return overrides(self.pack, slug)
+
+    def folder_printouts(self) -> list[tuple[Printout, str]]:
+        """The folder's printouts the page offers, each with where it is: on ``serve``, drawn from the folder when
+        it holds the file the printout needs (the club's ladder: its ladder.yaml); on the site, the PDFs its build
+        published (the exports a ladder is made from are an event's files, never on the site)."""
+        if self.in_browser:
+            return [(p, f"../{p.name}.pdf") for p in of_scope("folder") if f"{p.name}.pdf" in self.published]
+        return [(p, f"api/folder/{p.name}") for p in of_scope("folder") if (self.folder / p.holds).is_file()]
 
     def lists(self) -> dict:
         """name -> path for every list file in the folder (names relative to it, '/'-separated): no file of an event

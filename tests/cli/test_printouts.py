@@ -41,10 +41,11 @@ def with_poster(monkeypatch):
 
 
 def test_the_registry_holds_every_printout_once_in_the_pages_order():
-    assert list(PRINTOUTS) == ["roster", "cards", "reference", "hit-tables", "matchup", "opponent"]
+    assert list(PRINTOUTS) == ["roster", "cards", "reference", "hit-tables", "matchup", "opponent", "ladder"]
     assert [p.name for p in of_scope("list")] == ["roster", "cards"]
     assert [p.name for p in of_scope("ruleset")] == ["reference", "hit-tables"]
     assert [p.name for p in of_scope("pair")] == ["matchup", "opponent"]
+    assert [(p.name, p.holds) for p in of_scope("folder")] == [("ladder", "ladder.yaml")]  # the club's
     assert {p.name: p.options for p in PRINTOUTS.values() if p.options} == {
         "roster": ("large", "combine"),
         "cards": ("large", "combine"),
@@ -59,6 +60,7 @@ def test_every_printout_has_its_command_line():
         assert printout.name in commands, printout.name
     assert "hit-tables" in commands  # a pair's printout is hit-tables --army A --against B
     assert "opponent" in commands  # or listgen opponent MINE THEIRS
+    assert "ladder" in commands  # a folder's: listgen ladder --ladder ladder.yaml --format pdf
 
 
 def test_a_printout_added_to_the_registry_is_built_for_every_list(with_poster, tmp_path):

@@ -6,117 +6,24 @@ computations: openskill fed the games by hand, the league tables counted here fr
 
 from __future__ import annotations
 
-import datetime
-import hashlib
-import itertools
 import json
 import random
 from pathlib import Path
-from typing import Any
 
 import jsonschema  # type: ignore[import-untyped]
 import pytest
 from openskill.models import PlackettLuce
+from seasons import ALIAS, LADDER_FILE, make_event, player_id, write_season
 
 from listgen.events.results import results_schema
-
-PLAYERS = [f"{first} {last}" for first, last in itertools.product(
-    ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"), ("Archer", "Baker", "Cooper", "Draper", "Fletcher")
-)]  # fmt: skip
-ALIAS = ("Hal Fletcher", "Hal Fletcher-Smith")  # one player, entered under two spellings
-LADDER_FILE = "ladder: Humber season 2026\nprovisional_below: 6\naliases:\n  Hal Fletcher: [Hal Fletcher-Smith]\n"
-
-
-def player_id(name: str) -> str:
-    return "p-" + hashlib.sha256(name.casefold().encode("utf-8")).hexdigest()[:10]
-
-
-def make_event(n: int, rng: random.Random) -> dict:
-    """One event as `tournament export --format json` writes it: 4 rounds of Swiss-like random pairings."""
-    date = datetime.date(2026, 1, 10) + datetime.timedelta(days=14 * n)
-    field = rng.sample(PLAYERS, rng.randint(21, 30))  # an odd field some weeks: byes
-    late = field.pop() if n % 2 else None  # a late entry from round 2
-    names = [ALIAS[1] if (name == ALIAS[0] and n % 3 == 1) else name for name in field]
-    dropped = {names[0]: 2} if n % 2 == 0 else {}
-    games, points = [], dict.fromkeys(names + ([late] if late else []), 0)
-    for rnd in range(1, 5):
-        playing = [p for p in points if dropped.get(p, 99) >= rnd and (p != late or rnd >= 2)]
-        rng.shuffle(playing)
-        if len(playing) % 2:
-            bye = playing.pop()
-            points[bye] += 2
-            games.append(
-                {
-                    "round": rnd,
-                    "table": None,
-                    "players": [bye],
-                    "score": None,
-                    "result": "bye",
-                    "bye": True,
-                    "forfeit": None,
-                }
-            )
-        for t, (a, b) in enumerate(zip(playing[::2], playing[1::2]), start=1):
-            game: dict[str, Any] = {"round": rnd, "table": t, "players": [a, b], "bye": False, "forfeit": None}
-            roll = rng.random()
-            if roll < 0.05:
-                game.update(score=[0, 1], result="second", forfeit=a)
-            elif roll < 0.07:
-                game.update(score=None, result="unplayed")
-            else:
-                score = [rng.randint(0, 6), rng.randint(0, 6)]
-                game.update(
-                    score=score,
-                    result="draw" if score[0] == score[1] else ("first" if score[0] > score[1] else "second"),
-                )
-            if game["result"] in ("first", "second"):
-                points[game["players"][0 if game["result"] == "first" else 1]] += 3
-            elif game["result"] == "draw":
-                points[a] += 1
-                points[b] += 1
-            games.append(game)
-    order = sorted(points, key=lambda p: (-points[p], p))
-    standings, rank = [], 0
-    for i, p in enumerate(order):
-        rank = rank if i and points[order[i - 1]] == points[p] else i + 1
-        standings.append({"rank": rank, "id": player_id(p), "name": p, "points": points[p]})
-    return {
-        "listgen_results": 1,
-        "event": {
-            "name": f"Humber Open {n + 1}",
-            "date": str(date),
-            "organiser": "HWS",
-            "rulesets": ["smle"],
-            "rounds": 4,
-            "rounds_played": 4,
-        },
-        "players": [
-            {
-                "id": player_id(p),
-                "name": p,
-                "club": None,
-                "list_hash": None,
-                "legal": True,
-                "dropped_after": dropped.get(p),
-            }
-            for p in sorted(points)
-        ],
-        "games": games,
-        "standings": standings,
-    }
 
 
 @pytest.fixture(scope="module")
 def season(tmp_path_factory) -> tuple[Path, list[dict]]:
     folder = tmp_path_factory.mktemp("season")
-    rng = random.Random(54)
-    events = [make_event(n, rng) for n in range(8)]
-    for n, event in enumerate(events):
+    events = write_season(folder)  # names not in date order
+    for event in events:
         jsonschema.validate(event, results_schema())  # the generator writes what the published schema takes
-        (folder / f"event-{7 - n}.json").write_text(
-            json.dumps(event, indent=2), encoding="utf-8"
-        )  # names not in date order
-    (folder / "ladder.yaml").write_text(LADDER_FILE, encoding="utf-8")
     return folder, events
 
 
@@ -370,3 +277,34 @@ def test_a_bad_ladder_file_is_located(season, invoke, tmp_path):
     assert "l.yaml:2:1" in said and "did you mean 'provisional_below'" in said
     bad.write_text("ladder: X\naliases: {A B: [C D], E F: [c d]}\n", encoding="utf-8")
     assert "'c d' is an alias of both 'A B' and 'E F'" in refused(invoke, tmp_path, folder, "--ladder", bad)
+
+
+def test_a_ladder_file_names_where_its_exports_are(season, invoke, tmp_path):
+    folder, _events = season
+    whole = ladder_json(invoke, sorted(folder.glob("*.json")))
+    by_file = invoke("ladder", "--ladder", folder / "ladder.yaml", "--format", "json")  # exports: . (its folder)
+    assert by_file.exit_code == 0, by_file.output
+    assert json.loads(by_file.stdout) == whole
+    club = tmp_path / "club"
+    (club / "season").mkdir(parents=True)
+    for export in folder.glob("*.json"):
+        (club / "season" / export.name).write_bytes(export.read_bytes())
+    (club / "ladder.yaml").write_text(LADDER_FILE + "exports: [season]\n", encoding="utf-8")
+    named = invoke("ladder", "--ladder", club / "ladder.yaml", "--format", "json")
+    assert named.exit_code == 0 and json.loads(named.stdout) == whole
+
+
+def test_a_ladder_file_reads_no_exports_outside_its_folder(season, invoke, tmp_path):
+    folder, _events = season
+    club = tmp_path / "club"
+    club.mkdir()
+    (club / "ladder.yaml").write_text(f"ladder: X\nexports: [ok, ../{folder.name}]\n", encoding="utf-8")
+    (club / "ok").mkdir()
+    said = refused(invoke, tmp_path, "--ladder", club / "ladder.yaml")
+    assert "ladder.yaml:2:" in said and "leads out of the ladder file's folder" in said
+    assert "[LADDER-EXPORTS-OUTSIDE]" in said
+
+
+def test_no_exports_and_no_ladder_file_is_said(invoke):
+    result = invoke("ladder")
+    assert result.exit_code == 2 and "name the events' exports, or a ladder file" in result.output

@@ -49,18 +49,19 @@ def collected() -> int:
     return int(match.group(1)) if match else 0
 
 
-def run_once(workers: str) -> tuple[float, list[str], str]:
-    """One pass of the browser tests: wall time, the failed tests' ids, pytest's last line."""
+def run_once(workers: str) -> tuple[float, list[str], str, str]:
+    """One pass of the browser tests: wall time, the failed tests (id and pytest's short reason), pytest's last
+    line, and its whole output (kept when a test failed: a failure under load must be read, not only counted)."""
     start = time.perf_counter()
     out = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", workers, "-rf", *BROWSER_TESTS],
         capture_output=True, text=True, cwd=ROOT,
     )  # fmt: skip
-    failed = re.findall(r"^(?:FAILED|ERROR) (\S+)", out.stdout, re.M)
+    failed = re.findall(r"^(?:FAILED|ERROR) (.+)$", out.stdout, re.M)
     last = out.stdout.strip().splitlines()[-1] if out.stdout.strip() else out.stderr.strip()[-300:]
     if out.returncode not in (0, 1):
         failed.append(f"(pytest exit {out.returncode})")
-    return time.perf_counter() - start, failed, last
+    return time.perf_counter() - start, failed, last, out.stdout + out.stderr
 
 
 def main() -> int:
@@ -85,11 +86,16 @@ def main() -> int:
     every: list[str] = []
     try:
         for n in range(1, args.runs + 1):
-            seconds, failed, last = run_once(args.workers)
+            seconds, failed, last, output = run_once(args.workers)
             every += failed
             print(f"run {n}/{args.runs}: {seconds:.0f} s, {len(failed)} failed  [{last}]", flush=True)
             for test in failed:
-                print(f"    {test}")
+                print(f"    {test[:300]}")
+            if failed:
+                kept = ROOT / "output" / f"browser-stress-run-{n}.log"
+                kept.parent.mkdir(exist_ok=True)
+                kept.write_text(output, encoding="utf-8")
+                print(f"    pytest's whole output: {kept.relative_to(ROOT)}", flush=True)
     finally:
         busy = sum(_cpu_seconds(pid) for pid in pids)
         stop.set()

@@ -50,7 +50,7 @@ SHAPES = (  # the check's results name the pack's rulesets and event too: told b
 )
 # a row of a sheet listgen writes (JSON rows or CSV columns) names its player, and a table, rank, code or hash
 ROW_PLAYER, ROW_OF = {"player", "first_name"}, {"table", "rank", "placing", "code", "hash"}
-# the event's state (rounds_files.read_state): the secret, drops, admissions, the rounds players entered, the clubs
+# the event's state (event_state.read_state): the secret, drops, admissions, the rounds players entered, the clubs
 # `tournament add --club` gave
 STATE_KEYS = {"secret", "dropped", "admitted", "entered", "clubs"}
 STATE_ALSO = {"event"}  # what a state holds beside them (the name its secret was made under)

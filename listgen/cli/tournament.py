@@ -228,7 +228,6 @@ def tournament_result(
     from listgen.events.event_lock import event_lock
     from listgen.events.slips import record, record_sheet
 
-    scores = (first, second)
     if sheet is not None:
         if code is not None or forfeit is not None:
             _fail("--sheet takes the codes and scores from the sheet: give no CODE, SCORE or --forfeit with it")
@@ -246,7 +245,8 @@ def tournament_result(
             echo_lines(record_sheet(event, sheet))
         else:
             assert code is not None
-            echo(record(event, code, None if forfeit else (scores[0], scores[1]), forfeit, correct))
+            scores = (first, second) if first is not None and second is not None else None  # both, checked above
+            echo(record(event, code, None if forfeit else scores, forfeit, correct))
 
 
 @rounds_app.command("void", short_help="Void a table's recorded result: it is recorded again.")

@@ -4,7 +4,7 @@ command."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from listgen.events.event import Event, open_event
 from listgen.events.event_state import read_state, state_of, state_path, write_state
@@ -76,7 +76,7 @@ def first_round(folder: Path, player: str) -> int:
     return n
 
 
-def _entered(state: dict, player: str, first: int) -> dict:
+def _entered(state: dict[str, Any], player: str, first: int) -> dict[str, Any]:
     """The state with the player entered from round `first` (kept only past round 1; the earliest, if twice)."""
     if first <= 1:
         return state
@@ -85,7 +85,7 @@ def _entered(state: dict, player: str, first: int) -> dict:
     return {**state, "entered": entered}
 
 
-def add(pack_file: str, player: str, list_file: Path, club: str | None = None) -> list:
+def add(pack_file: str, player: str, list_file: Path, club: str | None = None) -> list[str]:
     """A player entered by command: the list is read as any list is, its `player:` must name him (or be absent:
     the pack's entries are named by their lists), it is copied into the pack's entries folder under a file name
     made from his name (never over a file there), and, where the event is locked, admitted; his club (`club`) is

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from listgen.events.event_state import state_of
 from listgen.events.rounds import (
@@ -32,18 +32,18 @@ class Event:
     pack_file: str
     checked: Result  # every entry, checked as `listgen tournament` checks it
     folder: Path
-    notes: list = field(default_factory=list)  # what the organiser should know of the entries (said by pair)
-    state: dict = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)  # what the organiser should know of the entries (said by pair)
+    state: dict[str, Any] = field(default_factory=dict)
     problem: str | None = None  # why the state is not the one the slips were printed with (state_problem)
     # the names the event had when it was locked and keyed (the lock's, the state's) besides the pack's
-    names: list = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
 
     @property
     def secret(self) -> str:
         return str(self.state.get("secret", ""))
 
     @property
-    def dropped(self) -> dict:
+    def dropped(self) -> dict[str, int]:
         """player -> the last round he plays: the pack's 'dropped_after' and `listgen tournament drop`'s."""
         out = {name: p.dropped_after for name, p in rules_of(self.pack).players.items() if p.dropped_after is not None}
         out.update({name: drop["after"] for name, drop in self.state.get("dropped", {}).items()})
@@ -71,16 +71,16 @@ class Event:
         return rules.replace(players=players)
 
     @property
-    def players(self) -> list:
+    def players(self) -> list[str]:
         return [e.player for e in self.checked.entries]
 
     @property
-    def flagged(self) -> list:
+    def flagged(self) -> list[str]:
         """The players whose entry the notes name (not LEGAL, unreadable, changed since the lock, late)."""
         return [player for player, _note in _entry_flags(self.checked)]
 
     @property
-    def paired_players(self) -> list:
+    def paired_players(self) -> list[str]:
         """Who the pairing takes: every entrant, or (the pack's `entries: exclude`) those whose entry is in order."""
         if self.rules.entries != "exclude":
             return self.players
@@ -117,10 +117,10 @@ class Event:
             return rnd
         return next((rnd.replace(event=name) for name in self.names if name != said and made_as(name)), rnd)
 
-    def renamed(self, rounds: list) -> list:
+    def renamed(self, rounds: list[RoundFile]) -> list[str]:
         """The note that the pack's `event:` is not the name rounds were paired under, with both: their slips keep
         the codes made with the old name (a round keeps the name it was paired under; later rounds take the new)."""
-        old: dict[str, list] = {}
+        old: dict[str, list[str]] = {}
         for rnd in rounds:
             if rnd.event and rnd.event != self.pack.event:
                 old.setdefault(rnd.event, []).append(str(rnd.round))
@@ -130,7 +130,7 @@ class Event:
             for name, ns in old.items()
         ]
 
-    def rounds(self) -> tuple[list, list]:
+    def rounds(self) -> tuple[list[RoundFile], list[str]]:
         """Every round on file, each checked against the entrants and the roll (a located error for what a hand
         edit broke: a player left out, one dropped), and the notes of what the event goes on with (a rematch, a
         fixed table not kept, a changed table, the event's name changed)."""
@@ -168,7 +168,7 @@ def open_event(pack_file: str, keyed: bool = True) -> Event:
     return Event(pack, pack_file, checked, folder, _entry_notes(checked), state, problem, names)
 
 
-def _entry_flags(checked: Result) -> list:
+def _entry_flags(checked: Result) -> list[tuple[str, str]]:
     """(player, what) for each entry the organiser should decide about before pairing it: not legal, unreadable,
     changed since the lock or entered after it."""
     flags = []
@@ -186,5 +186,5 @@ def _entry_flags(checked: Result) -> list:
     return flags
 
 
-def _entry_notes(checked: Result) -> list:
+def _entry_notes(checked: Result) -> list[str]:
     return [f"{player}: {what}" for player, what in _entry_flags(checked)]

@@ -4,7 +4,7 @@ JSON, CSV or t3 text."""
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from listgen.events.event import Event
 from listgen.events.event_printouts import _EVERY_VALUE, _csv, standings_rows
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from listgen.events.tournament import Entry
 
 
-def export_data(event: Event) -> dict:
+def export_data(event: Event) -> dict[str, Any]:
     """The whole event as data: its name, date, place, rulesets, rounds and ranking; each player (a stable id from
     the name, the pack's aliases joining spellings; club, list hash and verdict, army, dropped, final place); every
     game (round, table, players, scores, result, bye, forfeit); and the standings with each tie-breaker's value.
@@ -60,7 +60,7 @@ def export_data(event: Event) -> dict:
     }
 
 
-def _standing(row: dict, pid: str, place: int) -> dict:
+def _standing(row: dict[str, Any], pid: str, place: int) -> dict[str, Any]:
     """A line of the exported standings: every value compared; head to head only where the ranking came to it (a
     value left out, not null: an export a reader of an earlier one takes)."""
     values = {k: row[k] for k in _EVERY_VALUE if row[k] is not None or k == "points"}
@@ -81,7 +81,7 @@ def army_of(entry: Entry, said: str = "name") -> str:
     return str(faction or report.name or report.ruleset)
 
 
-def player_ids(event: Event) -> dict:
+def player_ids(event: Event) -> dict[str, str]:
     """Each player's id (player_id), the spellings the pack's aliases join given the id of the name they spell; two
     entrants who are one player by the aliases are refused (an export names a player once)."""
     spelt = {o.casefold(): name for name, others in event.pack.aliases.items() for o in [name, *others]}
@@ -104,7 +104,7 @@ def player_id(name: str) -> str:
     return "p-" + hashlib.sha256(name.casefold().encode("utf-8")).hexdigest()[:10]
 
 
-def _game_data(n: int, game: Game) -> dict:
+def _game_data(n: int, game: Game) -> dict[str, Any]:
     if len(game.players) == 1:
         return {
             "round": n,
@@ -163,8 +163,8 @@ def export_text(event: Event, fmt: str) -> str:
     return _csv(lines)
 
 
-def _result_for(game: dict, i: int) -> str:
+def _result_for(game: dict[str, Any], i: int) -> str:
     if game["result"] in ("unplayed", "draw"):
-        return game["result"]
+        return str(game["result"])
     won = (game["result"] == "first") == (i == 0)
     return "win" if won else "loss"

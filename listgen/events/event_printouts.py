@@ -7,11 +7,14 @@ import csv
 import io
 import json
 from pathlib import Path
+from typing import Any
 
 from listgen.core.exceptions import OutputPathError
 from listgen.events.event import Event
 from listgen.events.rounds import (
     Pairing,
+    Record,
+    RoundFile,
     RoundsError,
     records,
     result_code,
@@ -23,8 +26,15 @@ from listgen.output.files import print_date, write_atomic
 
 
 def _printouts(
-    event: Event, pairing: Pairing, recs: dict, out_dir: Path, paper: str, undone: str, cmd: str, named: str = ""
-) -> list:
+    event: Event,
+    pairing: Pairing,
+    recs: dict[str, Record],
+    out_dir: Path,
+    paper: str,
+    undone: str,
+    cmd: str,
+    named: str = "",
+) -> list[Path]:
     """A round's pairings (CSV, JSON, PDF) and result slips, each written atomically; written before the round
     file, so a failure here says what was left undone (`undone`) and that `listgen tournament cmd` runs again."""
     if out_dir.exists() and not out_dir.is_dir():
@@ -39,7 +49,9 @@ def _printouts(
         ) from None
 
 
-def _write_printouts(event: Event, pairing: Pairing, recs: dict, out_dir: Path, paper: str, named: str) -> list:
+def _write_printouts(
+    event: Event, pairing: Pairing, recs: dict[str, Record], out_dir: Path, paper: str, named: str
+) -> list[Path]:
     """The printouts, each slip's code made with the name the round is paired under (`named`)."""
     from listgen.render import rounds_pdf
 
@@ -59,7 +71,7 @@ def _write_printouts(event: Event, pairing: Pairing, recs: dict, out_dir: Path, 
     return written
 
 
-def pairing_rows(event: Event, pairing: Pairing, recs: dict, named: str = "") -> list:
+def pairing_rows(event: Event, pairing: Pairing, recs: dict[str, Record], named: str = "") -> list[dict[str, Any]]:
     rows = []
     for table, players in pairing.games:
         a = players[0]
@@ -81,7 +93,7 @@ def pairing_rows(event: Event, pairing: Pairing, recs: dict, named: str = "") ->
     return rows
 
 
-def _csv(rows: list) -> str:
+def _csv(rows: list[dict[str, Any]]) -> str:
     from listgen.events.tournament import csv_cell
 
     out = io.StringIO()
@@ -97,7 +109,7 @@ def _csv(rows: list) -> str:
 _EVERY_VALUE = ("points", "wins", "points_difference", "sos", "extended_sos", "head_to_head")
 
 
-def standings_rows(event: Event, every: bool = False) -> tuple:
+def standings_rows(event: Event, every: bool = False) -> tuple[list[RoundFile], list[dict[str, Any]]]:
     """(rounds read, rows): every player ranked, with each tie-breaker's value, the list's verdict and hash."""
     rounds, _notes = event.rounds()
     finished = [r for r in rounds if not unfinished(r)]
@@ -121,7 +133,7 @@ def standings_rows(event: Event, every: bool = False) -> tuple:
     return finished, rows
 
 
-def write_standings(event: Event, out_dir: Path, paper: str = "a4") -> tuple:
+def write_standings(event: Event, out_dir: Path, paper: str = "a4") -> tuple[list[dict[str, Any]], list[Path]]:
     from listgen.render import rounds_pdf
 
     finished, rows = standings_rows(event)

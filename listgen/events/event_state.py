@@ -7,10 +7,10 @@ import contextlib
 import json
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from listgen.events.round_text import _round_text_of
-from listgen.events.rounds import RoundsError, read_round, result_code, round_path, rules_of
+from listgen.events.rounds import Game, RoundFile, RoundsError, read_round, result_code, round_path, rules_of
 from listgen.output.files import STATE_SUFFIX, write_atomic
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ def state_path(pack_file: str) -> Path:
     return pack.with_name(pack.stem + STATE_SUFFIX)
 
 
-def read_state(pack_file: str, folder: Path | None = None) -> dict:
+def read_state(pack_file: str, folder: Path | None = None) -> dict[str, Any]:
     """The event's state ({} before any): a file that does not read, or not of the shape listgen writes, is refused
     plainly (a hand edit gone wrong), never taken as empty."""
     path = state_path(pack_file)
@@ -83,7 +83,12 @@ def key_check(secret: str) -> str:
 
 
 def state_problem(
-    pack_file: str, folder: Path, state: dict, locked: dict | None, rounds: list, names: list
+    pack_file: str,
+    folder: Path,
+    state: dict[str, Any],
+    locked: dict[str, Any] | None,
+    rounds: list[RoundFile],
+    names: list[str],
 ) -> str | None:
     """Why the event's state file is not the one its slips were printed with, or None when it is (or nothing tells).
     The lock's check of the secret decides (key_check); an event locked without one, or not locked, is told by the
@@ -112,20 +117,20 @@ def state_problem(
     return f"{path}: {said}{_holds(path, folder)}"
 
 
-def _codes_match(printed: list, secret: str, names: list) -> bool:
+def _codes_match(printed: list[tuple[RoundFile, Game]], secret: str, names: list[str]) -> bool:
     return any(
-        game.code.upper() == result_code(name, rnd.round, game.table, game.players, secret)
+        (game.code or "").upper() == result_code(name, rnd.round, game.table, game.players, secret)
         for rnd, game in printed
         for name in dict.fromkeys([rnd.event, *names])
         if name
     )
 
 
-def write_state(pack_file: str, state: dict) -> Path:
+def write_state(pack_file: str, state: dict[str, Any]) -> Path:
     return write_atomic(state_path(pack_file), json.dumps(state, indent=2, ensure_ascii=False, sort_keys=True) + "\n")
 
 
-def with_secret(pack_file: str, state: dict, event: str = "") -> dict:
+def with_secret(pack_file: str, state: dict[str, Any], event: str = "") -> dict[str, Any]:
     """The state with the event's secret (made once: the key of every slip's code), and the event's name then."""
     if state.get("secret"):
         return state
@@ -136,12 +141,12 @@ def with_secret(pack_file: str, state: dict, event: str = "") -> dict:
     return new
 
 
-def printed_codes(rounds: list) -> bool:
+def printed_codes(rounds: list[RoundFile]) -> bool:
     """Whether any round on file holds a slip's code (printed slips that a new secret would refuse)."""
     return any(g.code for r in rounds for g in r.games)
 
 
-def keyed(event: Event, rounds: list, renew: bool = False) -> tuple[Event, list]:
+def keyed(event: Event, rounds: list[RoundFile], renew: bool = False) -> tuple[Event, list[str]]:
     """The event with its secret, made when it has none and no slip is on file (an event paired before codes were
     keyed keeps its unkeyed codes to its end), and (the lines said) where the organiser renews it: a state file lost
     for good. Renewing makes a new secret, keeps what the state file there holds besides, writes every round file's
@@ -185,7 +190,9 @@ def secret_for_lock(pack_file: str, checked: Result) -> str | None:
     return key_check(with_secret(pack_file, state, checked.pack.event)["secret"])
 
 
-def state_of(pack_file: str, pack: Pack, locked: dict | None) -> tuple[Path, dict, str | None, list]:
+def state_of(
+    pack_file: str, pack: Pack, locked: dict[str, Any] | None
+) -> tuple[Path, dict[str, Any], str | None, list[str]]:
     """The rounds' folder, the event's state, why it is not the one the slips were printed with (state_problem; None
     when it is) and the names the event was paired, locked and keyed under."""
     folder = Path(pack_file).parent / rules_of(pack).results
@@ -195,7 +202,7 @@ def state_of(pack_file: str, pack: Pack, locked: dict | None) -> tuple[Path, dic
     return folder, state, state_problem(pack_file, folder, state, locked, _readable_rounds(folder), names), names
 
 
-def _readable_rounds(folder: Path) -> list:
+def _readable_rounds(folder: Path) -> list[RoundFile]:
     """Every round file that reads, whatever else a hand edit broke in it: the codes printed on the slips (the
     command that reads the rounds says what is wrong with one, at its line)."""
     rounds = []

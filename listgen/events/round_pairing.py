@@ -11,6 +11,7 @@ from listgen.events.round_text import _round_text_of, round_text
 from listgen.events.rounds import (
     Game,
     Pairing,
+    RoundFile,
     RoundsError,
     active_players,
     pair,
@@ -21,7 +22,7 @@ from listgen.events.rounds import (
 from listgen.output.files import write_atomic
 
 
-def pair_round(event: Event, n: int | None, out_dir: Path, paper: str = "a4") -> tuple:
+def pair_round(event: Event, n: int | None, out_dir: Path, paper: str = "a4") -> tuple[Pairing, list[Path]]:
     """Pair round n (the next one when None): the round file, then its pairings (PDF, CSV, JSON) and result slips
     in out_dir. Returns (pairing, paths written)."""
 
@@ -42,8 +43,8 @@ def pair_round(event: Event, n: int | None, out_dir: Path, paper: str = "a4") ->
 
 
 def swap(
-    event: Event, n: int, first: int, second: int, out_dir: Path, paper: str = "a4", players: list | None = None
-) -> tuple:
+    event: Event, n: int, first: int, second: int, out_dir: Path, paper: str = "a4", players: list[str] | None = None
+) -> tuple[list[str], list[Path]]:
     """Swap players of two tables of round n before either has a result: the two `players` named (one of each
     table) change places, or, none named, table first's second player and table second's. Refused where it makes a rematch, moves a player off his fixed table, or puts
     clubmates together in round 1 when the pack keeps clubs apart. The round file is written anew (each table's code
@@ -57,7 +58,8 @@ def swap(
     for table in (first, second):
         if table not in games:
             raise RoundsError(f"round {n} has no table {table} of two players")
-        if games[table].score is not None and None not in games[table].score:
+        score = games[table].score
+        if score is not None and None not in score:
             raise RoundsError(f"table {table} of round {n} has a result already: a swap is made before results")
     if first == second:
         raise RoundsError("give two different tables")
@@ -76,7 +78,7 @@ def swap(
     return said + ["the old slips of these tables no longer record: hand out the new ones"], written
 
 
-def _swapped(one: list, two: list, first: int, second: int, named: list | None) -> dict:
+def _swapped(one: list[str], two: list[str], first: int, second: int, named: list[str] | None) -> dict[int, list[str]]:
     """{table: its players} after the swap: the named player of each table takes the other's place (by default
     the second-listed of each)."""
     if not named:
@@ -96,11 +98,11 @@ def _swapped(one: list, two: list, first: int, second: int, named: list | None) 
     }
 
 
-def replace_game(game: Game, players: list) -> Game:
+def replace_game(game: Game, players: list[str]) -> Game:
     return game.replace(players=list(players), code=None, score=None)
 
 
-def _swap_allowed(event: Event, before: list, n: int, new: dict) -> None:
+def _swap_allowed(event: Event, before: list[RoundFile], n: int, new: dict[int, list[str]]) -> None:
     met = {frozenset(g.players) for r in before for g in r.games if len(g.players) == 2}
     rules = event.rules
     for table, players in new.items():

@@ -4,12 +4,13 @@ and a round written anew from its data (a result recorded, codes renewed)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 
 from listgen.events.rounds import Pairing, RoundFile, result_code
 from listgen.output.files import print_date
 
 
-def round_text(event: str, pairing: Pairing, secret: str = "", left_out: list | None = None) -> str:
+def round_text(event: str, pairing: Pairing, secret: str = "", left_out: list[str] | None = None) -> str:
     """The round file listgen writes: the pairings, a 'score' to fill in for each table, the slip's code, and the
     players entered but not paired this round (left_out), so that the file accounts for every player."""
     lines = [
@@ -25,7 +26,7 @@ def round_text(event: str, pairing: Pairing, secret: str = "", left_out: list | 
     return "\n".join(lines) + "\n"
 
 
-def _left_out_line(left_out: list | None) -> list:
+def _left_out_line(left_out: list[str] | None) -> list[str]:
     if not left_out:
         return []
     names = ", ".join(json.dumps(p, ensure_ascii=False) for p in left_out)
@@ -36,8 +37,8 @@ def _game_line(
     event: str,
     n: int,
     table: int | None,
-    players: list,
-    score: list | None,
+    players: list[str],
+    score: Sequence[int | None] | None,
     code: str | None,
     secret: str = "",
     forfeit: str | None = None,
@@ -53,7 +54,13 @@ def _game_line(
     return f"  - {{table: {table}, players: [{names}], score: [{scores}], code: {code}{gave_up}}}"
 
 
-def _round_text_of(event: str, rnd: RoundFile, recorded: dict, secret: str = "", forfeits: dict | None = None) -> str:
+def _round_text_of(
+    event: str,
+    rnd: RoundFile,
+    recorded: Mapping[int | None, Sequence[int | None] | None],
+    secret: str = "",
+    forfeits: Mapping[int | None, str | None] | None = None,
+) -> str:
     """A round file written anew from its data, results kept, with recorded {table: scores} set and {table: the
     player who forfeited} (recording a result rewrites the file so)."""
     forfeits = forfeits or {}

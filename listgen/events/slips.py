@@ -4,6 +4,7 @@ leaves it as it was), corrected or voided, and a whole round's results from one 
 from __future__ import annotations
 
 import csv
+from collections.abc import Sequence
 from pathlib import Path
 
 from listgen.events.event import Event
@@ -21,8 +22,13 @@ from listgen.events.rounds import (
 )
 from listgen.output.files import write_atomic
 
+# a sheet's line of results: (line, code, score, score)
+SheetRow = tuple[int, str, int, int]
 
-def record(event: Event, code: str, scores: tuple | None, forfeit: str | None = None, correct: bool = False) -> str:
+
+def record(
+    event: Event, code: str, scores: tuple[str | int, ...] | None, forfeit: str | None = None, correct: bool = False
+) -> str:
     """Record one slip's result in its round file (scores, or a forfeit: that player 0, the other the pack's
     forfeit_score); the line said to the organiser. Each score is held to the bounds a round file's score has
     (score_of) before anything is read: a score the round file would refuse is never written into it. `correct`:
@@ -98,7 +104,7 @@ def void(event: Event, code: str) -> str:
     )
 
 
-def _forfeit_scores(rnd: RoundFile, code: str, player: str, score: int) -> tuple:
+def _forfeit_scores(rnd: RoundFile, code: str, player: str, score: int) -> tuple[int, ...]:
     _n, table = parse_code(code)
     game = next((g for g in rnd.games if g.table == table and len(g.players) == 2), None)
     if game is None:
@@ -108,7 +114,7 @@ def _forfeit_scores(rnd: RoundFile, code: str, player: str, score: int) -> tuple
     return tuple(0 if p == player else score for p in game.players)
 
 
-def record_sheet(event: Event, sheet: Path) -> list:
+def record_sheet(event: Event, sheet: Path) -> list[str]:
     """A whole round's results from one CSV sheet (code, score, score a line; a first line of words is its
     header), every line checked before any is written: all recorded, or none. Each error is located at its line
     and cell (sheet:line:column). The lines said to the organiser."""
@@ -126,7 +132,7 @@ def record_sheet(event: Event, sheet: Path) -> list:
             f"{sheet}:{rows[0][0]}:1: error: round {n} has not been paired ({path} is not there); nothing was recorded"
         )
     rnd = event.as_printed(read_round(path, event.roll))
-    recorded: dict = {}
+    recorded: dict[int | None, Sequence[int | None] | None] = {}
     said = []
     for line, code, a, b in rows:  # each checked against the round as listgen would record it alone
         try:
@@ -138,6 +144,7 @@ def record_sheet(event: Event, sheet: Path) -> list:
                 f"{sheet}:{line}:1: error: table {game.table} is on the sheet twice; nothing was recorded"
             )
         if not same:
+            assert new is not None  # not the same: recorded anew
             recorded[game.table] = new
             said.append(f"round {n}, table {game.table}: {game.players[0]} {new[0]}, {game.players[1]} {new[1]}")
     if recorded:
@@ -145,7 +152,7 @@ def record_sheet(event: Event, sheet: Path) -> list:
     return said or [f"every result on {sheet} is recorded already: nothing to do"]
 
 
-def sheet_rows(sheet: Path) -> list:
+def sheet_rows(sheet: Path) -> list[SheetRow]:
     """A sheet's results as (line, code, score, score), each line's code and scores checked where they stand. Line
     ends of any kind (CR LF, LF, a lone CR as old spreadsheets write); blank lines skipped; the first line is a
     header when it is words (every cell has a letter, the first no digit), never because it fails to read as a
@@ -157,7 +164,7 @@ def sheet_rows(sheet: Path) -> list:
         text = read_text(str(sheet))  # bounded, a regular file, UTF-8: as a list is read
     except InputError as exc:
         raise RoundsError(exc.finding.format(str(sheet))) from None
-    rows: list[tuple | None] = []
+    rows: list[SheetRow | None] = []
     for number, line in enumerate(_lines(text.removeprefix("\ufeff")), start=1):
         cells = _cells(line)
         if not any(cell.strip() for _col, cell in cells):
@@ -172,13 +179,13 @@ def sheet_rows(sheet: Path) -> list:
     return found
 
 
-def _lines(text: str) -> list:
+def _lines(text: str) -> list[str]:
     import re
 
     return re.split(r"\r\n|\r|\n", text)
 
 
-def _cells(line: str) -> list:
+def _cells(line: str) -> list[tuple[int, str]]:
     """(column, text) of each cell of one CSV line (quotes as a spreadsheet writes them)."""
     try:
         values = next(csv.reader([line.replace("\0", "")]), [])
@@ -193,12 +200,12 @@ def _cells(line: str) -> list:
     return out
 
 
-def _is_header(cells: list) -> bool:
+def _is_header(cells: list[tuple[int, str]]) -> bool:
     """A header is words: every cell holds a letter, and the first (where a code stands) no digit."""
     return all(any(c.isalpha() for c in cell) for _col, cell in cells) and not any(c.isdigit() for c in cells[0][1])
 
 
-def _result_row(sheet: Path, number: int, cells: list) -> tuple:
+def _result_row(sheet: Path, number: int, cells: list[tuple[int, str]]) -> SheetRow:
     where = f"{sheet}:{number}"
     if len(cells) != 3:
         raise RoundsError(
@@ -219,7 +226,7 @@ def _result_row(sheet: Path, number: int, cells: list) -> tuple:
     return number, code, scores[0], scores[1]
 
 
-def parse_code_or_none(text: str) -> tuple | None:
+def parse_code_or_none(text: str) -> tuple[int, int] | None:
     try:
         return parse_code(text)
     except RoundsError:

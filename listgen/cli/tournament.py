@@ -83,7 +83,7 @@ def tournament(
 
       listgen tournament armies/tournament/pack.yaml --lock
     """
-    from listgen.events.rounds_files import event_lock
+    from listgen.events.event_lock import event_lock
 
     with event_lock(str(pack), "check of the entries"):
         _tournament(pack, entries, output, paper, receipts, lock)
@@ -109,7 +109,7 @@ def _tournament(pack: Path, entries: list[Path], output: Path, paper: Paper, rec
     if not result.entries:
         _fail("no entries found")
     if lock:
-        from listgen.events.rounds_files import secret_for_lock
+        from listgen.events.event_state import secret_for_lock
 
         written.append(lock_event(result, secret_for_lock(str(pack), result)))  # the lock keeps a check of it
     _finish(text.tournament(result, written))
@@ -157,7 +157,10 @@ def tournament_pair(
     """
     from dataclasses import replace
 
-    from listgen.events.rounds_files import event_lock, keyed, open_event, pair_round
+    from listgen.events.event import open_event
+    from listgen.events.event_lock import event_lock
+    from listgen.events.event_state import keyed
+    from listgen.events.round_pairing import pair_round
 
     with event_lock(str(pack), "pair"):
         event = open_event(str(pack), keyed=not new_secret)
@@ -221,9 +224,10 @@ def tournament_result(
 
     Example: listgen tournament result armies/tournament/pack.yaml --sheet round-3.csv
     """
-    from listgen.events.rounds_files import event_lock, open_event, record, record_sheet
+    from listgen.events.event import open_event
+    from listgen.events.event_lock import event_lock
+    from listgen.events.slips import record, record_sheet
 
-    scores = (first, second)
     if sheet is not None:
         if code is not None or forfeit is not None:
             _fail("--sheet takes the codes and scores from the sheet: give no CODE, SCORE or --forfeit with it")
@@ -241,7 +245,8 @@ def tournament_result(
             echo_lines(record_sheet(event, sheet))
         else:
             assert code is not None
-            echo(record(event, code, None if forfeit else (scores[0], scores[1]), forfeit, correct))
+            scores = (first, second) if first is not None and second is not None else None  # both, checked above
+            echo(record(event, code, None if forfeit else scores, forfeit, correct))
 
 
 @rounds_app.command("void", short_help="Void a table's recorded result: it is recorded again.")
@@ -256,7 +261,9 @@ def tournament_void(
 
     Example: listgen tournament void armies/tournament/pack.yaml R1-T2-K7QM
     """
-    from listgen.events.rounds_files import event_lock, open_event, void
+    from listgen.events.event import open_event
+    from listgen.events.event_lock import event_lock
+    from listgen.events.slips import void
 
     with event_lock(str(pack), "void"):
         echo(void(open_event(str(pack)), code))
@@ -276,7 +283,9 @@ def tournament_drop(
 
     Example: listgen tournament drop armies/tournament/pack.yaml "Pam Pike" --after 3
     """
-    from listgen.events.rounds_files import drop, event_lock, open_event
+    from listgen.events.entrants import drop
+    from listgen.events.event import open_event
+    from listgen.events.event_lock import event_lock
 
     with event_lock(str(pack), "drop"):
         echo(drop(open_event(str(pack)), player, after))
@@ -295,7 +304,9 @@ def tournament_admit(
 
     Example: listgen tournament admit armies/tournament/pack.yaml "Alice Archer"
     """
-    from listgen.events.rounds_files import admit, event_lock, open_event
+    from listgen.events.entrants import admit
+    from listgen.events.event import open_event
+    from listgen.events.event_lock import event_lock
 
     with event_lock(str(pack), "admit"):
         echo(admit(open_event(str(pack)), player))
@@ -324,7 +335,9 @@ def tournament_swap(
 
     Example: listgen tournament swap armies/tournament/pack.yaml 2 3 5 --player "Bob Baker" --player "Dave Dodd"
     """
-    from listgen.events.rounds_files import event_lock, open_event, swap
+    from listgen.events.event import open_event
+    from listgen.events.event_lock import event_lock
+    from listgen.events.round_pairing import swap
 
     with event_lock(str(pack), "swap"):
         said, written = swap(open_event(str(pack)), round_, first, second, output, paper.value, player or None)
@@ -349,7 +362,8 @@ def tournament_add(
 
     Example: listgen tournament add armies/tournament/pack.yaml "Quinn Quill" quinn.yaml --club "Hull Wargamers"
     """
-    from listgen.events.rounds_files import add, event_lock
+    from listgen.events.entrants import add
+    from listgen.events.event_lock import event_lock
 
     with event_lock(str(pack), "add"):
         said = add(str(pack), player, list_file, club)
@@ -378,7 +392,9 @@ def tournament_export(
 
     Example: listgen tournament export armies/tournament/pack.yaml --format json -o event.json
     """
-    from listgen.events.rounds_files import event_lock, export_text, open_event
+    from listgen.events.event import open_event
+    from listgen.events.event_export import export_text
+    from listgen.events.event_lock import event_lock
     from listgen.output.files import check_output
 
     if output is not None:
@@ -406,7 +422,9 @@ def tournament_standings(
 
     Example: listgen tournament standings armies/tournament/pack.yaml
     """
-    from listgen.events.rounds_files import event_lock, open_event, write_standings
+    from listgen.events.event import open_event
+    from listgen.events.event_lock import event_lock
+    from listgen.events.event_printouts import write_standings
 
     with event_lock(str(pack), "standings"):
         event = open_event(str(pack), keyed=False)  # no code is made or checked: said in a note

@@ -176,7 +176,7 @@ def _decode(code: str) -> tuple[str, str]:
 def read_code(stream: TextIO) -> str:
     """A code from standard input, read no further than a code can be: a longer input is refused by its size
     (never cut, which would read as a code cut short)."""
-    code = stream.read(MAX_INPUT + 1)
+    code = stream.read(MAX_INPUT + 1)  # equivalent mutant (constant): + 2 refuses the same inputs
     if len(code) > MAX_INPUT:
         raise ShareCodeError(
             f"standard input holds more than {MAX_INPUT:,} characters; a share code is at most {MAX_CODE:,}"

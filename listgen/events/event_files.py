@@ -26,6 +26,7 @@ import re
 import stat
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from listgen.core.exceptions import InputError
 from listgen.core.loader import MAX_BYTES, load
@@ -53,7 +54,7 @@ SHAPES = (  # the check's results name the pack's rulesets and event too: told b
 )
 # a row of a sheet listgen writes (JSON rows or CSV columns) names its player, and a table, rank, code or hash
 ROW_PLAYER, ROW_OF = {"player", "first_name"}, {"table", "rank", "placing", "code", "hash"}
-# the event's state (rounds_files.read_state): the secret, drops, admissions, the rounds players entered, the clubs
+# the event's state (event_state.read_state): the secret, drops, admissions, the rounds players entered, the clubs
 # `tournament add --club` gave
 STATE_KEYS = {"secret", "dropped", "admitted", "entered", "clubs"}
 STATE_ALSO = {"event"}  # what a state holds beside them (the name its secret was made under)
@@ -85,7 +86,7 @@ class Shape:
     results: str | None = None
 
 
-def _kind(keys: set) -> str | None:
+def _kind(keys: set[str]) -> str | None:
     if {"campaign", "forces"} <= keys:  # a campaign names its ruleset, too
         return CAMPAIGN
     if "ruleset" in keys:  # a list; nothing of an event names one ruleset at its top
@@ -96,7 +97,7 @@ def _kind(keys: set) -> str | None:
     return STATE if keys & STATE_KEYS and keys <= STATE_KEYS | STATE_ALSO else None
 
 
-def _is_row(keys: set) -> bool:
+def _is_row(keys: set[str]) -> bool:
     return bool(keys & ROW_PLAYER and keys & ROW_OF)
 
 
@@ -135,7 +136,7 @@ def _shape_at(path: str, _mtime: int, size: int) -> Shape | None:
     return _unread(head)  # not read, or read as text (a CSV file)
 
 
-def _parsed(data: dict) -> Shape | None:
+def _parsed(data: dict[Any, Any]) -> Shape | None:
     kind = _kind({str(key) for key in data})
     if kind != PACK:
         return Shape(kind) if kind else None
@@ -170,15 +171,22 @@ class Found:
 
     file: Path
     kind: str
-    folders: tuple = ()
-    named: frozenset = frozenset()
+    folders: tuple[tuple[str, str], ...] = ()
+    named: frozenset[str] = frozenset()
     said: str = ""  # the file as the folder names it
-    at: tuple = ()  # the file where it stands (its folder's links resolved) and where it leads (event_part's two)
+    at: tuple[
+        str | None, ...
+    ] = ()  # the file where it stands (its folder's links resolved) and where it leads (event_part's two)
     told: bool = True  # False: a pack in the folder shown itself that names no entries' folder and no lock names any
-    hashes: frozenset = frozenset()  # the hashes of the lists its lock holds: an entry copied anywhere is one
+    hashes: frozenset[str] = frozenset()  # the hashes of the lists its lock holds: an entry copied anywhere is one
 
 
-def events_among(files: list, root: Path) -> list:
+# what a file of an event is left out with (the outermost folder of the event that holds it, or the file), why, and
+# whether that is a folder (event_part)
+Part = tuple[Path, str, bool]
+
+
+def events_among(files: list[Path], root: Path) -> list[Found]:
     """Every file of an event among files (found under root) by its shape, with the folders and files it makes the
     event's: what a folder's page and site must never show, wherever they stand."""
     top = os.path.realpath(root)
@@ -191,9 +199,9 @@ def events_among(files: list, root: Path) -> list:
         if shape.kind != PACK:
             out.append(Found(Path(path), shape.kind, said=said, at=_at(Path(path))))
             continue
-        folders: list = []
-        named: set = set()
-        hashes: set = set()
+        folders: list[tuple[str, str]] = []
+        named: set[str] = set()
+        hashes: set[str] = set()
         for pack in {Path(path), Path(os.path.realpath(path))}:  # beside a link as beside its target
             home = pack.parent
             if os.path.realpath(home) != top:
@@ -213,7 +221,7 @@ def events_among(files: list, root: Path) -> list:
     return out
 
 
-def untold(events: list) -> list:
+def untold(events: list[Found]) -> list[str]:
     """What cannot be known of the events found: a pack in the folder shown itself that names no folder of entries
     (`lists:`) and is not locked takes its entries on the command line, from anywhere, unseen here."""
     return [
@@ -224,7 +232,7 @@ def untold(events: list) -> list:
     ]
 
 
-def _locked(pack: Path) -> tuple[set, set]:
+def _locked(pack: Path) -> tuple[set[str], set[str]]:
     """The files (resolved) a pack's lock names, its entries wherever they were given from, and their lists'
     hashes."""
     from listgen.events.tournament import lock_path
@@ -249,7 +257,7 @@ def _real(path: Path) -> str | None:
 
 
 @functools.lru_cache(maxsize=256)
-def _lock_keys(path: str, _mtime: int, _size: int) -> tuple:
+def _lock_keys(path: str, _mtime: int, _size: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
     from listgen.events.tournament import MAX_LOCK_BYTES
 
     try:
@@ -264,7 +272,7 @@ def _lock_keys(path: str, _mtime: int, _size: int) -> tuple:
     return tuple(entries), tuple(h for h in hashes if isinstance(h, str))
 
 
-def event_part(path: Path, events: list) -> tuple | None:
+def event_part(path: Path, events: list[Found]) -> Part | None:
     """Whether a file is an event's: (what it is left out with: the outermost folder of an event that holds it, or
     the file; why; whether that is a folder), or None. A link is taken where it stands first, then where it leads."""
     if not events:
@@ -274,7 +282,7 @@ def event_part(path: Path, events: list) -> tuple | None:
     return _part(named, path, events, False) or _part(real or named, path, events, True) or _copy(path, events)
 
 
-def _copy(path: Path, events: list) -> tuple | None:
+def _copy(path: Path, events: list[Found]) -> Part | None:
     """A list a lock holds, wherever it stands, its comments and layout aside (its hash is of its values)."""
     if not any(e.hashes for e in events):
         return None
@@ -307,7 +315,7 @@ def _hash_at(path: str, _mtime: int, _size: int) -> str | None:
         return None
 
 
-def _part(seen: str, path: Path, events: list, through: bool) -> tuple | None:
+def _part(seen: str, path: Path, events: list[Found], through: bool) -> Part | None:
     folders = [(folder, why) for e in events for folder, why in e.folders if _under(seen, folder)]
     if folders:
         folder, why = min(folders, key=lambda f: len(f[0]))
@@ -320,7 +328,7 @@ def _part(seen: str, path: Path, events: list, through: bool) -> tuple | None:
     return None
 
 
-def _at(path: Path) -> tuple:
+def _at(path: Path) -> tuple[str, str | None]:
     return _named(path), _real(path)
 
 
@@ -330,7 +338,7 @@ def _named(path: Path) -> str:
     return os.path.join(here, path.name) if here else os.path.abspath(path)
 
 
-def of_an_event(path: Path, events: list) -> bool:
+def of_an_event(path: Path, events: list[Found]) -> bool:
     return event_part(path, events) is not None
 
 

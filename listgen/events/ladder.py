@@ -272,7 +272,7 @@ def make_ladder(
 
 def _players_of(results: Results, aliases: dict[str, str], players: dict[str, Player]) -> dict[str, Player]:
     """The event's names -> the season's players (one player per stable id, or per alias)."""
-    from listgen.events.rounds_files import player_id
+    from listgen.events.event_export import player_id
 
     named: dict[str, Player] = {}
     for exported in results.data.players:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import datetime
 import os
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 from listgen import rulesets
 from listgen.core.exceptions import InputError
@@ -34,6 +34,10 @@ from listgen.core.inventory import KINDS
 from listgen.core.loader import load
 from listgen.core.model import Count, Field, LongText, Model, Name, OneOf, parse_army
 from listgen.events.rounds import Rounds
+
+if TYPE_CHECKING:
+    from listgen.core.findings import Finding
+    from listgen.core.validate import ListReport
 
 Kind = Annotated[str, OneOf(KINDS)]
 Value = str | int | bool | list[str | int | bool]
@@ -86,7 +90,7 @@ class Pack(Model):
     ] = "name"
 
 
-def load_pack(path: str):
+def load_pack(path: str) -> tuple[Pack | None, list[Finding]]:
     """Read and check a pack; returns (pack, findings). pack is None when it cannot be used."""
     try:
         doc = load(path)
@@ -142,7 +146,7 @@ def load_pack(path: str):
 
 def _fixed_tables_once(rounds: Rounds, out: Findings) -> None:
     """Two players given one fixed table could never both keep it: said at once, in the pack."""
-    holder: dict = {}
+    holder: dict[int, str] = {}
     for name, player in rounds.players.items():
         if player.table is None:
             continue
@@ -163,10 +167,10 @@ def _within(folder: Path, name: str) -> bool:
     return os.path.commonpath([base, os.path.realpath(os.path.join(base, name))]) == base
 
 
-def overrides(pack: Pack, ruleset_slug: str) -> dict:
+def overrides(pack: Pack, ruleset_slug: str) -> dict[str, Any]:
     """Keys the pack imposes on a list before it is checked (house costs for unpriced rulesets)."""
     ruleset = rulesets.get(ruleset_slug)
-    imposed: dict = {}
+    imposed: dict[str, Any] = {}
     if pack.points_limit is not None and ruleset_slug in pack.rulesets:  # the event's, whatever the list says
         imposed["points_limit"] = pack.points_limit
     if pack.points_table is not None and "points_table" in ruleset.army_model.fields():
@@ -174,7 +178,7 @@ def overrides(pack: Pack, ruleset_slug: str) -> dict:
     return imposed
 
 
-def check_against_pack(pack: Pack, report) -> list:
+def check_against_pack(pack: Pack, report: ListReport) -> list[Finding]:
     """The pack's own checks on one (readable) list: ruleset, points limit, restrictions."""
     locate = report.document.locate if report.document else None
     out = Findings(locate=locate)
@@ -224,7 +228,7 @@ def entry_folder(pack: Pack, pack_path: str) -> Path | None:
     return Path(pack_path).parent / pack.lists
 
 
-def with_pack(pack: Pack, report):
+def with_pack(pack: Pack, report: ListReport) -> ListReport:
     """A (readable) list's report with the pack's own checks added, in the list's order: as the event checks an
     entry. The report must have been checked with the pack's overrides imposed."""
     if not report.unreadable and report.ruleset is not None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass
-from typing import Annotated
+from typing import Annotated, Any
 
 from listgen.core.exceptions import InputError, ListgenError
 from listgen.core.findings import Finding, Findings
@@ -102,7 +102,7 @@ class ExportedResults(Model):
     standings: list[ExportedStanding] = Field(description="The final standings.")
 
 
-def results_schema() -> dict:
+def results_schema() -> dict[str, Any]:
     """The JSON Schema of `listgen tournament export --format json` (`listgen schema results`)."""
     return json_schema(
         ExportedResults,

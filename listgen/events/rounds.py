@@ -161,12 +161,12 @@ class Roll:
     after round 1 was paired and the first round he could play (`tournament add`, `admit`); and those the pairing
     leaves out of every round (a late entry not admitted, an entry out of order under entries: exclude)."""
 
-    entrants: frozenset
-    dropped: dict = field(default_factory=dict)
-    entered: dict = field(default_factory=dict)
-    excused: frozenset = frozenset()
+    entrants: frozenset[str]
+    dropped: dict[str, int] = field(default_factory=dict)
+    entered: dict[str, int] = field(default_factory=dict)
+    excused: frozenset[str] = frozenset()
 
-    def active(self, n: int) -> set:
+    def active(self, n: int) -> set[str]:
         """The players round n must account for: entered by then, not dropped before it, not excused."""
         return {
             p
@@ -191,7 +191,7 @@ class Record:
     """One player's event so far."""
 
     name: str
-    results: list = field(default_factory=list)
+    results: list[Result] = field(default_factory=list)
 
     @property
     def points(self) -> int:
@@ -206,7 +206,7 @@ class Record:
         return sum(1 for r in self.results if r.outcome == "bye")
 
     @property
-    def opponents(self) -> list:
+    def opponents(self) -> list[str]:
         return [r.opponent for r in self.results if r.opponent is not None]
 
     @property
@@ -309,7 +309,7 @@ def check_roll(rnd: RoundFile, roll: Roll, out: Findings) -> None:
         )
 
 
-def check_round(rnd: RoundFile, entrants: set, out: Findings) -> None:
+def check_round(rnd: RoundFile, entrants: set[str], out: Findings) -> None:
     """What a hand edit can break in a round that still reads, each an error where it stands: a player who is not
     an entrant (a typo of a name), a player twice in the round (against herself too), a table numbered 0 or
     holding two games, more than one bye."""
@@ -347,11 +347,11 @@ def check_round(rnd: RoundFile, entrants: set, out: Findings) -> None:
         out.error("ROUND-BYE", f"round {rnd.round} has {len(byes)} byes; a round has one at most", ("games", byes[1]))
 
 
-def round_notes(rounds: list, rules: Rounds, event: str, secret: str = "") -> list:
+def round_notes(rounds: list[RoundFile], rules: Rounds, event: str, secret: str = "") -> list[str]:
     """What a hand edit did that the event goes on with but the organiser should know: a rematch, a fixed table
     not kept, a table whose players changed since its slip was printed (its new code said)."""
     notes = []
-    met: dict[frozenset, int] = {}
+    met: dict[frozenset[str], int] = {}
     for rnd in rounds:
         for game in rnd.games:
             if len(game.players) != 2:
@@ -373,7 +373,7 @@ def round_notes(rounds: list, rules: Rounds, event: str, secret: str = "") -> li
     return notes
 
 
-def played_rounds(folder: Path, entrants: Iterable[str] | Roll | None = None) -> list:
+def played_rounds(folder: Path, entrants: Iterable[str] | Roll | None = None) -> list[RoundFile]:
     """Every round file, in order, from round 1 (each checked against the entrants or the event's Roll, when
     given); a gap (round 3 without round 2) is an error."""
     rounds = []
@@ -392,12 +392,12 @@ def played_rounds(folder: Path, entrants: Iterable[str] | Roll | None = None) ->
     return rounds
 
 
-def unfinished(rnd: RoundFile) -> list:
+def unfinished(rnd: RoundFile) -> list[int | None]:
     """Tables of a round with no result recorded."""
     return [g.table for g in rnd.games if len(g.players) == 2 and (g.score is None or None in g.score)]
 
 
-def records(players: Iterable[str], rounds: list, rules: Rounds) -> dict:
+def records(players: Iterable[str], rounds: list[RoundFile], rules: Rounds) -> dict[str, Record]:
     """name -> Record, from every game with a result (a bye scores the pack's bye points and no opponent)."""
     out = {name: Record(name) for name in players}
     for rnd in rounds:
@@ -407,9 +407,10 @@ def records(players: Iterable[str], rounds: list, rules: Rounds) -> dict:
             if len(game.players) == 1:
                 out[game.players[0]].results.append(Result(None, points=rules.bye, outcome="bye"))
                 continue
-            if game.score is None or None in game.score:
+            score = recorded(game)  # both scores, or None where the result is not in
+            if score is None:
                 continue
-            (a, b), (sa, sb) = game.players, game.score
+            (a, b), (sa, sb) = game.players, score
             for me, them, mine, theirs in ((a, b, sa, sb), (b, a, sb, sa)):
                 outcome = "win" if mine > theirs else "draw" if mine == theirs else "loss"
                 points = {"win": rules.win, "draw": rules.draw, "loss": rules.loss}[outcome]
@@ -424,10 +425,10 @@ def records(players: Iterable[str], rounds: list, rules: Rounds) -> dict:
 class Standing:
     rank: int
     name: str
-    values: dict  # tie-breaker -> value
+    values: dict[str, int]  # tie-breaker -> value
 
 
-def standings(recs: dict, order: Iterable[str]) -> list:
+def standings(recs: dict[str, Record], order: Iterable[str]) -> list[Standing]:
     """Players ranked by the tie-breakers in the pack's order; head to head decides only among players tied on
     every tie-breaker before it (the points each scored in games between them); the rest of a tie shares a rank."""
     sos = {n: sum(recs[o].points for o in r.opponents if o in recs) for n, r in recs.items()}
@@ -467,7 +468,7 @@ def standings(recs: dict, order: Iterable[str]) -> list:
     return out
 
 
-def _head_to_head(group: list, recs: dict) -> dict:
+def _head_to_head(group: list[str], recs: dict[str, Record]) -> dict[str, int]:
     """Event points each player of a tied group scored in its games against the others of the group."""
     inside = set(group)
     return {n: sum(r.points for r in recs[n].results if r.opponent in inside) for n in group}
@@ -487,8 +488,8 @@ def _head_to_head(group: list, recs: dict) -> dict:
 @dataclass
 class Pairing:
     round: int
-    games: list  # (table, [a, b]) in table order; a bye is (None, [name])
-    notes: list = field(default_factory=list)  # what the organiser is told: a fixed table that could not be kept
+    games: list[tuple[int | None, list[str]]]  # (table, [a, b]) in table order; a bye is (None, [name])
+    notes: list[str] = field(default_factory=list)  # what the organiser is told: a fixed table that could not be kept
 
 
 def _said(rules: Rounds, name: str, key: str) -> Any:
@@ -497,7 +498,7 @@ def _said(rules: Rounds, name: str, key: str) -> Any:
     return None if info is None else getattr(info, key)
 
 
-def active_players(players: Iterable[str], rules: Rounds, n: int) -> list:
+def active_players(players: Iterable[str], rules: Rounds, n: int) -> list[str]:
     """Who is paired in round n: every player but those dropped after an earlier round."""
     out = []
     for name in players:
@@ -508,13 +509,13 @@ def active_players(players: Iterable[str], rules: Rounds, n: int) -> list:
     return out
 
 
-def ranking(players: Iterable[str], rounds: list, rules: Rounds) -> list:
+def ranking(players: Iterable[str], rounds: list[RoundFile], rules: Rounds) -> list[Standing]:
     """The standings as `listgen tournament standings` prints them (every player's record, dropped opponents
     counted in strength of schedule as the standings count them): [Standing], best first."""
     return standings(records(players, rounds, rules), rules.tie_breakers)
 
 
-def _units(n_nodes: int, spread: int, rounds: int) -> dict:
+def _units(n_nodes: int, spread: int, rounds: int) -> dict[str, int]:
     """The unit of each level of the cost: each outweighs the most that all the levels below can sum to."""
     pairs = n_nodes // 2
     draw = max(1000, n_nodes)  # the last tie-break (seed's draw or ranks' distance) is below this on each pair
@@ -528,7 +529,7 @@ def _units(n_nodes: int, spread: int, rounds: int) -> dict:
     return units
 
 
-def pair(players: Iterable[str], rounds: list, rules: Rounds, n: int) -> Pairing:
+def pair(players: Iterable[str], rounds: list[RoundFile], rules: Rounds, n: int) -> Pairing:
     """Round n's pairing from the rounds before it (each finished)."""
     import networkx as nx
 
@@ -588,26 +589,28 @@ def pair(players: Iterable[str], rounds: list, rules: Rounds, n: int) -> Pairing
     byes = [[g[0]] for g in games if BYE in g]
     tables = [g for g in games if BYE not in g]
     tables.sort(key=lambda g: min(place[p] for p in g))
-    notes: list = []
+    notes: list[str] = []
     placed = sorted(zip(assign_tables(tables, rounds, rules, notes), tables))
     return Pairing(n, placed + [(None, b) for b in byes], notes)
 
 
-def assign_tables(games: list, rounds: list, rules: Rounds, notes: list | None = None) -> list:
+def assign_tables(
+    games: list[list[str]], rounds: list[RoundFile], rules: Rounds, notes: list[str] | None = None
+) -> list[int]:
     """A table for each game (games in rank order): a player's fixed table first, then no player on a table he
     has played on where avoidable, then the top tables to the top games. Two players with fixed tables drawn
     together (the pairing keeps them apart wherever it can): the higher ranked keeps his, and notes say so."""
     import networkx as nx
 
-    sat: dict[str, set] = {}
+    sat: dict[str, set[int]] = {}
     for rnd in rounds:
         for game in rnd.games:
             for name in game.players:
                 if game.table is not None:
                     sat.setdefault(name, set()).add(game.table)
     fixed: dict[int, int] = {}
-    for i, game in enumerate(games):
-        wanted = [(p, t) for p in game if (t := _said(rules, p, "table")) is not None]
+    for i, players in enumerate(games):
+        wanted = [(p, t) for p in players if (t := _said(rules, p, "table")) is not None]
         if len(wanted) > 1 and wanted[0][1] != wanted[1][1] and notes is not None:
             (keeps, table), (moves, other) = wanted
             notes.append(
@@ -643,7 +646,7 @@ def assign_tables(games: list, rounds: list, rules: Rounds, notes: list | None =
 _CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread from a slip
 
 
-def result_code(event: str, n: int, table: int, players: list, secret: str = "") -> str:
+def result_code(event: str, n: int, table: int | None, players: list[str], secret: str = "") -> str:
     """A slip's code: 'R2-T5-K7QM', its round and table and a check of the event, round, table and players (a
     code typed wrong, from another round or another event does not match), keyed by the event's secret (made
     when it is locked or first paired, kept beside the pack): nobody can work a table's code out from the printed
@@ -654,7 +657,7 @@ def result_code(event: str, n: int, table: int, players: list, secret: str = "")
     return f"R{n}-T{table}-{check}"
 
 
-def parse_code(code: str) -> tuple:
+def parse_code(code: str) -> tuple[int, int]:
     """(round, table) of a result code; RoundsError for anything else."""
     import re
 
@@ -665,8 +668,8 @@ def parse_code(code: str) -> tuple:
 
 
 def record_result(
-    rnd: RoundFile, event: str, code: str, scores: tuple, secret: str = "", correct: bool = False
-) -> tuple:
+    rnd: RoundFile, event: str, code: str, scores: tuple[str | int, ...], secret: str = "", correct: bool = False
+) -> tuple[list[int] | None, Game, bool]:
     """The round with one table's scores recorded from its slip's code: (new round data as a dict, game, whether
     it was recorded already with the same scores). RoundsError for a wrong code, a code of another round, or a
     table already recorded with other scores, unless `correct` (the organiser corrects a wrong result)."""

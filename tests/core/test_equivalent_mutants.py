@@ -2,11 +2,11 @@
 mutant, so it is tried. For each marked site, the mutants of the marked kind there (made by benchmarks/mutants.py's
 own code, never a second mutator) each run, in a process of their own, over what that module feeds: every example
 list in armies/, the matchup pairs of the examples, and the inputs the suite holds for the module (the loader's
-sizes at its limit, the share codes at MAX_LIST and the suite's damaged codes, the pairing's events). The test
-fails where any output differs from the unmutated module's or the mutant raises. A process per mutant, because
-swapping a module in a running process is not sound: other modules hold what they imported from it (``from
-listgen.core.matchup import thin``), and a dataclass's defaults are fixed when its class is made. The unmutated
-run also notes that the probe runs each marked line, or it would prove nothing.
+sizes at its limit, the share codes at MAX_LIST and the suite's damaged codes, standard input at MAX_INPUT, the
+pairing's events). The test fails where any output differs from the unmutated module's or the mutant raises. A
+process per mutant, because swapping a module in a running process is not sound: other modules hold what they
+imported from it (``from listgen.core.matchup import thin``), and a dataclass's defaults are fixed when its class is
+made. The unmutated run also notes that the probe runs each marked line, or it would prove nothing.
 
 The marks are known here by their module, kind and the code of their line (MARKS): a mark added, or a marked
 line changed, with no proof case here fails the fast test below, so that it is proved (or judged again).
@@ -49,6 +49,7 @@ import mutants  # type: ignore[import-not-found]  # noqa: E402 - benchmarks/ is 
 MARKS = {
     ("core/loader.py", "constant", "raw = sys.stdin.buffer.read(MAX_BYTES + 1)"),
     ("core/loader.py", "constant", "raw = handle.read(MAX_BYTES + 1)"),
+    ("core/share.py", "constant", "code = stream.read(MAX_INPUT + 1)"),
     ("core/findings.py", "constant", "near = difflib.get_close_matches(str(word), choices, n=1, cutoff=0.6)"),
     ("core/edit.py", "compare", 'while i > column and line[i - 1] in " \\t":'),
     ("core/catalogue.py", "constant", "return order.get(path, 0)"),
@@ -196,7 +197,8 @@ def _stdin_read(body: bytes) -> str:
 def probe_share() -> dict:
     """decode: every example's code read back, the suite's damaged codes (test_share), and codes that unpack to
     a byte under, at, one, two and three over MAX_LIST: whole, with the checksum changed, cut short, with a byte
-    added."""
+    added. read_code (`import -`): standard input of a character under, at, one, two, three and ten over
+    MAX_INPUT: a code with spaces or line breaks after it, no code, characters of two bytes."""
     import zlib
 
     from listgen import rulesets
@@ -227,6 +229,18 @@ def probe_share() -> dict:
     for label, code in codes.items():
         _case(out, f"decode {label}", lambda code=code: share.decode(code))
         _case(out, f"import {label}", lambda code=code: _cli("import", "-", given=code.encode()))
+    whole = codes["armies/smle-british-rifle-platoon.yaml"]
+    m = share.MAX_INPUT
+    for size in (m - 1, m, m + 1, m + 2, m + 3, m + 10):
+        given = {
+            f"a code and spaces, {size} characters": whole + " " * (size - len(whole)),
+            f"a code and line breaks, {size} characters": whole + "\n" * (size - len(whole)),
+            f"no code, {size} characters": "#" * size,
+            f"characters of two bytes, {size} characters": "\u00e9" * size,
+        }
+        for label, text in given.items():
+            _case(out, f"read_code {label}", lambda text=text: _digest(share.read_code(io.StringIO(text))))
+            _case(out, f"import - {label}", lambda text=text: _cli("import", "-", given=text.encode()))
     return out
 
 

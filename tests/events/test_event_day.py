@@ -78,7 +78,7 @@ def test_results_recorded_at_once_are_never_lost(tmp_path):
 
 
 def test_a_second_writer_waits_then_is_told_who_is_writing(event8):
-    from listgen.events.rounds_files import event_lock
+    from listgen.events.event_lock import event_lock
 
     pack = str(event8 / "pack.yaml")
     with event_lock(pack, "pair"):
@@ -86,7 +86,7 @@ def test_a_second_writer_waits_then_is_told_who_is_writing(event8):
             [
                 sys.executable,
                 "-c",
-                f"from listgen.events.rounds_files import event_lock\nwith event_lock({pack!r}, 'x', 0.3): pass",
+                f"from listgen.events.event_lock import event_lock\nwith event_lock({pack!r}, 'x', 0.3): pass",
             ],
             capture_output=True,
             text=True,
@@ -553,7 +553,7 @@ def test_a_pairing_killed_at_any_write_is_completed_by_the_next_run(event8, monk
     pairs the round whole, and the slips it prints carry the codes the round file holds."""
     import subprocess
 
-    from listgen.events import rounds_files
+    from listgen.events import event_printouts, event_state, round_pairing
     from listgen.output import files
 
     real = files.write_atomic
@@ -566,7 +566,9 @@ def test_a_pairing_killed_at_any_write_is_completed_by_the_next_run(event8, monk
         return real(path, data, *args, **kwargs)
 
     monkeypatch.setattr(files, "write_atomic", dying)
-    monkeypatch.setattr(rounds_files, "write_atomic", dying)
+    monkeypatch.setattr(event_state, "write_atomic", dying)  # the state: the secret made
+    monkeypatch.setattr(event_printouts, "write_atomic", dying)  # the printouts
+    monkeypatch.setattr(round_pairing, "write_atomic", dying)  # the round file
     assert cli("tournament", "pair", event8 / "pack.yaml", "-o", event8 / "out") != 0  # ended part-way
     monkeypatch.undo()
     assert calls["n"] == dies_at and not (event8 / "results" / "round-1.yaml").exists()  # the round file: last
@@ -611,7 +613,7 @@ def test_the_pack_says_whether_entries_out_of_order_are_paired(event8, capsys):
 
 def test_what_fails_inside_the_events_lock_is_said_as_itself(event8):
     """A full disk inside a locked command is that command's error, not 'cannot take the event's lock'."""
-    from listgen.events.rounds_files import event_lock
+    from listgen.events.event_lock import event_lock
 
     with pytest.raises(OSError, match="No space left"), event_lock(str(event8 / "pack.yaml"), "pair"):
         raise OSError(28, "No space left on device")

@@ -17,7 +17,7 @@ import sys, time
 if sys.argv[3] == "no-fcntl":
     sys.modules["fcntl"] = None  # as on Windows: 'import fcntl' fails
 from pathlib import Path
-from listgen.events.rounds_files import event_lock
+from listgen.events.event_lock import event_lock
 
 pack, rounds = Path(sys.argv[1]), int(sys.argv[2])
 count, log = pack.parent / "count", pack.parent / "log"

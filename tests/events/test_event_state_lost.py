@@ -103,7 +103,7 @@ def test_a_locked_events_state_lost_before_round_one_is_said(event4, capsys):
     secret = json.loads((event4 / "pack.event.json").read_text())["secret"]
     lock = (event4 / "pack.lock.json").read_text()
     assert secret not in lock  # the lock keeps a hash of it: the lock's reader can make no code
-    from listgen.events.rounds_files import key_check
+    from listgen.events.event_state import key_check
 
     assert json.loads(lock)["key"] == key_check(secret) != key_check(secret + "0")
     (event4 / "pack.event.json").unlink()
@@ -184,7 +184,7 @@ def test_a_state_lost_for_good_is_renewed_by_the_organiser_and_the_old_slips_no_
         assert cli("tournament", "result", pack, _unkeyed(game, 2), "1", "0") == 2
         assert cli("tournament", "result", pack, game["code"], "1", "0") == 0
     if locked:
-        from listgen.events.rounds_files import key_check
+        from listgen.events.event_state import key_check
 
         assert json.loads((event4 / "pack.lock.json").read_text())["key"] == key_check(secret)
     capsys.readouterr()

@@ -15,8 +15,8 @@ import pytest
 from test_event_day import event8, paired  # noqa: F401 - the fixture
 from test_rounds import cli
 
+from listgen.events.event_export import player_id
 from listgen.events.results import UNREADABLE_ARMY, results_schema
-from listgen.events.rounds_files import player_id
 
 LIST_NAME = "Grenadier-Gruppe Königstiger-Ersatz, 1944"  # the name of every list of event8 (smle-german-section)
 

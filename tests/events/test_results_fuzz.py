@@ -24,7 +24,7 @@ LOCATED = re.compile(r"^\S.*?:\d+:\d+: error: \S")
 @pytest.fixture(scope="module")
 def event(tmp_path_factory):
     """An event of eight, round 1 paired, opened once: (Event, the round file's path, its text as paired)."""
-    from listgen.events.rounds_files import open_event
+    from listgen.events.event import open_event
 
     folder = tmp_path_factory.mktemp("fuzzed")
     base = (ARMIES / "smle-german-section.yaml").read_text(encoding="utf-8")
@@ -222,7 +222,7 @@ def sheet_codes(event):
 @FUZZ
 @given(st.data())
 def test_a_fuzzed_sheet_is_recorded_whole_or_refused_at_its_line(event, sheet_codes, tmp_path_factory, data):
-    from listgen.events.rounds_files import record_sheet
+    from listgen.events.slips import record_sheet
 
     ev, path, paired_text = event
     sheet = tmp_path_factory.getbasetemp() / "fuzzed.csv"
@@ -242,7 +242,7 @@ def test_a_fuzzed_sheet_is_recorded_whole_or_refused_at_its_line(event, sheet_co
 @given(st.lists(st.tuples(st.integers(0, 3), st.integers(0, 20), st.integers(0, 20)), min_size=1, max_size=4))
 def test_a_sheet_records_the_same_whatever_its_line_ends(event, sheet_codes, tmp_path_factory, rows):
     """LF, CR LF and a lone CR (439 of 5,000 fuzzed sheets with CR-only line ends were internal errors)."""
-    from listgen.events.rounds_files import record_sheet
+    from listgen.events.slips import record_sheet
 
     ev, path, paired_text = event
     sheet = tmp_path_factory.getbasetemp() / "ends.csv"
@@ -274,7 +274,7 @@ def test_a_typed_score_is_recorded_or_refused_plainly(event, sheet_codes, first,
     """`tournament result PACK CODE SCORE SCORE` with anything for the scores: recorded when both are scores as a
     round file holds them, else refused before the round file is read (exit 2), the file as it was."""
     from listgen.events.rounds import score_of
-    from listgen.events.rounds_files import record
+    from listgen.events.slips import record
 
     ev, path, paired_text = event
     try:

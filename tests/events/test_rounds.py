@@ -378,6 +378,7 @@ def test_the_pack_s_rounds_are_checked_like_the_rest_of_it(tmp_path):
     assert found is None and any(f.code == "PACK-RESULTS-OUTSIDE" for f in findings)
     pack.write_text("event: E\nrulesets: [smle]\n")
     found, _ = load_pack(str(pack))
+    assert found is not None
     assert rules_of(found).win == 3 and rules_of(found).results == "results"
 
 

@@ -45,21 +45,23 @@ class Line:
     boxes: list[Box]
 
 
-def _track_boxes(u: int, t: int, track) -> list[Box]:
+def _track_boxes(u: int, t: int, track, head: str) -> list[Box]:
     """A copy's boxes; a count written in ('__ / 30') is a count, its most read from what follows it."""
     boxes = [Box(f"u{u}.t{t}.{b}", b) for b in track.boxes]
     gaps = track.write_in.split("__")
     for n, after in enumerate(gaps[1:]):
         most = re.match(r"\s*(?:/|of)\s*([\d,]+)", after)
         before = gaps[n].strip().rsplit("  ", 1)[-1].strip()
-        boxes.append(Box(f"u{u}.t{t}.w{n}", before, True, int(most.group(1).replace(",", "")) if most else None))
+        boxes.append(
+            Box(f"u{u}.t{t}.w{n}", before or head, True, int(most.group(1).replace(",", "")) if most else None)
+        )
     return boxes
 
 
 def _counter_line(u: int, c: int, label: str, n: int | None) -> Line:
     if n is None or n > MAX_TICKS:  # a count the scenario gives, or more than one would tick: counted
         return Line(label, [Box(f"u{u}.c{c}", "used", True, n)])
-    return Line(label, [Box(f"u{u}.c{c}.{k}", str(k + 1) if n > 1 else label) for k in range(n)])
+    return Line(label, [Box(f"u{u}.c{c}.{k}", str(k + 1)) for k in range(n)])
 
 
 def lines_of(u: int, unit: Unit) -> list[Line]:
@@ -77,8 +79,13 @@ def lines_of(u: int, unit: Unit) -> list[Line]:
         ]
         lines.append(Line(" ".join(c for c in row[:2] if c) or f"figure {r + 1}", boxes))
     for t, track in enumerate(unit.tracks):
-        lines.append(Line(track.name if len(unit.tracks) > 1 else unit.track_head, _track_boxes(u, t, track)))
-    lines += [_counter_line(u, c, label, n) for c, (label, n) in enumerate(unit.counters)]
+        # a lone copy's line as the roster prints it: 'Hits 1 2 3 4' for numbered hits, else its boxes alone
+        head = unit.track_head if track.write_in or all(b.isdigit() for b in track.boxes) else ""
+        lines.append(Line(track.name if len(unit.tracks) > 1 else head, _track_boxes(u, t, track, unit.track_head)))
+    singles = [Box(f"u{u}.c{c}.0", label) for c, (label, n) in enumerate(unit.counters) if n == 1]
+    if singles:  # single boxes (Shaken, Routed) share one line, as on the roster
+        lines.append(Line("", singles))
+    lines += [_counter_line(u, c, label, n) for c, (label, n) in enumerate(unit.counters) if n != 1]
     return lines
 
 
@@ -169,6 +176,7 @@ def opponent(name: str):
         bands=[b.partition(",")[0] for b in bands],
         placed=placed,
         cell=cell,
+        reaching=reaching,
         counting=mine.rules._module("odds").MATCHUP.counting,
     )
 
@@ -184,14 +192,21 @@ def _unfit(mine, theirs) -> str:
     return ""
 
 
-def cell(counts) -> str:
-    """'45% · 0.6': the chance of at least one and the number expected (as the opponent's summary prints it);
-    '-' where it cannot fire."""
+def cell(counts) -> tuple[str, str] | None:
+    """('45%', '0.6'): the chance of at least one and the number expected, as the opponent's summary prints them;
+    None where it cannot fire."""
     from listgen.core.odds import at_least, mean, percent
 
     if counts is None:
-        return "-"
-    return f"{percent(at_least(counts, 1))} · {float(mean(counts)):.1f}"
+        return None
+    return percent(at_least(counts, 1)), f"{float(mean(counts)):.1f}"
+
+
+def reaching(weapons: list) -> list[int]:
+    """The bands at which any of the weapons can fire: a band none reaches is left off a phone's narrow table."""
+    return [
+        i for i in range(len(weapons[0][1]) if weapons else 0) if any(cells[i] is not None for _w, cells in weapons)
+    ]
 
 
 # --- the campaign ------------------------------------------------------------------------------------------------

@@ -133,7 +133,7 @@ def test_a_game_marked_reloaded_matched_and_ended_into_the_campaign(camera_brows
     card.locator(".matchup summary", has_text="Theirs fire at it").click()
     facing = card.locator(".matchup details", has=page.locator("summary", has_text="Theirs fire at it"))
     expect(facing.locator("caption", has_text="1 Platoon HQ section")).to_be_visible()
-    expect(facing.locator("td", has_text=re.compile(r"^\d+% · \d+\.\d$")).first).to_be_visible()
+    expect(facing.locator("td", has_text=re.compile(r"^\d+% \d+\.\d$")).first).to_be_visible()
     page.reload()  # the opponent is kept with the game, asked for again
     expect(page.locator(f"section.card:has(h2:text-is('{squad}')) .matchup")).to_have_count(1)
 

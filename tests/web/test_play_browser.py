@@ -166,3 +166,42 @@ def test_a_game_marked_reloaded_matched_and_ended_into_the_campaign(camera_brows
     assert (folder / MILITIA).read_bytes() == before  # nothing of it changes the list
     assert errors == []
     context.close()
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    from test_site_browser import build
+
+    with pytest.MonkeyPatch.context() as patch:
+        return build(ARMIES, tmp_path_factory.mktemp("site") / "public", patch)
+
+
+def test_the_play_view_works_offline_on_the_site(browser, site):
+    """listgen site: opened once, then with no server, the browser offline and the service worker stopped (Python
+    starts again from the cache): the play view opens, marks are kept over a reload, and the opponent's code gives
+    the numbers, all in the browser."""
+    from test_site_browser import STARTS, Static, cut_the_network, open_site
+
+    server = Static(site)
+    try:
+        context, page, errors = open_site(browser, server.url)
+        expect(page.get_by_role("link", name=f"Play {MILITIA}")).to_have_count(1)
+    finally:
+        cut_the_network(context, page, server)
+    page.set_viewport_size(PHONE)
+    page.goto(server.url + f"app/play/{MILITIA}")
+    squad = "Stand: Ford squad A"
+    tick(page, squad, "1").wait_for(timeout=STARTS)
+    tick(page, squad, "1").click()
+    tick(page, squad, "2").click()
+    page.locator("#play-undo").click()
+    page.reload()
+    expect(tick(page, squad, "1")).to_have_attribute("aria-pressed", "true")
+    expect(tick(page, squad, "2")).to_have_attribute("aria-pressed", "false")
+    page.locator("#opp-code").fill(code_of(GF))
+    page.get_by_role("button", name="Use this code").click()
+    expect(page.locator("#opp-result .notice.ok")).to_contain_text("C Company, 3rd GF Infantry")
+    card = page.locator(f"section.card:has(h2:text-is('{squad}'))")
+    expect(card.locator(".matchup summary", has_text="It fires at theirs")).to_have_count(1)
+    assert errors == []
+    context.close()

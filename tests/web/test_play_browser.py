@@ -117,7 +117,10 @@ def test_a_game_marked_reloaded_matched_and_ended_into_the_campaign(camera_brows
     page.locator("#play-undo").click()  # and the third hit
     expect(tick(page, squad, "3")).to_have_attribute("aria-pressed", "false")
     expect(page.locator("section.card:has(h2:text-is('Stand: Recruit levy')) .count output").first).to_have_text("0")
+    context.set_offline(True)  # the connection lost mid-game: a tap still marks (nothing is sent anywhere)
     count(page, "Stand: Recruit levy", "more").click()
+    expect(page.locator("section.card:has(h2:text-is('Stand: Recruit levy')) .count output").first).to_have_text("1")
+    context.set_offline(False)
     page.reload()  # mid-game: the marks are the browser's, kept
     expect(tick(page, squad, "1")).to_have_attribute("aria-pressed", "true")
     expect(tick(page, squad, "2")).to_have_attribute("aria-pressed", "true")

@@ -3,6 +3,19 @@
 // kept as its share code and asked for again after a reload. No inline script: the page's CSP forbids it.
 (function () {
   "use strict";
+  // the page that says a game was recorded in its campaign: the game is marked so, not to be ended into it twice
+  var recorded = document.getElementById("recorded");
+  if (recorded && recorded.dataset.game) {
+    var key = "listgen-play/" + recorded.dataset.list + "/" + recorded.dataset.game;
+    try {
+      var game = JSON.parse(localStorage.getItem(key));
+      if (game && typeof game === "object") { game.recorded = true; localStorage.setItem(key, JSON.stringify(game)); }
+    } catch (e) { /* a game no longer kept: nothing to mark */ }
+  }
+}());
+
+(function () {
+  "use strict";
   var play = document.getElementById("play");
   if (!play) { return; }
   var root = play.dataset.root;
@@ -45,6 +58,11 @@
       count.querySelector(".more").disabled = most !== undefined && n >= Number(most);
     });
     document.getElementById("play-undo").disabled = state.log.length === 0;
+    var endButton = document.getElementById("end-button");
+    if (endButton) {
+      endButton.disabled = !!state.recorded;
+      document.getElementById("recorded-note").hidden = !state.recorded;
+    }
     document.getElementById("game").textContent = "game of " + state.game.slice(0, 16) +
       (state.log.length ? " · " + state.log.length + " marks" : "");
   }

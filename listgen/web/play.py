@@ -370,10 +370,18 @@ def record(name: str):
         else:
             events += [{"kind": "casualty", "force": force, "unit": unit}] * min(many, 100)
     said: list[str] = []
+    assert report.document is not None
+    # the view marks the game recorded in the browser, so that it is not ended into the campaign twice
+    shown = {
+        "name": name,
+        "found": found,
+        "list_hash": share.list_hash(report.document.data),
+        "game": form.get("game", "")[:40],
+    }
     for i, event in enumerate(events):
         try:
             said += campaigns.add(path, event)
         except ListgenError as exc:
             left = len(events) - i
-            return page("play_recorded", name=name, found=found, said=said, error=str(exc), left=left)
-    return page("play_recorded", name=name, found=found, said=said, error="", left=0)
+            return page("play_recorded", **shown, said=said, error=str(exc), left=left)
+    return page("play_recorded", **shown, said=said, error="", left=0)

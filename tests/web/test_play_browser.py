@@ -158,6 +158,10 @@ def test_a_game_marked_reloaded_matched_and_ended_into_the_campaign(camera_brows
     page.locator("input[name=scenario]").fill("The ford")
     page.get_by_role("button", name="Record in the campaign").click()
     expect(page.get_by_role("heading", name="Recorded in Hollins Ford")).to_be_visible()
+    page.get_by_role("link", name="Back to the game").click()  # the game is marked recorded: not ended twice
+    expect(page.locator("#recorded-note")).to_be_visible()
+    expect(page.locator("#end-button")).to_be_disabled()
+    expect(tick(page, squad, "1")).to_have_attribute("aria-pressed", "true")
     status = listgen_run("campaign", "status", "campaign.yaml", cwd=folder, text=True).stdout
     assert "4 events" in status  # the battle, and a casualty per hit
     squad_line = next(line for line in status.splitlines() if line.strip().startswith("Ford squad A:"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -220,6 +220,9 @@ class InCampaign:
     campaign: str
     force: str
     units: list[str]
+    # each unit's figures lines, as the campaign now has them, when this list is the force as it stands now (so
+    # that a figure marked on the card is a figure of a known line); empty otherwise
+    lines: dict[str, list[int]] = field(default_factory=dict)
 
 
 def campaign_files() -> dict[str, Path]:
@@ -253,9 +256,15 @@ def campaign_of(report) -> InCampaign | None:
             continue
         started = {f.name: f.hash for f in found.file.forces}
         for force in found.forces.values():
-            if mine in (started.get(force.name), share.list_hash(force.data)):
-                units = list(found.rules.units(force.data))
-                return InCampaign(file, found.file.campaign, force.name, units)
+            now = share.list_hash(force.data)
+            if mine in (started.get(force.name), now):
+                units = found.rules.units(force.data)
+                lines = {
+                    n: [line.get("count", 1) for line in e["figures"]]
+                    for n, e in units.items()
+                    if mine == now and isinstance(e.get("figures"), list)
+                }
+                return InCampaign(file, found.file.campaign, force.name, list(units), lines)
     return None
 
 
@@ -289,6 +298,30 @@ def casualties_marked(cards: list, state: dict, per_figure: bool) -> dict[str, i
                 n += sum(_count(counts.get(b.id)) for b in line.boxes if b.count and b.label != "used")
         if n:
             out[unit_name(unit)] = out.get(unit_name(unit), 0) + n
+    return out
+
+
+def lines_lost(cards: list, state: dict, found: InCampaign) -> dict[str, dict[int, int]]:
+    """S.M.L.E. and Noonday: per unit, the figures marked lost (FIGURE_LOST) by the campaign's figures line: the
+    roster draws a row per figure, line by line (a line of 3 rifles is three rows), so row r is in the line whose
+    figures it falls among. A unit whose rows are not one per figure (a Noonday base), or a list that is not the
+    force as it stands now, gives none: its casualties go by count alone, as the command's without --line."""
+    marks = state.get("marks") or {}
+    out: dict[str, dict[int, int]] = {}
+    for _u, unit, lines in cards:
+        counts = found.lines.get(unit_name(unit))
+        if not counts or len(unit.rows) < sum(counts):
+            continue
+        starts = [sum(counts[:i]) for i in range(len(counts))]
+        for line in lines:
+            row = line.boxes[0].id.split(".")[1] if line.boxes else ""
+            if not row.startswith("r") or not any(marks.get(b.id) for b in line.boxes if b.label in FIGURE_LOST):
+                continue
+            r = int(row[1:])
+            if r < sum(counts):
+                at = max(i for i, start in enumerate(starts) if start <= r)
+                out.setdefault(unit_name(unit), {}).setdefault(at, 0)
+                out[unit_name(unit)][at] += 1
     return out
 
 
@@ -329,15 +362,34 @@ def end(name: str):
     per_figure = rules_of(report.ruleset).casualty_die is None
     lost = casualties_marked(cards, state, per_figure)
     under_fire = _marked(cards, state)
+    by_line = lines_lost(cards, state, found) if per_figure else {}
+    for unit, at in by_line.items():
+        lost[unit] = sum(at.values())
     return page(
         "play_end",
         name=name,
         found=found,
-        rows=[(u, u in under_fire, lost.get(u, 0)) for u in found.units],
+        rows=[(u, u in under_fire, lost.get(u, 0), _said(by_line.get(u, {}))) for u in found.units],
         per_figure=per_figure,
         today=datetime.date.today().isoformat(),
         game=str(state.get("game", ""))[:40],
     )
+
+
+def _said(at: dict[int, int]) -> str:
+    """'1:2 0:1': figures lost per line, the last line first (a line emptied shifts those after it)."""
+    return " ".join(f"{line}:{n}" for line, n in sorted(at.items(), reverse=True))
+
+
+def _casualties(force: str, unit: str, many: int, per_figure: bool, lines: str) -> list[dict[str, Any]]:
+    """The casualty events of one unit: Bounce, one a casualty (each its own die); S.M.L.E. and Noonday, the figures
+    of each line marked, the last line first, when the count is the marks' (else by count, as without --line)."""
+    if not per_figure:
+        return [{"kind": "casualty", "force": force, "unit": unit}] * many
+    parts = [tuple(int(x) for x in part.split(":")) for part in lines.split() if re.fullmatch(r"\d{1,2}:\d{1,3}", part)]
+    if parts and sum(n for _line, n in parts) == many:
+        return [{"kind": "casualty", "force": force, "unit": unit, "figures": n, "line": line} for line, n in parts]
+    return [{"kind": "casualty", "force": force, "unit": unit, "figures": many}]
 
 
 @blueprint.post("/play-record/<path:name>")
@@ -363,12 +415,11 @@ def record(name: str):
     }
     events: list[dict[str, Any]] = [{k: v for k, v in battle.items() if v not in (None, [], {})}]
     per_figure = campaigns.rules_of(report.ruleset).casualty_die is None
-    for unit, n in zip(form.getlist("casualty_unit"), form.getlist("casualties"), strict=False):
-        many = int(n) if n.isdigit() and unit in known else 0
-        if many and per_figure:
-            events.append({"kind": "casualty", "force": force, "unit": unit, "figures": min(many, 100)})
-        else:
-            events += [{"kind": "casualty", "force": force, "unit": unit}] * min(many, 100)
+    lines = form.getlist("casualty_lines")
+    for i, (unit, n) in enumerate(zip(form.getlist("casualty_unit"), form.getlist("casualties"), strict=False)):
+        many = min(int(n), 100) if n.isdigit() and unit in known else 0
+        if many:
+            events += _casualties(force, unit, many, per_figure, lines[i] if i < len(lines) else "")
     said: list[str] = []
     assert report.document is not None
     # the view marks the game recorded in the browser, so that it is not ended into the campaign twice

@@ -196,3 +196,28 @@ def test_a_game_ended_while_a_command_writes_the_campaign_waits_for_its_lock_and
     assert "Not all of it was recorded" in said and "3 events were not written" in said
     assert "listgen campaign casualty is writing this campaign" in said
     assert path.read_bytes() == before
+
+
+def test_a_figure_marked_lost_is_taken_from_its_own_figures_line(client, folder, tmp_path_factory):
+    """S.M.L.E.: casualties are "dead or seriously wounded figures" (the roster's SW and K). A rifleman of the Bren
+    group marked K is a casualty of its rifle line (line 1), not of the Bren gunner's (line 0): the page writes what
+    `listgen campaign casualty --figures 1 --line 1` writes, and the force keeps its Bren gunner."""
+    platoon = "smle-british-rifle-platoon.yaml"
+    listgen_run("campaign", "new", "smle", "--seed", "3", "--force", f"Platoon={platoon}", "-o", "p.yaml", cwd=folder)
+    twin = tmp_path_factory.mktemp("cli") / "p.yaml"
+    shutil.copyfile(folder / "p.yaml", twin)
+    html = get(client, f"/play/{platoon}").get_data(as_text=True)
+    bren = html[html.index("Team: 1 Section Bren group") :]
+    killed = re.search(r'data-box="(u\d+\.r1\.\d\.0)" aria-pressed="false" aria-label="Rifle: K"', bren)
+    assert killed, "the Bren group's second figure (a rifleman) has a K box"
+    state = {"marks": {killed.group(1): True}}
+    shown = post(client, f"/play-end/{platoon}", data={"state": json.dumps(state)}).get_data(as_text=True)
+    found = re.search(
+        r'value="1 Section Bren group"><input type="hidden" name="casualty_lines" value="([^"]*)">', shown
+    )
+    assert found and found.group(1) == "1:1"
+    form = {"casualty_unit": ["1 Section Bren group"], "casualties": ["1"], "casualty_lines": [found.group(1)]}
+    assert "Recorded in" in post(client, f"/play-record/{platoon}", data=form).get_data(as_text=True)
+    listgen_run("campaign", "battle", str(twin))
+    listgen_run("campaign", "casualty", str(twin), "Platoon", "1 Section Bren group", "--figures", "1", "--line", "1")
+    assert (folder / "p.yaml").read_bytes() == twin.read_bytes()

@@ -212,3 +212,34 @@ def test_the_play_view_works_offline_on_the_site(browser, site):
     expect(card.locator(".matchup summary", has_text="It fires at theirs")).to_have_count(1)
     assert errors == []
     context.close()
+
+
+AXE = Path(__file__).resolve().parents[1] / "vendor" / "axe.min.js"  # axe-core (tests/vendor/VENDORED.txt)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_no_serious_accessibility_violation_in_play(browser, served, scheme):
+    """axe-core finds no serious or critical violation on the play view at 390 px (a box marked, the opponent's
+    numbers opened) or on its campaign ending, in the system's light and dark modes (colour contrast included)."""
+    _folder, url = served
+    context = browser.new_context(viewport=PHONE, bypass_csp=True, color_scheme=scheme)  # to inject axe
+    page = context.new_page()
+    page.goto(url)
+    found = {}
+    page.goto(url.split("?")[0] + f"play/{MILITIA}")
+    tick(page, "Stand: Ford squad A", "1").click()
+    page.locator("#opp-code").fill(code_of(GF))
+    page.get_by_role("button", name="Use this code").click()
+    page.locator(".matchup summary").first.click()
+    for where in ("play", "end"):
+        if where == "end":
+            page.get_by_role("button", name=re.compile("End the game into the campaign")).click()
+            page.wait_for_url(re.compile(r"/play-end/"))
+        page.evaluate(AXE.read_text(encoding="utf-8"))
+        found[where] = page.evaluate(
+            "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
+            ".filter(v => v.impact === 'serious' || v.impact === 'critical')"
+            ".map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).slice(0, 3).join(', '))"
+        )
+    context.close()
+    assert not any(found.values()), found

@@ -432,7 +432,7 @@ def record(name: str):
     for i, event in enumerate(events):
         try:
             said += campaigns.add(path, event)
-        except ListgenError as exc:
+        except (ListgenError, OSError) as exc:  # OSError: a file system that cannot lock or write it (said)
             left = len(events) - i
             return page("play_recorded", **shown, said=said, error=str(exc), left=left)
     return page("play_recorded", **shown, said=said, error="", left=0)

@@ -171,6 +171,13 @@ def test_a_game_marked_reloaded_matched_and_ended_into_the_campaign(camera_brows
     levy = next(line for line in status.splitlines() if line.strip().startswith("Recruit levy (1):"))
     assert re.search(r"casualties: \w+ 1$", levy), levy
     assert (folder / MILITIA).read_bytes() == before  # nothing of it changes the list
+
+    # the next battle: a new game, asked first, with no marks and the same opponent
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="Start a new game").click()
+    expect(tick(page, squad, "1")).to_have_attribute("aria-pressed", "false")
+    expect(page.locator("#end-button")).to_be_enabled()
+    expect(page.locator("#opp-code")).to_have_value(code_of(GF))
     assert errors == []
     context.close()
 

@@ -221,3 +221,23 @@ def test_a_figure_marked_lost_is_taken_from_its_own_figures_line(client, folder,
     listgen_run("campaign", "battle", str(twin))
     listgen_run("campaign", "casualty", str(twin), "Platoon", "1 Section Bren group", "--figures", "1", "--line", "1")
     assert (folder / "p.yaml").read_bytes() == twin.read_bytes()
+
+
+def test_a_campaign_on_a_file_system_that_cannot_lock_is_said_and_left_as_it_was(client, folder, monkeypatch):
+    """Where the campaign's lock cannot be taken (a file system without flock, as some network shares), the page says
+    so and writes nothing, as the command would; never a traceback."""
+    import filelock
+
+    path = campaign(folder)
+    before = path.read_bytes()
+
+    def cannot(*args, **kwargs):
+        raise NotImplementedError("no flock here")
+
+    monkeypatch.setattr(filelock.FileLock, "acquire", cannot)
+    form = {"under_fire": ["Ford squad A"], "casualty_unit": ["Ford squad A"], "casualties": ["1"]}
+    answer = post(client, f"/play-record/{MILITIA}", data=form)
+    said = answer.get_data(as_text=True)
+    assert answer.status_code == 200 and "the file system cannot lock files" in said
+    assert "2 events were not written" in said
+    assert path.read_bytes() == before

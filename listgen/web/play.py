@@ -46,15 +46,15 @@ class Line:
 
 
 def _track_boxes(u: int, t: int, track, head: str) -> list[Box]:
-    """A copy's boxes; a count written in ('__ / 30') is a count, its most read from what follows it."""
+    """A copy's boxes; each count written in is a count, its most what the line ends with: '__ / 30' (a Recruits
+    stand's hits), 'Supp __  Lost __ of 40' (forty copies sharing one line, ``roster.bounded``)."""
     boxes = [Box(f"u{u}.t{t}.{b}", b) for b in track.boxes]
     gaps = track.write_in.split("__")
-    for n, after in enumerate(gaps[1:]):
-        most = re.match(r"\s*(?:/|of)\s*([\d,]+)", after)
+    end = re.search(r"(?:/|of)\s*([\d,]+)\s*$", track.write_in)
+    most = int(end.group(1).replace(",", "")) if end else None
+    for n in range(len(gaps) - 1):
         before = gaps[n].strip().rsplit("  ", 1)[-1].strip()
-        boxes.append(
-            Box(f"u{u}.t{t}.w{n}", before or head, True, int(most.group(1).replace(",", "")) if most else None)
-        )
+        boxes.append(Box(f"u{u}.t{t}.w{n}", before or head, True, most))
     return boxes
 
 

@@ -241,3 +241,19 @@ def test_a_campaign_on_a_file_system_that_cannot_lock_is_said_and_left_as_it_was
     assert answer.status_code == 200 and "the file system cannot lock files" in said
     assert "2 events were not written" in said
     assert path.read_bytes() == before
+
+
+def test_copies_past_the_rosters_bound_share_a_counted_line_with_its_most():
+    """Past MAX_TRACKS copies the roster prints one written-in line ('Supp __  Lost __ of 40', roster.bounded): the
+    card has a count for each, each stopping at the 40 copies, as many as the line has blanks."""
+    from listgen.core.roster import MAX_TRACKS, Track, Unit, bounded
+    from listgen.web.play import lines_of
+
+    n = MAX_TRACKS + 10
+    unit = Unit("Infantry: rifles", 1, tracks=[Track(f"rifles {i}", ("Supp", "Lost")) for i in range(n)])
+    cut = bounded(Roster("", [unit])).units[0]
+    assert cut.tracks[0].write_in == f"Supp __  Lost __ of {n}"
+    (line,) = lines_of(0, cut)
+    assert [(b.label, b.count, b.most) for b in line.boxes] == [("Supp", True, n), ("Lost", True, n)]
+    recruits = Unit("Stand: levy", 0, tracks=[Track("levy", (), "__ / 30")])
+    assert [(b.label, b.most) for b in lines_of(0, recruits)[0].boxes] == [("Hits", 30)]

@@ -349,3 +349,60 @@ def facing(spec: Spec, mine: Any, theirs: Any, copies: dict[str, int] | None = N
         ]
         units.append((name, as_target.get(name, ""), weapons))
     return Facing(me.name, them.name, f"{shown}: {what}", [c.label for c in columns], spec.counting, spec.ref, units)
+
+
+# (their unit or alike units, [(weapon, [a count per band, None where it cannot fire])])
+Against = tuple[str, list[tuple[str, list[dict[Any, Fraction] | None]]]]
+
+
+@dataclass(frozen=True)
+class UnitMatchup:
+    """One of my units in play against the opponent's list: what each of its weapons does to each kind of their
+    units (``fires``), and what each of theirs does to it (``faces``), in the open at each range band."""
+
+    unit: str
+    fires: list[Against]
+    faces: list[Against]
+
+
+def per_unit(spec: Spec, mine: Any, theirs: Any) -> tuple[list[str], list[UnitMatchup]]:
+    """(the bands, each of my units against theirs both ways): the play view's numbers, counted as the matchup
+    sheet counts them, in each band's first column (the open), as the opponent's summary reads them (``facing``).
+    Their alike units share one entry, as they share a table on the sheet; within a sheet's bound of kinds."""
+    spec = _ready(spec)
+    assert spec.odds is not None
+    odds = spec.odds
+    me, them = _side(spec, mine), _side(spec, theirs)
+    them = _first_kinds(_first_kinds(them, "targets", MOST_TARGETS), "fires", MOST_TARGETS)
+    bands: dict[Hashable, Column] = {}
+    for col in spec.columns:
+        bands.setdefault(col.key[0] if isinstance(col.key, tuple) else col.key, col)
+    columns = list(bands.values())
+
+    def counts(firer: Hashable, target: Hashable) -> list[dict[Any, Fraction] | None]:
+        return [_checked(odds(firer, target, col.key)) for col in columns]
+
+    def owner(firer: Firer, names: list[str]) -> str:  # a leader fires as 'Uffz. Krüger (section leader)'
+        return next((n for n in names if firer.unit == n or firer.unit.startswith(n + " (")), firer.unit)
+
+    my_names = list(dict.fromkeys(t.unit for t in me.targets))
+    my_names += [n for n in dict.fromkeys(owner(f, my_names) for f in me.firers) if n not in my_names]
+    their_names = [t.unit for t in them.targets]
+    their_firers: dict[str, list[Firer]] = {}
+    for f in them.firers:
+        their_firers.setdefault(owner(f, their_names), []).append(f)
+    as_target = {t.unit: t.profile for t in me.targets}
+    out = []
+    for name in my_names:
+        weapons = [f for f in me.firers if owner(f, my_names) == name]
+        fires = [
+            (label, [(f.what, counts(f.profile, target)) for f in weapons]) for label, target in _alike(them.targets)
+        ]
+        faces: list[Against] = []
+        if name in as_target:
+            faces = [
+                (unit, [(f.what, counts(f.profile, as_target[name])) for f in firers])
+                for unit, firers in their_firers.items()
+            ]
+        out.append(UnitMatchup(name, fires if weapons else [], faces))
+    return [c.label for c in columns], out

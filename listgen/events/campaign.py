@@ -495,18 +495,23 @@ def apply_to(path: Path, out: Path) -> tuple[list[str], list[ListReport]]:
     campaign = read(path)
     out.mkdir(parents=True, exist_ok=True)
     lines, reports, taken = [], [], set[str]()
-    last = campaign.events[-1].id if campaign.events else 0
     for force in campaign.forces.values():
         target = out / f"{slug_of(force.name, taken)}.yaml"
-        text = (
-            f"# {force.name} after event {last} of {path.name}, seal {campaign.chain.last[:16]} (listgen campaign "
-            "apply): change it by events, not here\n" + _dump(force.data)
-        )
+        text = force_text(campaign, force.name)
         write_atomic(target, text)
         report = check_text(text, str(target))
         reports.append(report)
         lines.append(f"wrote {target}: {verdict(report)}")
     return lines, reports
+
+
+def force_text(campaign: Campaign, name: str) -> str:
+    """A force as the log leaves it, as a listgen list's text (what `apply` writes), headed by where it stands."""
+    last = campaign.events[-1].id if campaign.events else 0
+    return (
+        f"# {name} after event {last} of {campaign.path.name}, seal {campaign.chain.last[:16]} (listgen campaign "
+        "apply): change it by events, not here\n" + _dump(campaign.forces[name].data)
+    )
 
 
 def status(path: Path) -> list[str]:

@@ -239,6 +239,30 @@ def undo():
     return _add(name, {"kind": "undo", "cancels": events[-1].id})
 
 
+@blueprint.get("/force/<int:number>/<path:name>")
+def force_list(number: int, name: str):
+    """A force as it stands, opened in the editor as a new list (what `listgen campaign apply` writes): its roster,
+    cards and every printout from the editor's buttons; saved, it is a list of the folder, not the campaign."""
+    from listgen import rulesets
+    from listgen.events.campaign import force_text, read
+
+    from .workspace import opponents, prepare_after, workspace
+
+    path = campaign_path(site(), name)
+    try:
+        campaign = read(path)
+    except CampaignFileError as exc:
+        return message(_said(exc), 422)
+    forces = list(campaign.forces)
+    if not 1 <= number <= len(forces):
+        abort(404, f"no force {number} in '{name}'")
+    text = force_text(campaign, forces[number - 1])
+    shown = {"name": None, "opened": "none", "yaml": text, **workspace(text), "opponents": opponents(text, None)}
+    response = Response(page("editor", **shown, rulesets=[rulesets.get(s) for s in rulesets.slugs()]))
+    prepare_after(response, text)  # as the editor's own page (pages.editor): a new list, not saved yet
+    return response
+
+
 @blueprint.get("/print/<kind>/<path:name>")
 def printed(kind: str, name: str):
     """A campaign's printout (the campaign report), from the one registry, in the page's printer."""

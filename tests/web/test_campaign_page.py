@@ -299,3 +299,29 @@ def test_a_backup_keeps_the_campaigns_and_a_restore_puts_them_back(client, tmp_p
     assert restored.status_code == 200 and "hollins.yaml: restored" in restored.get_data(as_text=True)
     assert c.read_bytes() == kept
     assert get(client, "/campaign/hollins.yaml").status_code == 200
+
+
+def test_a_force_as_it_stands_opens_in_the_editor_as_a_new_list(client, tmp_path):
+    c = three_battles(tmp_path)
+    before = c.read_bytes()
+    page = get(client, "/campaign/hollins.yaml").get_data(as_text=True)
+    assert 'href="/campaign/force/2/hollins.yaml"' in page
+    opened = get(client, "/campaign/force/2/hollins.yaml")
+    assert opened.status_code == 200
+    shown = opened.get_data(as_text=True)
+    assert "# GF after event 5 of hollins.yaml" in shown and "1 Platoon fire teams (1)" in shown
+    assert 'formaction="/api/render/roster"' in shown  # the editor's printouts, for the force as it stands
+    assert c.read_bytes() == before  # the campaign is not changed by opening a force
+    assert get(client, "/campaign/force/3/hollins.yaml").status_code == 404
+
+
+def test_the_campaign_report_is_printed_in_the_pages_printing_process(tmp_path):
+    three_battles(tmp_path)
+    app = create_app(tmp_path, KEY, hosts={HOST})  # listgen serve's printer: a process of its own, bounded in time
+    try:
+        c = app.test_client()
+        c.get(f"/?key={KEY}", headers={"Host": HOST})
+        answer = get(c, "/campaign/print/campaign-report/hollins.yaml")
+        assert answer.status_code == 200 and answer.data.startswith(b"%PDF")
+    finally:
+        app.extensions["listgen-printer"].stop()

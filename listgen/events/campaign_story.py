@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from listgen.core.diff import changes
 
@@ -81,7 +80,7 @@ def story_of(campaign: Campaign) -> Story:
         elif not chapters:
             chapters.append(Chapter(0, None, [], []))
         chapters[-1].events.append((event, said, cancelled.get(event.id)))
-    states = [start] + [_data(campaign.before[c.battle.id]) for c in chapters if c.battle is not None]
+    states = [start] + [campaign.before[c.battle.id] for c in chapters if c.battle is not None]
     if chapters and chapters[0].battle is not None:
         states = states[1:]  # the first chapter is a battle's: it starts where its battle found the forces
     states.append({name: force.data for name, force in campaign.forces.items()})
@@ -90,10 +89,6 @@ def story_of(campaign: Campaign) -> Story:
     now = {name: _status(campaign, name) for name in campaign.forces}
     since = {name: changes(start[name], force.data) for name, force in campaign.forces.items()}
     return Story(campaign, chapters, since, now)
-
-
-def _data(forces: dict) -> dict[str, Any]:
-    return {name: force.data for name, force in forces.items()}
 
 
 def _forces(campaign: Campaign, chapter: Chapter, before: dict, after: dict) -> list[ForceChapter]:

@@ -20,8 +20,6 @@ from flask import Blueprint, Response, abort, request
 
 from listgen.core.exceptions import EditError
 from listgen.events.campaign import MAX_FORCES, NOTE_MOST, CampaignFileError
-from listgen.events.event_files import CAMPAIGN, event_part, events_among
-from listgen.output.files import find_lists
 
 from .workspace import Site, disk_bytes, message, new_file_name, page, root, site
 
@@ -29,21 +27,8 @@ blueprint = Blueprint("campaigns", __name__, url_prefix="/campaign")
 MOST_ACTIONS = 30  # a unit's actions in one battle, as `campaign battle`'s FORCE/UNIT*N takes them
 
 
-def campaign_files(served: Site) -> dict[str, Path]:
-    """name -> path of every campaign file of the folder: kept off the lists as a campaign, and for nothing else
-    (a campaign inside an event's folder stays the event's)."""
-    found = find_lists(served.folder, recursive=True)
-    events = events_among(found, served.folder)
-    out = {}
-    for path in found:
-        part = event_part(path, events)
-        if part is not None and part[1] == CAMPAIGN and not part[2] and path.is_file() and not path.is_symlink():
-            out[path.relative_to(served.folder).as_posix()] = path
-    return out
-
-
 def campaign_path(served: Site, name: str) -> Path:
-    path = campaign_files(served).get(name)
+    path = served.campaigns().get(name)
     if path is None or not path.resolve().is_relative_to(served.folder.resolve()):
         abort(404, f"no campaign '{name}' in this folder")
     return path
@@ -55,7 +40,7 @@ def entries(served: Site) -> list[dict[str, Any]]:
     from listgen.events.campaign import read
 
     out = []
-    for name, path in sorted(campaign_files(served).items()):
+    for name, path in sorted(served.campaigns().items()):
         try:
             campaign = read(path)
             out.append(
@@ -91,6 +76,8 @@ def _campaign_page(name: str, status: int = 200, problem: str = "", form: dict |
     from listgen.events.campaign import sealed
     from listgen.events.campaign_story import story
 
+    from .manage import backup_due
+
     path = campaign_path(site(), name)
     try:
         told = story(path)
@@ -115,6 +102,7 @@ def _campaign_page(name: str, status: int = 200, problem: str = "", form: dict |
         most_actions=MOST_ACTIONS,
         printouts=of_scope("campaign"),
         seals=sealed(campaign),
+        backup_due=backup_due(site()),
         parts=PARTS,
     )
     return Response(html, status=status)

@@ -207,9 +207,7 @@ def backup_due(served: Site) -> bool:
 def kept_files(served: Site) -> dict:
     """name -> path of what a backup keeps: every list of the folder and every campaign (web/campaigns.py), which
     in the site lives in the browser's storage as the lists do."""
-    from .campaigns import campaign_files
-
-    return {**served.lists(), **campaign_files(served)}
+    return {**served.lists(), **served.campaigns()}
 
 
 @blueprint.post("/backup")

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import contextlib
 import io
+import os
 import subprocess
+import time
 import zipfile
 from pathlib import Path
 
@@ -325,3 +327,15 @@ def test_the_campaign_report_is_printed_in_the_pages_printing_process(tmp_path):
         assert answer.status_code == 200 and answer.data.startswith(b"%PDF")
     finally:
         app.extensions["listgen-printer"].stop()
+
+
+def test_on_the_site_the_campaign_page_asks_for_a_backup_once_it_changed(client, tmp_path):
+    three_battles(tmp_path)  # the client is the site's app (in the browser): its campaigns live in its storage
+    page = get(client, "/campaign/hollins.yaml").get_data(as_text=True)
+    assert "has changed since the last backup" in page
+    assert post(client, "/lists/backup").status_code == 200
+    assert "has changed since the last backup" not in get(client, "/campaign/hollins.yaml").get_data(as_text=True)
+    later = time.time() + 5  # an event recorded after the backup
+    assert post(client, "/campaign/battle", data=battle_form("hollins.yaml")).status_code == 303
+    os.utime(tmp_path / "hollins.yaml", (later, later))
+    assert "has changed since the last backup" in get(client, "/campaign/hollins.yaml").get_data(as_text=True)

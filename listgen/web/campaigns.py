@@ -99,6 +99,7 @@ def _campaign_page(name: str, status: int = 200, problem: str = "", form: dict |
         records={f: force.units for f, force in campaign.forces.items()},
         form=form or {},
         note_most=NOTE_MOST,
+        most_regrouped=MOST_REGROUPED,
         most_actions=MOST_ACTIONS,
         printouts=of_scope("campaign"),
         seals=sealed(campaign),
@@ -204,6 +205,28 @@ def event():
         campaign_path(site(), name)
         return _campaign_page(name, 422, f"nothing was recorded: {exc}", dict(request.form))
     return _add(name, event)
+
+
+MOST_REGROUPED = 6  # stands the page's regroup form names (the command line takes any number)
+
+
+@blueprint.post("/regroup")
+def regroup():
+    """Bounce into Action: ineffective stands grouped into one effective stand, as `listgen campaign regroup`."""
+    name = request.form.get("name", "")
+    stands, hits = request.form.getlist("stand"), request.form.getlist("hits_left")
+    try:
+        if len(stands) != len(hits) or len(stands) > MOST_REGROUPED:
+            raise ValueError("the form's stands do not match: reload the page and try again")
+        named = [(stand.strip(), left.strip()) for stand, left in zip(stands, hits) if stand.strip()]
+        for stand, left in named:
+            if not re.fullmatch(r"\d{1,3}", left) or int(left) > 200:
+                raise ValueError(f"'{stand}': its hits remaining, a whole number from 0 to 200, not '{left[:20]}'")
+    except ValueError as exc:
+        campaign_path(site(), name)
+        return _campaign_page(name, 422, f"nothing was regrouped: {exc}", dict(request.form))
+    event = {"kind": "regroup", "force": request.form.get("force", "")}
+    return _add(name, {**event, "stands": [s for s, _ in named], "hits_left": [int(n) for _, n in named]})
 
 
 @blueprint.post("/undo")

@@ -339,3 +339,24 @@ def test_on_the_site_the_campaign_page_asks_for_a_backup_once_it_changed(client,
     assert post(client, "/campaign/battle", data=battle_form("hollins.yaml")).status_code == 303
     os.utime(tmp_path / "hollins.yaml", (later, later))
     assert "has changed since the last backup" in get(client, "/campaign/hollins.yaml").get_data(as_text=True)
+
+
+def test_ineffective_stands_regroup_from_the_page_where_the_text_regroups_them(client, tmp_path):
+    """docs/campaigns.md's regrouping: the stand split off with three people (ineffective at 2 hits of 3) and two
+    ineffective stands of four, 1 + 2 + 2 hits remaining, at least the 4 to destroy (Hit Effects: Infantry)."""
+    c = three_battles(tmp_path)
+    page = get(client, "/campaign/hollins.yaml").get_data(as_text=True)
+    assert 'action="/campaign/regroup"' in page  # Bounce into Action regroups; it has no replacements
+    stands = ["1 Platoon fire teams (1)", "1 Platoon fire teams", "1 Platoon fire teams", "", "", ""]
+    form = {"name": "hollins.yaml", "force": "GF", "stand": stands}
+    before = c.read_bytes()
+    too_many = post(client, "/campaign/regroup", data={**form, "hits_left": ["1", "2", "3", "", "", ""]})
+    assert too_many.status_code == 422 and "nothing was written" in too_many.get_data(as_text=True)
+    assert c.read_bytes() == before
+    answer = post(client, "/campaign/regroup", data={**form, "hits_left": ["1", "2", "2", "", "", ""]})
+    assert answer.status_code == 303
+    event = log_of(c)[-1]
+    assert (event["kind"], event["stands"], event["hits_left"]) == ("regroup", stands[:3], [1, 2, 2])
+    smle = tmp_path / "platoon.yaml"
+    assert run("campaign", "new", "smle", "--force", f"Platoon={PLATOON}", "--seed", "1", "-o", smle).exit_code == 0
+    assert 'action="/campaign/regroup"' not in get(client, "/campaign/platoon.yaml").get_data(as_text=True)

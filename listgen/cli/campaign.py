@@ -98,13 +98,17 @@ def campaign_battle(
     wounded: list[str] = typer.Option(
         [], "--wounded", metavar="FORCE/UNIT", help="A unit wounded (Bounce: counts as two actions)."
     ),
+    note: str | None = typer.Option(
+        None, "--note", help="The battle's note: what happened, who played, where (2,000 characters at most)."
+    ),
 ):
     """Record a battle in one command: every unit under fire (fire received and fired in anger) and every unit
     wounded. In Bounce into Action each is an action toward Experienced (1), Seasoned (15) and Veteran (30), a
     wounded unit's two; a battle of several actions for a unit is FORCE/UNIT*N. S.M.L.E. and Noonday keep it as
-    history.
+    history. A note keeps the battle's story (what happened, who played, where): the report, the page and the
+    campaign report PDF print it.
 
-    Example: listgen campaign battle campaign.yaml --date 2026-11-26 --scenario "The ford" --result "GF win" --under-fire Militia/Settlers --wounded "GF/1 Platoon fire teams"
+    Example: listgen campaign battle campaign.yaml --date 2026-11-26 --scenario "The ford" --result "GF win" --under-fire Militia/Settlers --wounded "GF/1 Platoon fire teams" --note "At the club: Sam (Militia), Jo (GF)"
     """
     _campaign_add(
         campaign,
@@ -115,6 +119,7 @@ def campaign_battle(
             "result": result,
             "under_fire": _by_force(under_fire, "--under-fire"),
             "wounded": _by_force(wounded, "--wounded"),
+            "note": note,
         },
     )
 
@@ -274,11 +279,29 @@ def campaign_status(campaign: Path = CAMPAIGN):
 
 @campaign_app.command("report", short_help="The history, event by event, each change citing its rule.")
 @_friendly
-def campaign_report(campaign: Path = CAMPAIGN):
-    """The campaign's history: every event and what it changed, each change citing its rule.
+def campaign_report(
+    campaign: Path = CAMPAIGN,
+    output: Path | None = typer.Option(
+        None,
+        "-o",
+        "--output",
+        metavar="FILE.pdf",
+        help="Print the campaign report PDF here (each force battle by battle) instead of the history.",
+    ),
+    paper: Paper = typer.Option(Paper.a4, "--paper", help="Paper size of the PDF."),
+):
+    """The campaign's history: every event and what it changed, each change citing its rule. With -o, the
+    campaign report PDF: each force battle by battle (its casualties, replacements, promotions and what changed
+    in its list), each battle's note, and each force as it stands.
 
-    Example: listgen campaign report campaign.yaml
+    Example: listgen campaign report campaign.yaml -o campaign-report.pdf
     """
+    if output is not None:
+        from listgen.commands.campaign_report import campaign_report_pdf
+
+        pages = campaign_report_pdf(campaign, output, paper.value)
+        _wrote(output, f"{pages} page{'s' if pages != 1 else ''}")
+        return
     from listgen.events.campaign import report
 
     echo_lines(report(campaign))

@@ -17,8 +17,9 @@ if TYPE_CHECKING:
 # list: printed for one list (build prints it for every list); ruleset: for a ruleset, tailored to a list when
 # given one (build prints it once for each ruleset used); pair: for a list against an opponent's (the page's
 # matchup form; never in build); folder: for a folder as a whole (the club's ladder, from its ladder.yaml and
-# the exports that names), drawn by a FolderDraw; never in build (`listgen ladder` prints it)
-Scope = Literal["list", "ruleset", "pair", "folder"]
+# the exports that names), drawn by a FolderDraw; never in build (`listgen ladder` prints it);
+# campaign: for a campaign file (the campaign's page; never in build)
+Scope = Literal["list", "ruleset", "pair", "folder", "campaign"]
 
 
 class Draw(Protocol):
@@ -124,6 +125,21 @@ def _ladder(folder: Path, out: Target, paper: str) -> int:
     return rounds_pdf.ladder(data, out, paper, f"listgen · {data['ladder']} · printed {print_date()}")
 
 
+def _campaign_report(
+    slug: str, out: Target, paper: str, report: ListReport | None, against: ListReport | None, **options: Any
+) -> int:
+    from .campaign_report import campaign_report_pdf
+
+    path, text = options["campaign"]  # a campaign's printout is handed the campaign file's name and text
+    return campaign_report_pdf(path, out, paper, text)
+
+
+def print_campaign(name: str, path: Path, text: str, out: Target, paper: str = "a4") -> int | None:
+    """A campaign's printout (scope "campaign") of the campaign file at path, whose text is already read."""
+    draw: Any = PRINTOUTS[name].draw
+    return draw("", out, paper, None, None, campaign=(path, text))
+
+
 PRINTOUTS: dict[str, Printout] = {
     p.name: p
     for p in (
@@ -134,10 +150,12 @@ PRINTOUTS: dict[str, Printout] = {
         Printout("matchup", "Matchup sheet", "pair", _matchup),
         Printout("opponent", "Opponent's summary", "pair", _opponent, ("large",)),
         Printout("ladder", "Club ladder", "folder", _ladder, holds="ladder.yaml"),  # events.ladder.LADDER_FILE
+        Printout("campaign-report", "Campaign report", "campaign", _campaign_report),
     )
 }
 
 
 def of_scope(scope: Scope) -> list[Printout]:
-    """The printouts printed for a list, for a ruleset, or for a pair of lists, in the registry's order."""
+    """The printouts printed for a list, for a ruleset, for a pair of lists or for a campaign, in the registry's
+    order."""
     return [p for p in PRINTOUTS.values() if p.scope == scope]

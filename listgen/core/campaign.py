@@ -38,6 +38,16 @@ class CampaignRules(Protocol):
     def notes(self) -> tuple[str, ...]: ...
 
     @property
+    def promotions(self) -> tuple[str, ...]:
+        """What an umpire's promotion may name (``promote``'s ``to``): an experience or training, or a quality."""
+        ...
+
+    @property
+    def replaces(self) -> bool:
+        """Whether the text gives casualty replacements (S.M.L.E., Noonday); Bounce into Action regroups instead."""
+        ...
+
+    @property
     def casualty_die(self) -> int | None:
         """The die a casualty is rolled on (Bounce into Action's Infantry Casualties: 10), or None where a
         casualty is not rolled (S.M.L.E. and Noonday: figures are counted)."""

@@ -1,6 +1,7 @@
 """What in a folder is an event's: kept off the folder's page (`listgen serve`) and the club's site (`listgen site`),
 which show a folder's lists and never an event's files (its entries are the organiser's, its round files hold every
-table's slip code).
+table's slip code). A campaign is kept off the lists and off a site's published examples (its seed tells listgen's
+coming dice), and the folder's page opens it as a campaign (web/campaigns.py; docs/campaigns.md).
 
 A file is an event's (``event_part``) when
 

@@ -7,6 +7,7 @@ import io
 import os
 import re
 import stat
+import sys
 import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -326,6 +327,9 @@ def one_writer(path: Path, holder: str, wait: float = 0.0) -> Iterator[None]:
     it); OSError when the lock file cannot be opened or the file system cannot lock."""
     import errno
 
+    if sys.platform == "emscripten":  # the site: one Python, in the service worker, answers one request at a time,
+        yield  # so no second writer can come (and the browser's file system has no locks: filelock is not packed)
+        return
     import filelock
 
     path = Path(path)

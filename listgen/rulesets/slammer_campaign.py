@@ -32,6 +32,12 @@ class TeamCampaign:
     ref_elite: str
     noun: str  # what the text calls the element with figures: "team" or "unit"
     casualty_die: int | None = None  # figures lost are counted, not rolled
+    replaces: bool = True  # casualty replacements, Green (or Trained in an Elite team)
+
+    @property
+    def promotions(self) -> tuple[str, ...]:
+        """An umpire's promotion names a quality."""
+        return tuple(self.qualities)
 
     @property
     def notes(self) -> tuple[str, ...]:

@@ -15,7 +15,7 @@ from .workspace import MAX_REQUEST, STATIC, Site
 def create_app(folder: Path, token: str, hosts=(), *, in_browser: bool = False) -> Flask:
     """The application for a folder. hosts: the Host header values it answers to (with the port); in_browser:
     the page runs inside the browser (``listgen site``, under Pyodide), where there are no threads or processes."""
-    from . import api, builder, changes, manage, pages, play, security, sharing
+    from . import api, builder, campaigns, changes, manage, pages, play, security, sharing
 
     app = Flask(__name__, static_folder=str(STATIC), static_url_path="/static")
     app.config.update(MAX_CONTENT_LENGTH=MAX_REQUEST, MAX_FORM_MEMORY_SIZE=MAX_REQUEST)
@@ -23,7 +23,7 @@ def create_app(folder: Path, token: str, hosts=(), *, in_browser: bool = False) 
     # printouts in a process of their own, bounded in time; in the browser, in the page's own Python
     app.extensions["listgen-printer"] = Printer() if in_browser else RenderWorker()
     app.extensions["listgen-save"] = threading.Lock()  # one save at a time: the check on disk and the write
-    parts = (security, pages, manage, changes, builder, sharing, api, play)
+    parts = (security, pages, manage, changes, builder, sharing, api, play, campaigns)
     for blueprint in (part.blueprint for part in parts):
         app.register_blueprint(blueprint)
     return app

@@ -195,7 +195,7 @@ def backup_due(served: Site) -> bool:
     if not served.in_browser:
         return False
     try:
-        changed = max((path.stat().st_mtime for path in served.lists().values()), default=None)
+        changed = max((path.stat().st_mtime for path in kept_files(served).values()), default=None)
         if changed is None:
             return False
         stamp = served.folder / BACKED_UP
@@ -204,10 +204,17 @@ def backup_due(served: Site) -> bool:
         return False
 
 
+def kept_files(served: Site) -> dict:
+    """name -> path of what a backup keeps: every list of the folder and every campaign (web/campaigns.py), which
+    in the site lives in the browser's storage as the lists do."""
+    return {**served.lists(), **served.campaigns()}
+
+
 @blueprint.post("/backup")
 def backup() -> Response:
-    """Every list of the folder in one zip (a manifest with each file's sha256 beside them): what "Restore"
-    reads back. In the site, where lists live in the browser's storage only, this is the copy that survives it."""
+    """Every list and campaign of the folder in one zip (a manifest with each file's sha256 beside them): what
+    "Restore" reads back. In the site, where lists live in the browser's storage only, this is the copy that
+    survives it."""
     import hashlib
     import io
     import json
@@ -216,7 +223,7 @@ def backup() -> Response:
     from .. import __version__
 
     served = site()
-    files = {name: data for name, path in served.lists().items() if (data := disk_bytes(path)) is not None}
+    files = {name: data for name, path in kept_files(served).items() if (data := disk_bytes(path)) is not None}
     unnamed = [name for name in files if not _utf8(name)]
     if unnamed:  # a zip names its files in UTF-8: such a list could not be restored under its name
         shown = ", ".join(repr(name.encode("utf-8", "surrogateescape"))[2:-1] for name in unnamed[:5])

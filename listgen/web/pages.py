@@ -40,10 +40,14 @@ def index():
     for name, path in served.lists().items():
         report = served.check_file(path)
         entries.append({"name": name, "report": report})
+    from .campaigns import campaign_rulesets
+    from .campaigns import entries as campaigns
     from .manage import backed_up, backup_due, trash
 
     return page(
         "index",
+        campaigns=campaigns(served),
+        campaign_rulesets=campaign_rulesets(),
         folder="in this browser: nothing is sent anywhere" if served.in_browser else str(served.folder),
         entries=entries,
         deleted=trash(served),

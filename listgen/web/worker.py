@@ -51,6 +51,8 @@ def _readable(text: str, name: str) -> ListReport:
 
 
 def _render_text(kind: str, text: str, paper: str, against: str | None = None, options: Options = ()) -> bytes:
+    if PRINTOUTS[kind].scope == "campaign":  # text: the campaign file's; against: its name
+        return _render_campaign(kind, text, against or "campaign.yaml", paper)
     if PRINTOUTS[kind].scope == "folder":  # text: the folder served, whose files it is drawn from
         import io
 
@@ -64,6 +66,18 @@ def _render_text(kind: str, text: str, paper: str, against: str | None = None, o
         if theirs.ruleset != report.ruleset:
             raise RenderError(f"the opponent's list is a {theirs.ruleset} list, this one {report.ruleset}")
     return render_pdf(kind, report, paper, theirs, options)
+
+
+def _render_campaign(kind: str, text: str, name: str, paper: str) -> bytes:
+    """A campaign's printout (the campaign report) of a campaign file's text, as bytes."""
+    import io
+    from pathlib import Path
+
+    from listgen.commands.printouts import print_campaign
+
+    out = io.BytesIO()
+    print_campaign(kind, Path(name), text, out, paper if paper in ("a4", "letter") else "a4")
+    return out.getvalue()
 
 
 def _serve(conn: Connection) -> None:

@@ -19,7 +19,7 @@ from listgen.core.edit import Editor, starter_examples
 from listgen.core.exceptions import EditError
 from listgen.core.loader import MAX_BYTES
 from listgen.core.validate import ListReport, check_file_isolated, check_text
-from listgen.events.event_files import events_among, of_an_event
+from listgen.events.event_files import CAMPAIGN, event_part, events_among, of_an_event
 from listgen.events.pack import Pack, overrides, with_pack
 from listgen.output.templating import environment
 
@@ -81,6 +81,18 @@ class Site:
             for p in found
             if p.is_file() and not p.is_symlink() and not of_an_event(p, events)
         }
+
+    def campaigns(self) -> dict:
+        """name -> path of every campaign file of the folder (web/campaigns.py opens them): kept off the lists as
+        a campaign, and for nothing else (a campaign inside an event's folder stays the event's)."""
+        found = find_lists(self.folder, recursive=True)
+        events = events_among(found, self.folder)
+        out = {}
+        for path in found:
+            part = event_part(path, events)
+            if part is not None and part[1] == CAMPAIGN and not part[2] and path.is_file() and not path.is_symlink():
+                out[path.relative_to(self.folder).as_posix()] = path
+        return out
 
     def list_path(self, name: str) -> Path:
         """The file a list name stands for: only a name the folder's own listing gives, inside the folder."""

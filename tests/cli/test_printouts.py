@@ -41,11 +41,21 @@ def with_poster(monkeypatch):
 
 
 def test_the_registry_holds_every_printout_once_in_the_pages_order():
-    assert list(PRINTOUTS) == ["roster", "cards", "reference", "hit-tables", "matchup", "opponent", "ladder"]
+    assert list(PRINTOUTS) == [
+        "roster",
+        "cards",
+        "reference",
+        "hit-tables",
+        "matchup",
+        "opponent",
+        "ladder",
+        "campaign-report",
+    ]
     assert [p.name for p in of_scope("list")] == ["roster", "cards"]
     assert [p.name for p in of_scope("ruleset")] == ["reference", "hit-tables"]
     assert [p.name for p in of_scope("pair")] == ["matchup", "opponent"]
     assert [(p.name, p.holds) for p in of_scope("folder")] == [("ladder", "ladder.yaml")]  # the club's
+    assert [p.name for p in of_scope("campaign")] == ["campaign-report"]
     assert {p.name: p.options for p in PRINTOUTS.values() if p.options} == {
         "roster": ("large", "combine"),
         "cards": ("large", "combine"),
@@ -61,6 +71,11 @@ def test_every_printout_has_its_command_line():
     assert "hit-tables" in commands  # a pair's printout is hit-tables --army A --against B
     assert "opponent" in commands  # or listgen opponent MINE THEIRS
     assert "ladder" in commands  # a folder's: listgen ladder --ladder ladder.yaml --format pdf
+    from listgen.cli.campaign import campaign_app
+
+    campaign_commands = {command.name for command in campaign_app.registered_commands}
+    for printout in of_scope("campaign"):  # a campaign's printout is listgen campaign report CAMPAIGN -o FILE.pdf
+        assert printout.name.removeprefix("campaign-") in campaign_commands, printout.name
 
 
 def test_a_printout_added_to_the_registry_is_built_for_every_list(with_poster, tmp_path):

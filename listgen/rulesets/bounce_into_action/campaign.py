@@ -269,6 +269,8 @@ class _Rules:
 
     notes = NOTES
     casualty_die = len(T.INFANTRY_CASUALTIES["Unarmoured"])  # Infantry Casualties (1d10), faces 0-9
+    promotions = (*ORDER, *T.TRAININGS)  # PROMOTABLE's levels: the experience ladder, then the trainings
+    replaces = False  # "the text gives no replacements for stands": ineffective stands regroup instead
     units = staticmethod(units)
     start = staticmethod(start)
     battle = staticmethod(battle)

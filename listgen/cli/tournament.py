@@ -104,6 +104,10 @@ def _tournament(pack: Path, entries: list[Path], output: Path, paper: Paper, rec
     with _progress("Checking lists", len(paths)) as tick:
         result = check_entries(event, str(pack), paths, tick, locked)
     result.receipts = receipts
+    if receipts:  # each player's personal code for the room, where the event has its secret (or makes it now)
+        from listgen.events.room import receipt_codes
+
+        result.personal = receipt_codes(str(pack), result, lock)
     with _progress("Printing rosters", len(result.entries)) as tick:
         written = write(result, output, paper.value, tick)
     if not result.entries:

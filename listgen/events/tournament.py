@@ -123,6 +123,7 @@ class Result:
     missing: list = field(default_factory=list)  # entries the lock holds that are no longer there
     receipts: bool = False  # write a one-page receipt per entry (receipts/)
     kept_receipts: bool = False  # an earlier run's receipts/ kept as they were (a run without --receipts)
+    personal: dict = field(default_factory=dict)  # each player's personal code for the room (room.py), on his receipt
 
     @property
     def all_legal(self) -> bool:
@@ -606,7 +607,8 @@ def _write_into(result: Result, folder: Path, paper: str, progress) -> None:
                 name = f"{stem}-{n}"
             names.add(name)
             code = None if entry.data is None else share.encode(entry.data, rulesets.get(entry.report.ruleset).code)
-            report_pdf.receipt(entry, result.pack.event, receipts / f"{name}.pdf", paper, footer, code)
+            mine = result.personal.get(entry.player)
+            report_pdf.receipt(entry, result.pack.event, receipts / f"{name}.pdf", paper, footer, code, mine)
     roster_pdf.render_booklet(
         rosters,
         folder / "booklet.pdf",

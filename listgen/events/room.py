@@ -181,7 +181,7 @@ def _reported(pack_file: str, event: Event, room: dict, table: tuple, player: st
         write_room(pack_file, room)
         other = b if player == a else a
         return Said(
-            f"reported: {a} {new[0]}, {b} {new[1]}. It counts when {other} confirms it from his phone.",
+            f"reported: {a} {new[0]}, {b} {new[1]}. It counts when {other} confirms it from their own phone.",
             "pending",
             _table_view(room, rnd.round, game),
         )

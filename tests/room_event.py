@@ -3,6 +3,7 @@ tests/web, benchmarks): its pack, round file, secret and each player's personal 
 
 from __future__ import annotations
 
+import atexit
 import functools
 import shutil
 import tempfile
@@ -24,6 +25,7 @@ PACK = (
 @functools.cache
 def _made(name: str = "Sixteen") -> Path:
     folder = Path(tempfile.mkdtemp(prefix="listgen-room-event-"))
+    atexit.register(shutil.rmtree, folder, True)
     base = (ARMIES / "smle-german-section.yaml").read_text(encoding="utf-8")
     (folder / "entries").mkdir()
     for player in PLAYERS:

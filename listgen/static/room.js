@@ -112,15 +112,22 @@
       });
   }
 
+  // the desk reloads itself when the event changed, but never under the organiser's hands: not while a field has
+  // the focus, nor within ten seconds of his last touch of the page
   function deskWatch() {
     let seen = null;
+    let touched = Date.now();
+    for (const kind of ["input", "pointerdown", "keydown", "focusin"]) {
+      document.addEventListener(kind, () => { touched = Date.now(); }, true);
+    }
     setInterval(() => {
       fetch("desk.json", { cache: "no-store", credentials: "same-origin" })
         .then((r) => r.json())
         .then((d) => {
-          const typing = document.activeElement && /INPUT|SELECT/.test(document.activeElement.tagName);
-          if (seen !== null && d.stamp !== seen && !typing) location.reload();
-          seen = d.stamp;
+          const busy = Date.now() - touched < 10000 ||
+            (document.activeElement && /INPUT|SELECT/.test(document.activeElement.tagName));
+          if (seen !== null && d.stamp !== seen && !busy) location.reload();
+          else if (!busy) seen = d.stamp;
         })
         .catch(() => {});
     }, 3000);

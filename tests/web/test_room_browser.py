@@ -44,7 +44,7 @@ class Phones:
         self.count += 1
         page = self.browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True).new_page()
         page.on("pageerror", lambda exc: self.errors.append(str(exc)))
-        page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        page.on("console", lambda m: self.errors.extend([m.text] if m.type == "error" else []))
         page.goto(f"{self.base}/report#{code}")  # the address the slip's QR code holds
         expect(page.locator("#code")).to_have_value(code)
         page.get_by_role("button", name="Find my table").click()

@@ -16,6 +16,7 @@ pack, written atomically under the event's lock: an event's own file, kept off t
 from __future__ import annotations
 
 import contextlib
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -46,6 +47,41 @@ ROUND_MINUTES = 120  # the round clock's length unless the organiser says (serve
 
 def table_key(n: int, table: int) -> str:
     return f"R{n}-T{table}"
+
+
+# --- the event, opened once for as long as its files are the same ---------------------------------------------------
+
+_OPENED: dict = {}  # pack file -> (what it was opened from, the Event)
+_OPENING = threading.Lock()
+
+
+def opened(pack_file: str, keyed: bool = True) -> Event:
+    """The event as open_event opens it, reused while its pack, lock, state and every entry's file are the same
+    (their names, sizes and modification times): checking every entry takes a second for 64 players, and a phone's
+    report must not wait for it. The round files are read anew by each use (Event.rounds)."""
+    from listgen.events.rounds_files import state_path
+    from listgen.events.tournament import entry_paths, lock_path, open_pack
+
+    files = [Path(pack_file), lock_path(pack_file), state_path(pack_file)]
+    files += entry_paths(open_pack(pack_file), pack_file, ())
+    made_of = tuple(_seen(f) for f in files)
+    with _OPENING:
+        cached = _OPENED.get(pack_file)
+        if cached is None or cached[0] != made_of:
+            cached = (made_of, open_event(pack_file, keyed=False))
+            _OPENED[pack_file] = cached
+    event = cached[1]
+    if keyed and event.problem:
+        raise RoundsError(event.problem)
+    return event
+
+
+def _seen(path: Path) -> tuple:
+    try:
+        info = path.stat()
+    except OSError:
+        return (str(path), None)
+    return (str(path), info.st_mtime_ns, info.st_size, info.st_ino)
 
 
 # --- a phone's report ---------------------------------------------------------------------------------------------
@@ -84,24 +120,38 @@ def _wrong(pack_file: str, room: dict, client: str, key: str | None, now: float,
     return RoomError(why + held)
 
 
-def _table_of(event: Event, room: dict, pack_file: str, code: str, client: str, now: float) -> tuple:
-    """(round file, game) a slip's code names, the code checked; a wrong one counted."""
+class _Wrong(RoomError):
+    """A wrong code, and the table it named (None where it named none): counted by _counted."""
+
+    def __init__(self, text: str, key: str | None):
+        super().__init__(text)
+        self.key = key
+
+
+def _table_of(event: Event, pack_file: str, code: str) -> tuple:
+    """(round file, game) a slip's code names, the code checked (_Wrong where it is not the slip's)."""
     try:
         n, t = parse_code(code)
     except RoundsError:
-        raise _wrong(
-            pack_file, room, client, None, now, "that is not a slip's code (it reads like R2-T5-K7QM)"
-        ) from None
+        raise _Wrong("that is not a slip's code (it reads like R2-T5-K7QM)", None) from None
     key = table_key(n, t)
     path = round_path(event.folder, n)
     if not path.exists():
-        raise _wrong(pack_file, room, client, None, now, f"round {n} has not been paired: check the slip's code")
+        raise _Wrong(f"round {n} has not been paired: check the slip's code", None)
     rnd = event.as_printed(read_round(path, event.roll))
     try:
         game = game_of_code(rnd, event.pack.event, code, event.secret)
     except RoundsError:
-        raise _wrong(pack_file, room, client, key, now, "that code does not match the slip: check it") from None
+        raise _Wrong("that code does not match the slip: check it", key) from None
     return rnd, game
+
+
+def _counted(event: Event, room: dict, pack_file: str, code: str, client: str, now: float) -> tuple:
+    """_table_of under the event's lock, a wrong code counted against the client and the table."""
+    try:
+        return _table_of(event, pack_file, code)
+    except _Wrong as wrong:
+        raise _wrong(pack_file, room, client, wrong.key, now, str(wrong)) from None
 
 
 def look(pack_file: str, code: str, client: str, now: float | None = None) -> dict:
@@ -109,12 +159,16 @@ def look(pack_file: str, code: str, client: str, now: float | None = None) -> di
     table, players, the pending report (who and the score), the result if recorded, and whether it is disputed or
     held. Nothing secret."""
     now = time.time() if now is None else now
-    with event_lock(pack_file, "room: a phone looks at its table"):
-        event = open_event(pack_file)
-        room = read_room(pack_file)
-        _client_refused(room, client, now)
-        rnd, game = _table_of(event, room, pack_file, code, client, now)
-        return _table_view(room, rnd.round, game)
+    event, room = opened(pack_file), read_room(pack_file)  # read without the lock: every file is written whole
+    _client_refused(room, client, now)
+    try:
+        rnd, game = _table_of(event, pack_file, code)
+    except _Wrong:  # counted under the lock, with the room's state as it is then
+        with event_lock(pack_file, "room: a phone gave a wrong code"):
+            room = read_room(pack_file)
+            _client_refused(room, client, now)
+            rnd, game = _counted(event, room, pack_file, code, client, now)
+    return _table_view(room, rnd.round, game)
 
 
 def _table_view(room: dict, n: int, game) -> dict:
@@ -140,10 +194,10 @@ def report(pack_file: str, code: str, scores: tuple, personal: str, client: str,
     table, a table recorded already."""
     now = time.time() if now is None else now
     with event_lock(pack_file, "room: a phone reports a result"):
-        event = open_event(pack_file)
+        event = opened(pack_file)
         room = read_room(pack_file)
         _client_refused(room, client, now)
-        rnd, game = _table_of(event, room, pack_file, code, client, now)
+        rnd, game = _counted(event, room, pack_file, code, client, now)
         key = table_key(rnd.round, game.table)
         player = next((p for p in game.players if _same(personal, personal_code(event.secret, p))), None)
         if player is None:
@@ -233,7 +287,7 @@ def desk_result(pack_file: str, key: str, scores: tuple | None = None, forfeit: 
     recorded result corrected (scores given), or a forfeit; by rounds_files.record, as `tournament result [--correct]
     [--forfeit]` does. The table's reports and counters are then cleared."""
     with event_lock(pack_file, "room: the desk records a result"):
-        event = open_event(pack_file)
+        event = opened(pack_file)
         room = read_room(pack_file)
         code = _code_of(event, key)
         if scores is None and forfeit is None:
@@ -254,7 +308,7 @@ def desk_void(pack_file: str, key: str) -> str:
     from listgen.events.rounds_files import void
 
     with event_lock(pack_file, "room: the desk voids a result"):
-        event = open_event(pack_file)
+        event = opened(pack_file)
         said = void(event, _code_of(event, key))
         room = read_room(pack_file)
         _settled(room, key)
@@ -277,14 +331,14 @@ def desk_drop(pack_file: str, player: str) -> str:
     from listgen.events.rounds_files import drop
 
     with event_lock(pack_file, "room: the desk drops a player"):
-        return drop(open_event(pack_file), player, None)
+        return drop(opened(pack_file), player, None)
 
 
 def desk_admit(pack_file: str, player: str) -> str:
     from listgen.events.rounds_files import admit
 
     with event_lock(pack_file, "room: the desk admits a list"):
-        return admit(open_event(pack_file), player)
+        return admit(opened(pack_file), player)
 
 
 def desk_pair(pack_file: str, out_dir: Path, paper: str = "a4") -> tuple:
@@ -293,7 +347,7 @@ def desk_pair(pack_file: str, out_dir: Path, paper: str = "a4") -> tuple:
     from listgen.events.rounds_files import keyed, pair_round
 
     with event_lock(pack_file, "room: the desk pairs the next round"):
-        event = open_event(pack_file)
+        event = opened(pack_file)
         on_file, _notes = event.rounds()
         event, said = keyed(event, on_file)
         pairing, written = pair_round(event, None, out_dir, paper)
@@ -312,8 +366,7 @@ def clock(pack_file: str, action: str, minutes: int | None = None, now: float | 
         room = read_room(pack_file)
         held = room.get("clock") or {}
         if action == "start":
-            event = open_event(pack_file, keyed=False)
-            n = len(event.rounds()[0])
+            n = len(opened(pack_file, keyed=False).rounds()[0])
             if n == 0:
                 raise RoomError("no round is paired: pair round 1 first")
             length = (minutes or ROUND_MINUTES) * 60
@@ -378,7 +431,7 @@ def board(pack_file: str, now: float | None = None, lists: bool = False) -> dict
     from listgen.events.rounds_files import army_of
 
     now = time.time() if now is None else now
-    event = open_event(pack_file, keyed=False)
+    event = opened(pack_file, keyed=False)
     rounds, _notes = event.rounds()
     room = read_room(pack_file)
     clubs = {name: p.club for name, p in event.rules.players.items()}
@@ -412,7 +465,7 @@ def desk(pack_file: str, now: float | None = None) -> dict:
     """The desk's data: the board's, with the pending reports, the disputes (each player's score), the held tables,
     the players (to drop) and the entries waiting to be admitted."""
     data = board(pack_file, now)
-    event = open_event(pack_file, keyed=False)
+    event = opened(pack_file, keyed=False)
     room = read_room(pack_file)
     data["pending"] = [{"key": k, **{x: v[x] for x in ("by", "score")}} for k, v in sorted(room["pending"].items())]
     data["disputed"] = [{"key": k, "reports": v["reports"]} for k, v in sorted(room["disputed"].items())]

@@ -468,7 +468,11 @@ def desk(pack_file: str, now: float | None = None) -> dict:
     event = opened(pack_file, keyed=False)
     room = read_room(pack_file)
     data["pending"] = [{"key": k, **{x: v[x] for x in ("by", "score")}} for k, v in sorted(room["pending"].items())]
-    data["disputed"] = [{"key": k, "reports": v["reports"]} for k, v in sorted(room["disputed"].items())]
+    players = {table_key(data["round"], t["table"] or 0): [p["name"] for p in t["players"]] for t in data["tables"]}
+    data["disputed"] = [
+        {"key": k, "reports": v["reports"], "players": players.get(k, ["first", "second"])}
+        for k, v in sorted(room["disputed"].items())
+    ]
     data["held"] = [{"key": k, "why": v} for k, v in sorted(room["held"].items())]
     data["players"] = sorted(event.players, key=str.casefold)
     data["dropped"] = sorted(event.dropped)

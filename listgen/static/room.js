@@ -76,7 +76,9 @@
       data.after_round ? "Standings after round " + data.after_round : "Standings";
     const st = document.querySelector("#standings tbody");
     st.replaceChildren();
-    for (const s of data.standings) {
+    document.getElementById("standings").hidden = !data.after_round;
+    document.getElementById("standings-waiting").hidden = Boolean(data.after_round) || !data.round;
+    for (const s of data.after_round ? data.standings : []) {
       const tr = document.createElement("tr");
       if (s.dropped) tr.className = "dropped";
       cell(tr, String(s.rank), "rank");

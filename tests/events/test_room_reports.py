@@ -67,7 +67,7 @@ def test_another_score_is_a_dispute_shown_to_the_desk_and_never_recorded(event):
     said = room.report(event.pack, t2["code"], ("6", "5"), event.personal(b), "phone-b")
     assert said.state == "disputed" and score_of(event, 2) == [None, None]
     desk = room.desk(event.pack)
-    assert desk["disputed"] == [{"key": "R1-T2", "reports": {a: [5, 5], b: [6, 5]}}]
+    assert desk["disputed"] == [{"key": "R1-T2", "reports": {a: [5, 5], b: [6, 5]}, "players": [a, b]}]
     with pytest.raises(RoomError, match="disputed"):
         room.report(event.pack, t2["code"], ("5", "5"), event.personal(b), "phone-b")
     assert score_of(event, 2) == [None, None]

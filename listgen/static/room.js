@@ -56,9 +56,12 @@
     clock.textContent = clockText(data.clock);
     clock.classList.toggle("over", Boolean(data.clock && data.clock.over));
     clock.classList.toggle("paused", Boolean(data.clock && data.clock.paused));
-    const rows = document.querySelector("#pairings tbody");
-    rows.replaceChildren();
-    for (const t of data.tables) {
+    // more than 16 tables: two columns of pairings side by side, so that each row stays large
+    const split = data.tables.length > 16 ? Math.ceil(data.tables.length / 2) : data.tables.length;
+    const bodies = [document.querySelector("#pairings tbody"), document.querySelector("#pairings-2 tbody")];
+    bodies.forEach((b) => b.replaceChildren());
+    document.getElementById("pairings-2").hidden = split === data.tables.length;
+    data.tables.forEach((t, i) => {
       const tr = document.createElement("tr");
       tr.className = t.state;
       cell(tr, t.table === null ? "bye" : String(t.table), "table");
@@ -67,10 +70,10 @@
       const other = cell(tr, "", "player");
       if (t.players[1]) other.appendChild(who(t.players[1]));
       cell(tr, STATES[t.state] || "", "state");
-      rows.appendChild(tr);
-    }
+      bodies[i < split ? 0 : 1].appendChild(tr);
+    });
     document.getElementById("playing").textContent = data.playing.length
-      ? "Still playing: table " + data.playing.join(", ")
+      ? "Still playing: " + (data.playing.length > 12 ? data.playing.length + " tables" : "table " + data.playing.join(", "))
       : data.round ? "Every table is in." : "";
     document.getElementById("standings-title").textContent =
       data.after_round ? "Standings after round " + data.after_round : "Standings";
@@ -90,15 +93,28 @@
     fit();
   }
 
-  // the board's type as large as fits: smaller only when there are more tables or players than fit at the largest
+  // the board's type as large as fits: smaller only when there are more tables or players than fit at the largest;
+  // the standings' rows past what fits at the smallest are left for the printed standings, and said
   function fit() {
     const main = document.querySelector("main");
+    const parts = [document.getElementById("pairings-part"), document.getElementById("standings-part")];
+    const rows = Array.from(document.querySelectorAll("#standings tbody tr"));
+    rows.forEach((r) => { r.hidden = false; });
+    const more = document.getElementById("standings-more");
+    more.hidden = true;
     let size = 100;
     main.style.fontSize = size + "%";
-    const parts = [document.getElementById("pairings-part"), document.getElementById("standings-part")];
-    while (size > 40 && parts.some((p) => p.scrollHeight > p.clientHeight + 1)) {
+    while (size > 56 && parts.some((p) => p.scrollHeight > p.clientHeight + 1)) {
       size -= 4;
       main.style.fontSize = size + "%";
+    }
+    const standings = parts[1];
+    let shown = rows.length;
+    while (shown > 1 && standings.scrollHeight > standings.clientHeight + 1) {
+      shown -= 1;
+      rows[shown].hidden = true;
+      more.hidden = false;
+      more.textContent = "and " + (rows.length - shown) + " more on the printed standings";
     }
   }
 

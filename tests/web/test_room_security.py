@@ -169,3 +169,44 @@ def test_a_large_post_is_refused(event, room):
     client, _served = room
     answer = client.post("/report", data={"code": "x" * 40_000}, headers=SAME)
     assert answer.status_code == 413 and Path(event.pack).with_suffix(".room.json").exists() is False
+
+
+def test_serve_refuses_every_address_at_once_and_a_missing_pack(event, tmp_path):
+    """--lan names one address of this computer: 0.0.0.0 (every network at once) is refused before anything
+    listens; a pack that is not there is a plain error (exit 2), nothing served."""
+    from conftest import listgen_invoke
+
+    from listgen.core.exceptions import ServeError
+    from listgen.web.room.serve import start
+
+    for everywhere in ("0.0.0.0", "::"):
+        with pytest.raises(ServeError, match="not all"):
+            start(event.pack, port=0, lan=everywhere)
+    ran = listgen_invoke("tournament", "serve", tmp_path / "nowhere.yaml", "--port", "0")
+    assert ran.exit_code == 2 and "Traceback" not in ran.output
+
+
+@pytest.mark.parametrize("dark_ink", [False, True])
+def test_the_console_qr_code_is_the_players_address(tmp_path, dark_ink):
+    """The QR code printed on the console, drawn as the terminal shows it (light ink on black; on a terminal, black
+    ink on white) and read as a phone reads it (zbar)."""
+    import subprocess
+
+    from listgen.web.room.serve import console_qr
+
+    lines = console_qr("http://192.168.1.20:8000", dark_ink)
+    pixels = []  # each character is two rows of modules: the upper and the lower half
+    for line in lines:
+        for half in ("upper", "lower"):
+            row = []
+            for ch in line:
+                on = {"█": (True, True), "▀": (True, False), "▄": (False, True), " ": (False, False)}[ch]
+                row.append((0, 255)[on[half == "lower"] != dark_ink])  # a block is the ink: dark or light
+            pixels.append(row)
+    scale = 8
+    height, width = len(pixels) * scale, len(pixels[0]) * scale
+    body = "\n".join(" ".join(str(v) for v in row for _ in range(scale)) for row in pixels for _ in range(scale))
+    image = tmp_path / "qr.pgm"
+    image.write_text(f"P2\n{width} {height}\n255\n{body}\n")
+    found = subprocess.run(["zbarimg", "-q", "--raw", str(image)], capture_output=True, text=True)
+    assert found.stdout.strip() == "http://192.168.1.20:8000", found.stderr

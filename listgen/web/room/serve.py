@@ -62,9 +62,10 @@ def start(pack_file: str, port: int = 8000, lan: str | None = None, out_dir: Pat
     return server, room.address, f"{room.address}/desk?key={room.token}"
 
 
-def console_qr(text: str) -> list:
-    """A QR code as lines of text (two rows of modules a line, with half blocks), dark on a light terminal's
-    background and light on a dark one alike: it is drawn with a quiet border of its own."""
+def console_qr(text: str, dark_ink: bool = False) -> list:
+    """A QR code as lines of text, two rows of modules a line in half blocks. A block is ink: the light modules are
+    drawn where the ink is light (a dark terminal's), the dark ones where it is dark (`dark_ink`: the lines are then
+    printed black on white, whatever the terminal's colours). A quiet border of two modules all round."""
     from listgen.render.qr import modules
 
     rows = [tuple(False for _ in range(len(modules(text)) + 4))]
@@ -73,10 +74,17 @@ def console_qr(text: str) -> list:
         rows.append(rows[0])
     out = []
     for top, bottom in zip(rows[::2], rows[1::2], strict=True):
-        # a light module is drawn as a block (the QR's light is the terminal's ink), so the code reads inverted on
-        # a dark terminal; phone cameras read inverted codes as well
-        out.append("".join(" ▄▀█"[(not t) * 2 + (not b)] for t, b in zip(top, bottom, strict=True)))
+        inked = [(t, b) if dark_ink else (not t, not b) for t, b in zip(top, bottom, strict=True)]
+        out.append("".join(" ▄▀█"[t * 2 + b] for t, b in inked))
     return out
+
+
+def _shown_qr(text: str, terminal: bool) -> list:
+    """On a terminal, black on white (a phone reads it whatever the terminal's colours); elsewhere (a log file)
+    plain text, light on a dark terminal."""
+    if not terminal:
+        return console_qr(text)
+    return [f"\x1b[30;107m{line}\x1b[0m" for line in console_qr(text, dark_ink=True)]
 
 
 def run(pack_file: str, port: int, lan: str | None, out_dir: Path, paper: str, echo) -> None:
@@ -88,7 +96,9 @@ def run(pack_file: str, port: int, lan: str | None, out_dir: Path, paper: str, e
     else:
         echo(f"listgen: the room answers on the club's network at {lan}: phones there can report results")
     echo(f"players (board, results): {players}")
-    for line in console_qr(players):
+    import sys
+
+    for line in _shown_qr(players, sys.stdout.isatty()):
         echo(line)
     echo(f"the desk (keep this address to yourself): {desk}")
     echo("the command line works beside it (every move takes the event's lock). Press Ctrl+C to stop.")

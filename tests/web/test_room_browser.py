@@ -56,7 +56,7 @@ class Phones:
         page.locator("#second").fill(str(scores[1]))
         page.locator("#personal").fill(personal)
         page.get_by_role("button", name="Report").click()
-        expect(page.locator(".said")).to_contain_text("reported:")
+        expect(page.locator(".said")).to_contain_text("Reported:")
         page.context.close()
 
     def confirm(self, code: str, scores: tuple, personal: str) -> None:
@@ -64,7 +64,7 @@ class Phones:
         expect(page.locator(".said.pending")).to_contain_text(f"{scores[0]}")
         page.locator("#personal-confirm").fill(personal.lower())  # typed as a phone types it
         page.get_by_role("button", name="Confirm this result").click()
-        expect(page.locator(".said")).to_contain_text("confirmed and recorded")
+        expect(page.locator(".said")).to_contain_text("Confirmed and recorded")
         page.context.close()
 
     def dispute(self, code: str, scores: tuple, personal: str) -> None:
@@ -74,7 +74,7 @@ class Phones:
         page.locator("#second").fill(str(scores[1]))
         page.locator("#personal").fill(personal)
         page.get_by_role("button", name="Send my score").click()
-        expect(page.locator(".said")).to_contain_text("disputed")
+        expect(page.locator(".said")).to_contain_text("Disputed:")
         page.context.close()
 
 

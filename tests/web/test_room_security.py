@@ -138,7 +138,7 @@ def test_guessed_codes_are_bounded_per_client_on_the_web_too(event, room):
         answer = client.post("/report/table", data={"code": f"R1-T{1 + i % 8}-ZZZZ"}, headers=SAME)
         assert answer.status_code == 400
     refused = client.post("/report/table", data={"code": t1["code"]}, headers=SAME)
-    assert refused.status_code == 400 and "too many wrong codes" in refused.get_data(as_text=True)
+    assert refused.status_code == 400 and "Too many wrong codes" in refused.get_data(as_text=True)
     other = client.post("/report/table", data={"code": t1["code"]}, headers=SAME,
                         environ_base={"REMOTE_ADDR": "192.168.1.78"})  # fmt: skip
     assert other.status_code == 200

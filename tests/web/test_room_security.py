@@ -210,3 +210,17 @@ def test_the_console_qr_code_is_the_players_address(tmp_path, dark_ink):
     image.write_text(f"P2\n{width} {height}\n255\n{body}\n")
     found = subprocess.run(["zbarimg", "-q", "--raw", str(image)], capture_output=True, text=True)
     assert found.stdout.strip() == "http://192.168.1.20:8000", found.stderr
+
+
+def test_the_board_shows_the_armies_only_where_the_pack_publishes_them(event, room):
+    """The pack's room_lists: none (the default) shows no army on the board; after-lock shows each player's army
+    (the pack's export_army) once the event is locked, and still no code."""
+    client, served = room
+    tables = client.get("/board.json").get_json()["tables"]
+    assert all("army" not in p for t in tables for p in t["players"])
+    pack = event.folder / "pack.yaml"
+    pack.write_text(pack.read_text(encoding="utf-8") + "room_lists: after-lock\n", encoding="utf-8")
+    answer = client.get("/board.json")
+    armies = {p["army"] for t in answer.get_json()["tables"] for p in t["players"]}
+    assert armies == {"Grenadier-Gruppe Königstiger-Ersatz, 1944"}
+    assert secrets_in(answer.get_data(as_text=True), event, served.token) == []

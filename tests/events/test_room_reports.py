@@ -218,3 +218,23 @@ def test_the_board_shows_no_code(event):
     room.report(event.pack, t1["code"], ("1", "2"), event.personal(t1["players"][0]), "phone")
     seen = json.dumps(room.board(event.pack)) + json.dumps(yaml.safe_load(json.dumps(room.board(event.pack))))
     assert not [c for c in event.codes() if c in seen]
+
+
+def test_with_the_room_s_address_the_pairings_and_slips_lead_phones_there(event, tmp_path):
+    """Once `serve --lan` has kept the room's address, the next round's pairings print it with its QR code, and
+    each slip's QR code holds its table's form with the slip's code after '#' (never sent to the server)."""
+    import subprocess
+
+    from conftest import scan
+
+    room.set_address(event.pack, "http://192.168.1.20:8000")
+    for game in event.games():
+        assert cli("tournament", "result", event.pack, game["code"], 5, game["table"]) == 0
+    assert cli("tournament", "pair", event.pack, "-o", event.folder / "out") == 0
+    pairings = subprocess.run(
+        ["pdftotext", str(event.folder / "out" / "round-2-pairings.pdf"), "-"], capture_output=True, check=True
+    ).stdout.decode()
+    assert "open http://192.168.1.20:8000" in pairings
+    found = set(scan(event.folder / "out" / "round-2-slips.pdf", tmp_path).splitlines())
+    wanted = {f"http://192.168.1.20:8000/report#{g['code']}" for g in event.games(2)}
+    assert len(found) >= 4 and found <= wanted

@@ -23,11 +23,11 @@ from pathlib import Path
 
 from listgen.events.room_state import (
     RoomError,
-    _same,
     personal_code,
     personal_codes,
     read_room,
     room_path,
+    same_code,
     write_room,
 )
 from listgen.events.rounds import RoundsError, game_of_code, parse_code, read_round, recorded, result_code, round_path
@@ -42,7 +42,7 @@ from listgen.events.rounds_files import (
 TABLE_GUESSES = 5  # wrong codes said at one table before it is held for the desk (a player's typo or two, no more)
 CLIENT_GUESSES = 20  # wrong codes from one client before it is refused for CLIENT_PAUSE seconds
 CLIENT_PAUSE = 600
-ROUND_MINUTES = 120  # the round clock's length unless the organiser says (serve --round-minutes)
+ROUND_MINUTES = 120  # the round clock's length where the desk gives none when it starts it
 
 
 def table_key(n: int, table: int) -> str:
@@ -199,7 +199,7 @@ def report(pack_file: str, code: str, scores: tuple, personal: str, client: str,
         _client_refused(room, client, now)
         rnd, game = _counted(event, room, pack_file, code, client, now)
         key = table_key(rnd.round, game.table)
-        player = next((p for p in game.players if _same(personal, personal_code(event.secret, p))), None)
+        player = next((p for p in game.players if same_code(personal, personal_code(event.secret, p))), None)
         if player is None:
             raise _wrong(pack_file, room, client, key, now, "that personal code is not one of this table's players'")
         new = _scores(scores)

@@ -49,7 +49,7 @@ def _typed(code: str) -> str:
     return kept.replace("0", "O").replace("1", "I")
 
 
-def _same(given: str, wanted: str) -> bool:
+def same_code(given: str, wanted: str) -> bool:
     return hmac.compare_digest(_typed(given).encode(), _typed(wanted).encode())
 
 

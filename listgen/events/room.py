@@ -171,9 +171,15 @@ def look(pack_file: str, code: str, client: str, now: float | None = None) -> di
     return _table_view(room, rnd.round, game)
 
 
+def _pending(room: dict, key: str, game) -> dict | None:
+    """The table's pending report, where its reporter still plays there (a swap since makes it nobody's)."""
+    pending = room["pending"].get(key)
+    return pending if pending is not None and pending["by"] in game.players else None
+
+
 def _table_view(room: dict, n: int, game) -> dict:
     key = table_key(n, game.table)
-    pending = room["pending"].get(key)
+    pending = _pending(room, key, game)
     return {
         "round": n,
         "table": game.table,
@@ -228,7 +234,7 @@ def _reported(pack_file: str, event: Event, room: dict, table: tuple, player: st
         raise RoomError(f"recorded already as {a} {was[0]}, {b} {was[1]}: to change it, ask the organiser's desk")
     if key in room["disputed"]:
         raise RoomError("this table's result is disputed: the organiser's desk decides it")
-    pending = room["pending"].get(key)
+    pending = _pending(room, key, game)
     if pending is None or pending["by"] == player:
         room["pending"][key] = {"by": player, "score": new, "when": now}
         room["wrong"].pop(key, None)

@@ -238,3 +238,17 @@ def test_with_the_room_s_address_the_pairings_and_slips_lead_phones_there(event,
     found = set(scan(event.folder / "out" / "round-2-slips.pdf", tmp_path).splitlines())
     wanted = {f"http://192.168.1.20:8000/report#{g['code']}" for g in event.games(2)}
     assert len(found) >= 4 and found <= wanted
+
+
+def test_a_report_made_before_a_swap_is_confirmed_by_nobody_after_it(event):
+    """Table 1's report by its first player, then a swap moves him to table 2: the player who now sits at table 1
+    reporting the same score does not confirm the old report (its reporter no longer plays there)."""
+    t1 = event.table(1)
+    a, _b = t1["players"]
+    room.report(event.pack, t1["code"], ("12", "4"), event.personal(a), "phone-a")
+    assert cli("tournament", "swap", event.pack, 1, 1, 2, "-p", a, "-p", event.table(2)["players"][0],
+               "-o", event.folder / "out") == 0  # fmt: skip
+    now = event.table(1)
+    newcomer = next(p for p in now["players"] if p != t1["players"][1])
+    said = room.report(event.pack, now["code"], ("12", "4"), event.personal(newcomer), "phone-c")
+    assert said.state == "pending" and event.table(1)["score"] == [None, None]

@@ -20,7 +20,7 @@ FORMATS = ("text", "json")
 
 # `listgen tournament WORD ...`: the event's rounds and moves after the deadline (cli.rounds_app); `tournament PACK`
 # stays the entry check
-ROUNDS = ("pair", "result", "standings", "drop", "admit", "add", "export", "swap", "void")
+ROUNDS = ("pair", "result", "standings", "drop", "admit", "add", "export", "swap", "void", "serve")
 
 
 def plain_validate(args: list):

@@ -104,6 +104,10 @@ def _tournament(pack: Path, entries: list[Path], output: Path, paper: Paper, rec
     with _progress("Checking lists", len(paths)) as tick:
         result = check_entries(event, str(pack), paths, tick, locked)
     result.receipts = receipts
+    if receipts:  # each player's personal code for the room, where the event has its secret (or makes it now)
+        from listgen.events.room import receipt_codes
+
+        result.personal = receipt_codes(str(pack), result, lock)
     with _progress("Printing rosters", len(result.entries)) as tick:
         written = write(result, output, paper.value, tick)
     if not result.entries:
@@ -437,6 +441,35 @@ def tournament_standings(
         echo(f"{row['rank']:>3}. {row['player']}: {row.get('points', '')} points ({row['list']}{dropped})")
     for path in written:
         echo(f"wrote {path}")
+
+
+@rounds_app.command("serve", short_help="Serve the event in the room: the board, players' phones, the desk.")
+@_friendly
+def tournament_serve(
+    pack: Path = typer.Argument(..., metavar="PACK.yaml", help="The event's pack."),
+    port: int = typer.Option(8000, "--port", min=0, max=65535, help="The port (0: any free one)."),
+    lan: str | None = typer.Option(
+        None, "--lan", metavar="ADDR", help="Answer on the club's network at this address of this computer."
+    ),
+    output: Path = typer.Option(OUTPUT / "rounds", "-o", "--output", help="Folder for the printouts."),
+    paper: Paper = typer.Option(Paper.a4, "--paper", help="a4 or letter."),
+):
+    """Serve the event in the room from this computer: the board for a projector (/board: pairings, clubs, the
+    round clock, standings, the tables still playing; it updates itself), the players' phones (/report: a table's
+    result reported with the slip's code and the player's personal code, counted when the other player confirms it
+    with his own; a disagreement goes to the desk) and the organiser's desk (/desk, behind the event's token:
+    accept, decide, correct, void, forfeit, drop, admit, pair the next round and print it, the clock).
+
+    Answers on 127.0.0.1 only unless --lan names this computer's address on the club's network; prints the
+    players' address with its QR code and the desk's address (keep that one to yourself). With --lan, the slips
+    and pairings printed from then on carry the address: the slip's QR code opens its table's form. Every move
+    takes the event's lock, as the commands do: the command line works beside the page at any time.
+
+    Example: listgen tournament serve armies/tournament/pack.yaml --lan 192.168.1.20
+    """
+    from listgen.web.room.serve import run
+
+    run(str(pack), port, lan, output, paper.value, echo)
 
 
 class _progress:

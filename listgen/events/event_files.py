@@ -37,6 +37,7 @@ CAMPAIGN = "a campaign"
 ROUND = "a round file"
 LOCK = "an event's lock"
 STATE = "an event's state"
+ROOM = "an event's room"  # PACK.room.json (room.py): reports from phones, disputes, the clock
 EXPORT = "an event's export"
 RESULTS = "an event's results"
 STANDINGS = "an event's standings"
@@ -47,6 +48,7 @@ SHEET = "an event's sheet"  # rows of a round's pairings (each table's slip code
 SHAPES = (  # the check's results name the pack's rulesets and event too: told before a pack
     (RESULTS, {"all_legal", "entries"}),
     (EXPORT, {"listgen_results"}),
+    (ROOM, {"listgen_room"}),
     (LOCK, {"locked", "entries"}),
     (STANDINGS, {"after_round", "tie_breakers"}),
     (ROUND, {"round", "games"}),
@@ -66,6 +68,7 @@ WORDS = (
     b"round",
     b"games",
     b"listgen_results",
+    b"listgen_room",
     b"locked",
     b"all_legal",
     b"player",

@@ -63,10 +63,15 @@ def _write_printouts(
     written.append(write_atomic(Path(f"{stem}-pairings.json"), json.dumps(rows, indent=2, ensure_ascii=False) + "\n"))
     footer = f"listgen · {event.pack.event} · printed {print_date()}"
     scenario = scenario_of(event.rules, n)
-    rounds_pdf.pairings(event.pack.event, pairing, recs, Path(f"{stem}-pairings.pdf"), paper, footer, scenario)
-    written.append(Path(f"{stem}-pairings.pdf"))
+    from listgen.events.room_state import slip_extras  # the players' personal codes, the room's address
+
+    personal, link = slip_extras(event.pack_file, event.secret, event.players)
+    pdf = Path(f"{stem}-pairings.pdf")
+    rounds_pdf.pairings(event.pack.event, pairing, recs, pdf, paper, footer, scenario, link)
+    written.append(pdf)
     codes = {t: result_code(named, n, t, players, event.secret) for t, players in pairing.games if t is not None}
-    rounds_pdf.slips(event.pack.event, pairing, event.rules, Path(f"{stem}-slips.pdf"), paper, footer, codes, scenario)
+    slips = Path(f"{stem}-slips.pdf")
+    rounds_pdf.slips(event.pack.event, pairing, event.rules, slips, paper, footer, codes, scenario, personal, link)
     written.append(Path(f"{stem}-slips.pdf"))
     return written
 

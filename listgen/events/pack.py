@@ -88,6 +88,15 @@ class Pack(Model):
             description="The export's army: the list's name, its faction (its name where it has none), or ruleset.",
         ),
     ] = "name"
+    room_lists: Annotated[
+        str,
+        OneOf(
+            "none",
+            "after-lock",
+            description="What the room's board (listgen tournament serve) shows of the lists: none, or each "
+            "player's army once the event is locked.",
+        ),
+    ] = "none"
 
 
 def load_pack(path: str) -> tuple[Pack | None, list[Finding]]:

@@ -123,6 +123,7 @@ class Result:
     missing: list = field(default_factory=list)  # entries the lock holds that are no longer there
     receipts: bool = False  # write a one-page receipt per entry (receipts/)
     kept_receipts: bool = False  # an earlier run's receipts/ kept as they were (a run without --receipts)
+    personal: dict = field(default_factory=dict)  # each player's personal code for the room (room.py), on his receipt
 
     @property
     def all_legal(self) -> bool:
@@ -206,7 +207,7 @@ def _key(pack_path: str, file: str) -> str:
 
 def lock(result: Result, key: str | None = None) -> Path:
     """Write the lock: each entry's hash, verdict and values at the deadline, and the check of the event's secret
-    (`key`: rounds_files.key_check), by which a state file is known to be the event's own. Never over a lock."""
+    (`key`: event_state.key_check), by which a state file is known to be the event's own. Never over a lock."""
     path = lock_path(result.pack_file)
     if path.exists():
         raise OutputPathError(f"{path}: the event is locked already; delete the lock file to lock it again")
@@ -242,7 +243,7 @@ def admit_to_lock(pack_path: str, entry: Entry) -> Path:
 
 
 def set_lock_key(pack_path: str, key: str) -> Path | None:
-    """The lock's check of the event's secret set anew (a secret renewed: rounds_files.keyed); None where the event
+    """The lock's check of the event's secret set anew (a secret renewed: event_state.keyed); None where the event
     is not locked."""
     locked = read_lock(pack_path)
     if locked is None:
@@ -606,7 +607,8 @@ def _write_into(result: Result, folder: Path, paper: str, progress) -> None:
                 name = f"{stem}-{n}"
             names.add(name)
             code = None if entry.data is None else share.encode(entry.data, rulesets.get(entry.report.ruleset).code)
-            report_pdf.receipt(entry, result.pack.event, receipts / f"{name}.pdf", paper, footer, code)
+            mine = result.personal.get(entry.player)
+            report_pdf.receipt(entry, result.pack.event, receipts / f"{name}.pdf", paper, footer, code, mine)
     roster_pdf.render_booklet(
         rosters,
         folder / "booklet.pdf",

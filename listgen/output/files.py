@@ -50,6 +50,7 @@ def check_output(path: Target, inputs: Iterable = ()) -> Target:
 
 STATE_SUFFIX = ".event.json"  # PACK.event.json: the event's secret (the key of its slips' codes), drops, admissions
 LOCK_SUFFIX = ".lock.json"  # PACK.lock.json: every entry's list at the deadline
+ROOM_SUFFIX = ".room.json"  # PACK.room.json: the room's reports from phones, disputes, wrong codes, the clock
 RECEIPTS = "receipts"  # the entry check's folder of receipts, beside its results.json
 _ROUND_FILE = re.compile(r"round-\d+\.ya?ml")
 _HELD = (".writing", ".lock")  # '.PACK.writing' (the event's one writer), '.FOLDER.lock' (the results'), each '.who'
@@ -77,6 +78,8 @@ def _event_file_by_name(path: Path) -> str | None:
         return "an event's state (the secret of its slips' codes, its drops and admissions)"
     if name.endswith(LOCK_SUFFIX):
         return "an event's lock (every entry's list at the deadline)"
+    if name.endswith(ROOM_SUFFIX):
+        return "an event's room (the results reported from phones, disputes, the round clock)"
     if _ROUND_FILE.fullmatch(name):
         return "a round file (an event's pairings, results and slips' codes)"
     if name.startswith(".") and name.removesuffix(HOLDER_SUFFIX).endswith(_HELD):

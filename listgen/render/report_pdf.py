@@ -170,9 +170,12 @@ def cover(result, rosters) -> list:
     return flow
 
 
-def receipt(entry, event: str, path, paper: str = "a4", footer: str = "", code: str | None = None) -> int:
+def receipt(
+    entry, event: str, path, paper: str = "a4", footer: str = "", code: str | None = None, personal: str | None = None
+) -> int:
     """One entry's receipt, on one page: what the player signs off at submission (verdict, findings, points, the
-    list's hash and its share code, ``code``, as a QR code: none for a list that could not be read)."""
+    list's hash and its share code, ``code``, as a QR code: none for a list that could not be read), and his
+    personal code for reporting results from his phone (``personal``), where the event has one."""
     size = pdf.page_size(paper)
     margin = 15 * mm
     width = size[0] - 2 * margin
@@ -219,6 +222,15 @@ def receipt(entry, event: str, path, paper: str = "a4", footer: str = "", code: 
                 "The code is the list as checked: `listgen import` of it gives the list back, and its hash changes "
                 "if any value of the list does.",
                 pdf.style(8, color=pdf.MUTED, leading=10),
+            )
+        )
+    if personal:
+        story.append(Spacer(1, 4 * mm))
+        story.append(
+            pdf.markup(
+                f"Your personal code: <b>{personal}</b>. Keep it to yourself: you confirm your table's results with "
+                "it from your phone (listgen tournament serve).",
+                pdf.style(10, leading=13),
             )
         )
     story.append(Spacer(1, 12 * mm))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from xml.sax.saxutils import escape
+
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.units import mm
 from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate, Spacer, Table, TableStyle
@@ -41,10 +43,18 @@ def _table(rows: list, widths: list, size: float = 10) -> Table:
 
 
 def pairings(
-    event: str, pairing, recs: dict, path, paper: str = "a4", footer: str = "", scenario: str | None = None
+    event: str,
+    pairing,
+    recs: dict,
+    path,
+    paper: str = "a4",
+    footer: str = "",
+    scenario: str | None = None,
+    link: str | None = None,
 ) -> int:
     """Round n's pairings: by table (to set out the tables) and by name (for players to find their table), under
-    the round's scenario when the pack names one."""
+    the round's scenario when the pack names one; link: the room's address (listgen tournament serve), printed with
+    its QR code for the players' phones."""
     make, width = _doc(f"{event}: round {pairing.round} pairings", paper)
     by_table = [["Table", "Player", "Pts", "Opponent", "Pts"]]
     by_name = [["Player", "Table", "Opponent"]]
@@ -63,6 +73,7 @@ def pairings(
     story = [
         pdf.para(f"{event}: round {pairing.round}", head),
         *([pdf.para(f"Scenario: {scenario}", pdf.style(12, bold=True))] if scenario else []),
+        *_room_link(link, width),
         Spacer(1, 3 * mm),
         pdf.para("By table", sub),
         _table(by_table, [width * 0.1, width * 0.35, width * 0.08, width * 0.39, width * 0.08]),
@@ -73,13 +84,37 @@ def pairings(
     return pdf.build(path, make, story, footer)
 
 
+def _room_link(link: str | None, width: float) -> list:
+    """The room's address and its QR code: players open it to see the board and report their results."""
+    if not link:
+        return []
+    qr = pdf.ShareQr(link, "", label="", module=0.6 * mm)
+    said = pdf.para(f"Results from your phone: scan the code, or open {link}", pdf.style(11, leading=14))
+    box = Table([[said, qr]], colWidths=[width - qr.width - 4 * mm, qr.width + 4 * mm])
+    box.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
+    return [Spacer(1, 2 * mm), box]
+
+
 CODE_SIZE = 16  # pt: a slip's code, typed in by the organiser from the slip
 
 
-def slips(event: str, pairing, rules, path, paper: str, footer: str, codes: dict, scenario: str | None) -> int:
-    """A result slip per table, five to a page: both names, a box for each player's score, the code and its QR
-    (listgen tournament result PACK CODE SCORE SCORE records it). codes: table -> the result code the event made
-    for it; scenario: the round's, if the pack names one."""
+def slips(
+    event: str,
+    pairing,
+    rules,
+    path,
+    paper: str,
+    footer: str,
+    codes: dict,
+    scenario: str | None,
+    personal: dict | None = None,
+    link: str | None = None,
+) -> int:
+    """A result slip per table, as many to a page as fit: both names, a box for each player's score, the code and
+    its QR (listgen tournament result PACK CODE SCORE SCORE records it). codes: table -> the result code the event
+    made for it; scenario: the round's, if the pack names one; personal: each player's personal code, printed on his
+    own half to tear off (he confirms his table's result from his phone with it); link: the room's address (listgen
+    tournament serve), where the QR then leads: the table's result form with its code filled in."""
     make, width = _doc(f"{event}: round {pairing.round} result slips", paper)
     story: list = []
     games = [(t, p) for t, p in pairing.games if t is not None]
@@ -92,7 +127,10 @@ def slips(event: str, pairing, rules, path, paper: str, footer: str, codes: dict
         ]
         inner = Table(names, colWidths=[width * 0.42, width * 0.28])
         inner.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("BOTTOMPADDING", (0, 0), (-1, -1), 8)]))
-        qr = pdf.ShareQr(code, "", label=code, module=0.9 * mm)
+        if link:  # the code after '#' is never sent to the server nor kept in its log: the page fills it in
+            qr = pdf.ShareQr(f"{link.rstrip('/')}/report#{code}", "", label="scan to report", module=0.75 * mm)
+        else:
+            qr = pdf.ShareQr(code, "", label=code, module=0.9 * mm)
         slip = Table(
             [
                 [
@@ -121,10 +159,37 @@ def slips(event: str, pairing, rules, path, paper: str, footer: str, codes: dict
                 ]
             )
         )
-        story += [pdf.Keep([slip]), Spacer(1, 8 * mm)]  # as many a page as fit: five, four with a long scenario
+        stubs = _stubs(players, personal or {}, width)
+        story += [pdf.Keep([slip, *stubs]), Spacer(1, 8 * mm)]  # as many a page as fit
     if not story:
         story = [pdf.para("No tables this round.", pdf.style(11))]
     return pdf.build(path, make, story, footer)
+
+
+def _stubs(players: list, personal: dict, width: float) -> list:
+    """Each player's half of the slip, torn off at the table: his personal code, which only he should see."""
+    if not all(p in personal for p in players):
+        return []
+    cells = [
+        pdf.markup(
+            f"<b>{escape(p)}</b>: your personal code <b>{personal[p]}</b><br/>"
+            "tear off your half and keep it to yourself: you confirm results with it",
+            pdf.style(8.5, leading=11),
+        )
+        for p in players
+    ]
+    stub = Table([cells], colWidths=[width / 2, width / 2])
+    stub.setStyle(
+        TableStyle(
+            [
+                ("LINEABOVE", (0, 0), (-1, 0), 0.6, pdf.RULE, 0, (3, 2)),
+                ("LINEAFTER", (0, 0), (0, 0), 0.6, pdf.RULE, 0, (3, 2)),
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("TOPPADDING", (0, 0), (-1, -1), 6),
+            ]
+        )
+    )
+    return [stub]
 
 
 LABELS = {

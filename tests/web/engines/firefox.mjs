@@ -36,6 +36,7 @@ const ops = {
     await page.type(css, text);
     return null;
   },
+  viewport: async ({ width, height }) => { await page.setViewport({ width, height }); return null; },
   errors: async () => errors,
   version: async () => browser.version(),
 };

@@ -82,6 +82,15 @@ KEPT = """async () => {
 }"""
 
 
+# The snapshot taken away: the next start is a plain one, as every start was before the snapshot.
+FORGET = """async () => {
+  for (const key of await caches.keys()) {
+    await (await caches.open(key)).delete(new URL("/__python-memory__", location.origin).href);
+  }
+  return true;
+}"""
+
+
 class Chromium:
     """Debian's Chromium by Playwright, on a profile of its own (kept across a restart)."""
 
@@ -165,9 +174,21 @@ def _return_in_the_same_browser(driver, url: str) -> tuple[float, str]:
     raise AssertionError("WebKit's service worker never ended")
 
 
+def _come_back(name: str, driver, url: str, playwright, profile: str):
+    """The browser closed and started again on its profile, offline (WebKit: see _return_in_the_same_browser)."""
+    if name == "webkit":
+        return driver, _return_in_the_same_browser(driver, url)
+    driver.close()
+    driver = _engine(name, playwright, profile)
+    if hasattr(driver, "offline"):
+        driver.offline()
+    return driver, _visit(driver, url)
+
+
 def run_engine(name: str, folder: Path, runs: int, playwright) -> dict:
-    """First visit, return visit and changes, runs times, each on a new profile and host."""
-    out: dict = {"first": [], "return": [], "change": [], "first_start": [], "return_start": []}
+    """First visit, return visit (with the snapshot, then without it: the start before issue 55, in the same run)
+    and changes, runs times, each on a new profile and host."""
+    out: dict = {key: [] for key in ("first", "return", "plain", "change", "first_start", "return_start")}
     for run in range(runs):
         host = Host(folder)
         profile = tempfile.mkdtemp(prefix=f"listgen-{name}-")
@@ -180,16 +201,13 @@ def run_engine(name: str, folder: Path, runs: int, playwright) -> dict:
                 out["change"] = _changes(driver, host.url)
             _until(lambda d=driver: _safe(d, KEPT), "the memory snapshot kept", 60)
             host.stop()
-            if name == "webkit":
-                ms, how = _return_in_the_same_browser(driver, host.url)
-            else:
-                driver.close()
-                driver = _engine(name, playwright, profile)
-                if hasattr(driver, "offline"):
-                    driver.offline()
-                ms, how = _visit(driver, host.url)
+            driver, (ms, how) = _come_back(name, driver, host.url, playwright, profile)
             out["return"].append(ms)
             out["return_start"].append(how)
+            driver.evaluate(FORGET)
+            driver, (ms, how) = _come_back(name, driver, host.url, playwright, profile)
+            assert "plain-start" in how, how
+            out["plain"].append(ms)
         finally:
             driver.close()
             host.stop() if host.server.fileno() != -1 else None
@@ -217,6 +235,7 @@ def main() -> None:
             results[name] = run_engine(name, built.folder, args.runs, playwright)
             r = results[name]
             print(f"  first visit to its first verdict   {_figures(r['first'])}")
+            print(f"  return visit without the snapshot  {_figures(r['plain'])}  (the start as it was before)")
             print(f"  return visit, offline, restarted   {_figures(r['return'])}  (aim <= "
                   f"{1.5 if name == 'chromium' else 3.0:g} s, median)")  # fmt: skip
             print(f"  a change on screen (12)            {_figures(r['change'])}")

@@ -77,14 +77,16 @@ def restored() -> None:
     tempfile._name_sequence = None  # type: ignore[attr-defined] # its own Random, made again when next needed
 
 
-def start(folder: str, examples: str, environ: dict, pack: str = "") -> None:
+def start(folder: str, examples: str, environ: dict, pack: str = "") -> bool:
     """The app for the browser's folder of lists; on the first visit, the site's examples are copied into it.
     environ: what the site was built with (SOURCE_DATE_EPOCH: the date its printouts carry); pack: the event's
-    pack file, for an event's entry page."""
+    pack file, for an event's entry page. Whether the folder was written (the examples copied: the service worker
+    then keeps it in IndexedDB)."""
     global _app, _cookie
     os.environ.update({k: str(v) for k, v in environ.items()})
     where = Path(folder)
-    if not (where / SEEDED).exists():
+    seeded = not (where / SEEDED).exists()
+    if seeded:
         source = Path(examples)
         for path in sorted(source.rglob("*")) if source.is_dir() else []:
             target = where / path.relative_to(source)
@@ -103,6 +105,7 @@ def start(folder: str, examples: str, environ: dict, pack: str = "") -> None:
             raise RuntimeError(f"the event's pack does not read: {findings[0].message if findings else '?'}")
         _app.extensions["listgen"].pack = loaded
     _cookie = f"{cookie_name(token)}={token}"
+    return seeded
 
 
 def handle(method: str, url: str, script_root: str, headers: list, body: bytes) -> tuple[int, list, bytes]:

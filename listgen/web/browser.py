@@ -25,15 +25,68 @@ SEEDED = ".listgen-site"  # in the browser's folder: the examples were put there
 _app: Flask | None = None
 _cookie = ""
 
+# What the folder's page needs at its first request besides the app: a ruleset's parts that check a list, the
+# codecs its YAML and addresses need, and its templates. prepare() makes them ready before the service worker
+# takes its memory snapshot, so that a return visit finds them in memory.
+FIRST_PAGE = ("army", "checks", "points", "tables", "stats")
+CODECS = ("encodings.idna", "encodings.utf_8_sig", "encodings.unicode_escape")
+TEMPLATES = ("index", "editor", "message")
 
-def start(folder: str, examples: str, environ: dict, pack: str = "") -> None:
+
+def prepare(examples: str = "") -> None:
+    """Make ready what the first page needs, before any folder, key or state of this visit exists: the service
+    worker snapshots Python's memory right after this (listgen site, sw.js), so nothing here may be a visit's own.
+    examples: the site's own examples (not the member's lists), checked once as the folder's page checks lists,
+    which imports and compiles what that check needs."""
+    import importlib
+    import importlib.util
+
+    from listgen import rulesets
+    from listgen.events.event_files import events_among
+    from listgen.output.files import find_lists
+
+    from . import api, builder, changes, manage, pages, security, sharing  # noqa: F401 - create_app's parts
+    from .workspace import loaded
+
+    for name in CODECS:
+        importlib.import_module(name)
+    for slug in rulesets.slugs():
+        package = importlib.import_module(rulesets.get(slug).package)
+        for part in FIRST_PAGE if hasattr(package, "__path__") else ():
+            if importlib.util.find_spec(f"{package.__name__}.{part}") is not None:
+                importlib.import_module(f"{package.__name__}.{part}")
+    for name in TEMPLATES:
+        loaded(name)
+    if examples and Path(examples).is_dir():
+        from listgen.core.validate import check_file_isolated
+
+        found = find_lists(Path(examples), recursive=True)
+        events_among(found, Path(examples))
+        for path in found:
+            check_file_isolated(str(path))
+
+
+def restored() -> None:
+    """After the service worker restored Python's memory from its snapshot: the random state is renewed (from the
+    browser's random source, os.urandom), not the one the snapshot was taken with. (The hash seed cannot be: it is
+    fixed once Python starts; it is this browser's own, drawn at the start that made the snapshot.)"""
+    import random
+    import tempfile
+
+    random.seed()
+    tempfile._name_sequence = None  # type: ignore[attr-defined] # its own Random, made again when next needed
+
+
+def start(folder: str, examples: str, environ: dict, pack: str = "") -> bool:
     """The app for the browser's folder of lists; on the first visit, the site's examples are copied into it.
     environ: what the site was built with (SOURCE_DATE_EPOCH: the date its printouts carry); pack: the event's
-    pack file, for an event's entry page."""
+    pack file, for an event's entry page. Whether the folder was written (the examples copied: the service worker
+    then keeps it in IndexedDB)."""
     global _app, _cookie
     os.environ.update({k: str(v) for k, v in environ.items()})
     where = Path(folder)
-    if not (where / SEEDED).exists():
+    seeded = not (where / SEEDED).exists()
+    if seeded:
         source = Path(examples)
         for path in sorted(source.rglob("*")) if source.is_dir() else []:
             target = where / path.relative_to(source)
@@ -54,6 +107,7 @@ def start(folder: str, examples: str, environ: dict, pack: str = "") -> None:
             raise RuntimeError(f"the event's pack does not read: {findings[0].message if findings else '?'}")
         _app.extensions["listgen"].pack = loaded
     _cookie = f"{cookie_name(token)}={token}"
+    return seeded
 
 
 def handle(method: str, url: str, script_root: str, headers: list, body: bytes) -> tuple[int, list, bytes]:

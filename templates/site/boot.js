@@ -29,6 +29,9 @@
     }
   });
   var started = performance.now();
+  // when the member opened the site, and how Python started (the service worker's Server-Timing): what
+  // benchmarks/site.py reads on the folder's page to time a visit to its first verdict
+  sessionStorage.setItem("listgen-opened", String(performance.timeOrigin));
   navigator.serviceWorker.register("sw.js", { type: "module", scope: "./" })
     .catch(function (error) { throw new Error(NEEDS + " (" + error.message + ")"); })
     .then(function (registration) {
@@ -50,6 +53,7 @@
       return answer.text().then(function (text) {
         if (!answer.ok) { throw new Error(text); }
         sessionStorage.setItem("listgen-ready-ms", String(Math.round(performance.now() - started)));
+        sessionStorage.setItem("listgen-start", answer.headers.get("Server-Timing") || "");
         location.replace("app/");
       });
     })

@@ -50,14 +50,15 @@ class Firefox:
 
     name = "Firefox ESR"
 
-    def __init__(self):
+    def __init__(self, profile: str | None = None):
         for need, how in (
             (FIREFOX, "apt-get install firefox-esr"),
             (ENGINES / "node_modules" / "puppeteer-core", "npm ci --prefix tests/web/engines"),
         ):
             if not Path(need).exists():
                 pytest.fail(f"no {need}: {how} (.ci/run does); the browser tests must run")
-        self.profile = tempfile.mkdtemp(prefix="listgen-firefox-")
+        self.own_profile = profile is None  # a profile given is kept (a browser restarted on it: a return visit)
+        self.profile = profile or tempfile.mkdtemp(prefix="listgen-firefox-")
         self.process = subprocess.Popen(
             ["node", str(ENGINES / "firefox.mjs"), FIREFOX, self.profile],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ENGINES,
@@ -101,7 +102,8 @@ class Firefox:
             self.process.wait(20)
         except (subprocess.TimeoutExpired, OSError):
             self.process.kill()
-        shutil.rmtree(self.profile, ignore_errors=True)
+        if self.own_profile:
+            shutil.rmtree(self.profile, ignore_errors=True)
 
 
 class WebKit:
@@ -125,7 +127,13 @@ class WebKit:
         options = Options()
         options.binary_location = MINIBROWSER
         options.add_argument("--automation")
-        service = Service(executable_path=WEBKIT_DRIVER, env={**os.environ, "DISPLAY": self.screen.display})
+        # in a session of its own, as Playwright and puppeteer start theirs: under Linux's autogroup scheduling a
+        # driver in the caller's session shares one CPU share with everything the caller runs (issue 55)
+        service = Service(
+            executable_path=WEBKIT_DRIVER,
+            env={**os.environ, "DISPLAY": self.screen.display},
+            popen_kw={"start_new_session": True},
+        )
         self.driver = webdriver.WebKitGTK(options=options, service=service)
         self.driver.set_script_timeout(WAIT)
         self.version = f"WebKitGTK {self.driver.capabilities.get('browserVersion')}"
@@ -172,7 +180,9 @@ class _Xvfb:
             if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
                 break
         self.display = f":{n}"
-        self.process = subprocess.Popen(["Xvfb", self.display, "-screen", "0", "1366x900x24", "-nolisten", "tcp"])
+        self.process = subprocess.Popen(
+            ["Xvfb", self.display, "-screen", "0", "1366x900x24", "-nolisten", "tcp"], start_new_session=True
+        )
         for _ in range(100):
             if Path(f"/tmp/.X11-unix/X{n}").exists():
                 return

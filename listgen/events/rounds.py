@@ -10,8 +10,11 @@ A pairing is a maximum-weight matching over who may meet whom, solved exactly by
 ``max_weight_matching`` (imported by the pairing only). Each constraint is a penalty on a pair, and the
 penalties are of such different sizes that the matching satisfies them in order: no rematch where any pairing
 avoids it, then clubs kept apart in round 1 (where possible), then at most one bye a player, then the bye to the
-lowest ranked, then the smallest score differences, then the seed's random order (round 1) or the ranks' distance. Tables are then assigned the
-same way: fixed tables first, no player on a table twice where avoidable, top tables to the top of the field.
+lowest ranked, then the smallest score differences, then the seed's random order (round 1) or the ranks' distance.
+Over every pair that matching takes minutes at 1,024 players, so round 1 is drawn and later rounds are matched over
+nearby players' pairs, each kept only where it meets the least of every level above the last (_Field.bounds).
+Tables are then assigned the same way: fixed tables first, no player on a table twice where avoidable, top tables
+to the top of the field (an exact assignment, assignment.py).
 """
 
 from __future__ import annotations

@@ -101,6 +101,19 @@ def distance(field_, matching) -> int:
     return sum(abs(field_.place[a] - field_.place[b]) for a, b in matching if R.BYE not in (a, b))
 
 
+@pytest.mark.parametrize("seed", range(40))
+def test_the_brute_force_oracles_hold_over_a_window_narrower_than_the_field(seed, monkeypatch):
+    """The oracles of test_rounds and test_event_day pair at most 10 players, whom a window of the next 8 covers
+    whole: here later rounds are matched over the next 2 only, so that the proof, not the window, is what keeps
+    each pairing the best of every pairing."""
+    import test_event_day
+    import test_rounds
+
+    monkeypatch.setattr(R, "NEAR", 2)
+    test_rounds.test_a_pairing_is_as_good_as_the_best_of_every_pairing(seed)
+    test_event_day.test_a_pairing_with_fixed_tables_drops_and_large_points_is_the_best_of_every_pairing(seed)
+
+
 @pytest.mark.parametrize("seed", range(60))
 def test_each_bound_is_no_more_than_the_least_of_its_level_over_every_pairing(seed):
     """_Field.bounds, the proof's other half, against every pairing of up to 10 players: no pairing is below the

@@ -556,7 +556,7 @@ def pair(players: Iterable[str], rounds: list, rules: Rounds, n: int) -> Pairing
             f"round {n} cannot be paired with clubs kept apart absolutely (too many players of one club): "
             "set 'clubs_apart: where-possible' in the pack's rounds"
         )
-    found = _drawn(field_, rules.seed) if n == 1 else _near(field_)
+    found = _drawn(field_, rules.seed) if n == 1 else _near(field_, NEAR)
     matching = found if _proved(field_, found) else _whole(field_, rules.seed)
     place = field_.place
     # equivalent mutant (constant): any number past every real place sorts the bye last alike
@@ -724,7 +724,7 @@ def _exchange(pairs: list, i: int, bad: Callable) -> bool:
 NEAR = 8  # later rounds: each player is matched over the next NEAR players in score order (and the bye's node)
 
 
-def _near(field_: _Field, near: int = NEAR) -> list:
+def _near(field_: _Field, near: int) -> list:
     """A later round matched over the pairs of nearby players only: each with the next `near` in score order (most
     points first, then the standings' order), the bye's node with every player it may go to at its least and the
     `near` lowest. A Swiss round's best pairing is made of such pairs; _proved says when this one is."""

@@ -23,12 +23,18 @@ def test_a_booklet_makes_each_roster_as_the_layout_reaches_it(rosters, monkeypat
     from listgen.render import rl
 
     said: list = []
-    made = roster_pdf._Layout.roster
-    monkeypatch.setattr(
-        roster_pdf._Layout, "roster", lambda self, *a, **k: said.append("roster") or made(self, *a, **k)
-    )
-    started = rl.start_page
-    monkeypatch.setattr(rl, "start_page", lambda canvas: said.append("page") or started(canvas))
+    made, started = roster_pdf._Layout.roster, rl.start_page
+
+    def roster(self, *args, **kwargs):
+        said.append("roster")
+        return made(self, *args, **kwargs)
+
+    def start_page(canvas):
+        said.append("page")
+        started(canvas)
+
+    monkeypatch.setattr(roster_pdf._Layout, "roster", roster)
+    monkeypatch.setattr(rl, "start_page", start_page)
     pages = roster_pdf.render_booklet(rosters, tmp_path / "b.pdf", "Booklet", [], "a4", "footer")
     assert said.count("roster") == 12 and said.count("page") == pages
     before_first_page = said[: said.index("page")].count("roster")

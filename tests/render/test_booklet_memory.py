@@ -59,3 +59,30 @@ def test_a_booklet_made_as_it_is_laid_out_is_the_file_made_all_at_once(rosters, 
     monkeypatch.setattr(roster_pdf, "_Story", at_once)
     roster_pdf.render_booklet(rosters, tmp_path / "whole.pdf", "Booklet", [], "a4", "footer")
     assert (tmp_path / "lazy.pdf").read_bytes() == (tmp_path / "whole.pdf").read_bytes()
+
+
+def test_each_waiting_page_is_written_as_it_was_drawn(rosters, monkeypatch, tmp_path):
+    """A page kept compressed until 'page n of m' is known is written with every drawing operator it was drawn
+    with, in order, the footer after them."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    from listgen.render import rl
+
+    drawn: list = []
+    written: list = []
+    started, shown = rl.start_page, Canvas.showPage
+
+    def start_page(canvas):
+        drawn.append("\n".join(canvas._code))
+        started(canvas)
+
+    def show_page(canvas):
+        if hasattr(canvas, "_pages"):  # the booklet's own, not a roster's trial layout
+            written.append("\n".join(canvas._code))
+        shown(canvas)
+
+    monkeypatch.setattr(rl, "start_page", start_page)
+    monkeypatch.setattr(Canvas, "showPage", show_page)
+    pages = roster_pdf.render_booklet(rosters[:3], tmp_path / "b.pdf", "Booklet", [], "a4", "footer")
+    assert len(drawn) == len(written) == pages > 3
+    assert all(w.startswith(d + "\n") and len(d) > 1000 for d, w in zip(drawn[1:], written[1:]))

@@ -60,12 +60,14 @@ def test_the_core_is_strict_and_the_gate_says_so(tmp_path):
     mypy += ["--cache-dir", str(tmp_path / "cache"), str(copy / "core")]
     whole = subprocess.run(mypy, cwd=tmp_path, capture_output=True, text=True)
     assert whole.returncode == 0, whole.stdout
-    for module in (copy / "core" / "sheet.py", copy / "events" / "ladder.py", copy / "events" / "rounds.py"):
+    for module in (copy / "core" / "sheet.py", copy / "events" / "ladder.py", copy / "events" / "tournament.py",
+                   copy / "events" / "rounds.py"):  # fmt: skip
         module.write_text(
             module.read_text(encoding="utf-8") + "\n\ndef planted(rows: list) -> list:\n    return rows\n"
         )
     planted = subprocess.run(mypy + [str(copy / "events")], cwd=tmp_path, capture_output=True, text=True)
     assert planted.returncode == 1 and "[type-arg]" in planted.stdout, planted.stdout
-    # the core and the campaign's and ladder's modules are strict; the tournament's (not yet typed) are not
+    # the core and the campaign's, ladder's and tournament's entry check (issue 52) are strict; the rounds are not
     assert "sheet.py" in planted.stdout and "ladder.py" in planted.stdout, planted.stdout
+    assert "tournament.py" in planted.stdout, planted.stdout
     assert "rounds.py" not in planted.stdout, planted.stdout

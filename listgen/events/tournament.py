@@ -19,7 +19,7 @@ import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from listgen.core.exceptions import ListgenError, OutputPathError
 from listgen.core.findings import Finding, Findings
@@ -344,18 +344,18 @@ def _against_lock(result: Result, locked: dict[str, Any], pack_path: str) -> Non
     result.missing = [f"{key} ({value.get('player')})" for key, value in entries.items() if key not in seen]
 
 
+_Cell = TypeVar("_Cell")  # a cell's value: a string comes back a string
 OUTPUTS = ("results.csv", "results.json", "report.pdf", "booklet.pdf")
 _FORMULA = ("=", "+", "-", "@", "\t", "\r")
 _NEGATIVE = re.compile(r"-[0-9]+(\.[0-9]+)?")  # a plain negative number, digits only (not -inf, -nan, -1_0)
 
 
-def csv_cell(value: object) -> object:
+def csv_cell(value: _Cell) -> _Cell | str:
     """A cell a spreadsheet shows as text: one that starts like a formula (=, +, -, @) gets a leading quote,
     unless it is a plain negative number; terminal and bidi controls are dropped."""
     if isinstance(value, str):
-        value = strip_unsafe(value)
-        if value.startswith(_FORMULA) and not _NEGATIVE.fullmatch(value):
-            return "'" + value
+        text = strip_unsafe(value)
+        return "'" + text if text.startswith(_FORMULA) and not _NEGATIVE.fullmatch(text) else text
     return value
 
 

@@ -8,6 +8,8 @@
     python benchmarks/bench.py --catalogue     the builder's catalogue at the example, 100 and 500 units
     python benchmarks/bench.py --ladder        issue 54: a 4,000-game season's ladder (CLI), beside reading its exports
     python benchmarks/bench.py --campaign | --matchup | --rounds | --serve | --lock   one part alone
+    python benchmarks/bench.py --pairing       issue 52: rounds 1 and 5 paired at 128, 256, 512 and 1,024 players
+    python benchmarks/bench.py --lock-memory   issue 52: the lock's peak memory at 500 and 1,000 entries
 
 Run from the repository root with listgen installed, using the venv's python. Prints each
 figure beside its target. Not a test: timings vary by machine; the targets are for this
@@ -655,6 +657,81 @@ def sizes_figures(tmp: Path, big_event: bool = False) -> None:
           "example); the lock of 500 entries without --big-event")  # fmt: skip
 
 
+def played_event(players: int, played: int, seed: int = 52) -> tuple:
+    """An event of ``players`` (no clubs), ``played`` rounds paired by listgen with random results: (names, rounds,
+    rules)."""
+    import random
+
+    sys.path.insert(0, str(ROOT / "tests" / "events"))
+    sys.path.insert(0, str(ROOT / "tests"))
+    from test_rounds import game, round_file, rules
+
+    from listgen.events.rounds import pair
+
+    names = [f"Player {i:04d}" for i in range(players)]
+    rr, r, rounds = rules(seed=seed), random.Random(seed), []
+    for n in range(1, played + 1):
+        paired = pair(names, rounds, rr, n)
+        rounds.append(round_file(n, [
+            game(t, ps, (r.randint(0, 3), r.randint(0, 3))) if t else game(None, ps) for t, ps in paired.games
+        ]))  # fmt: skip
+    return names, rounds, rr
+
+
+def pairing_figures(runs: int = 3) -> None:
+    """Issue 52: `pair` of round 1 and of round 5 (after four rounds of random results) at 128 to 1,024 players
+    (library, in process), min and median of wall and CPU time, each beside its anchor in the same run: the
+    standings of the same players and rounds (what `pair` ranks them by). Round 1 of 128 and 256 players is also
+    timed over every pair (the matching as it was before issue 52). Aim: 10 s at 1,024 players."""
+    from listgen.events import rounds as R
+
+    print(f"{'pairing (library)':<46} {'wall min/median':>17} {'CPU min/median':>17}  aim")
+    for players in (128, 256, 512, 1024):
+        for n in (1, 5):
+            names, rounds, rr = played_event(players, n - 1)
+            got = timed(lambda names=names, rounds=rounds, rr=rr, n=n: R.pair(names, rounds, rr, n), runs)
+            anchor = timed(lambda names=names, rounds=rounds, rr=rr: R.ranking(names, rounds, rr), runs)
+            _row(f"round {n} of {players:,} players", got, 10.0 if players == 1024 else None, anchor,
+                 "the standings of them")  # fmt: skip
+    for players in (128, 256):
+        names, _rounds, rr = played_event(players, 0)
+        field = R._field(names, [], rr, 1, names)
+        got = timed(lambda field=field, rr=rr: R._whole(field, rr.seed), 1)
+        print(f"{f'  round 1 of {players} over every pair (before)':<46} {got[0]:7.3f}/{got[1]:.3f} s "
+              f"{got[2]:7.3f}/{got[3]:.3f} s")  # fmt: skip
+
+
+def peak_memory(cmd: list, before=None) -> tuple:
+    """(wall, CPU, peak resident memory in MB) of one run of a command, the child's own (os.wait4)."""
+    if before is not None:
+        before()
+    start = time.perf_counter()
+    child = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
+    _pid, _status, used = os.wait4(child.pid, 0)
+    child.returncode = os.waitstatus_to_exitcode(_status)
+    return time.perf_counter() - start, used.ru_utime + used.ru_stime, used.ru_maxrss / 1024
+
+
+def lock_memory_figures(tmp: Path) -> None:
+    """Issue 52: the peak memory of `listgen tournament PACK -o DIR --lock` (the entry check of every list: results,
+    report, booklet and lock) at 500 and 1,000 entries, beside its anchor, `listgen validate` of the same entries, in
+    the same run. Aim: under 500 MB at 1,000 entries."""
+    print(f"{'the lock (CLI, one run each)':<46} {'wall':>8} {'CPU':>8} {'peak':>8}  aim")
+    for players in (500, 1000):
+        pack = event_of(tmp / f"memory-{players}", players)
+
+        def fresh(pack=pack):
+            pack.with_name("pack.lock.json").unlink(missing_ok=True)
+            shutil.rmtree(pack.parent / "out", ignore_errors=True)
+
+        got = peak_memory(LISTGEN + ["tournament", str(pack), "-o", str(pack.parent / "out"), "--lock"], fresh)
+        entries = sorted(str(p) for p in (pack.parent / "entries").glob("*.yaml"))
+        anchor = peak_memory(LISTGEN + ["validate", *entries])
+        aim = f"<= 500 MB {'ok' if got[2] <= 500 else 'OVER'}" if players == 1000 else ""
+        print(f"{f'tournament --lock of {players:,} entries':<46} {got[0]:7.1f}s {got[1]:7.1f}s {got[2]:6.0f}MB  {aim}")
+        print(f"{'  anchor: validate of the entries':<46} {anchor[0]:7.1f}s {anchor[1]:7.1f}s {anchor[2]:6.0f}MB")
+
+
 def startup_figures(runs: int = 21) -> None:
     """Issue 39: `listgen validate` of one example beside its anchor, `python -c "import yaml"`, the two run in
     turn (so that the machine's load falls on both alike), min and median of wall and CPU time; aim 1.3x."""
@@ -776,6 +853,13 @@ def main():
     if "--lock" in sys.argv:  # the tournament --lock alone (--big-event: and of 500 entries)
         with scratch() as tmp:
             lock_figures(tmp, big_event="--big-event" in sys.argv)
+        return
+    if "--pairing" in sys.argv:  # rounds 1 and 5 paired at 128 to 1,024 players
+        pairing_figures()
+        return
+    if "--lock-memory" in sys.argv:  # the lock's peak memory at 500 and 1,000 entries
+        with scratch() as tmp:
+            lock_memory_figures(tmp)
         return
     if "--ladder" in sys.argv:  # a 4,000-game season's ladder
         with scratch() as tmp:

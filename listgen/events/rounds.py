@@ -10,15 +10,18 @@ A pairing is a maximum-weight matching over who may meet whom, solved exactly by
 ``max_weight_matching`` (imported by the pairing only). Each constraint is a penalty on a pair, and the
 penalties are of such different sizes that the matching satisfies them in order: no rematch where any pairing
 avoids it, then clubs kept apart in round 1 (where possible), then at most one bye a player, then the bye to the
-lowest ranked, then the smallest score differences, then the seed's random order (round 1) or the ranks' distance. Tables are then assigned the
-same way: fixed tables first, no player on a table twice where avoidable, top tables to the top of the field.
+lowest ranked, then the smallest score differences, then the seed's random order (round 1) or the ranks' distance.
+Over every pair that matching takes minutes at 1,024 players, so round 1 is drawn and later rounds are matched over
+nearby players' pairs, each kept only where it meets the least of every level above the last (_Field.bounds).
+Tables are then assigned the same way: fixed tables first, no player on a table twice where avoidable, top tables
+to the top of the field (an exact assignment, assignment.py).
 """
 
 from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -530,9 +533,9 @@ def _units(n_nodes: int, spread: int, rounds: int) -> dict[str, int]:
 
 
 def pair(players: Iterable[str], rounds: list[RoundFile], rules: Rounds, n: int) -> Pairing:
-    """Round n's pairing from the rounds before it (each finished)."""
-    import networkx as nx
-
+    """Round n's pairing from the rounds before it (each finished): drawn directly in round 1, or matched over the
+    pairs of nearby players later, each kept only where it is proved as good as the matching over every pair (the
+    rules' levels 1 to 6 at their least, _proved); otherwise that whole matching."""
     players = list(players)
     if n != len(rounds) + 1:
         raise RoundsError(
@@ -548,42 +551,15 @@ def pair(players: Iterable[str], rounds: list[RoundFile], rules: Rounds, n: int)
     active = active_players(players, rules, n)
     if len(active) < 2:
         raise RoundsError(f"round {n} has {len(active)} player(s) to pair; a game needs two")
-    everyone = list(dict.fromkeys(players + [p for rnd in rounds for g in rnd.games for p in g.players]))
-    recs = records(everyone, rounds, rules)
-    ranked = [s for s in standings(recs, rules.tie_breakers) if s.name in set(active)]
-    place = {s.name: i for i, s in enumerate(ranked)}  # the order of the printed standings, among the active
-    shared = {s.name: s.rank for s in ranked}  # equals share a rank: the bye's level does not tell them apart
-    met = {frozenset((name, o)) for name in active for o in recs[name].opponents}
-    draw = random.Random(f"{rules.seed}:{n}")
-    clubs = {name: _said(rules, name, "club") for name in active}
-    fixed = {name: _said(rules, name, "table") for name in active}
-    nodes = sorted(active, key=str.casefold) + ([BYE] if len(active) % 2 else [])
-    spread = max((recs[a].points - recs[b].points) ** 2 for a in active for b in active)
-    unit = _units(len(nodes), spread, len(rounds))
-    lowest = max(shared.values())
-    graph = nx.Graph()
-    for i, a in enumerate(nodes):
-        for b in nodes[i + 1 :]:
-            if BYE in (a, b):
-                who = a if b == BYE else b
-                cost = unit["second bye"] * recs[who].byes + unit["bye rank"] * (lowest - shared[who])
-            else:
-                cost = unit["rematch"] if frozenset((a, b)) in met else 0
-                if fixed[a] is not None and fixed[b] is not None:
-                    cost += unit["fixed tables"]
-                if n == 1 and rules.first_round == "clubs" and clubs[a] and clubs[a] == clubs[b]:
-                    if rules.clubs_apart == "absolute":
-                        continue
-                    cost += unit["clubs"]
-                cost += unit["score"] * (recs[a].points - recs[b].points) ** 2
-                cost += draw.randrange(1000) if n == 1 else abs(place[a] - place[b])
-            graph.add_edge(a, b, weight=unit["whole"] - cost)
-    matching = nx.max_weight_matching(graph, maxcardinality=True)
-    if 2 * len(matching) != len(nodes):
+    field_ = _field(players, rounds, rules, n, active)
+    if field_.clubs_round and rules.clubs_apart == "absolute" and field_.bounds()[2]:
         raise RoundsError(
             f"round {n} cannot be paired with clubs kept apart absolutely (too many players of one club): "
             "set 'clubs_apart: where-possible' in the pack's rounds"
         )
+    found = _drawn(field_, rules.seed) if n == 1 else _near(field_, NEAR)
+    matching = found if _proved(field_, found) else _whole(field_, rules.seed)
+    place = field_.place
     # equivalent mutant (constant): any number past every real place sorts the bye last alike
     games = [sorted(pair_, key=lambda p: place.get(p, 10**6)) for pair_ in matching]
     byes = [[g[0]] for g in games if BYE in g]
@@ -594,13 +570,217 @@ def pair(players: Iterable[str], rounds: list[RoundFile], rules: Rounds, n: int)
     return Pairing(n, placed + [(None, b) for b in byes], notes)
 
 
+@dataclass
+class _Field:
+    """What one round's pairing weighs, the same for every way of finding it: each player's points, byes, place
+    and shared rank among the active, who has met whom, clubs and fixed tables, and the cost's units (_units)."""
+
+    n: int
+    clubs_round: bool  # round 1 with clubmates apart
+    absolute: bool  # clubmates never paired (clubs_apart: absolute)
+    nodes: list[str]  # the active players by name, and the bye's node where their number is odd
+    points: dict[str, int]
+    byes: dict[str, int]
+    place: dict[str, int]  # the order of the printed standings, among the active
+    shared: dict[str, int]  # the printed rank: equals share one, so the bye's level does not tell them apart
+    met: set[frozenset[str]]
+    clubs: dict[str, Any]
+    fixed: dict[str, Any]
+    unit: dict[str, int]
+    lowest: int
+
+    def cost(self, a: str, b: str) -> int | None:
+        """The pair's cost on the rules' levels 1 to 6 (rematch, fixed tables, clubs, second bye, bye's rank, score
+        difference); None for clubmates kept apart absolutely."""
+        unit = self.unit
+        if BYE in (a, b):
+            who = a if b == BYE else b
+            return unit["second bye"] * self.byes[who] + unit["bye rank"] * (self.lowest - self.shared[who])
+        cost = unit["rematch"] if frozenset((a, b)) in self.met else 0
+        if self.fixed[a] is not None and self.fixed[b] is not None:
+            cost += unit["fixed tables"]
+        if self.clubs_round and self.clubs[a] and self.clubs[a] == self.clubs[b]:
+            if self.absolute:
+                return None
+            cost += unit["clubs"]
+        return cost + unit["score"] * (self.points[a] - self.points[b]) ** 2
+
+    def levels(self, matching: list[tuple[str, str]]) -> tuple[int, ...]:
+        """The rules' levels 1 to 6 of a pairing: rematches, fixed-table players paired, clubmates paired (round 1),
+        the bye's player's earlier byes and his rank above the lowest, the sum of squared score differences."""
+        pairs = [(a, b) for a, b in matching if BYE not in (a, b)]
+        bye = [a if b == BYE else b for a, b in matching if BYE in (a, b)]
+        return (
+            sum(1 for a, b in pairs if frozenset((a, b)) in self.met),
+            sum(1 for a, b in pairs if self.fixed[a] is not None and self.fixed[b] is not None),
+            sum(1 for a, b in pairs if self.clubs_round and self.clubs[a] and self.clubs[a] == self.clubs[b]),
+            sum(self.byes[p] for p in bye),
+            sum(self.lowest - self.shared[p] for p in bye),
+            sum((self.points[a] - self.points[b]) ** 2 for a, b in pairs),
+        )
+
+    def bounds(self) -> tuple[int, ...]:
+        """The least each level can be over every pairing of these players, each bound without the levels above it:
+        no rematch; as many fixed-table players paired as outnumber the rest, and clubmates as one club outnumbers
+        the rest; the bye's player the least (earlier byes, rank above the lowest) of any; the score differences of
+        the players in score order, paired neighbour with neighbour (the least sum of squares: any crossing pair
+        costs more), the bye's player taken out. A pairing at every bound is the best there is, level by level."""
+        count = len(self.nodes)
+        fixed = sum(1 for p in self.nodes if p != BYE and self.fixed[p] is not None)
+        clubs: dict[Any, int] = {}
+        for p in self.nodes:
+            if p != BYE and self.clubs_round and self.clubs[p]:
+                clubs[self.clubs[p]] = clubs.get(self.clubs[p], 0) + 1
+        biggest = max(clubs.values(), default=0)
+        players = [p for p in self.nodes if p != BYE]
+        bye: tuple[int, int] = (0, 0)
+        spreads = [_neighbours(sorted(self.points[p] for p in players))]
+        if BYE in self.nodes:
+            bye = min((self.byes[p], self.lowest - self.shared[p]) for p in players)
+            taken = {self.points[p] for p in players if (self.byes[p], self.lowest - self.shared[p]) == bye}
+            every = sorted(self.points[p] for p in players)
+            spreads = [_neighbours(every[: every.index(q)] + every[every.index(q) + 1 :]) for q in taken]
+        return (0, max(0, 2 * fixed - count) // 2, max(0, 2 * biggest - count) // 2, *bye, min(spreads))
+
+
+def _neighbours(points: list[int]) -> int:
+    """The sum of squared differences of a sorted list paired first with second, third with fourth..."""
+    return sum((points[i] - points[i + 1]) ** 2 for i in range(0, len(points) - 1, 2))
+
+
+def _field(players: list[str], rounds: list[RoundFile], rules: Rounds, n: int, active: list[str]) -> _Field:
+    everyone = list(dict.fromkeys(players + [p for rnd in rounds for g in rnd.games for p in g.players]))
+    recs = records(everyone, rounds, rules)
+    ranked = [s for s in standings(recs, rules.tie_breakers) if s.name in set(active)]
+    points = {name: recs[name].points for name in active}
+    nodes = sorted(active, key=str.casefold) + ([BYE] if len(active) % 2 else [])
+    spread = (max(points.values()) - min(points.values())) ** 2  # the most a pair's squared difference can be
+    shared = {s.name: s.rank for s in ranked}
+    return _Field(
+        n=n,
+        clubs_round=n == 1 and rules.first_round == "clubs",
+        absolute=rules.clubs_apart == "absolute",
+        nodes=nodes,
+        points=points,
+        byes={name: recs[name].byes for name in active},
+        place={s.name: i for i, s in enumerate(ranked)},
+        shared=shared,
+        met={frozenset((name, o)) for name in active for o in recs[name].opponents},
+        clubs={name: _said(rules, name, "club") for name in active},
+        fixed={name: _said(rules, name, "table") for name in active},
+        unit=_units(len(nodes), spread, len(rounds)),
+        lowest=max(shared.values()),
+    )
+
+
+def _proved(field_: _Field, matching: list[tuple[str, str]]) -> bool:
+    """A pairing of every node at the least of each of the rules' levels 1 to 6 (_Field.bounds): none over all
+    pairs does better on any level before doing worse on one above it, so it is as good as the whole matching."""
+    paired = [p for pair_ in matching for p in pair_]
+    return sorted(paired) == sorted(field_.nodes) and field_.levels(matching) == field_.bounds()
+
+
+def _drawn(field_: _Field, seed: int) -> list[tuple[str, str]]:
+    """Round 1 without a matching: the players in the seed's random order, first with second, third with fourth...,
+    then each pair of fixed-table players or clubmates (round 1 with clubs) exchanging partners with another pair
+    where that lowers the two pairs' (fixed tables, clubs) together, until none does. Round 1 has no rematch, no
+    bye before it and no points, so the draw is the best there is where it has as few fixed-table players and
+    clubmates paired as the bounds allow (_proved checks it)."""
+    order = list(field_.nodes)
+    random.Random(f"{seed}:{field_.n}:drawn").shuffle(order)
+    pairs = [[order[i], order[i + 1]] for i in range(0, len(order), 2)]
+
+    def bad(a: str, b: str) -> tuple[int, int]:
+        if BYE in (a, b):
+            return (0, 0)
+        both_fixed = field_.fixed[a] is not None and field_.fixed[b] is not None
+        return (
+            int(both_fixed),
+            int(field_.clubs_round and bool(field_.clubs[a]) and field_.clubs[a] == field_.clubs[b]),
+        )
+
+    changed = True
+    while changed:
+        changed = False
+        for i, (a, b) in enumerate(pairs):
+            if bad(a, b) != (0, 0):
+                changed |= _exchange(pairs, i, bad)
+    return [(p[0], p[1]) for p in pairs]
+
+
+def _exchange(pairs: list[list[str]], i: int, bad: Callable[[str, str], tuple[int, int]]) -> bool:
+    """Pair i swaps partners with the first other pair where that lowers the two pairs' badness together."""
+    a, b = pairs[i]
+    for j, (c, d) in enumerate(pairs):
+        if j == i:
+            continue
+        before = tuple(x + y for x, y in zip(bad(a, b), bad(c, d)))
+        for new in (([a, c], [b, d]), ([a, d], [b, c])):
+            if tuple(x + y for x, y in zip(bad(*new[0]), bad(*new[1]))) < before:
+                pairs[i], pairs[j] = new
+                return True
+    return False
+
+
+NEAR = 8  # later rounds: each player is matched over the next NEAR players in score order (and the bye's node)
+
+
+def _near(field_: _Field, near: int) -> list[tuple[str, str]]:
+    """A later round matched over the pairs of nearby players only: each with the next `near` in score order (most
+    points first, then the standings' order), the bye's node with every player it may go to at its least and the
+    `near` lowest. A Swiss round's best pairing is made of such pairs; _proved says when this one is."""
+    import networkx as nx
+
+    order = sorted((p for p in field_.nodes if p != BYE), key=lambda p: (-field_.points[p], field_.place[p]))
+    graph = nx.Graph()
+    whole, place = field_.unit["whole"], field_.place
+    for i, a in enumerate(order):
+        for b in order[i + 1 : i + 1 + near]:
+            cost = field_.cost(a, b)
+            if cost is not None:
+                graph.add_edge(a, b, weight=whole - cost - abs(place[a] - place[b]))
+    if BYE in field_.nodes:
+        least = min(field_.cost(p, BYE) or 0 for p in order)
+        for p in order[-near:] + [p for p in order if field_.cost(p, BYE) == least]:
+            graph.add_edge(p, BYE, weight=whole - (field_.cost(p, BYE) or 0))
+    return [(a, b) for a, b in nx.max_weight_matching(graph, maxcardinality=True)]
+
+
+def _whole(field_: _Field, seed: int) -> list[tuple[str, str]]:
+    """The maximum-weight matching over every pair (networkx): exact on every level, the seed's draw (round 1) or
+    the ranks' distance last; its time grows with the cube of the players."""
+    import networkx as nx
+
+    draw = random.Random(f"{seed}:{field_.n}")
+    nodes, place, whole = field_.nodes, field_.place, field_.unit["whole"]
+    graph = nx.Graph()
+    for i, a in enumerate(nodes):
+        for b in nodes[i + 1 :]:
+            cost = field_.cost(a, b)
+            if cost is None:
+                continue
+            if BYE not in (a, b):
+                cost += draw.randrange(1000) if field_.n == 1 else abs(place[a] - place[b])
+            graph.add_edge(a, b, weight=whole - cost)
+    matching = nx.max_weight_matching(graph, maxcardinality=True)
+    if 2 * len(matching) != len(nodes):
+        raise RoundsError(
+            f"round {field_.n} cannot be paired with clubs kept apart absolutely (too many players of one club): "
+            "set 'clubs_apart: where-possible' in the pack's rounds"
+        )
+    return [(a, b) for a, b in matching]
+
+
 def assign_tables(
     games: list[list[str]], rounds: list[RoundFile], rules: Rounds, notes: list[str] | None = None
 ) -> list[int]:
     """A table for each game (games in rank order): a player's fixed table first, then no player on a table he
-    has played on where avoidable, then the top tables to the top games. Two players with fixed tables drawn
-    together (the pairing keeps them apart wherever it can): the higher ranked keeps his, and notes say so."""
-    import networkx as nx
+    has played on where avoidable, then the top tables to the top games (the least sum of each game's distance
+    from its rank's table). Two players with fixed tables drawn together (the pairing keeps them apart wherever
+    it can): the higher ranked keeps his, and notes say so. The rest is an exact assignment (assignment.assign)."""
+    from bisect import bisect_left
+
+    from listgen.events.assignment import assign
 
     sat: dict[str, set[int]] = {}
     for rnd in rounds:
@@ -627,17 +807,19 @@ def assign_tables(
         )
     count = max([len(games)] + taken)
     free = [t for t in range(1, count + 1) if t not in taken]
-    graph = nx.Graph()
     loose = [i for i in range(len(games)) if i not in fixed]
-    for i in loose:
-        for t in free:
-            repeat = sum(1 for p in games[i] if t in sat.get(p, set()))
-            graph.add_edge(("game", i), ("table", t), weight=10**9 - repeat * 10**6 - abs(t - 1 - i))
-    matching = nx.max_weight_matching(graph, maxcardinality=True)
+
+    def cost(k: int, t: int) -> int:
+        i = loose[k]
+        return sum(10**6 for p in games[i] if t in sat.get(p, ())) + abs(t - 1 - i)
+
+    def near(k: int) -> list[int]:
+        at = bisect_left(free, loose[k] + 1)
+        return free[max(0, at - 8) : at + 8]
+
     out = dict(fixed)
-    for a, b in matching:
-        game, table = (a, b) if a[0] == "game" else (b, a)
-        out[game[1]] = table[1]
+    for k, t in enumerate(assign(len(loose), free, cost, near)):
+        out[loose[k]] = t
     return [out[i] for i in range(len(games))]
 
 

@@ -16,11 +16,13 @@ import os
 import re
 import shutil
 import tempfile
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any, TypeVar
 
 from listgen.core.exceptions import ListgenError, OutputPathError
-from listgen.core.findings import Findings
+from listgen.core.findings import Finding, Findings
 from listgen.core.sanitize import strip_unsafe
 from listgen.core.validate import ListReport, check_file_isolated, internal_finding
 from listgen.events.pack import Pack, entry_folder, load_pack, overrides, with_pack
@@ -31,7 +33,7 @@ from listgen.render.printed import printed_roster, unprintable
 class PackError(ListgenError):
     """Raised when the tournament pack itself cannot be read or used."""
 
-    def __init__(self, findings, file):
+    def __init__(self, findings: list[Finding], file: str) -> None:
         self.findings, self.file = findings, file
         super().__init__("; ".join(f.format(file) for f in findings))
 
@@ -60,12 +62,12 @@ class Entry:
         return not own and not (self.strict and report.warnings)
 
     @property
-    def lock_findings(self) -> list:
+    def lock_findings(self) -> list[Finding]:
         """The errors that say when the list was handed in (entered after the lock, changed since), not what it is."""
         return [f for f in self.report.errors if f.code in LOCK_FINDINGS]
 
     @property
-    def data(self):
+    def data(self) -> Any:
         """The list's values, when it could be read (what its hash and share code are made of)."""
         doc = self.report.document
         return doc.data if doc is not None and not self.report.unreadable else None
@@ -86,7 +88,7 @@ class Entry:
         ruleset (one without is unreadable), so every list read has its share."""
         return None if self.share is None else self.share[1]
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {"player": self.player, "hash": self.hash, **self.report.as_dict(self.strict), "legal": self.legal}
 
 
@@ -117,13 +119,15 @@ def _player_line(file: str) -> str:
 class Result:
     pack: Pack
     pack_file: str
-    entries: list = field(default_factory=list)
-    written: list = field(default_factory=list)
-    unprintable: list = field(default_factory=list)  # names the booklet cannot print (render.printed.unprintable)
-    missing: list = field(default_factory=list)  # entries the lock holds that are no longer there
+    entries: list[Entry] = field(default_factory=list)
+    written: list[Path] = field(default_factory=list)
+    unprintable: list[str] = field(default_factory=list)  # names the booklet cannot print (render.printed.unprintable)
+    missing: list[str] = field(default_factory=list)  # entries the lock holds that are no longer there
     receipts: bool = False  # write a one-page receipt per entry (receipts/)
     kept_receipts: bool = False  # an earlier run's receipts/ kept as they were (a run without --receipts)
-    personal: dict = field(default_factory=dict)  # each player's personal code for the room (room.py), on his receipt
+    personal: dict[str, str] = field(
+        default_factory=dict
+    )  # each player's personal code for the room (room.py), on his receipt
 
     @property
     def all_legal(self) -> bool:
@@ -132,31 +136,38 @@ class Result:
 
 def open_pack(pack_path: str) -> Pack:
     pack, findings = load_pack(pack_path)
-    if pack is None:
+    if not isinstance(pack, Pack):  # None: the pack cannot be read, its findings say why
         raise PackError(findings, pack_path)
     return pack
 
 
-def entry_paths(pack: Pack, pack_path: str, inputs) -> list:
+def entry_paths(pack: Pack, pack_path: str, inputs: Iterable[str | os.PathLike[str]]) -> list[Path]:
     """The entry files: those named (folders searched), or the pack's own 'lists:' folder."""
-    paths = []
-    sources = list(inputs) or ([entry_folder(pack, pack_path)] if pack.lists else [])
+    paths: list[Path] = []
+    folder = entry_folder(pack, pack_path)
+    sources = list(inputs) or ([folder] if pack.lists and folder is not None else [])
     if not sources:
         raise ListgenError("no entries: name lists or folders after the pack, or give the pack a 'lists:' folder")
-    for source in sources:
-        source = Path(source)
+    for named in sources:
+        source = Path(named)
         paths += find_lists(source) if os.path.isdir(source) else [source]
     return [p for p in paths if not _same_file(p, pack_path)]
 
 
-def _same_file(a, b) -> bool:
+def _same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
     try:
         return os.path.samefile(a, b)
     except OSError:  # missing, a broken link, a link loop: not the pack, and reported when read
         return False
 
 
-def check_entries(pack: Pack, pack_path: str, paths, progress=None, lock: dict | None = None) -> Result:
+def check_entries(
+    pack: Pack,
+    pack_path: str,
+    paths: Iterable[str | os.PathLike[str]],
+    progress: Callable[[Any], object] | None = None,
+    lock: dict[str, Any] | None = None,
+) -> Result:
     """Check every entry against its ruleset and the pack; a player entered twice, and (given the event's lock)
     every entry changed, added or missing since the lock, are errors."""
     result = Result(pack, pack_path)
@@ -176,7 +187,7 @@ def check_entries(pack: Pack, pack_path: str, paths, progress=None, lock: dict |
     return result
 
 
-def _add(entry: Entry, code: str, message: str, path: tuple = (), ref: str = "tournament") -> None:
+def _add(entry: Entry, code: str, message: str, path: tuple[str | int, ...] = (), ref: str = "tournament") -> None:
     doc = entry.report.document
     out = Findings(locate=doc.locate if doc is not None else None)
     out.error(code, message, path, ref)
@@ -185,7 +196,7 @@ def _add(entry: Entry, code: str, message: str, path: tuple = (), ref: str = "to
 
 def _same_player(result: Result) -> None:
     """A player entered twice (one name, two files) is an error on each of the entries."""
-    by_player: dict = {}
+    by_player: dict[str, list[Entry]] = {}
     for entry in result.entries:
         by_player.setdefault(entry.player.casefold(), []).append(entry)
     for entries in by_player.values():
@@ -219,7 +230,7 @@ def lock(result: Result, key: str | None = None) -> Path:
     return path
 
 
-def _locked(entry: Entry) -> dict:
+def _locked(entry: Entry) -> dict[str, Any]:
     """What the lock keeps of an entry: its player, hash, verdict, points and values."""
     return {
         "player": entry.player,
@@ -256,7 +267,7 @@ def set_lock_key(pack_path: str, key: str) -> Path | None:
 MAX_LOCK_BYTES = 64 * 1024 * 1024  # a lock holds each entry's list (1 MiB at most): sixty-four at the limit
 
 
-def read_lock(pack_path: str) -> dict | None:
+def read_lock(pack_path: str) -> dict[str, Any] | None:
     """The event's lock, if it has one; a lock that cannot be read is refused plainly, never ignored. It is read
     as a list is: a regular file, bounded in size, of the shape listgen writes (a device, a pipe, a huge or
     deeply nested file is refused, not read)."""
@@ -272,7 +283,7 @@ def read_lock(pack_path: str) -> dict | None:
         if info.st_size > MAX_LOCK_BYTES:
             raise ValueError(f"it is over {MAX_LOCK_BYTES // (1024 * 1024)} MiB")
         with open(path, "rb") as handle:
-            body = json.loads(handle.read(MAX_LOCK_BYTES + 1).decode("utf-8"))
+            body: dict[str, Any] = json.loads(handle.read(MAX_LOCK_BYTES + 1).decode("utf-8"))
         _check_lock(body)
     except RecursionError:
         raise ListgenError(
@@ -283,7 +294,7 @@ def read_lock(pack_path: str) -> dict | None:
     return body
 
 
-def _check_lock(body) -> None:
+def _check_lock(body: object) -> None:
     """The lock's shape, as lock() writes it: entries by file, each with its player, hash and list."""
     if not isinstance(body, dict) or not isinstance(body.get("entries"), dict):
         raise ValueError("no entries")
@@ -294,7 +305,7 @@ def _check_lock(body) -> None:
             raise ValueError(f"entry {key[:80]!r} has no player and hash as listgen writes them")
 
 
-def _changes(was, now) -> list:
+def _changes(was: Any, now: Any) -> list[str]:
     from listgen.core.diff import changes
 
     if now is None:
@@ -305,7 +316,7 @@ def _changes(was, now) -> list:
         return ["the list the lock holds cannot be compared with it"]
 
 
-def _against_lock(result: Result, locked: dict, pack_path: str) -> None:
+def _against_lock(result: Result, locked: dict[str, Any], pack_path: str) -> None:
     """Every entry changed since the lock (and what changed), added after it, or missing since."""
     entries = locked["entries"]
     seen = set()
@@ -336,22 +347,22 @@ def _against_lock(result: Result, locked: dict, pack_path: str) -> None:
     result.missing = [f"{key} ({value.get('player')})" for key, value in entries.items() if key not in seen]
 
 
+_Cell = TypeVar("_Cell")  # a cell's value: a string comes back a string
 OUTPUTS = ("results.csv", "results.json", "report.pdf", "booklet.pdf")
 _FORMULA = ("=", "+", "-", "@", "\t", "\r")
 _NEGATIVE = re.compile(r"-[0-9]+(\.[0-9]+)?")  # a plain negative number, digits only (not -inf, -nan, -1_0)
 
 
-def csv_cell(value):
+def csv_cell(value: _Cell) -> _Cell | str:
     """A cell a spreadsheet shows as text: one that starts like a formula (=, +, -, @) gets a leading quote,
     unless it is a plain negative number; terminal and bidi controls are dropped."""
     if isinstance(value, str):
-        value = strip_unsafe(value)
-        if value.startswith(_FORMULA) and not _NEGATIVE.fullmatch(value):
-            return "'" + value
+        text = strip_unsafe(value)
+        return "'" + text if text.startswith(_FORMULA) and not _NEGATIVE.fullmatch(text) else text
     return value
 
 
-def _finding_lines(entry: Entry) -> list:
+def _finding_lines(entry: Entry) -> list[str]:
     return [
         f"{f.severity}: {f.message}" + (f" (line {f.line})" if f.line else "")
         for f in entry.report.findings
@@ -420,7 +431,9 @@ def to_json(result: Result) -> str:
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
-def write(result: Result, out_dir: Path, paper: str = "a4", progress=None) -> list:
+def write(
+    result: Result, out_dir: Path, paper: str = "a4", progress: Callable[[Any], object] | None = None
+) -> list[Path]:
     """All four outputs, swapped in as one folder: a reader sees the old results or the new, never a mix.
 
     The folder must be the tournament's own (new, or holding only these outputs), since the old one is
@@ -461,7 +474,7 @@ def _keep_receipts(result: Result, out_dir: Path, staging: Path) -> None:
 
 
 @contextlib.contextmanager
-def writing_lock(out_dir: Path):
+def writing_lock(out_dir: Path) -> Iterator[None]:
     """Hold '.NAME.lock' beside the results folder (files.one_writer) for the whole run. A second run on the same
     folder is told plainly which process is writing, and writes nothing: it never cleans or swaps under a live
     run."""
@@ -574,7 +587,7 @@ def _exchange(a: Path, b: Path) -> bool:
     raise OSError(code, os.strerror(code), str(b))
 
 
-def _write_into(result: Result, folder: Path, paper: str, progress) -> None:
+def _write_into(result: Result, folder: Path, paper: str, progress: Callable[[Any], object] | None) -> None:
     from listgen import rulesets
     from listgen.core import share
     from listgen.render import report_pdf, roster_pdf
@@ -598,7 +611,7 @@ def _write_into(result: Result, folder: Path, paper: str, progress) -> None:
     if result.receipts:
         receipts = folder / RECEIPTS
         receipts.mkdir()
-        names: set = set()
+        names: set[str] = set()
         for entry in result.entries:
             stem = Path(entry.report.file).stem or "entry"  # named from the file, never from what a list says
             name, n = stem, 1
@@ -606,7 +619,10 @@ def _write_into(result: Result, folder: Path, paper: str, progress) -> None:
                 n += 1
                 name = f"{stem}-{n}"
             names.add(name)
-            code = None if entry.data is None else share.encode(entry.data, rulesets.get(entry.report.ruleset).code)
+            ruleset = entry.report.ruleset  # a list read has one: one without is unreadable
+            code = (
+                None if entry.data is None or ruleset is None else share.encode(entry.data, rulesets.get(ruleset).code)
+            )
             mine = result.personal.get(entry.player)
             report_pdf.receipt(entry, result.pack.event, receipts / f"{name}.pdf", paper, footer, code, mine)
     roster_pdf.render_booklet(

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import io
 import itertools
+import zlib
 from importlib import resources
 from xml.sax.saxutils import escape
 
@@ -279,7 +280,11 @@ class _Furniture:
                 self.page_size = size
 
             def showPage(self):
-                self._pages.append(dict(self.__dict__))
+                # a page waits for the count of all (its 'page n of m') as its drawing operators, joined and
+                # compressed: kept as reportlab's list of short strings, a 500-entry booklet's pages held 100 MB
+                state = dict(self.__dict__)
+                state["_code"] = zlib.compress("\n".join(self._code).encode("utf-8"), 1)
+                self._pages.append(state)
                 rl.start_page(self)
 
             def save(self):
@@ -287,6 +292,7 @@ class _Furniture:
                 sections = [state.get("_listgen_section") for state in self._pages]
                 for state in self._pages:
                     self.__dict__.update(state)
+                    self._code = [zlib.decompress(state["_code"]).decode("utf-8")]  # as it was drawn, in one
                     furniture.draw(self, total, sections)
                     super().showPage()
                 super().save()

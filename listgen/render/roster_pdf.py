@@ -579,7 +579,41 @@ def render_booklet(rosters, path, title: str, cover: list, paper: str = "a4", fo
         bottomPadding=0,
     )
     layout.templates.append(PageTemplate(id="cover", frames=[cover_frame]))
-    story = list(cover)
-    for roster in rosters:
-        story += layout.roster(roster, first_in_document=False)
-    return pdf.build(path, layout.make_doc(title), story, footer)
+    story = _Story(cover, rosters, layout)
+    make = layout.make_doc(title)
+
+    def make_doc(buffer):
+        story.doc = make(buffer)
+        return story.doc
+
+    return pdf.build(path, make_doc, story, footer)
+
+
+class _Story(list):
+    """A booklet's story, each roster's flowables made as the layout comes near them rather than all before the
+    first page (500 entries' flowables held 185 MB at once): ReportLab takes the story's first flowable and deletes
+    it, and each deletion tops the story up, a whole roster at a time, with its page templates given to the
+    document. The flowables, their order and so the file are the same."""
+
+    AHEAD = 64  # flowables kept ahead of the layout: more than a roster's header and what it keeps with it
+
+    def __init__(self, cover: list, rosters, layout: _Layout):
+        super().__init__(cover)
+        self._rosters = iter(rosters)
+        self._layout = layout
+        self.doc = None  # the document, once made: it takes each later roster's page templates
+        self._fill()
+
+    def _fill(self) -> None:
+        while list.__len__(self) < self.AHEAD:
+            roster = next(self._rosters, None)
+            if roster is None:
+                return
+            known = len(self._layout.templates)
+            self.extend(self._layout.roster(roster, first_in_document=False))
+            if self.doc is not None:
+                self.doc.addPageTemplates(self._layout.templates[known:])
+
+    def __delitem__(self, key) -> None:
+        super().__delitem__(key)
+        self._fill()

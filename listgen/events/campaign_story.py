@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from listgen.core.diff import changes
 
@@ -91,7 +92,7 @@ def story_of(campaign: Campaign) -> Story:
     return Story(campaign, chapters, since, now)
 
 
-def _forces(campaign: Campaign, chapter: Chapter, before: dict, after: dict) -> list[ForceChapter]:
+def _forces(campaign: Campaign, chapter: Chapter, before: dict[str, Any], after: dict[str, Any]) -> list[ForceChapter]:
     out = {name: ForceChapter(name, changed=changes(before[name], after[name])) for name in campaign.forces}
     for event, said, cancelled_by in chapter.events:
         group = GROUPS.get(event.kind)

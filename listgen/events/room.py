@@ -20,6 +20,7 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from listgen.events.event import Event, open_event
 from listgen.events.event_lock import event_lock
@@ -48,7 +49,7 @@ def table_key(n: int, table: int) -> str:
 
 # --- the event, opened once for as long as its files are the same ---------------------------------------------------
 
-_OPENED: dict = {}  # pack file -> (what it was opened from, the Event)
+_OPENED: dict[str, Any] = {}  # pack file -> (what it was opened from, the Event)
 _OPENING = threading.Lock()
 
 
@@ -73,7 +74,7 @@ def opened(pack_file: str, keyed: bool = True) -> Event:
     return event
 
 
-def _seen(path: Path) -> tuple:
+def _seen(path: Path) -> tuple[Any, ...]:
     try:
         info = path.stat()
     except OSError:
@@ -90,17 +91,17 @@ class Said:
 
     text: str
     state: str
-    table: dict | None = None
+    table: dict[str, Any] | None = None
 
 
-def _client_refused(room: dict, client: str, now: float) -> None:
+def _client_refused(room: dict[str, Any], client: str, now: float) -> None:
     seen = room["clients"].get(client, {})
     if seen.get("until", 0) > now:
         wait = int(seen["until"] - now) // 60 + 1
         raise RoomError(f"too many wrong codes from this phone: ask the organiser's desk, or wait {wait} minute(s)")
 
 
-def _wrong(pack_file: str, room: dict, client: str, key: str | None, now: float, why: str) -> RoomError:
+def _wrong(pack_file: str, room: dict[str, Any], client: str, key: str | None, now: float, why: str) -> RoomError:
     """Count a wrong code (the client's, the table's) and write it; the error to raise."""
     seen = room["clients"].setdefault(client, {"wrong": 0})
     seen["wrong"] = seen.get("wrong", 0) + 1
@@ -125,7 +126,7 @@ class _Wrong(RoomError):
         self.key = key
 
 
-def _table_of(event: Event, pack_file: str, code: str) -> tuple:
+def _table_of(event: Event, pack_file: str, code: str) -> tuple[Any, ...]:
     """(round file, game) a slip's code names, the code checked (_Wrong where it is not the slip's)."""
     try:
         n, t = parse_code(code)
@@ -143,7 +144,7 @@ def _table_of(event: Event, pack_file: str, code: str) -> tuple:
     return rnd, game
 
 
-def _counted(event: Event, room: dict, pack_file: str, code: str, client: str, now: float) -> tuple:
+def _counted(event: Event, room: dict[str, Any], pack_file: str, code: str, client: str, now: float) -> tuple[Any, ...]:
     """_table_of under the event's lock, a wrong code counted against the client and the table."""
     try:
         return _table_of(event, pack_file, code)
@@ -151,7 +152,7 @@ def _counted(event: Event, room: dict, pack_file: str, code: str, client: str, n
         raise _wrong(pack_file, room, client, wrong.key, now, str(wrong)) from None
 
 
-def look(pack_file: str, code: str, client: str, now: float | None = None) -> dict:
+def look(pack_file: str, code: str, client: str, now: float | None = None) -> dict[str, Any]:
     """What a phone that gives a slip's code sees of its table (the code checked, a wrong one counted): the round,
     table, players, the pending report (who and the score), the result if recorded, and whether it is disputed or
     held. Nothing secret."""
@@ -168,13 +169,13 @@ def look(pack_file: str, code: str, client: str, now: float | None = None) -> di
     return _table_view(room, rnd.round, game)
 
 
-def _pending(room: dict, key: str, game) -> dict | None:
+def _pending(room: dict[str, Any], key: str, game: Any) -> dict[str, Any] | None:
     """The table's pending report, where its reporter still plays there (a swap since makes it nobody's)."""
     pending = room["pending"].get(key)
     return pending if pending is not None and pending["by"] in game.players else None
 
 
-def _table_view(room: dict, n: int, game) -> dict:
+def _table_view(room: dict[str, Any], n: int, game: Any) -> dict[str, Any]:
     key = table_key(n, game.table)
     pending = _pending(room, key, game)
     return {
@@ -189,7 +190,9 @@ def _table_view(room: dict, n: int, game) -> dict:
     }
 
 
-def report(pack_file: str, code: str, scores: tuple, personal: str, client: str, now: float | None = None) -> Said:
+def report(
+    pack_file: str, code: str, scores: tuple[Any, ...], personal: str, client: str, now: float | None = None
+) -> Said:
     """A player's report of his table's score (in the slip's order), named by the slip's code and his personal
     code. The first report is pending; the other player's report of the same score records it (slips.record,
     as `listgen tournament result` does); of another score, the table is disputed for the desk. One player's
@@ -209,7 +212,7 @@ def report(pack_file: str, code: str, scores: tuple, personal: str, client: str,
         return _reported(pack_file, event, room, (rnd, game, code), player, new, now)
 
 
-def _scores(scores: tuple) -> list:
+def _scores(scores: tuple[Any, ...]) -> list[Any]:
     from listgen.events.rounds import score_of
 
     try:
@@ -218,7 +221,9 @@ def _scores(scores: tuple) -> list:
         raise RoomError(f"{exc}; nothing was recorded") from None
 
 
-def _reported(pack_file: str, event: Event, room: dict, table: tuple, player: str, new: list, now: float) -> Said:
+def _reported(
+    pack_file: str, event: Event, room: dict[str, Any], table: tuple[Any, ...], player: str, new: list[Any], now: float
+) -> Said:
     rnd, game, code = table
     key = table_key(rnd.round, game.table)
     a, b = game.players
@@ -280,12 +285,12 @@ def _code_of(event: Event, key: str) -> str:
     return game.code or result_code(rnd.event or event.pack.event, n, t, list(game.players), event.secret)
 
 
-def _settled(room: dict, key: str) -> None:
+def _settled(room: dict[str, Any], key: str) -> None:
     for part in ("pending", "disputed", "held", "wrong"):
         room[part].pop(key, None)
 
 
-def desk_result(pack_file: str, key: str, scores: tuple | None = None, forfeit: str | None = None) -> str:
+def desk_result(pack_file: str, key: str, scores: tuple[Any, ...] | None = None, forfeit: str | None = None) -> str:
     """The desk records a table: the pending report (no scores given: accepted as reported), a dispute decided or a
     recorded result corrected (scores given), or a forfeit; by slips.record, as `tournament result [--correct]
     [--forfeit]` does. The table's reports and counters are then cleared."""
@@ -344,7 +349,7 @@ def desk_admit(pack_file: str, player: str) -> str:
         return admit(opened(pack_file), player)
 
 
-def desk_pair(pack_file: str, out_dir: Path, paper: str = "a4") -> tuple:
+def desk_pair(pack_file: str, out_dir: Path, paper: str = "a4") -> tuple[Any, ...]:
     """Pair the next round, as `tournament pair PACK -o OUT` does (the event keyed first where it has no secret):
     (the lines said, the files written)."""
     from listgen.events.event_state import keyed
@@ -394,7 +399,7 @@ def clock(pack_file: str, action: str, minutes: int | None = None, now: float | 
     return f"clock of round {view['round']}: {left} min left" + (" (paused)" if view["paused"] else "")
 
 
-def clock_view(held: dict | None, now: float) -> dict | None:
+def clock_view(held: dict[str, Any] | None, now: float) -> dict[str, Any] | None:
     if not held:
         return None
     until = held["paused"] if held["paused"] is not None else now
@@ -406,7 +411,7 @@ def clock_view(held: dict | None, now: float) -> dict | None:
 # --- what the room sees: the board ---------------------------------------------------------------------------------
 
 
-def stamp(pack_file: str) -> tuple:
+def stamp(pack_file: str) -> tuple[Any, ...]:
     """What the board's data is made from, as (name, mtime, size) of each file: it is made anew only when one
     changed (the board asks every few seconds)."""
     pack = Path(pack_file)
@@ -428,7 +433,7 @@ def stamp(pack_file: str) -> tuple:
     return tuple(out)
 
 
-def board(pack_file: str, now: float | None = None, lists: bool = False) -> dict:
+def board(pack_file: str, now: float | None = None, lists: bool = False) -> dict[str, Any]:
     """The board's data: the round, its tables (players with their clubs, the score where recorded, each table's
     state: playing, reported, disputed, done), the clock and the standings. `lists`: each player's army too (the
     pack publishes the lists once locked). Names, clubs, tables, scores and standings only: never a code."""
@@ -465,7 +470,7 @@ def board(pack_file: str, now: float | None = None, lists: bool = False) -> dict
     }
 
 
-def desk(pack_file: str, now: float | None = None) -> dict:
+def desk(pack_file: str, now: float | None = None) -> dict[str, Any]:
     """The desk's data: the board's, with the pending reports, the disputes (each player's score), the held tables,
     the players (to drop) and the entries waiting to be admitted."""
     data = board(pack_file, now)
@@ -496,7 +501,7 @@ def set_address(pack_file: str, address: str | None) -> None:
         write_room(pack_file, room)
 
 
-def receipt_codes(pack_file: str, checked, locking: bool) -> dict:
+def receipt_codes(pack_file: str, checked: Any, locking: bool) -> dict[str, Any]:
     """Each entrant's personal code for his receipt: where the event has its secret, or is being locked (the lock
     makes it: made here first, the same one). None before: they are on his half of each slip."""
     from listgen.events.event_state import read_state, with_secret

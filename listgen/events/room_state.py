@@ -12,6 +12,7 @@ import hashlib
 import hmac
 import json
 from pathlib import Path
+from typing import Any
 
 from listgen.events.rounds import RoundsError
 from listgen.output.files import ROOM_SUFFIX, write_atomic
@@ -39,7 +40,7 @@ def personal_code(secret: str, player: str) -> str:
     return "".join(_ALPHABET[b % len(_ALPHABET)] for b in digest[:PERSONAL_LENGTH])
 
 
-def personal_codes(secret: str, players: list) -> dict:
+def personal_codes(secret: str, players: list[Any]) -> dict[str, Any]:
     return {p: personal_code(secret, p) for p in players} if secret else {}
 
 
@@ -61,10 +62,17 @@ def room_path(pack_file: str) -> Path:
     return pack.with_name(pack.stem + ROOM_SUFFIX)
 
 
-def read_room(pack_file: str) -> dict:
+def read_room(pack_file: str) -> dict[str, Any]:
     """The room's state ({} parts before any): refused plainly where it does not read as listgen writes it."""
     path = room_path(pack_file)
-    empty: dict = {ROOM_KEY: ROOM_VERSION, "pending": {}, "disputed": {}, "held": {}, "wrong": {}, "clients": {}}
+    empty: dict[str, Any] = {
+        ROOM_KEY: ROOM_VERSION,
+        "pending": {},
+        "disputed": {},
+        "held": {},
+        "wrong": {},
+        "clients": {},
+    }
     if not path.exists():
         return empty
     try:
@@ -84,11 +92,11 @@ def read_room(pack_file: str) -> dict:
     return {**empty, **data}
 
 
-def write_room(pack_file: str, room: dict) -> Path:
+def write_room(pack_file: str, room: dict[str, Any]) -> Path:
     return write_atomic(room_path(pack_file), json.dumps(room, indent=1, ensure_ascii=False, sort_keys=True) + "\n")
 
 
-def slip_extras(pack_file: str, secret: str, players: list) -> tuple:
+def slip_extras(pack_file: str, secret: str, players: list[Any]) -> tuple[Any, ...]:
     """(each player's personal code, the room's address or None) for a round's slips and pairings."""
     try:
         address = read_room(pack_file).get("address")

@@ -14,6 +14,8 @@ document.addEventListener("htmx:configRequest", function (e) {
     return;
   }
   var params = e.detail.parameters;
+  control.classList.add("busy"); // dimmed until the answer is in (htmx:afterRequest)
+  busyControls.push(control);
   params.op = control.dataset.op;
   params.path = control.dataset.path;
   if (isButton) {
@@ -21,6 +23,13 @@ document.addEventListener("htmx:configRequest", function (e) {
   } else {
     params.value = control.type === "checkbox" ? (control.checked ? "true" : "") : control.value;
   }
+});
+
+var busyControls = [];
+document.addEventListener("htmx:afterRequest", function (e) {
+  if (e.detail.elt.id !== "form-pane") { return; }
+  busyControls.forEach(function (control) { control.classList.remove("busy"); });
+  busyControls = [];
 });
 
 function isDirty() {
@@ -114,7 +123,10 @@ document.addEventListener("DOMContentLoaded", function () {
 function changeAddress() { return document.getElementById("form-pane").getAttribute("hx-post"); }
 function isChange(e) { return /\/change$/.test(e.detail.requestConfig.path); }
 
+var posted = null; // the YAML pane's text a change was sent with: the text its answer's edit (yamlSplice) is of
+
 document.addEventListener("htmx:beforeRequest", function (e) {
+  if (isChange(e) && yamlBox()) { posted = yamlBox().value; }
   if (!isChange(e) || restoring || settled === null) { return; }
   undoStack.push(settled); // the text as the last answer left it: before this change (or this typing)
   redoStack = [];
@@ -123,8 +135,10 @@ document.addEventListener("htmx:beforeRequest", function (e) {
 document.addEventListener("htmx:afterSettle", function (e) {
   if (!isChange(e)) { return; }
   // a morph keeps a choice the user once made in a select over the option the answer marks selected: follow
-  // the answer (an undo, or the YAML typed), except in the control being used now
-  document.querySelectorAll("#form-pane select").forEach(function (select) {
+  // the answer (an undo, or the YAML typed), except in the control being used now. An answer that redrew no
+  // part of the form (a value changed: HX-Reswap none) left every select as the user set it.
+  var redrawn = !(e.detail.xhr && e.detail.xhr.getResponseHeader("HX-Reswap") === "none");
+  if (redrawn) document.querySelectorAll("#form-pane select").forEach(function (select) {
     var chosen = select.querySelector("option[selected]");
     var value = chosen ? chosen.value : (select.options.length ? select.options[0].value : "");
     if (select !== document.activeElement && select.value !== value) { select.value = value; }
@@ -137,6 +151,24 @@ document.addEventListener("htmx:afterSettle", function (e) {
   settled = yaml.value;
   restoring = false;
   undoButtons();
+});
+
+// A change's answer edits the YAML pane where the text changed rather than setting it anew: a text area's value
+// set anew is rebuilt line by line, which for a long list took longer than the rest of the change. The edit is
+// of the text the change was sent with; were the pane typed in since, it gets the changed text whole.
+document.addEventListener("yamlSplice", function (e) {
+  var yaml = yamlBox(), edit = e.detail;
+  if (!yaml) { return; }
+  if (posted === null || posted.length !== edit.length) {
+    // never expected: the page shows what the pane holds, read anew
+    htmx.ajax("POST", changeAddress(), { source: "#yaml", target: "#form-pane", swap: "morph:innerHTML", values: { op: "text" } });
+    return;
+  }
+  if (yaml.value === posted) {
+    yaml.setRangeText(edit.text, edit.start, edit.end);
+  } else {
+    yaml.value = posted.slice(0, edit.start) + edit.text + posted.slice(edit.end);
+  }
 });
 
 function restore(from, to) {

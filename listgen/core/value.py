@@ -47,7 +47,7 @@ class UnitCost:
         self.ref = ref
         # what no price is given for (a supplied table's gaps): the total is then what is priced, at least
         self.missing = list(missing)
-        self._total: tuple | None = None  # (what it was worked from, the total): read many times a change
+        self._total: tuple[object, Fraction] | None = None  # (what it was worked from, the total): read often
 
     @property
     def priced(self) -> bool:

@@ -40,6 +40,7 @@ function isDirty() {
 document.addEventListener("submit", function (e) {
   // the printouts are posted with the list as it is now in the YAML pane
   var form = e.target;
+  flushYaml();
   if (form.id === "print" || form.id === "matchup") {
     form.querySelector("input[name=yaml]").value = document.getElementById("yaml").value;
   }
@@ -126,7 +127,7 @@ function isChange(e) { return /\/change$/.test(e.detail.requestConfig.path); }
 var posted = null; // the YAML pane's text a change was sent with: the text its answer's edit (yamlSplice) is of
 
 document.addEventListener("htmx:beforeRequest", function (e) {
-  if (isChange(e) && yamlBox()) { posted = yamlBox().value; }
+  if (isChange(e) && yamlBox()) { posted = yamlText(); }
   if (!isChange(e) || restoring || settled === null) { return; }
   undoStack.push(settled); // the text as the last answer left it: before this change (or this typing)
   redoStack = [];
@@ -143,35 +144,62 @@ document.addEventListener("htmx:afterSettle", function (e) {
     var value = chosen ? chosen.value : (select.options.length ? select.options[0].value : "");
     if (select !== document.activeElement && select.value !== value) { select.value = value; }
   });
-  var yaml = yamlBox();
-  if (!yaml) { return; }
-  if (!restoring && undoStack.length && undoStack[undoStack.length - 1] === yaml.value) {
+  var text = yamlText();
+  if (text === null) { return; }
+  if (!restoring && undoStack.length && undoStack[undoStack.length - 1] === text) {
     undoStack.pop(); // nothing changed ("Not changed: ..."): nothing to undo
   }
-  settled = yaml.value;
+  settled = text;
   restoring = false;
   undoButtons();
 });
 
-// A change's answer edits the YAML pane where the text changed rather than setting it anew: a text area's value
-// set anew is rebuilt line by line, which for a long list took longer than the rest of the change. The edit is
-// of the text the change was sent with; were the pane typed in since, it gets the changed text whole.
+// A change's answer edits the YAML pane where the text changed rather than sending it whole, and the pane is
+// edited once the page is painted: a text area's value, however set, is rebuilt line by line, which for a long
+// list took longer than the rest of the change. Until then yamlText() is the text; any request, print or undo
+// takes it first (flushYaml). The edit is of the text the change was sent with; were the pane typed in since,
+// it gets the changed text whole.
+var pendingYaml = null;
+
+function yamlText() {
+  var yaml = yamlBox();
+  return pendingYaml !== null ? pendingYaml.text : (yaml ? yaml.value : null);
+}
+
+function flushYaml() {
+  var yaml = yamlBox(), pending = pendingYaml;
+  pendingYaml = null;
+  if (!yaml || pending === null || yaml.value === pending.text) { return; }
+  if (yaml.value === pending.from) {
+    yaml.setRangeText(pending.edit.text, pending.edit.start, pending.edit.end);
+  } else {
+    yaml.value = pending.text;
+  }
+}
+
 document.addEventListener("yamlSplice", function (e) {
-  var yaml = yamlBox(), edit = e.detail;
-  if (!yaml) { return; }
+  var edit = e.detail;
+  if (!yamlBox()) { return; }
   if (posted === null || posted.length !== edit.length) {
     // never expected: the page shows what the pane holds, read anew
     htmx.ajax("POST", changeAddress(), { source: "#yaml", target: "#form-pane", swap: "morph:innerHTML", values: { op: "text" } });
     return;
   }
-  if (yaml.value === posted) {
-    yaml.setRangeText(edit.text, edit.start, edit.end);
-  } else {
-    yaml.value = posted.slice(0, edit.start) + edit.text + posted.slice(edit.end);
-  }
+  flushYaml();
+  pendingYaml = { from: posted, edit: edit, text: posted.slice(0, edit.start) + edit.text + posted.slice(edit.end) };
+  requestAnimationFrame(function () { setTimeout(flushYaml, 0); });
+});
+
+// every request that sends the YAML sends the text as it is now (an edit waiting for the paint, made first)
+document.addEventListener("htmx:configRequest", function (e) {
+  if (pendingYaml === null) { return; }
+  flushYaml();
+  var params = e.detail.parameters;
+  if (params.yaml !== undefined && params.yaml !== null) { params.yaml = yamlBox().value; }
 });
 
 function restore(from, to) {
+  flushYaml();
   var yaml = yamlBox();
   if (!yaml || from.length === 0 || restoring) { return; }
   to.push(yaml.value);

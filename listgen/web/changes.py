@@ -65,7 +65,8 @@ def _light(op: str, path: tuple, was: str, text: str, shown: dict) -> Response |
     where = () if op == "set" else tuple(path) if op == "add" else tuple(path)[:-1]
     many = find(shown["form"], where) if where else None
     was_shown = workspace(was, form=False)  # kept: the text the last change answered with
-    if not same_shape(was_shown["report"], shown["report"], where) or (where and not isinstance(many, Many)):
+    kept = (was_shown.get("paths", frozenset()), shown.get("paths", frozenset()))
+    if not same_shape(was_shown["report"], shown["report"], where, kept) or (where and not isinstance(many, Many)):
         return None
     before = [g for g in was_shown["groups"] if not within(g.path, where)]
     heads = changed_heads(before, [g for g in shown["groups"] if not within(g.path, where)])

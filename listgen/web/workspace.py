@@ -294,6 +294,7 @@ def _workspace(text: str) -> dict:
     if report.ruleset is not None and report.document is not None:
         values["placed"], values["groups"] = parts_of(schema_of(report.ruleset), report)
         values["drawn"] = False
+        values["paths"] = paths_of(report)
     if report.valuation is not None:
         values["points_lines"] = texts.points(report)[1:]
         values["known_points"] = report.valuation.total_words(report.points_limit)
@@ -323,16 +324,16 @@ def _offer_catalogue(part, kinds: set) -> None:
 
 
 def head(group) -> tuple:
-    """All that the page draws of a part's title, cost and notes (``parts.legend``, ``parts.notes``): a part whose
-    head is the same as before a change is not drawn again."""
-    return (group.id, group.kind, group.title, group.cost, group.working, group.compact, group.gist, group.findings)
+    """All that the page draws of a part's title, cost and notes (``parts.legend``, ``parts.notes``; its id is
+    its path's): a part whose head is the same as before a change is not drawn again."""
+    return (group.kind, group.title, group.cost, group.working, group.compact, group.gist, group.findings)
 
 
 def changed_heads(before: list, after: list) -> list:
     """The HTML of each part's title, cost and notes whose head changed (for a swap out of band), in order."""
-    old = {g.id: head(g) for g in before}
+    old = {g.path: head(g) for g in before}
     parts = page_module("parts")
-    return [str(parts.legend(g, True)) + str(parts.notes(g, True)) for g in after if old.get(g.id) != head(g)]
+    return [str(parts.legend(g, True)) + str(parts.notes(g, True)) for g in after if old.get(g.path) != head(g)]
 
 
 def finding_keys(placed: list) -> list:
@@ -382,16 +383,24 @@ def within(path: tuple, where: tuple) -> bool:
     return bool(where) and path[: len(where)] == where
 
 
-def same_shape(before: ListReport, after: ListReport, where: tuple = ()) -> bool:
-    """Whether a list holds the same keys and entries as before a change (only values differ), outside the list
-    at where (whose entries may have come, gone or moved; it must be there before and after). Both reports are
-    the kept workspaces' (``workspace``): nothing is read again to compare them."""
+def paths_of(report: ListReport) -> frozenset:
+    """Every place in a list's text (its keys and entries), for ``same_shape``."""
     from listgen.core.edit import walk_paths
 
+    return frozenset(walk_paths(report.document.data)) if report.document is not None else frozenset()
+
+
+def same_shape(before: ListReport, after: ListReport, where: tuple = (), paths: tuple | None = None) -> bool:
+    """Whether a list holds the same keys and entries as before a change (only values differ), outside the list
+    at where (whose entries may have come, gone or moved; it must be there before and after). Both reports are
+    the kept workspaces' (``workspace``): nothing is read again to compare them, and paths (each one's places,
+    ``paths_of``) are the kept ones' too where given."""
     if before.document is None or after.document is None or before.ruleset is None or after.ruleset is None:
         return False
-    old_paths, new_paths = set(walk_paths(before.document.data)), set(walk_paths(after.document.data))
-    if where and (where not in old_paths or where not in new_paths):
+    old_paths, new_paths = paths or (paths_of(before), paths_of(after))
+    if not where:
+        return old_paths == new_paths
+    if where not in old_paths or where not in new_paths:
         return False
     return {p for p in old_paths if not within(p, where)} == {p for p in new_paths if not within(p, where)}
 

@@ -46,7 +46,9 @@ def _expected(folder, changes: list) -> tuple[str, list]:
         answer = client.post(
             "/change", data={"yaml": text, "op": "set", "path": json.dumps(list(path)), "value": value}, headers=headers
         )
-        text = text_after(text, answer.get_data(as_text=True), answer.headers)
+        after = text_after(text, answer.get_data(as_text=True), answer.headers)
+        assert after is not None
+        text = after
     fresh = client.post("/change", data={"yaml": text, "op": "text"}, headers=headers).get_data(as_text=True)
     return text, re.findall(r'<li id="(fd-[0-9a-f]+-\d+)"', fresh)
 

@@ -5,6 +5,8 @@
     python benchmarks/bench.py --sizes         issue 39's table: a change on the page at 100 and 500 units, roster
                                                and cards of the largest list, a matchup of two 300-team lists, a
                                                100-entry tournament --lock (--big-event: and 500), round 1 of 128
+    python benchmarks/bench.py --changes       issue 55: a change on a flat list and on platoons carrying findings at
+                                               25, 100 and 500 units, server CPU and on screen, beside a full check
     python benchmarks/bench.py --catalogue     the builder's catalogue at the example, 100 and 500 units
     python benchmarks/bench.py --ladder        issue 54: a 4,000-game season's ladder (CLI), beside reading its exports
     python benchmarks/bench.py --campaign | --matchup | --rounds | --serve | --lock   one part alone
@@ -188,22 +190,25 @@ def serve_figures(tmp: Path) -> list:
     data = yaml.safe_load(text)
     count_path = next(_count_paths(data))
 
-    def post(path: str, fields: dict) -> bytes:
+    def post(path: str, fields: dict) -> tuple:
         body = urllib.parse.urlencode(fields).encode()
         request = urllib.request.Request(base + path, data=body, headers={"Origin": base})
-        return opener.open(request).read()
+        with opener.open(request) as answer:
+            return answer.read(), answer.headers
 
-    import html
-    import re
     import statistics
+
+    from listgen.web.changes import text_after
 
     # as the page goes: each change is sent with the text the one before it returned
     current, times = text, []
     for value in ("3", "2") * 6:
         began = time.perf_counter()
-        answer = post("/change", {"yaml": current, "op": "set", "path": json.dumps(count_path), "value": value})
+        answer, headers = post(
+            "/change", {"yaml": current, "op": "set", "path": json.dumps(count_path), "value": value}
+        )
         times.append(time.perf_counter() - began)
-        current = html.unescape(re.search(r'<textarea id="yaml"[^>]*>(.*?)</textarea>', answer.decode(), re.S)[1])
+        current = text_after(current, answer.decode(), headers)
     rows.append((f"serve: a form change, {largest.name} (HTTP round trip, median)", statistics.median(times), 0.1))
     first = {"yaml": text, "op": "set", "path": json.dumps(count_path), "value": "3"}
     rows.append(
@@ -344,31 +349,6 @@ def catalogue_on_screen(tmp: Path, runs: int = 7) -> None:
     _on_screen_at_sizes(tmp, "catalogue opened", (0.5, 2.0), measure)
 
 
-def changes_on_screen(tmp: Path, runs: int = 9) -> None:
-    """Issue 39: a value changed in the form of a 100- and a 500-unit list, from the change to the redrawn findings
-    and points (min and median of ``runs``, each value new so that no text is one the page has kept); aims 0.1 s
-    and 0.3 s. Its server-side part, beside one check of the list, is --sizes' first rows."""
-    from listgen.web.form import anchor
-
-    changed = """([selector, value]) => new Promise(resolve => {
-        const control = document.querySelector(selector);
-        const began = performance.now();
-        document.body.addEventListener("htmx:afterSettle", () => resolve(performance.now() - began), {once: true});
-        control.value = value;
-        control.dispatchEvent(new Event("change", {bubbles: true}));
-    })"""
-
-    def measure(page, n: int) -> list:
-        control = "#f" + anchor(("teams", n // 2, "figures", 0, "count"))
-        times = []
-        for value in ("3", "5", "6", "2", "1", "3", "5", "6", "2")[:runs]:
-            page.wait_for_timeout(300)  # a user looks before the next change
-            times.append(page.evaluate(changed, [control, value]) / 1000)
-        return times
-
-    _on_screen_at_sizes(tmp, "a change", (0.1, 0.3), measure)
-
-
 @contextlib.contextmanager
 def scratch() -> Iterator[Path]:
     """A folder of the bench's own, removed after, whatever happens in it."""
@@ -466,6 +446,205 @@ def teams_list(n: int) -> str:
         for i in range(n)
     )
     return f"ruleset: smle\nname: {n} teams\nteams:\n{teams}"
+
+
+def platoon_list(n: int) -> str:
+    """An S.M.L.E. company of about n units (teams and leaders) in the shape of a real one, carrying findings:
+    platoons of a leader, a command team and four sections of a leader and three teams (one of them green, so
+    that each section mixes qualities: SMLE-COMPANY-SECTION-MIXED; each section leader warned of in a company
+    game: SMLE-COMPANY-SECTION-LEADER; past four platoons, SMLE-COMPANY-PLATOONS)."""
+    out = ["ruleset: smle", f"name: {n} units in platoons", "points_limit: 5000",
+           "company_leader: {name: Capt. Bench, quality: veteran, weapon: smg}", "platoons:"]  # fmt: skip
+    teams = (("trained", ["{count: 1, weapon: lmg}", "{count: 2, weapon: rifle}"]),
+             ("trained", ["{count: 4, weapon: rifle}"]), ("green", ["{count: 3, weapon: rifle}"]))  # fmt: skip
+    units, p = 0, 0
+    while units < n:
+        out += [f"  - name: {p} Platoon", f"    leader: {{name: Lt. {p}, quality: veteran, weapon: smg}}",
+                "    command_team:", f"      name: {p} HQ", "      quality: trained", "      figures:",
+                "        - {count: 2, weapon: rifle}", "    sections:"]  # fmt: skip
+        units += 2
+        for s in range(4):
+            if units >= n:
+                break
+            out += [f"      - name: {p}.{s} Section", f"        leader: {{name: Cpl. {p}.{s}, quality: trained, weapon: smg}}",
+                    "        teams:"]  # fmt: skip
+            for t, (quality, figures) in enumerate(teams):
+                out += [
+                    f"          - name: {p}.{s}.{t} Team",
+                    f"            quality: {quality}",
+                    "            figures:",
+                ]
+                out += [f"              - {f}" for f in figures]
+            units += 1 + len(teams)
+        p += 1
+    return "\n".join(out) + "\n"
+
+
+# the two shapes a change is timed on: (name, the list of about n units, the count a change sets)
+SHAPES = (
+    ("flat", teams_list, lambda n: ("teams", n // 2, "figures", 0, "count")),
+    (
+        "platoons",
+        platoon_list,
+        lambda n: ("platoons", (n // 18) // 2, "sections", 1, "teams", 1, "figures", 0, "count"),
+    ),
+)
+CHANGE_AIMS = {25: 0.1, 100: 0.1, 500: 0.3}  # issue 55: on screen at the page (the site: twice that)
+
+
+def _stats(times: list) -> tuple:
+    import statistics
+
+    return min(times), statistics.median(times)
+
+
+def change_on_server(n: int, make, where) -> None:
+    """A change on `listgen serve`'s server (its own Flask app, as `serve` runs it): wall and CPU of the /change
+    request, beside a full check of the same list and a full answer (the whole form drawn, as typing in the YAML
+    gets), min and median of each, in the same run."""
+    import json
+
+    from listgen.core.validate import check_text
+    from listgen.web.app import create_app
+    from listgen.web.changes import text_after
+
+    host = "127.0.0.1:8123"
+    with scratch() as folder:
+        text = make(n)
+        (folder / "list.yaml").write_text(text, encoding="utf-8")
+        client = create_app(folder, "k", hosts={host}).test_client()
+        client.get("/?key=k", headers={"Host": host})
+        client.get("/edit/list.yaml", headers={"Host": host})
+        headers = {"Host": host, "Origin": f"http://{host}"}
+
+        def post(fields: dict) -> tuple:
+            # the request's own thread's CPU: not the text read in the background after a full answer
+            w, c = time.perf_counter(), time.thread_time()
+            answer = client.post("/change", data=fields, headers=headers)
+            return time.perf_counter() - w, time.thread_time() - c, answer
+
+        changes, fulls, checks, current, size = [], [], [], text, 0
+        for value in ("3", "5", "6", "2", "1") * 3:  # each text new: none is one the page has kept
+            wall_s, cpu_s, answer = post(
+                {"yaml": current, "op": "set", "path": json.dumps(list(where)), "value": value}
+            )
+            changes.append((wall_s, cpu_s))
+            size = len(answer.get_data())
+            current = text_after(current, answer.get_data(as_text=True), answer.headers)
+        for i in range(5):
+            typed = current.replace(f"name: {n} ", f"name: {n + 1 + i} ", 1)  # a new text, typed in the YAML
+            fulls.append(post({"yaml": typed, "op": "text"})[:2])
+        for _ in range(5):
+            c = time.thread_time()
+            check_text(current, "x.yaml")
+            checks.append(time.thread_time() - c)
+    cpu, full, check = _stats([c for _w, c in changes]), _stats([c for _w, c in fulls]), _stats(checks)
+    print(f"  server CPU: change {cpu[0] * 1000:6.1f}/{cpu[1] * 1000:6.1f} ms ({size // 1024} KB answer); "
+          f"full answer {full[0] * 1000:6.1f}/{full[1] * 1000:6.1f} ms; "
+          f"one check {check[0] * 1000:6.1f}/{check[1] * 1000:6.1f} ms")  # fmt: skip
+
+
+# From the change to the page settled, in the page: the request sent, the answer in, swapped, settled (ms)
+_TIMED_CHANGE = """([selector, value, typed]) => new Promise(resolve => {
+    const marks = {};
+    const began = performance.now();
+    const mark = (name) => (e) => { marks[name] = performance.now() - began; };
+    const names = ["htmx:beforeOnLoad"];
+    const handlers = names.map(n => [n, mark(n)]);
+    handlers.forEach(([n, h]) => document.body.addEventListener(n, h, {once: true}));
+    document.body.addEventListener("htmx:afterSettle", () => {
+        marks.settled = performance.now() - began;
+        handlers.forEach(([n, h]) => document.body.removeEventListener(n, h));
+        requestAnimationFrame(() => setTimeout(() => { marks.painted = performance.now() - began; resolve(marks); }));
+    }, {once: true});
+    if (typed !== null) {
+        const yaml = document.getElementById("yaml");
+        yaml.value = yaml.value.replace(/^name: .*$/m, "name: " + typed);
+        htmx.ajax("POST", document.getElementById("form-pane").getAttribute("hx-post"),
+                  {source: "#yaml", target: "#form-pane", swap: "morph:innerHTML", values: {op: "text"}});
+        return;
+    }
+    const control = document.querySelector(selector);
+    control.value = value;
+    control.dispatchEvent(new Event("change", {bubbles: true}));
+})"""
+
+
+def change_on_screen(browser, n: int, make, where, runs: int = 9) -> None:
+    """A change on screen in headless Chromium against `listgen serve`'s own server: from the change to the page
+    settled (and painted), the answer's arrival and its swap apart; beside a full answer (the YAML typed: every
+    part of the form checked and redrawn), min and median of ``runs`` each."""
+    import threading
+
+    from listgen.web.form import anchor
+    from listgen.web.serve import start
+
+    with scratch() as folder:
+        (folder / "list.yaml").write_text(make(n), encoding="utf-8")
+        server, url = start(folder, port=0)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        page = browser.new_page()
+        page.goto(url)
+        page.goto(url.split("?")[0].rsplit("/", 1)[0] + "/edit/list.yaml")
+        control = "#f" + anchor(tuple(where))
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("Performance.enable")
+
+        def busy() -> float:  # seconds the page's main thread has run tasks (script, style, layout): its CPU share
+            return next(
+                m["value"] for m in cdp.send("Performance.getMetrics")["metrics"] if m["name"] == "TaskDuration"
+            )
+
+        changes, fulls = [], []
+        for i, value in enumerate(("3", "5", "6", "2", "1", "3", "5", "6", "2")[:runs]):
+            page.wait_for_timeout(300)  # a user looks before the next change
+            began = busy()
+            changes.append(page.evaluate(_TIMED_CHANGE, [control, value, None]))
+            changes[-1]["busy"] = (busy() - began) * 1000
+            page.wait_for_timeout(300)
+            fulls.append(page.evaluate(_TIMED_CHANGE, [None, None, f"typed {i}"]))
+        page.close()
+        server.shutdown()
+    settled, painted = _stats([m["settled"] for m in changes]), _stats([m["painted"] for m in changes])
+    answer = _stats([m["htmx:beforeOnLoad"] for m in changes])
+    swapped = _stats([m["settled"] - m["htmx:beforeOnLoad"] for m in changes])
+    full = _stats([m["settled"] for m in fulls])
+    busy = _stats([m["busy"] for m in changes])
+    aim = CHANGE_AIMS[n] * 1000
+    verdict = "ok" if settled[1] <= aim else "SLOW"
+    print(f"  on screen (Chromium): change settled {settled[0]:5.0f}/{settled[1]:5.0f} ms  <= {aim:g} ms {verdict}; "
+          f"painted {painted[0]:5.0f}/{painted[1]:5.0f}; answer in {answer[0]:4.0f}/{answer[1]:4.0f}, "
+          f"then swapped and settled {swapped[0]:4.0f}/{swapped[1]:4.0f}; the page's main thread busy "
+          f"{busy[0]:4.0f}/{busy[1]:4.0f}; full answer settled {full[0]:5.0f}/{full[1]:5.0f} ms")  # fmt: skip
+
+
+def changes_figures(sizes=(25, 100, 500), screen: bool = True) -> None:
+    """Issue 55: a change on both shapes (flat teams; platoons carrying findings) at each size, on the server and
+    on screen, each beside a full check / full answer of the same list in the same run (min/median)."""
+    import logging
+
+    from listgen.__main__ import collect_less
+
+    collect_less()  # as `listgen serve` runs (listgen.__main__.main)
+    logging.getLogger("werkzeug").setLevel(logging.ERROR)
+    chromium = shutil.which("chromium")
+    with contextlib.ExitStack() as stack:
+        browser = None
+        if screen and chromium is not None:
+            from playwright.sync_api import sync_playwright
+
+            p = stack.enter_context(sync_playwright())
+            browser = p.chromium.launch(
+                executable_path=chromium, args=["--no-sandbox", "--disable-background-networking"]
+            )
+        for shape, make, where in SHAPES:
+            for n in sizes:
+                print(f"a change, {shape}, {n} units (min/median)")
+                change_on_server(n, make, where(n))
+                if browser is not None:
+                    change_on_screen(browser, n, make, where(n))
+                elif screen:
+                    print("  on screen: not measured (no chromium on this machine)")
 
 
 def catalogue_figures() -> None:
@@ -599,41 +778,12 @@ def sizes_figures(tmp: Path, big_event: bool = False) -> None:
     """Issue 39's table at the sizes a club meets: the page's change on 100- and 500-unit lists, roster and cards of
     the largest list the loader takes, a matchup of two 300-team lists, a tournament --lock of 100 entries (500 with
     --big-event), min and median of wall and CPU time, each beside its anchor in the same run."""
-    import html
-    import json
-    import re
-    import statistics
 
     from listgen.__main__ import collect_less
-    from listgen.core.validate import check_text
-    from listgen.web.app import create_app
 
     collect_less()  # the page's server side as `listgen serve` runs it (the commands timed below run as users run them)
+    changes_figures(sizes=(100, 500))  # the page's change, both shapes, server and screen, beside a full check
     print(f"{'at the sizes a club meets':<46} {'wall min/median':>17} {'CPU min/median':>17}  aim")
-    host = "127.0.0.1:8123"
-    for n, aim in ((100, 0.1), (500, 0.3)):
-        folder = tmp / f"page-{n}"
-        folder.mkdir()
-        text = teams_list(n)
-        (folder / "list.yaml").write_text(text, encoding="utf-8")
-        client = create_app(folder, "k", hosts={host}).test_client()
-        client.get("/?key=k", headers={"Host": host})
-        client.get("/edit/list.yaml", headers={"Host": host})
-        walls, cpus, current = [], [], text
-        for value in ("3", "5", "6", "2", "1") * 3:  # each text new: none is one the page has kept
-            w, c = time.perf_counter(), time.process_time()
-            answer = client.post(
-                "/change",
-                data={"yaml": current, "op": "set", "path": json.dumps(["teams", n // 2, "figures", 0, "count"]),
-                      "value": value},
-                headers={"Host": host, "Origin": f"http://{host}"},
-            )  # fmt: skip
-            walls.append(time.perf_counter() - w)
-            cpus.append(time.process_time() - c)
-            current = html.unescape(re.search(r'<textarea id="yaml"[^>]*>(.*?)</textarea>', answer.get_data(as_text=True), re.S)[1])  # fmt: skip
-        got = (min(walls), statistics.median(walls), min(cpus), statistics.median(cpus))
-        anchor = timed(lambda text=text: check_text(text, "x.yaml"))
-        _row(f"a change on the page, {n} units (server side)", got, aim, anchor, "one check of the list")
     largest = tmp / "largest.yaml"
     largest.write_text(largest_list(), encoding="utf-8")
     anchor = ran(LISTGEN + ["validate", str(largest)])
@@ -647,7 +797,6 @@ def sizes_figures(tmp: Path, big_event: bool = False) -> None:
     _row("matchup of two 300-team lists (CLI)", got, 10.0, ran(LISTGEN + ["validate", str(mine), str(theirs)]),
          "validate of both")  # fmt: skip
     lock_figures(tmp, big_event)
-    changes_on_screen(tmp)
     catalogue_on_screen(tmp)
     best = round_one_cli(128)  # its own best of three, fresh rounds each
     print(
@@ -849,6 +998,9 @@ def main():
     if "--sizes" in sys.argv:  # issue 39's table: the page, the renders, the matchup, the lock, round one
         with scratch() as tmp:
             sizes_figures(tmp, big_event="--big-event" in sys.argv)
+        return
+    if "--changes" in sys.argv:  # issue 55: a change on both shapes, server and screen, beside a full check
+        changes_figures(screen="--no-screen" not in sys.argv)
         return
     if "--lock" in sys.argv:  # the tournament --lock alone (--big-event: and of 500 entries)
         with scratch() as tmp:

@@ -47,6 +47,7 @@ class UnitCost:
         self.ref = ref
         # what no price is given for (a supplied table's gaps): the total is then what is priced, at least
         self.missing = list(missing)
+        self._total: tuple[object, Fraction] | None = None  # (what it was worked from, the total): read often
 
     @property
     def priced(self) -> bool:
@@ -76,7 +77,11 @@ class UnitCost:
 
     @property
     def total(self) -> Fraction:
-        return self.base * self.factor + sum((Fraction(p) for _l, p in self.extras), Fraction(0))
+        worked_from = (self.base, tuple(self.multipliers), tuple(self.extras))
+        if self._total is None or self._total[0] != worked_from:  # worked again whenever what it is of changed
+            total = self.base * self.factor + sum((Fraction(p) for _l, p in self.extras), Fraction(0))
+            self._total = (worked_from, total)
+        return self._total[1]
 
     def working(self) -> str:
         """How the figure was reached, e.g. '12 x2 (Elite) x1.5 (Better weapons) + 4 (4 grenades)'."""

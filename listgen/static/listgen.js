@@ -14,6 +14,8 @@ document.addEventListener("htmx:configRequest", function (e) {
     return;
   }
   var params = e.detail.parameters;
+  control.classList.add("busy"); // dimmed until the answer is in (htmx:afterRequest)
+  busyControls.push(control);
   params.op = control.dataset.op;
   params.path = control.dataset.path;
   if (isButton) {
@@ -21,6 +23,13 @@ document.addEventListener("htmx:configRequest", function (e) {
   } else {
     params.value = control.type === "checkbox" ? (control.checked ? "true" : "") : control.value;
   }
+});
+
+var busyControls = [];
+document.addEventListener("htmx:afterRequest", function (e) {
+  if (e.detail.elt.id !== "form-pane") { return; }
+  busyControls.forEach(function (control) { control.classList.remove("busy"); });
+  busyControls = [];
 });
 
 function isDirty() {
@@ -31,6 +40,7 @@ function isDirty() {
 document.addEventListener("submit", function (e) {
   // the printouts are posted with the list as it is now in the YAML pane
   var form = e.target;
+  flushYaml();
   if (form.id === "print" || form.id === "matchup") {
     form.querySelector("input[name=yaml]").value = document.getElementById("yaml").value;
   }
@@ -114,7 +124,10 @@ document.addEventListener("DOMContentLoaded", function () {
 function changeAddress() { return document.getElementById("form-pane").getAttribute("hx-post"); }
 function isChange(e) { return /\/change$/.test(e.detail.requestConfig.path); }
 
+var posted = null; // the YAML pane's text a change was sent with: the text its answer's edit (yamlSplice) is of
+
 document.addEventListener("htmx:beforeRequest", function (e) {
+  if (isChange(e) && yamlBox()) { posted = yamlText(); }
   if (!isChange(e) || restoring || settled === null) { return; }
   undoStack.push(settled); // the text as the last answer left it: before this change (or this typing)
   redoStack = [];
@@ -123,23 +136,70 @@ document.addEventListener("htmx:beforeRequest", function (e) {
 document.addEventListener("htmx:afterSettle", function (e) {
   if (!isChange(e)) { return; }
   // a morph keeps a choice the user once made in a select over the option the answer marks selected: follow
-  // the answer (an undo, or the YAML typed), except in the control being used now
-  document.querySelectorAll("#form-pane select").forEach(function (select) {
+  // the answer (an undo, or the YAML typed), except in the control being used now. An answer that redrew no
+  // part of the form (a value changed: HX-Reswap none) left every select as the user set it.
+  var redrawn = !(e.detail.xhr && e.detail.xhr.getResponseHeader("HX-Reswap") === "none");
+  if (redrawn) document.querySelectorAll("#form-pane select").forEach(function (select) {
     var chosen = select.querySelector("option[selected]");
     var value = chosen ? chosen.value : (select.options.length ? select.options[0].value : "");
     if (select !== document.activeElement && select.value !== value) { select.value = value; }
   });
-  var yaml = yamlBox();
-  if (!yaml) { return; }
-  if (!restoring && undoStack.length && undoStack[undoStack.length - 1] === yaml.value) {
+  var text = yamlText();
+  if (text === null) { return; }
+  if (!restoring && undoStack.length && undoStack[undoStack.length - 1] === text) {
     undoStack.pop(); // nothing changed ("Not changed: ..."): nothing to undo
   }
-  settled = yaml.value;
+  settled = text;
   restoring = false;
   undoButtons();
 });
 
+// A change's answer edits the YAML pane where the text changed rather than sending it whole, and the pane is
+// edited once the page is painted: a text area's value, however set, is rebuilt line by line, which for a long
+// list took longer than the rest of the change. Until then yamlText() is the text; any request, print or undo
+// takes it first (flushYaml). The edit is of the text the change was sent with; were the pane typed in since,
+// it gets the changed text whole.
+var pendingYaml = null;
+
+function yamlText() {
+  var yaml = yamlBox();
+  return pendingYaml !== null ? pendingYaml.text : (yaml ? yaml.value : null);
+}
+
+function flushYaml() {
+  var yaml = yamlBox(), pending = pendingYaml;
+  pendingYaml = null;
+  if (!yaml || pending === null || yaml.value === pending.text) { return; }
+  if (yaml.value === pending.from) {
+    yaml.setRangeText(pending.edit.text, pending.edit.start, pending.edit.end);
+  } else {
+    yaml.value = pending.text;
+  }
+}
+
+document.addEventListener("yamlSplice", function (e) {
+  var edit = e.detail;
+  if (!yamlBox()) { return; }
+  if (posted === null || posted.length !== edit.length) {
+    // never expected: the page shows what the pane holds, read anew
+    htmx.ajax("POST", changeAddress(), { source: "#yaml", target: "#form-pane", swap: "morph:innerHTML", values: { op: "text" } });
+    return;
+  }
+  flushYaml();
+  pendingYaml = { from: posted, edit: edit, text: posted.slice(0, edit.start) + edit.text + posted.slice(edit.end) };
+  requestAnimationFrame(function () { setTimeout(flushYaml, 0); });
+});
+
+// every request that sends the YAML sends the text as it is now (an edit waiting for the paint, made first)
+document.addEventListener("htmx:configRequest", function (e) {
+  if (pendingYaml === null) { return; }
+  flushYaml();
+  var params = e.detail.parameters;
+  if (params.yaml !== undefined && params.yaml !== null) { params.yaml = yamlBox().value; }
+});
+
 function restore(from, to) {
+  flushYaml();
   var yaml = yamlBox();
   if (!yaml || from.length === 0 || restoring) { return; }
   to.push(yaml.value);

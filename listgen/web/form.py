@@ -238,8 +238,18 @@ class FormBuilder:
     """Builds the form of one list. ``force`` is the list's priced tree (None when the list does not read): it
     says what each part costs (``Node.cost``) and each group comes to; ``findings`` are the report's."""
 
-    def __init__(self, schema: dict, findings=(), force: Node | None = None, unit: str = "points", names=(), items=()):
+    def __init__(
+        self,
+        schema: dict,
+        findings=(),
+        force: Node | None = None,
+        unit: str = "points",
+        names=(),
+        items=(),
+        fields: bool = True,
+    ):
         self.schema, self.unit = schema, unit
+        self.fields = fields  # False: only the parts (Group, Many) and their heads, no field of a value
         self.parts = {node.path: node for node in force.walk()} if force is not None else {}
         self.subtotals = {path: words for path, _name, words in subtotals(force, unit)}
         self.findings = list(findings)
@@ -282,7 +292,9 @@ class FormBuilder:
         for key, sub in node.get("properties", {}).items():
             if not path and key == "ruleset":
                 continue  # fixed by the list's kind
-            group.fields.append(self.field(path + (key,), resolve(self.schema, sub), value.get(key), key in required))
+            sub = resolve(self.schema, sub)
+            if self.fields or _holds_parts(self.schema, sub, value.get(key)):
+                group.fields.append(self.field(path + (key,), sub, value.get(key), key in required))
         return group
 
     def field(self, path: tuple, node: dict, value, required: bool):
@@ -353,7 +365,24 @@ class FormBuilder:
         return out
 
 
-def build_form(schema: dict, report) -> tuple[Group, list, list]:
+def _holds_parts(schema: dict, node: dict, value) -> bool:
+    """Whether the form draws a part (a Group, or a Many of them) for this value: a mapping of the schema's that
+    the list gives as one, or a list of mappings the list gives as a list (else the form shows a field)."""
+    if "properties" in node:
+        return isinstance(value, dict)
+    if "array" in types_of(node):
+        return "properties" in resolve(schema, node.get("items", {})) and isinstance(value, (list, type(None)))
+    return False
+
+
+def parts_of(schema: dict, report) -> tuple[list, list]:
+    """What ``build_form`` gives of the list's parts without drawing a field: each finding with the id of the part
+    it is shown at, and every part (Group), each with its title, cost and findings as the whole form has them."""
+    _form, placed, groups = build_form(schema, report, fields=False)
+    return placed, groups
+
+
+def build_form(schema: dict, report, fields: bool = True) -> tuple[Group, list, list]:
     """The form for a checked list (a ListReport whose document was read), each finding with the id of the
     part of the form it is shown at, and every part (Group) of the form."""
     valuation = report.valuation
@@ -362,7 +391,7 @@ def build_form(schema: dict, report) -> tuple[Group, list, list]:
     unpriced = valuation.unpriced if valuation is not None else []
     items = list(dict.fromkeys(m for _p, what in unpriced for m in re.findall(r"item '([^']+)'", what)))
     priced = report.force if valuation is not None else None
-    builder = FormBuilder(schema, report.findings, priced, unit, list_names(data), items)
+    builder = FormBuilder(schema, report.findings, priced, unit, list_names(data) if fields else (), items, fields)
     return builder.build(data), builder.placed, builder.groups
 
 

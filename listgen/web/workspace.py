@@ -148,7 +148,13 @@ def web_environment():
     from listgen.commands.printouts import of_scope
 
     # printouts: the print buttons, from the one registry the API and the worker read
-    env.globals.update(root=ScriptRoot(), in_browser=lambda: site().in_browser, event=_event, printouts=of_scope)
+    env.globals.update(
+        root=ScriptRoot(),
+        in_browser=lambda: site().in_browser,
+        event=_event,
+        printouts=of_scope,
+        finding_keys=finding_keys,
+    )
     return env
 
 
@@ -268,18 +274,25 @@ def ruleset_of(text: str) -> str:
 SHOWN = 3
 
 
-def workspace(text: str) -> dict:
+def workspace(text: str, form: bool = True) -> dict:
     """Everything the page shows of a list's text: verdict, points, findings and the form. The last SHOWN texts'
     are kept: a change compares the text before it (the one the change before answered with) with the text after
-    it, and reading and drawing a large list again was half of a change's time. What is kept is only read."""
+    it, and reading and drawing a large list again was half of a change's time. What is kept is only read.
+
+    form=False: a change of a value, which redraws only parts' titles, costs and findings, needs no form's
+    fields: each part (``groups``) and where each finding is placed are given, the form (``form``) is drawn when
+    a page or a list of entries is (``drawn`` says whether it is)."""
     here = site()
     with here.shown_lock:
-        if text in here.shown:
+        values = here.shown.get(text)
+        if values is not None:
             here.shown.move_to_end(text)
-            return here.shown[text]
-    values = _workspace(text)
+    if values is None:
+        values = _workspace(text)
+    if form and not values["drawn"]:
+        values = _drawn(values)
     with here.shown_lock:
-        here.shown[text] = values
+        here.shown[text] = values  # a new dict when drawn: what another request holds is never changed
         while len(here.shown) > SHOWN:
             here.shown.popitem(last=False)
     return values
@@ -287,12 +300,13 @@ def workspace(text: str) -> dict:
 
 def _workspace(text: str) -> dict:
     from listgen.output import text as texts
-    from listgen.web.form import build_form
+    from listgen.web.form import parts_of
 
     report = site().check_text(text)
     values: dict = {
         "report": report,
         "form": None,
+        "drawn": True,
         "placed": [],
         "groups": [],
         "points_lines": [],
@@ -300,12 +314,23 @@ def _workspace(text: str) -> dict:
         "verdict": texts.verdict(report),
     }
     if report.ruleset is not None and report.document is not None:
-        values["form"], values["placed"], values["groups"] = build_form(schema_of(report.ruleset), report)
-        _offer_catalogue(values["form"], {e.kind for e in rulesets.get(report.ruleset).catalogue()})
+        values["placed"], values["groups"] = parts_of(schema_of(report.ruleset), report)
+        values["drawn"] = False
+        values["paths"] = paths_of(report)
     if report.valuation is not None:
         values["points_lines"] = texts.points(report)[1:]
         values["known_points"] = report.valuation.total_words(report.points_limit)
     return values
+
+
+def _drawn(values: dict) -> dict:
+    """The workspace with its form drawn (every field), the parts and placed findings the form's own."""
+    from listgen.web.form import build_form
+
+    report = values["report"]
+    form, placed, groups = build_form(schema_of(report.ruleset), report)
+    _offer_catalogue(form, {e.kind for e in rulesets.get(report.ruleset).catalogue()})
+    return {**values, "form": form, "placed": placed, "groups": groups, "drawn": True}
 
 
 def _offer_catalogue(part, kinds: set) -> None:
@@ -320,15 +345,55 @@ def _offer_catalogue(part, kinds: set) -> None:
         _offer_catalogue(sub, kinds)
 
 
-def heads(groups: list) -> dict:
-    """id -> the HTML of each part's title, cost and notes, as the page draws them (for a swap out of band)."""
-    parts = page_module("parts")
-    return {g.id: str(parts.legend(g, True)) + str(parts.notes(g, True)) for g in groups}
+def head(group) -> tuple:
+    """All that the page draws of a part's title, cost and notes (``parts.legend``, ``parts.notes``; its id is
+    its path's): a part whose head is the same as before a change is not drawn again."""
+    return (group.kind, group.title, group.cost, group.working, group.compact, group.gist, group.findings)
 
 
 def changed_heads(before: list, after: list) -> list:
-    old = heads(before)
-    return [html for key, html in heads(after).items() if old.get(key) != html]
+    """The HTML of each part's title, cost and notes whose head changed (for a swap out of band), in order."""
+    old = {g.path: head(g) for g in before}
+    parts = page_module("parts")
+    return [str(parts.legend(g, True)) + str(parts.notes(g, True)) for g in after if old.get(g.path) != head(g)]
+
+
+def finding_keys(placed: list) -> list:
+    """(id, finding, the id of the part it is shown at) for each placed finding: its id on the page is of all it
+    says (and the how-many-th such it is), so that a change keeps the id of a finding it kept."""
+    seen: dict = {}
+    out = []
+    for finding, at in placed:
+        digest = hashlib.blake2b(repr((tuple(finding), at)).encode("utf-8"), digest_size=6).hexdigest()
+        seen[digest] = seen.get(digest, 0) + 1
+        out.append((f"fd-{digest}-{seen[digest]}", finding, at))
+    return out
+
+
+def findings_changes(before: list, after: list):
+    """What a change did to the placed findings, for the page: None when nothing; "whole" when the list is drawn
+    again (it was or is empty, or most of it changed); else the edits (op, id, finding, at, the id of the finding
+    kept that a new one goes before, '' at the end), which leave the page's list as a fresh page draws it."""
+    old, new = finding_keys(before), finding_keys(after)
+    if [k for k, _f, _a in old] == [k for k, _f, _a in new]:
+        return None
+    if not old or not new:
+        return "whole"
+    kept = {k for k, _f, _a in old} & {k for k, _f, _a in new}
+    if [k for k, _f, _a in old if k in kept] != [k for k, _f, _a in new if k in kept]:
+        return "whole"  # the findings kept are in another order
+    edits = [("delete", k, f, a, "") for k, f, a in old if k not in kept]
+    following = ""  # the next kept finding after each new one, read from the end
+    added = []
+    for k, f, a in reversed(new):
+        if k in kept:
+            following = k
+        else:
+            added.append(("insert", k, f, a, following))
+    edits += reversed(added)
+    if len(edits) > len(new) // 2:
+        return "whole"
+    return edits
 
 
 def page_module(name: str):
@@ -340,16 +405,24 @@ def within(path: tuple, where: tuple) -> bool:
     return bool(where) and path[: len(where)] == where
 
 
-def same_shape(before: ListReport, after: ListReport, where: tuple = ()) -> bool:
-    """Whether a list holds the same keys and entries as before a change (only values differ), outside the list
-    at where (whose entries may have come, gone or moved; it must be there before and after). Both reports are
-    the kept workspaces' (``workspace``): nothing is read again to compare them."""
+def paths_of(report: ListReport) -> frozenset:
+    """Every place in a list's text (its keys and entries), for ``same_shape``."""
     from listgen.core.edit import walk_paths
 
+    return frozenset(walk_paths(report.document.data)) if report.document is not None else frozenset()
+
+
+def same_shape(before: ListReport, after: ListReport, where: tuple = (), paths: tuple | None = None) -> bool:
+    """Whether a list holds the same keys and entries as before a change (only values differ), outside the list
+    at where (whose entries may have come, gone or moved; it must be there before and after). Both reports are
+    the kept workspaces' (``workspace``): nothing is read again to compare them, and paths (each one's places,
+    ``paths_of``) are the kept ones' too where given."""
     if before.document is None or after.document is None or before.ruleset is None or after.ruleset is None:
         return False
-    old_paths, new_paths = set(walk_paths(before.document.data)), set(walk_paths(after.document.data))
-    if where and (where not in old_paths or where not in new_paths):
+    old_paths, new_paths = paths or (paths_of(before), paths_of(after))
+    if not where:
+        return old_paths == new_paths
+    if where not in old_paths or where not in new_paths:
         return False
     return {p for p in old_paths if not within(p, where)} == {p for p in new_paths if not within(p, where)}
 

@@ -14,6 +14,7 @@ from conftest import recording
 
 from listgen.core.validate import check_text
 from listgen.web.app import create_app
+from listgen.web.changes import text_after
 from listgen.web.security import cookie_name
 from listgen.web.workspace import MAX_REQUEST, etag
 
@@ -309,10 +310,7 @@ def change(client, text, op, path, value=None):
     r = post(client, "/change", data=data)
     assert r.status_code == 200
     page = r.data.decode()
-    match = re.search(r'<textarea id="yaml"[^>]*>(.*?)</textarea>', page, re.S)
-    import html
-
-    return page, html.unescape(match.group(1)) if match else None
+    return page, text_after(text, page, r.headers)
 
 
 def test_a_change_keeps_comments_and_shows_the_finding_at_its_unit(client):
@@ -520,7 +518,6 @@ def test_a_change_after_a_change_reads_the_text_it_starts_from_no_more(client, m
     """A value changed redraws only what it changed when the list keeps its keys and entries (same_shape); the
     text it starts from is the last change's answer, whose workspace is kept (a 500-unit list's reading again was a
     tenth of a change): only the first text is read again, and an entry added is still a new shape."""
-    import html
 
     from listgen.web import changes, workspace
 
@@ -541,9 +538,9 @@ def test_a_change_after_a_change_reads_the_text_it_starts_from_no_more(client, m
         path = json.dumps(["sections", 0, "teams", 1, "figures", 0, "count"])
         r = post(client, "/change", data={"yaml": text, "op": "set", "path": path, "value": count})
         assert r.headers["HX-Reswap"] == "none"  # a value only: the titles and costs it changed, out of band
-        shown = re.search(r'<textarea id="yaml"[^>]*>(.*?)</textarea>', r.data.decode(), re.S)
+        shown = text_after(text, r.data.decode(), r.headers)
         assert shown is not None
-        text = html.unescape(shown[1])
+        text = shown
         assert f"count: {count}, weapon: rifle" in text
     assert deciding == [[SECTION], [], []]  # the first text read; each later one kept from the change before
     grown = text.replace("    teams:\n", "    teams:\n      - name: New\n        quality: green\n        figures:\n"
@@ -1042,7 +1039,6 @@ def test_saving_a_list_another_tab_deleted_offers_save_as_with_the_text_kept(cli
 def test_a_change_reads_its_text_once_and_answers_as_a_fresh_page_would(folder, monkeypatch):
     """Issue 39: a change compared the text after it with the text before it, reading and drawing both; the last
     texts' workspaces are kept, so each change reads one text, and the answers are those of a page that kept none."""
-    import html as htmllib
 
     from listgen.web import workspace as ws
 
@@ -1063,9 +1059,9 @@ def test_a_change_reads_its_text_once_and_answers_as_a_fresh_page_would(folder, 
             answer = post(client, "/change", data={"yaml": text, "op": "set", "path": path, "value": value})
             assert answer.status_code == 200
             answers.append(answer.get_data(as_text=True))
-            shown = re.search(r'<textarea id="yaml"[^>]*>(.*?)</textarea>', answers[-1], re.S)
+            shown = text_after(text, answers[-1], answer.headers)
             assert shown is not None
-            text = htmllib.unescape(shown[1])
+            text = shown
         return answers
 
     kept = create_app(folder, KEY, hosts={HOST}).test_client()

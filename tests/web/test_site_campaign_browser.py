@@ -135,16 +135,17 @@ def test_a_game_on_the_site_offline_ends_into_a_campaign_started_there(browser, 
     page.screenshot(path=str(tmp_path / "site-play-end-390.png"), full_page=True)
     page.get_by_role("button", name="Record in the campaign").click()
     expect(page.get_by_role("heading", name="Recorded in Hollins Ford")).to_be_visible()
+    # the campaign lives in this browser only: the page asks for a backup
+    expect(page.locator("form.backup-due")).to_contain_text("changed since the last backup")
     page.screenshot(path=str(tmp_path / "site-play-recorded-390.png"), full_page=True)
-    page.get_by_role("link", name="Back to the game").click()  # marked recorded: not ended twice
-    expect(page.locator("#end-button")).to_be_disabled()
-
-    page.goto(server.url + "app/campaign/hollins.yaml")
+    page.get_by_role("link", name="Open Hollins Ford").click()
     expect(page.locator("#battle-1")).to_contain_text("The ford")
     squad_now = page.locator("section.force[aria-label='Militia'] ul.units li", has_text="Ford squad A:")
     # as `campaign status` words them: each result of the d10 (rolled in the browser) and its count
     expect(squad_now).to_contain_text(re.compile(r"casualties: [A-Z][a-z ]+ [12]\b"))
     page.screenshot(path=str(tmp_path / "site-campaign-390.png"), full_page=True)
+    page.goto(server.url + "app/play/militia.yaml")  # the game is marked recorded: not ended twice
+    expect(page.locator("#end-button")).to_be_disabled()
     page.goto(server.url + "app/")
     with page.expect_download() as got:
         page.get_by_role("button", name="Back up all lists").click()

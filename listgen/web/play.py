@@ -398,6 +398,8 @@ def record(name: str):
     same checks, lock and messages); an event refused stops there, and the page says what was written."""
     from listgen.events import campaign as campaigns
 
+    from .manage import backup_due
+
     report, found, _cards = _game(name)
     path = campaign_files()[found.file]
     form = request.form
@@ -434,5 +436,6 @@ def record(name: str):
             said += campaigns.add(path, event)
         except (ListgenError, OSError) as exc:  # OSError: a file system that cannot lock or write it (said)
             left = len(events) - i
-            return page("play_recorded", **shown, said=said, error=str(exc), left=left)
-    return page("play_recorded", **shown, said=said, error="", left=0)
+            return page("play_recorded", **shown, said=said, error=str(exc), left=left, backup_due=backup_due(site()))
+    # on the site the campaign lives in this browser only: the page says when it wants backing up, as the campaign's
+    return page("play_recorded", **shown, said=said, error="", left=0, backup_due=backup_due(site()))

@@ -169,6 +169,8 @@ def test_a_game_ended_into_the_campaign_writes_what_the_commands_write(client, f
     }
     done = post(client, f"/play-record/{MILITIA}", data=form).get_data(as_text=True)
     assert "Recorded in Hollins Ford" in done and "event 4: casualty" in done
+    assert re.search(r'href="[^"]*/campaign/campaign\.yaml">Open Hollins Ford</a>', done)  # its page, a tap away
+    assert "backup-due" not in done  # the page's campaign is a file on disk: no backup asked for (the site's is)
     cli = [
         ("battle", "--date", "2026-12-01", "--scenario", "The ford", "--result", "GF win"),
         ("--under-fire", "Militia/Ford squad A"),

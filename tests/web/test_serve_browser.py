@@ -157,7 +157,7 @@ def test_file_changed_on_disk_is_never_overwritten_unasked(browser, served):
     )
     page = browser.new_page()
     page.goto(url)
-    page.get_by_role("link", name="mine.yaml").click()
+    page.get_by_role("link", name="mine.yaml", exact=True).click()
     # nothing unsaved here: a change on disk is simply loaded
     text = (folder / "mine.yaml").read_text(encoding="utf-8")
     (folder / "mine.yaml").write_text(text.replace("name: Mine", "name: Mine, changed in an editor"), encoding="utf-8")
@@ -193,7 +193,7 @@ def test_edits_in_a_tab_whose_list_another_tab_renamed_stay_savable(browser, ser
     errors: list = []
     editing.on("pageerror", lambda exc: errors.append(str(exc)))
     editing.goto(url)
-    editing.get_by_role("link", name="mine.yaml").click()
+    editing.get_by_role("link", name="mine.yaml", exact=True).click()
     editing.locator(field(("name",))).fill("Mine, edited in tab A")
     editing.locator(field(("name",))).press("Enter")
     settle(editing)
@@ -202,7 +202,7 @@ def test_edits_in_a_tab_whose_list_another_tab_renamed_stay_savable(browser, ser
     other.locator("details:has(summary[aria-label^='Manage mine.yaml']) summary").click()
     other.locator("form[action$='/lists/rename'] input[name=to]").fill("theirs.yaml")
     other.get_by_role("button", name="Rename").click()
-    other.get_by_role("link", name="theirs.yaml").wait_for()
+    other.get_by_role("link", name="theirs.yaml", exact=True).wait_for()
     assert not (folder / "mine.yaml").exists()
 
     save_as = editing.locator("#banner #save-as")
@@ -233,7 +233,7 @@ def test_a_refusal_on_the_page_reads_as_words_not_html(browser, served):
     (folder / "mine.yaml").write_text("ruleset: smle\nname: Mine\n", encoding="utf-8")
     page = browser.new_page()
     page.goto(url)
-    page.get_by_role("link", name="mine.yaml").click()
+    page.get_by_role("link", name="mine.yaml", exact=True).click()
     page.wait_for_url(re.compile(r"/edit/mine\.yaml$"))
     page.wait_for_function("window.htmx !== undefined")
     page.evaluate("htmx.ajax('GET', '/edit/gone.yaml', {target: '#banner'})")  # a list the folder does not hold
@@ -254,7 +254,7 @@ def test_screens_fit_without_sideways_scrolling(browser, served, width, height):
     )
     page = browser.new_page(viewport={"width": width, "height": height})
     page.goto(url)
-    page.get_by_role("link", name="company.yaml").click()
+    page.get_by_role("link", name="company.yaml", exact=True).click()
     page.locator("#form-pane fieldset").first.wait_for()
     overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0, f"the editor scrolls sideways by {overflow}px at {width}px wide"
@@ -571,7 +571,7 @@ def test_print_options_and_the_opponents_summary_from_the_page(browser, served, 
     shutil.copy(armies / "smle-british-rifle-platoon.yaml", folder / "british.yaml")
     page = browser.new_page(viewport={"width": width, "height": height})
     page.goto(url)
-    page.get_by_role("link", name="german.yaml").click()
+    page.get_by_role("link", name="german.yaml", exact=True).click()
     page.locator("#form-pane fieldset").first.wait_for()
     page.locator("details.print-options summary").click()
     page.get_by_label("Combine identical units").check()

@@ -26,9 +26,13 @@ from multiprocessing.synchronize import Event
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# the files whose tests drive a browser; a new browser flow's file is named so (test_*browser*.py, *engines*)
+# the files whose tests drive a browser: named so (test_*browser*.py, *engines*), or driving one themselves
+# (Playwright or selenium imported: the site's snapshot test is one)
 BROWSER_TESTS = sorted(
-    str(p.relative_to(ROOT)) for p in (ROOT / "tests" / "web").glob("test_*.py") if re.search("browser|engines", p.name)
+    str(p.relative_to(ROOT))
+    for p in (ROOT / "tests" / "web").glob("test_*.py")
+    if re.search("browser|engines", p.name)
+    or re.search(r"^\s*(from|import) (playwright|selenium)", p.read_text(), re.M)
 )
 
 

@@ -31,8 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BROWSER_TESTS = sorted(
     str(p.relative_to(ROOT))
     for p in (ROOT / "tests" / "web").glob("test_*.py")
-    if re.search("browser|engines", p.name)
-    or re.search(r"^\s*(from|import) (playwright|selenium)", p.read_text(), re.M)
+    if re.search("browser|engines", p.name) or re.search(r"^(from|import) (playwright|selenium)", p.read_text(), re.M)
 )
 
 

@@ -7,42 +7,22 @@ from __future__ import annotations
 
 import re
 import threading
-from pathlib import Path
 
 import pytest
+from campaigns import three_battles
 from conftest import listgen_invoke as run
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.slow
 
-ARMIES = Path(__file__).resolve().parents[2] / "armies"
-MILITIA, GF = ARMIES / "bounce-militia-defence.yaml", ARMIES / "bounce-gf-hma-company.yaml"
 NOTE = "Sam (Militia) and Jo (GF) at the club; <b>rain</b> & mud."
-
-
-def three_battles(folder: Path) -> Path:
-    c = folder / "hollins.yaml"
-    steps = [
-        ("new", "bounce-into-action", "--name", "Hollins Ford", "--seed", "7", "--force", f"Militia={MILITIA}")
-        + ("--force", f"GF={GF}", "-o", c),
-        ("battle", c, "--date", "2026-12-01", "--scenario", "The ford", "--result", "GF win")
-        + ("--under-fire", "Militia/Settlers", "--wounded", "GF/Pathfinders", "--note", NOTE),
-        ("casualty", c, "GF", "1 Platoon fire teams", "--die", "7"),
-        ("battle", c, "--date", "2026-12-08", "--scenario", "The mill", "--under-fire", "Militia/Settlers*3"),
-        ("promote", c, "Militia", "Settlers", "--to", "trained", "--why", "held the mill"),
-        ("battle", c, "--date", "2026-12-15", "--scenario", "Night raid", "--note", "Jo's kitchen table"),
-    ]
-    for step in steps:
-        result = run("campaign", *step)
-        assert result.exit_code == 0, result.output
-    return c
 
 
 @pytest.fixture
 def served(tmp_path):
     from listgen.web.serve import start
 
-    three_battles(tmp_path)
+    three_battles(tmp_path, NOTE)
     server, url = start(tmp_path, port=0)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

@@ -16,36 +16,17 @@ from pathlib import Path
 
 import pytest
 import yaml
+from campaigns import ARMIES, GF, MILITIA, three_battles
 from conftest import listgen_invoke as run
 from conftest import listgen_run
 
 from listgen.events import campaign as C
 from listgen.web.app import create_app
 
-ARMIES = Path(__file__).resolve().parents[2] / "armies"
-MILITIA, GF = ARMIES / "bounce-militia-defence.yaml", ARMIES / "bounce-gf-hma-company.yaml"
 PLATOON = ARMIES / "smle-british-rifle-platoon.yaml"
 HOST = "127.0.0.1:8123"
 KEY = "the-key"
 NOTE = "Sam (Militia) and Jo (GF) at the club.\n<b>Rain</b> & mud <script>alert(1)</script>"
-
-
-def three_battles(folder: Path) -> Path:
-    c = folder / "hollins.yaml"
-    steps = [
-        ("new", "bounce-into-action", "--name", "Hollins Ford", "--seed", "7", "--force", f"Militia={MILITIA}")
-        + ("--force", f"GF={GF}", "-o", c),
-        ("battle", c, "--date", "2026-12-01", "--scenario", "The ford", "--result", "GF win")
-        + ("--under-fire", "Militia/Settlers", "--wounded", "GF/Pathfinders", "--note", NOTE),
-        ("casualty", c, "GF", "1 Platoon fire teams", "--die", "7"),
-        ("battle", c, "--date", "2026-12-08", "--scenario", "The mill", "--under-fire", "Militia/Settlers*3"),
-        ("promote", c, "Militia", "Settlers", "--to", "trained", "--why", "held the mill"),
-        ("battle", c, "--date", "2026-12-15", "--scenario", "Night raid", "--note", "Jo's kitchen table"),
-    ]
-    for step in steps:
-        result = run("campaign", *step)
-        assert result.exit_code == 0, result.output
-    return c
 
 
 @pytest.fixture
@@ -81,7 +62,7 @@ def battle_form(name: str, **fields) -> dict:
 
 
 def test_the_folders_page_lists_the_campaign_apart_from_the_lists(client, tmp_path):
-    three_battles(tmp_path)
+    three_battles(tmp_path, NOTE)
     (tmp_path / "militia.yaml").write_bytes(MILITIA.read_bytes())
     page = get(client, "/").get_data(as_text=True)
     campaigns = page.split('id="campaigns"', 1)[1].split("</section>", 1)[0]
@@ -91,7 +72,7 @@ def test_the_folders_page_lists_the_campaign_apart_from_the_lists(client, tmp_pa
 
 
 def test_the_campaign_page_shows_the_forces_battle_by_battle_and_the_notes_escaped(client, tmp_path):
-    three_battles(tmp_path)
+    three_battles(tmp_path, NOTE)
     answer = get(client, "/campaign/hollins.yaml")
     assert answer.status_code == 200
     page = answer.get_data(as_text=True)
@@ -115,7 +96,7 @@ def test_the_campaign_page_shows_the_forces_battle_by_battle_and_the_notes_escap
 
 
 def test_a_battle_recorded_on_the_page_is_the_command_lines_battle(client, tmp_path):
-    c = three_battles(tmp_path)
+    c = three_battles(tmp_path, NOTE)
     form = battle_form("hollins.yaml", date="2026-12-22", scenario="The bridge", result="GF win", note="At Kim's")
     answer = post(client, "/campaign/battle", data=form)
     assert answer.status_code == 303 and answer.headers["Location"] == "/campaign/hollins.yaml?done=6#recorded"
@@ -145,7 +126,7 @@ def test_a_battle_recorded_on_the_page_is_the_command_lines_battle(client, tmp_p
     ],
 )
 def test_a_battle_the_page_or_the_rules_refuse_writes_nothing(client, tmp_path, fields, said):
-    c = three_battles(tmp_path)
+    c = three_battles(tmp_path, NOTE)
     before = c.read_bytes()
     answer = post(client, "/campaign/battle", data=battle_form("hollins.yaml", **fields))
     assert answer.status_code == 422 and said in answer.get_data(as_text=True)
@@ -153,13 +134,13 @@ def test_a_battle_the_page_or_the_rules_refuse_writes_nothing(client, tmp_path, 
 
 
 def test_a_note_of_2000_characters_is_kept(client, tmp_path):
-    c = three_battles(tmp_path)
+    c = three_battles(tmp_path, NOTE)
     answer = post(client, "/campaign/battle", data=battle_form("hollins.yaml", note="y" * 2000))
     assert answer.status_code == 303 and log_of(c)[-1]["note"] == "y" * 2000
 
 
 def test_undo_cancels_the_last_event_only_if_it_is_the_one_the_page_showed(client, tmp_path):
-    c = three_battles(tmp_path)
+    c = three_battles(tmp_path, NOTE)
     page = get(client, "/campaign/hollins.yaml").get_data(as_text=True)
     assert 'name="last" value="5"' in page and "Undo the last event (event 5, battle)" in page
     assert run("campaign", "casualty", c, "GF", "Pathfinders", "--die", "0").exit_code == 0  # meanwhile, event 6
@@ -173,7 +154,7 @@ def test_undo_cancels_the_last_event_only_if_it_is_the_one_the_page_showed(clien
 
 
 def test_a_casualty_and_a_promotion_from_the_page(client, tmp_path):
-    c = three_battles(tmp_path)
+    c = three_battles(tmp_path, NOTE)
     form = {"name": "hollins.yaml", "kind": "casualty", "force": "GF", "unit": "Pathfinders", "die": "9"}
     assert post(client, "/campaign/event", data=form).status_code == 303
     assert {k: log_of(c)[-1].get(k) for k in ("kind", "die", "rolled")} == {
@@ -203,7 +184,7 @@ def test_replacements_are_offered_where_the_text_has_them_for_the_teams_that_los
     form = {"name": "platoon.yaml", "kind": "replace", "force": "Platoon", "unit": "1 Section rifle group"}
     assert post(client, "/campaign/event", data={**form, "figures": "2"}).status_code == 303
     assert {k: log_of(c)[-1][k] for k in ("kind", "figures")} == {"kind": "replace", "figures": 2}
-    bounce = three_battles(tmp_path)
+    bounce = three_battles(tmp_path, NOTE)
     assert bounce.exists()
     assert 'value="replace"' not in get(client, "/campaign/hollins.yaml").get_data(as_text=True)  # Bounce regroups
 
@@ -212,7 +193,7 @@ def test_a_battle_from_the_page_and_one_from_the_command_line_at_once_keep_both(
     """The page reads the campaign and, before it writes, the command line records a battle in the same file: with
     the one-writer lock the command line waits for the page (5 s here, its bound is 10 s) and then adds its battle
     after the page's; without it, it would write first and the page's write over it would lose its battle."""
-    c = three_battles(tmp_path)
+    c = three_battles(tmp_path, NOTE)
     cli: dict = {}
     real = C._reread
 
@@ -236,7 +217,7 @@ def test_a_battle_from_the_page_and_one_from_the_command_line_at_once_keep_both(
 
 
 def test_the_campaign_report_is_printed_from_the_page(client, tmp_path):
-    three_battles(tmp_path)
+    three_battles(tmp_path, NOTE)
     answer = get(client, "/campaign/print/campaign-report/hollins.yaml")
     assert answer.status_code == 200 and answer.data.startswith(b"%PDF")
     assert answer.headers["Content-Disposition"] == 'inline; filename="hollins-campaign-report.pdf"'
@@ -246,7 +227,7 @@ def test_the_campaign_report_is_printed_from_the_page(client, tmp_path):
 
 
 def test_a_campaign_that_does_not_read_is_said_not_shown(client, tmp_path):
-    c = three_battles(tmp_path)
+    c = three_battles(tmp_path, NOTE)
     c.write_text(c.read_text(encoding="utf-8").replace("die: 7", "die: 2"), encoding="utf-8")
     answer = get(client, "/campaign/hollins.yaml")
     assert answer.status_code == 422 and "does not match its seal" in answer.get_data(as_text=True)
@@ -287,7 +268,7 @@ def test_a_campaign_is_started_from_the_folders_lists(client, tmp_path):
 
 
 def test_a_backup_keeps_the_campaigns_and_a_restore_puts_them_back(client, tmp_path):
-    c = three_battles(tmp_path)
+    c = three_battles(tmp_path, NOTE)
     (tmp_path / "militia.yaml").write_bytes(MILITIA.read_bytes())
     kept = c.read_bytes()
     archive = post(client, "/lists/backup").data
@@ -304,7 +285,7 @@ def test_a_backup_keeps_the_campaigns_and_a_restore_puts_them_back(client, tmp_p
 
 
 def test_a_force_as_it_stands_opens_in_the_editor_as_a_new_list(client, tmp_path):
-    c = three_battles(tmp_path)
+    c = three_battles(tmp_path, NOTE)
     before = c.read_bytes()
     page = get(client, "/campaign/hollins.yaml").get_data(as_text=True)
     assert 'href="/campaign/force/2/hollins.yaml"' in page
@@ -318,7 +299,7 @@ def test_a_force_as_it_stands_opens_in_the_editor_as_a_new_list(client, tmp_path
 
 
 def test_the_campaign_report_is_printed_in_the_pages_printing_process(tmp_path):
-    three_battles(tmp_path)
+    three_battles(tmp_path, NOTE)
     app = create_app(tmp_path, KEY, hosts={HOST})  # listgen serve's printer: a process of its own, bounded in time
     try:
         c = app.test_client()
@@ -330,7 +311,7 @@ def test_the_campaign_report_is_printed_in_the_pages_printing_process(tmp_path):
 
 
 def test_on_the_site_the_campaign_page_asks_for_a_backup_once_it_changed(client, tmp_path):
-    three_battles(tmp_path)  # the client is the site's app (in the browser): its campaigns live in its storage
+    three_battles(tmp_path, NOTE)  # the client is the site's app (in the browser): its campaigns live in its storage
     page = get(client, "/campaign/hollins.yaml").get_data(as_text=True)
     assert "has changed since the last backup" in page
     assert post(client, "/lists/backup").status_code == 200
@@ -344,7 +325,7 @@ def test_on_the_site_the_campaign_page_asks_for_a_backup_once_it_changed(client,
 def test_ineffective_stands_regroup_from_the_page_where_the_text_regroups_them(client, tmp_path):
     """docs/campaigns.md's regrouping: the stand split off with three people (ineffective at 2 hits of 3) and two
     ineffective stands of four, 1 + 2 + 2 hits remaining, at least the 4 to destroy (Hit Effects: Infantry)."""
-    c = three_battles(tmp_path)
+    c = three_battles(tmp_path, NOTE)
     page = get(client, "/campaign/hollins.yaml").get_data(as_text=True)
     assert 'action="/campaign/regroup"' in page  # Bounce into Action regroups; it has no replacements
     stands = ["1 Platoon fire teams (1)", "1 Platoon fire teams", "1 Platoon fire teams", "", "", ""]

@@ -48,8 +48,10 @@ def offers(entries: list[Entry], text: str, path: object, schema: Schema, starte
 
     The list is read once; each entry is added to a copy of its values (its names made its own, as the page's
     insert makes them) and that copy checked and priced: the same findings and costs as editing the text and
-    reading it again, without writing and reading the whole text once an entry."""
-    from listgen.core.edit import name_new, place, schema_at, types_of, walk_paths
+    reading it again, without writing and reading the whole text once an entry. The copy is new only along the
+    entry's path (what holds the list it joins): the rest is the list's own values, shared, as nothing checking
+    a list changes its values."""
+    from listgen.core.edit import name_new, names_in, place, schema_at, types_of, walk_paths
     from listgen.core.loader import Document
     from listgen.core.validate import check_document, check_text
 
@@ -65,16 +67,17 @@ def offers(entries: list[Entry], text: str, path: object, schema: Schema, starte
             raise EditError("the list does not read")
     except EditError as exc:
         return [Offer(entry, f"cannot go here: {exc}", _json(entry)) for entry in entries]
+    taken = names_in(base)
     for entry in entries:
         value = _json(entry)
-        data = copy.deepcopy(base)
+        data = dict(base)
         try:
             here = _list_at(data, at)
         except EditError as exc:
             out.append(Offer(entry, f"cannot go here: {exc}", value))
             continue
         item = copy.deepcopy(entry.data)
-        name_new(item, data, len(here) + 1)
+        name_new(item, data, len(here) + 1, taken)
         here.append(item)
         report = check_document(Document("<catalogue>", data))
         where = at + (len(here) - 1,)
@@ -101,21 +104,31 @@ def _json(entry: Entry) -> str:
 
 def _list_at(data: dict[str, Any], path: Path) -> list[Any]:
     """The list at path in a list's values, made (with what holds it) where the list has none yet, as the page's
-    insert makes it; EditError where the list's shape has no such place."""
+    insert makes it; EditError where the list's shape has no such place. data is a copy of the list's top; each
+    mapping and list on the way down is copied too (and put in place of its original), so that the list's own
+    values are never changed and what is off the path is shared."""
     node: object = data
     for depth, key in enumerate(path):
         last = depth == len(path) - 1
         if isinstance(node, dict) and isinstance(key, str):
-            if node.get(key) is None:
-                node[key] = [] if last or isinstance(path[depth + 1], int) else {}
-            node = node[key]
+            held = node.get(key)
+            if held is None:
+                held = [] if last or isinstance(path[depth + 1], int) else {}
+            node[key] = held = _copy(held)
+            node = held
         elif isinstance(node, list) and isinstance(key, int) and 0 <= key < len(node):
-            node = node[key]
+            node[key] = held = _copy(node[key])
+            node = held
         else:
             raise EditError(f"the list has no '{'.'.join(map(str, path[: depth + 1]))}'")
     if not isinstance(node, list):
         raise EditError(f"'{'.'.join(map(str, path))}' is not a list of entries")
     return node
+
+
+def _copy(value: Any) -> Any:
+    """A shallow copy of a mapping or list (what holds the new entry), anything else as it is."""
+    return dict(value) if isinstance(value, dict) else list(value) if isinstance(value, list) else value
 
 
 def _cost(report: ListReport, where: Path, was: Fraction | None) -> str:

@@ -674,11 +674,11 @@ def _scalar_text(value: Value, first: str, flow: bool) -> str | None:
     return json.dumps(value, ensure_ascii=False)
 
 
-def name_new(item: Value, data: Value, ordinal: int) -> None:
+def name_new(item: Value, data: Value, ordinal: int, taken: set[str] | None = None) -> None:
     """Name an entry added from the catalogue the way players name their units, from its place and kind: the n-th
     entry of its list that holds named parts is 'n Section', its parts '2 Section Bren team', its leader 'Cpl. of
     2 Section' (so that the roster and the points' working tell two alike sections apart); then every name made
-    unique in the list (rename_all)."""
+    unique in the list (rename_all; taken: the list's names, where the caller has them already)."""
     root = item.get("name") if isinstance(item, dict) else None
     parts = [p for p in walk_paths(item) if len(p) > 1 and p[-1] == "name"]
     if isinstance(root, str) and parts:
@@ -687,13 +687,18 @@ def name_new(item: Value, data: Value, ordinal: int) -> None:
         for path in parts:
             holder = _at(item, path[:-1])
             holder["name"] = f"{holder['name']} of {own}" if path[-2] == "leader" else f"{own} {holder['name']}"
-    rename_all(item, data)
+    rename_all(item, data, taken)
 
 
-def rename_all(item: Value, data: Value) -> None:
+def names_in(data: Value) -> set[str]:
+    """Every name the list gives (what a new entry's names must differ from)."""
+    return {str(_at(data, p)) for p in walk_paths(data) if p and p[-1] == "name"}
+
+
+def rename_all(item: Value, data: Value, taken: set[str] | None = None) -> None:
     """Give every named thing in a new entry (a section and its teams) a name nothing in the list has: rules
-    tell units apart by name, and the roster prints them."""
-    taken = {str(_at(data, p)) for p in walk_paths(data) if p and p[-1] == "name"}
+    tell units apart by name, and the roster prints them. taken (the list's names) is not changed."""
+    taken = names_in(data) if taken is None else set(taken)
     for path in list(walk_paths(item)):
         if path and path[-1] == "name":
             holder = _at(item, path[:-1])

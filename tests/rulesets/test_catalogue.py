@@ -186,3 +186,24 @@ def test_the_catalogue_makes_the_mappings_that_hold_a_new_list():
     assert _list_at(data, ("a", "b")) == [] and data == {"name": "S", "a": {"b": []}}
     data = {}
     assert _list_at(data, ("a",)) == [] and data == {"a": []}
+
+
+def test_each_offer_is_priced_as_if_alone_and_the_list_is_never_changed():
+    # offers adds each entry to a copy made only along the entry's path, the rest of the list's values shared: an
+    # entry never sees the one offered before it (red when the list it joins is not copied), and the values the
+    # copy shares are left as they were (red when what holds the new list is changed in place)
+    from listgen.core.catalogue import _list_at
+
+    text, sch = starter_list("smle"), schema("smle")
+    starter = starter_examples(sch, text)
+    entries = rulesets.get("smle").catalogue()
+    at = ("platoons", 0, "sections", 0, "teams")
+    together = offers(entries, text, at, sch, starter)
+    alone = [offers([entry], text, at, sch, starter)[0] for entry in entries]
+    assert together == alone
+
+    original = {"platoons": [{"sections": [{"teams": [{"name": "A"}]}]}], "name": "L"}
+    copy = dict(original)
+    _list_at(copy, at).append({"name": "B"})
+    assert original == {"platoons": [{"sections": [{"teams": [{"name": "A"}]}]}], "name": "L"}
+    assert copy["platoons"][0]["sections"][0]["teams"] == [{"name": "A"}, {"name": "B"}]

@@ -418,6 +418,9 @@ def test_the_command_prints_its_address_and_stops_cleanly_on_ctrl_c(tmp_path):
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        # Ctrl+C in a terminal: SIGINT as a foreground program has it. A suite started in the background (`cmd &`
+        # in a script) hands its children SIGINT ignored, and Python then never raises KeyboardInterrupt
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     try:
         assert server.stdout is not None

@@ -337,6 +337,12 @@ def read_text(path: str) -> str:
             line,
             column,
         )
+    return read_bytes_text(raw)
+
+
+def read_bytes_text(raw: bytes) -> str:
+    """A file's bytes (within the limit) as its text, UTF-8 with or without a byte-order mark; InputError at the
+    first byte that is not UTF-8."""
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

@@ -21,6 +21,7 @@ A file is an event's (``event_part``) when
 from __future__ import annotations
 
 import functools
+import hashlib
 import json
 import os
 import re
@@ -30,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from listgen.core.exceptions import InputError
-from listgen.core.loader import MAX_BYTES, load
+from listgen.core.loader import MAX_BYTES, load, parse, read_bytes_text
 
 PACK = "an event's pack"
 CAMPAIGN = "a campaign"
@@ -126,12 +127,26 @@ def _shape_at(path: str, _mtime: int, size: int) -> Shape | None:
         return None
     if not any(word in head for word in WORDS):
         return None
-    data = None
-    if size <= MAX_BYTES:
-        try:
-            data = load(path).data
-        except (InputError, RecursionError):
-            data = None
+    if size > MAX_BYTES or len(head) > MAX_BYTES:
+        return _unread(head)
+    digest = hashlib.sha256(head).digest()
+    if digest not in _SHAPES:  # read by content too: the site's examples, read before its memory snapshot
+        if len(_SHAPES) >= 4096:
+            _SHAPES.clear()
+        _SHAPES[digest] = _shape_of(head, path)
+    return _SHAPES[digest]
+
+
+# the shapes of the files read, by their content's sha256 (what a file is of an event's depends on nothing else)
+_SHAPES: dict[bytes, Shape | None] = {}
+
+
+def _shape_of(head: bytes, path: str) -> Shape | None:
+    """What a file's whole content (at most MAX_BYTES) is of an event's."""
+    try:
+        data = parse(read_bytes_text(head), path).data
+    except (InputError, RecursionError):
+        data = None
     if isinstance(data, dict):
         return _parsed(data)
     if isinstance(data, list):  # JSON rows: a sheet, if its first row is one listgen writes

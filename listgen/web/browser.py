@@ -26,27 +26,26 @@ _app: Flask | None = None
 _cookie = ""
 
 # What the folder's page needs at its first request besides the app: a ruleset's parts that check a list, the
-# codecs its YAML and addresses need, and its templates. prepare() makes them ready before the service worker
-# takes its memory snapshot, so that a return visit finds them in memory.
+# codecs its YAML and addresses need, and the page's templates (all of them, compiled). prepare() makes them ready
+# before the service worker takes its memory snapshot, so that a return visit finds them in memory.
 FIRST_PAGE = ("army", "checks", "points", "tables", "stats")
 CODECS = ("encodings.idna", "encodings.utf_8_sig", "encodings.unicode_escape")
-TEMPLATES = ("index", "editor", "message")
 
 
 def prepare(examples: str = "") -> None:
     """Make ready what the first page needs, before any folder, key or state of this visit exists: the service
     worker snapshots Python's memory right after this (listgen site, sw.js), so nothing here may be a visit's own.
     examples: the site's own examples (not the member's lists), checked once as the folder's page checks lists,
-    which imports and compiles what that check needs."""
+    which imports and compiles what that check needs; their verdicts are kept by content (``Site.verdict``), so
+    that the folder's page finds the member's unchanged copies of them checked."""
     import importlib
     import importlib.util
 
     from listgen import rulesets
-    from listgen.events.event_files import events_among
-    from listgen.output.files import find_lists
 
     from . import api, builder, changes, manage, pages, security, sharing  # noqa: F401 - create_app's parts
-    from .workspace import loaded
+    from .campaigns import campaign_rulesets
+    from .workspace import Site, loaded, web_environment
 
     for name in CODECS:
         importlib.import_module(name)
@@ -55,15 +54,15 @@ def prepare(examples: str = "") -> None:
         for part in FIRST_PAGE if hasattr(package, "__path__") else ():
             if importlib.util.find_spec(f"{package.__name__}.{part}") is not None:
                 importlib.import_module(f"{package.__name__}.{part}")
-    for name in TEMPLATES:
-        loaded(name)
+    for name in web_environment().list_templates(filter_func=lambda name: name.startswith("serve/")):
+        loaded(name.removeprefix("serve/").removesuffix(".html.j2"))  # compiled, with those they extend
+    campaign_rulesets()  # each ruleset's campaign module: the folder's page offers a campaign of each
     if examples and Path(examples).is_dir():
-        from listgen.core.validate import check_file_isolated
-
-        found = find_lists(Path(examples), recursive=True)
-        events_among(found, Path(examples))
-        for path in found:
-            check_file_isolated(str(path))
+        # as the folder's page reads them: what each file is of an event's, then each list's verdict, both kept
+        # by content (event_files.shape_of, Site.verdict): the member's copies of the examples are found read
+        examples_site = Site(Path(examples), token="", hosts=set(), in_browser=True)
+        for path in examples_site.lists().values():
+            examples_site.verdict(path)
 
 
 def restored() -> None:

@@ -38,8 +38,7 @@ def index():
     served = site()
     entries = []
     for name, path in served.lists().items():
-        report = served.check_file(path)
-        entries.append({"name": name, "report": report})
+        entries.append({"name": name, "verdict": served.verdict(path)})
     from .campaigns import campaign_rulesets
     from .campaigns import entries as campaigns
     from .manage import backed_up, backup_due, trash

@@ -6,7 +6,9 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+import os
 import re
+import stat
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -31,6 +33,55 @@ from ..output.files import find_lists
 
 MAX_REQUEST = 2 * MAX_BYTES + 64 * 1024  # a list at the loader's limit, twice over (form-encoded), and the rest
 STATIC = Path(__file__).resolve().parent.parent / "static"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the folder's page shows of a list: its name, ruleset, points and verdict (ListReport's, kept)."""
+
+    name: str | None
+    ruleset: str | None
+    unreadable: bool
+    legal: bool
+    priced: bool  # it has a valuation (its points are shown, or 'unknown')
+    points: int | float | None
+    partial: bool
+    points_limit: int | float | None
+    words: str  # the points as a sentence (the valuation's total_words), '' where not priced
+
+    @classmethod
+    def of(cls, report: ListReport) -> Verdict:
+        valuation = report.valuation
+        return cls(
+            report.name,
+            report.ruleset,
+            report.unreadable,
+            report.legal(),
+            valuation is not None,
+            report.points,
+            bool(valuation is not None and valuation.partial),
+            report.points_limit,
+            valuation.total_words(report.points_limit) if valuation is not None else "",
+        )
+
+
+# verdicts by (the file's sha256, the pack it was checked with), oldest first; a list is at most MAX_BYTES, a
+# verdict a few hundred bytes
+MAX_VERDICTS = 2048
+_VERDICTS: OrderedDict[tuple[bytes, int], Verdict] = OrderedDict()
+_VERDICTS_LOCK = threading.Lock()
+
+
+def _bounded_bytes(path: Path) -> bytes | None:
+    """A regular file's bytes, or None where it is not one or is past the loader's limit."""
+    try:
+        with open(path, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                return None
+            raw = handle.read(MAX_BYTES + 1)
+    except (OSError, ValueError):
+        return None
+    return raw if len(raw) <= MAX_BYTES else None
 
 
 @dataclass
@@ -58,6 +109,25 @@ class Site:
         if self.pack is None:
             return check_file_isolated(str(path))
         return with_pack(self.pack, check_file_isolated(str(path), self._imposed))
+
+    def verdict(self, path: Path) -> Verdict:
+        """What the folder's page says of a list file: check_file's verdict, kept by the file's content (a list
+        checked once is not checked again while its bytes are the same: the site's examples are checked before
+        its memory snapshot, so a return visit finds theirs in memory). An event's lists are checked with its
+        pack: their verdicts are kept apart, by the pack."""
+        raw = _bounded_bytes(path)
+        if raw is None:  # missing, not a regular file or past the limit: check_file says what it is, every time
+            return Verdict.of(self.check_file(path))
+        key = (hashlib.sha256(raw).digest(), id(self.pack) if self.pack is not None else 0)
+        with _VERDICTS_LOCK:
+            kept = _VERDICTS.get(key)
+        if kept is None:
+            kept = Verdict.of(self.check_file(path))
+            with _VERDICTS_LOCK:
+                _VERDICTS[key] = kept
+                if len(_VERDICTS) > MAX_VERDICTS:
+                    _VERDICTS.popitem(last=False)
+        return kept
 
     def _imposed(self, slug: str) -> dict:
         assert self.pack is not None

@@ -17,13 +17,16 @@ from pathlib import Path
 
 from flask import Flask
 
-from .app import create_app
+from .app import create_app, serving
 from .security import cookie_name
 
 SEEDED = ".listgen-site"  # in the browser's folder: the examples were put there once (a list deleted stays gone)
 
 _app: Flask | None = None
 _cookie = ""
+# the app prepare() made, with no folder or key yet (its routes compiled: a tenth of a second under Pyodide), for
+# start() to take once; held in the memory snapshot
+_unserved: Flask | None = None
 
 # What the folder's page needs at its first request besides the app: a ruleset's parts that check a list, the
 # codecs its YAML and addresses need, and the page's templates (all of them, compiled). prepare() makes them ready
@@ -47,6 +50,8 @@ def prepare(examples: str = "") -> None:
     from .campaigns import campaign_rulesets
     from .workspace import Site, loaded, web_environment
 
+    global _unserved
+    _unserved = create_app(Path("/"), token="", in_browser=True)
     for name in CODECS:
         importlib.import_module(name)
     for slug in rulesets.slugs():
@@ -81,7 +86,7 @@ def start(folder: str, examples: str, environ: dict, pack: str = "") -> bool:
     environ: what the site was built with (SOURCE_DATE_EPOCH: the date its printouts carry); pack: the event's
     pack file, for an event's entry page. Whether the folder was written (the examples copied: the service worker
     then keeps it in IndexedDB)."""
-    global _app, _cookie
+    global _app, _cookie, _unserved
     os.environ.update({k: str(v) for k, v in environ.items()})
     where = Path(folder)
     seeded = not (where / SEEDED).exists()
@@ -95,7 +100,10 @@ def start(folder: str, examples: str, environ: dict, pack: str = "") -> bool:
                 shutil.copyfile(path, target)
         (where / SEEDED).write_text("the site's examples were copied here\n", encoding="utf-8")
     token = secrets.token_urlsafe(24)
-    _app = create_app(where, token, in_browser=True)
+    if _unserved is not None:  # the app prepare() made, its routes compiled before the memory snapshot
+        _app, _unserved = serving(_unserved, where, token, in_browser=True), None
+    else:
+        _app = create_app(where, token, in_browser=True)
     # the folder's printouts the site's build published beside the page (commands.site.published_printouts)
     _app.extensions["listgen"].published = tuple(filter(None, environ.get("LISTGEN_PUBLISHED", "").split(",")))
     if pack:

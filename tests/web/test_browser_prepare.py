@@ -1,0 +1,29 @@
+"""web.browser.prepare: what the site's memory snapshot holds is made before any visit's folder or key, and a
+visit's start takes it over whole (the app prepare made is given the visit's folder and key, once)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from listgen.web import browser
+
+
+def test_the_prepared_app_holds_no_folder_or_key_and_a_start_gives_it_the_visits(tmp_path, monkeypatch):
+    monkeypatch.setattr(browser, "_unserved", None)
+    monkeypatch.setattr(browser, "_app", None)
+    browser.prepare()
+    prepared = browser._unserved
+    assert prepared is not None
+    site = prepared.extensions["listgen"]
+    assert (site.folder, site.token) == (Path("/"), "")  # nothing of a visit in the snapshot
+    first, second = tmp_path / "first", tmp_path / "second"
+    first.mkdir(), second.mkdir()
+    browser.start(str(first), "", {})
+    assert browser._app is prepared and browser._unserved is None  # taken over, once
+    site = browser._app.extensions["listgen"]
+    assert site.folder == first.resolve() and len(site.token) >= 32 and site.in_browser
+    status, _headers, body = browser.handle("GET", "http://site/app/", "/app", [("Host", "site")], b"")
+    assert status == 200 and b"in this browser" in body
+    browser.start(str(second), "", {})  # a start with no prepared app left makes its own
+    assert browser._app is not prepared and browser._app.extensions["listgen"].folder == second.resolve()
+    assert browser._app.extensions["listgen"].token != site.token

@@ -12,7 +12,6 @@ import datetime
 import json
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from flask import Blueprint, Response, abort, request
@@ -225,20 +224,6 @@ class InCampaign:
     lines: dict[str, list[int]] = field(default_factory=dict)
 
 
-def campaign_files() -> dict[str, Path]:
-    """name -> path of every campaign file in the folder (kept off the folder's lists, as an event's files are)."""
-    from listgen.events.event_files import CAMPAIGN, shape_of
-    from listgen.output.files import find_lists
-
-    here = site().folder
-    out = {}
-    for path in find_lists(here, recursive=True):
-        shape = shape_of(path)
-        if shape is not None and shape.kind == CAMPAIGN and not path.is_symlink():
-            out[path.relative_to(here).as_posix()] = path
-    return out
-
-
 def campaign_of(report) -> InCampaign | None:
     """The campaign in the folder whose force this list is: its starting list, or the force as it stands now (the
     list `listgen campaign apply` wrote), by the list's hash. A campaign that does not read is passed over."""
@@ -247,7 +232,7 @@ def campaign_of(report) -> InCampaign | None:
     if report.document is None:
         return None
     mine = share.list_hash(report.document.data)
-    for file, path in sorted(campaign_files().items()):
+    for file, path in sorted(site().campaigns().items()):  # as the campaign pages find them
         try:
             found = campaigns.read(path)
         except ListgenError:
@@ -401,7 +386,7 @@ def record(name: str):
     from .manage import backup_due
 
     report, found, _cards = _game(name)
-    path = campaign_files()[found.file]
+    path = site().campaigns()[found.file]
     form = request.form
     force = found.force
     known = set(found.units)

@@ -143,6 +143,19 @@ def test_a_list_of_no_campaign_offers_no_ending_into_one(client):
     assert post(client, f"/play-end/{MILITIA}", data={"state": "{}"}).status_code == 404
 
 
+def test_a_campaign_of_an_events_folder_is_the_events_and_not_offered_at_the_table(client, folder):
+    # the campaign pages keep a campaign inside an event's folder the event's (Site.campaigns): the play view
+    # finds campaigns the same way, so it never offers an ending into one whose page would not open
+    path = campaign(folder)
+    assert "End the game into the campaign" in get(client, f"/play/{MILITIA}").get_data(as_text=True)
+    event = folder / "club-night"
+    event.mkdir()
+    (event / "pack.yaml").write_text("event: Club night\nrulesets: [bounce-into-action]\n", encoding="utf-8")
+    path.rename(event / "campaign.yaml")
+    assert "End the game into the campaign" not in get(client, f"/play/{MILITIA}").get_data(as_text=True)
+    assert post(client, f"/play-end/{MILITIA}", data={"state": "{}"}).status_code == 404
+
+
 def test_a_game_ended_into_the_campaign_writes_what_the_commands_write(client, folder, tmp_path_factory):
     path = campaign(folder)
     twin = tmp_path_factory.mktemp("cli") / "campaign.yaml"

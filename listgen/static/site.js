@@ -27,3 +27,27 @@
       "This browser has not agreed to keep this site's storage (it may clear it): back your lists up.";
   }).catch(function () { said.textContent = "Back your lists up: this browser may clear this site's storage."; });
 }());
+
+// The browser offers to install the site as an app (Chromium, Edge: beforeinstallprompt, once the manifest and
+// service worker pass its check): the folder's page shows its own button for it, at hand beside the backup, rather
+// than leaving it to an icon in the address bar. Safari offers none: the page's iPhone hint says how.
+(function () {
+  "use strict";
+  var box = document.getElementById("install");
+  var button = document.getElementById("install-app");
+  if (!box || !button) { return; }
+  var offered = null;
+  window.addEventListener("beforeinstallprompt", function (event) {
+    event.preventDefault();
+    offered = event;
+    box.hidden = false;
+  });
+  button.addEventListener("click", function () {
+    if (!offered) { return; }
+    var asked = offered;
+    offered = null; // a prompt may be shown once
+    box.hidden = true;
+    asked.prompt();
+  });
+  window.addEventListener("appinstalled", function () { box.hidden = true; });
+}());

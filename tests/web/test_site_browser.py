@@ -421,6 +421,18 @@ def test_the_site_is_installable_as_an_app(browser, site):
             found = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
             assert found == [], (where, found)
             assert cdp.send("Page.getAppManifest")["url"].endswith("/manifest.webmanifest")
+        # the browser's offer (beforeinstallprompt, as Chromium fires it once the site passes that check) shows the
+        # page's own button, which asks the browser's prompt once and goes
+        install = page.locator("#install-app")
+        page.evaluate("""() => {
+            const offer = new Event("beforeinstallprompt", {cancelable: true});
+            offer.prompt = () => { window.prompted = (window.prompted || 0) + 1; return Promise.resolve(); };
+            window.dispatchEvent(offer);
+        }""")
+        install.wait_for(state="visible")
+        install.click()
+        install.wait_for(state="hidden")
+        assert page.evaluate("window.prompted") == 1
         assert errors == []
         context.close()
     finally:

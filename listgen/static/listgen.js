@@ -25,6 +25,16 @@ document.addEventListener("htmx:configRequest", function (e) {
   }
 });
 
+// The page's look at its file on disk (every 2 s) never replaces an offer Save or the look itself put in the banner
+// (to overwrite the file, to save as a new list): an answer to a look sent before the offer was there would take
+// its button away under the user's hand (the server lets an offer on the page be: this is the look in flight).
+document.addEventListener("htmx:beforeSwap", function (e) {
+  var path = e.detail.requestConfig && e.detail.requestConfig.path;
+  if (path && path.indexOf("/disk/") !== -1 && document.querySelector("#banner #overwrite-offered, #banner #save-as")) {
+    e.detail.shouldSwap = false;
+  }
+});
+
 var busyControls = [];
 document.addEventListener("htmx:afterRequest", function (e) {
   if (e.detail.elt.id !== "form-pane") { return; }

@@ -98,12 +98,13 @@ def editor(name: str | None, text: str, opened: str) -> Response:
 def disk(name: str):
     """204 while the file is as opened; else a notice (or a reload when nothing here is unsaved). A list renamed or
     deleted (in another tab) is offered to be saved as a new list, once: while the offer is on the page (its
-    'filename' is sent) it is let be, so that what the user types there stays."""
+    'filename' is sent) it is let be, so that what the user types there stays. So is Save's offer to overwrite a
+    file changed on disk (its 'offered' is sent): the notice would take its button away under the user's hand."""
     served = site()
     if name not in served.lists():
         return Response(status=204) if "filename" in request.args else gone(name)
     now = etag(disk_bytes(served.list_path(name)))
-    if now == request.args.get("opened"):
+    if now == request.args.get("opened") or request.args.get("offered") == name:
         return Response(status=204)
     if request.args.get("dirty") != "true":
         return Response(status=204, headers={"HX-Refresh": "true"})

@@ -367,6 +367,13 @@ def test_the_page_notices_a_change_on_disk(client, folder):
     assert r.headers.get("HX-Refresh") == "true"  # nothing unsaved here: reload
     r = get(client, f"/disk/section.yaml?opened={opened}&dirty=true")
     assert b"changed on disk" in r.data  # unsaved changes here: ask
+    # Save's offer to overwrite it is on the page (its 'offered' sent): let be, its button stays under the hand
+    conflict = post(client, "/save", data={"yaml": SECTION, "name": "section.yaml", "opened": opened})
+    assert b'id="overwrite-offered" name="offered" value="section.yaml"' in conflict.data
+    r = get(client, f"/disk/section.yaml?opened={opened}&dirty=true&offered=section.yaml")
+    assert r.status_code == 204 and not r.data
+    r = get(client, f"/disk/section.yaml?opened={opened}&dirty=true&offered=another.yaml")
+    assert b"changed on disk" in r.data  # another list's offer is not this one's
 
 
 def test_a_list_renamed_elsewhere_is_offered_to_be_saved_anew_and_the_offer_let_be(client, folder):

@@ -171,6 +171,12 @@ def test_file_changed_on_disk_is_never_overwritten_unasked(browser, served):
     page.locator("#banner .notice.warn").wait_for(timeout=6000)  # the page notices within its 2 s poll
     page.locator("#save").click()
     page.get_by_role("button", name="Overwrite the file with this page").wait_for()
+    # the page's look at the file (every 2 s) leaves the offer be: it took the button away under the user's hand
+    with page.expect_response(lambda answer: "/disk/" in answer.url and answer.status == 204):
+        pass
+    with page.expect_response(lambda answer: "/disk/" in answer.url):
+        pass
+    assert page.get_by_role("button", name="Overwrite the file with this page").is_visible()
     assert "Theirs" in (folder / "mine.yaml").read_text(encoding="utf-8")
     page.get_by_role("button", name="Overwrite the file with this page").click()
     page.locator("#banner .notice.ok").wait_for()

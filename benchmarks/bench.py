@@ -621,16 +621,16 @@ _TIMED_CHANGE = """([selector, value, typed]) => new Promise((resolve, reject) =
 CHANGE_VALUES = ("3", "5", "6", "2", "1", "3", "5", "6", "2")
 
 
-def change_times(evaluate, pause, control: str, runs: int = 9, warm: bool = False, busy=None) -> tuple:
+def change_times(evaluate, pause, control: str, runs: int = 9, warm: bool = False, busy=None, typed: bool = True):
     """A change of ``control`` then a full answer (the YAML typed: every part of the form checked and redrawn),
-    ``runs`` times, each after a user's pause: (the changes' marks, the full answers' marks), in ms. ``warm``: one
-    of each first, not counted (what the first of each imports); ``busy()``: seconds the page's main thread has run,
-    read around each change (its "busy" mark)."""
+    ``runs`` times, each after a user's pause: (the changes' marks, the full answers' marks), in ms. ``typed``
+    False: the changes alone, in a row (no full answers). ``warm``: one of each first, not counted (what the first
+    of each imports); ``busy()``: seconds the page's main thread has run, read around each change ("busy")."""
     from listgen.web.form import anchor
 
     name = "#f" + anchor(("name",))  # the list's name field: what a full answer redraws from the YAML typed
     if warm:
-        for args in ([control, "7", None], [name, None, "warm"]):
+        for args in ([control, "7", None], [name, None, "warm"])[: 2 if typed else 1]:
             pause()
             evaluate(_TIMED_CHANGE, args)
     changes, fulls = [], []
@@ -640,16 +640,18 @@ def change_times(evaluate, pause, control: str, runs: int = 9, warm: bool = Fals
         changes.append(evaluate(_TIMED_CHANGE, [control, CHANGE_VALUES[i % len(CHANGE_VALUES)], None]))
         if busy:
             changes[-1]["busy"] = (busy() - began) * 1000
-        pause()
-        fulls.append(evaluate(_TIMED_CHANGE, [name, None, f"typed {i}"]))
+        if typed:
+            pause()
+            fulls.append(evaluate(_TIMED_CHANGE, [name, None, f"typed {i}"]))
     return changes, fulls
 
 
-def change_on_screen(browser, n: int, make, where, runs: int = 9, warm: bool = False) -> tuple:
+def change_on_screen(browser, n: int, make, where, runs: int = 9, warm: bool = False) -> dict:
     """A change on screen in headless Chromium against `listgen serve`'s own server: from the change to the page
     settled (and painted), the answer's arrival and its swap apart; beside a full answer (the YAML typed: every
     part of the form checked and redrawn), min and median of ``runs`` each (``warm``: see change_times). Gives
-    (min, median) of the change settled and of the full answer settled, in ms."""
+    (min, median) in ms of the change settled ("change"), of its answer's arrival ("answer") and of the full answer
+    settled ("full")."""
     from listgen.web.form import anchor
 
     with served_edit(browser, make(n)) as page:
@@ -673,7 +675,7 @@ def change_on_screen(browser, n: int, make, where, runs: int = 9, warm: bool = F
           f"painted {painted[0]:5.0f}/{painted[1]:5.0f}; answer in {answer[0]:4.0f}/{answer[1]:4.0f}, "
           f"then swapped and settled {swapped[0]:4.0f}/{swapped[1]:4.0f}; the page's main thread busy "
           f"{busy_ms[0]:4.0f}/{busy_ms[1]:4.0f}; full answer settled {full[0]:5.0f}/{full[1]:5.0f} ms")  # fmt: skip
-    return settled, full
+    return {"change": settled, "answer": answer, "full": full}
 
 
 def changes_figures(sizes=(25, 100, 500), screen: bool = True) -> None:

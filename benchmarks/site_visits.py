@@ -420,9 +420,13 @@ def _print_visits(name: str, r: dict) -> None:
 
 
 def _measure(name: str, what: str, measure, *args) -> dict:
-    """One part of an engine's figures, measure(*args); what it could not measure said, and the run goes on."""
+    """One part of an engine's figures, measure(*args), and how long it took; what it could not measure said, and
+    the run goes on."""
+    began = time.monotonic()
     try:
-        return measure(*args)
+        got = measure(*args)
+        print(f"  ({name}: {what} took {time.monotonic() - began:.0f} s)", flush=True)
+        return got
     except NotMeasured as exc:
         print(f"  {name}: {what} not measured: {exc}", flush=True)
     except (Exception, pytest.fail.Exception) as exc:

@@ -290,11 +290,38 @@ def _on_screen(base: str, url: str, name: str, count_path: list) -> list:
     ]
 
 
+@contextlib.contextmanager
+def served_edit(browser, text: str) -> Iterator:
+    """A page of ``browser`` (a Playwright browser or context) on the editor of ``text``, saved as list.yaml in a
+    folder of its own and served by `listgen serve`'s own server; closed, and the server shut down, after."""
+    import threading
+
+    from listgen.web.serve import start
+
+    with scratch() as folder:
+        (folder / "list.yaml").write_text(text, encoding="utf-8")
+        server, url = start(folder, port=0)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        page = browser.new_page()
+        try:
+            page.goto(url)
+            page.goto(url.split("?")[0].rsplit("/", 1)[0] + "/edit/list.yaml")
+            yield page
+        finally:
+            page.close()
+            server.shutdown()
+
+
+def on_page(page) -> tuple:
+    """(evaluate, pause) of a Playwright page, as the shared series below take them: a script given one array of
+    arguments, and a user's look before the next step (300 ms, as each series here has always paused)."""
+    return (lambda script, args: page.evaluate(script, args)), (lambda: page.wait_for_timeout(300))
+
+
 def _on_screen_at_sizes(tmp: Path, what: str, aims: tuple, measure, sizes=(100, 500)) -> None:
     """Each size's S.M.L.E. list of teams served by `listgen serve`'s own server and opened in headless Chromium;
     ``measure(page, n)`` gives its timings in seconds, printed min/median beside the aim."""
     import statistics
-    import threading
 
     chromium = shutil.which("chromium")
     if chromium is None:
@@ -305,46 +332,58 @@ def _on_screen_at_sizes(tmp: Path, what: str, aims: tuple, measure, sizes=(100, 
     from playwright.sync_api import sync_playwright
 
     from listgen.__main__ import collect_less
-    from listgen.web.serve import start
 
     collect_less()  # as `listgen serve` runs (listgen.__main__.main)
     logging.getLogger("werkzeug").setLevel(logging.ERROR)  # each request's line: the figures are what is read
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-background-networking"])
         for n, aim in zip(sizes, aims):
-            folder = tmp / f"{what.replace(' ', '-')}-{n}"
-            folder.mkdir()
-            (folder / "list.yaml").write_text(teams_list(n), encoding="utf-8")
-            server, url = start(folder, port=0)
-            threading.Thread(target=server.serve_forever, daemon=True).start()
-            page = browser.new_page()
-            page.goto(url)
-            page.goto(url.split("?")[0].rsplit("/", 1)[0] + "/edit/list.yaml")
-            times = measure(page, n)
-            page.close()
-            server.shutdown()
+            with served_edit(browser, teams_list(n)) as page:
+                times = measure(page, n)
             verdict = "ok" if statistics.median(times) <= aim else "SLOW"
             print(f"{what + ' on screen, ' + str(n) + ' units (Chromium)':<52} {min(times):7.3f}/{statistics.median(times):.3f} s"
                   f"{'':<14}<= {aim:g} s {verdict}")  # fmt: skip
         browser.close()
 
 
+# the teams' catalogue: on a list of teams, every team priced at the list's 100 or 500; on the platoon-shaped list,
+# the first section's (every team priced in that section of the company): not the empty sections list's
+CATALOGUE = "button.catalogue-open[hx-vals*='teams']"
+# From the click to the panel drawn (ms); a page that does not settle in 120 s fails the run (a hang guard)
+_OPENED = """([selector]) => new Promise((resolve, reject) => {
+    const began = performance.now();
+    const guard = setTimeout(() => reject(new Error("the catalogue did not settle in 120 s")), 120000);
+    document.body.addEventListener("htmx:afterSettle", (e) => {
+        clearTimeout(guard);
+        const panel = e.detail.target;
+        if (!panel || !panel.classList.contains("catalogue-panel") || !panel.children.length) {
+            reject(new Error("the catalogue's panel was not drawn")); return;
+        }
+        resolve(performance.now() - began);
+    }, {once: true});
+    document.querySelector(selector).click();
+})"""
+
+
+def catalogue_times(evaluate, pause, runs: int, warm: bool = False) -> list:
+    """The teams' catalogue opened ``runs`` times, from the click to the panel drawn, in seconds; ``warm``: once
+    first, not counted (the modules a first catalogue imports)."""
+    if warm:
+        pause()
+        evaluate(_OPENED, [CATALOGUE])
+    times = []
+    for _ in range(runs):
+        pause()  # a user looks before clicking again
+        times.append(evaluate(_OPENED, [CATALOGUE]) / 1000)
+    return times
+
+
 def catalogue_on_screen(tmp: Path, runs: int = 7) -> None:
     """Issue 39: the catalogue opened on a 100- and a 500-unit list, from the click to the panel drawn (min and
     median of ``runs``); aims 0.5 s and 2 s. Its server-side part, beside one check of the list, is --catalogue's."""
-    opened = """(selector) => new Promise(resolve => {
-        const began = performance.now();
-        document.body.addEventListener("htmx:afterSettle", () => resolve(performance.now() - began), {once: true});
-        document.querySelector(selector).click();
-    })"""
 
     def measure(page, _n: int) -> list:
-        times = []
-        for _ in range(runs):
-            page.wait_for_timeout(300)  # a user looks before clicking again
-            # the teams' catalogue (every team priced at the list's 100 or 500): not the empty sections list's
-            times.append(page.evaluate(opened, "button.catalogue-open[hx-vals*='teams']") / 1000)
-        return times
+        return catalogue_times(*on_page(page), runs)
 
     _on_screen_at_sizes(tmp, "catalogue opened", (0.5, 2.0), measure)
 
@@ -544,10 +583,14 @@ def change_on_server(n: int, make, where) -> None:
           f"one check {check[0] * 1000:6.1f}/{check[1] * 1000:6.1f} ms")  # fmt: skip
 
 
-# From the change to the page settled, in the page: the request sent, the answer in, swapped, settled (ms)
-_TIMED_CHANGE = """([selector, value, typed]) => new Promise(resolve => {
+# From the change to the page settled, in the page: the request sent, the answer in, swapped, settled (ms). What was
+# asked must be on screen once painted (a change: the YAML pane edited; the YAML typed: the form's name field drawn
+# from it), else the run fails, as it does for a page that has not settled in 120 s (a hang guard, not a figure).
+_TIMED_CHANGE = """([selector, value, typed]) => new Promise((resolve, reject) => {
     const marks = {};
     const began = performance.now();
+    const guard = setTimeout(() => reject(new Error("the page did not settle in 120 s")), 120000);
+    const before = document.getElementById("yaml").value;
     const mark = (name) => (e) => { marks[name] = performance.now() - began; };
     const names = ["htmx:beforeOnLoad"];
     const handlers = names.map(n => [n, mark(n)]);
@@ -555,7 +598,13 @@ _TIMED_CHANGE = """([selector, value, typed]) => new Promise(resolve => {
     document.body.addEventListener("htmx:afterSettle", () => {
         marks.settled = performance.now() - began;
         handlers.forEach(([n, h]) => document.body.removeEventListener(n, h));
-        requestAnimationFrame(() => setTimeout(() => { marks.painted = performance.now() - began; resolve(marks); }));
+        requestAnimationFrame(() => setTimeout(() => {
+            marks.painted = performance.now() - began;
+            clearTimeout(guard);
+            if (typed === null ? document.getElementById("yaml").value !== before
+                               : document.querySelector(selector)?.value === typed) { resolve(marks); return; }
+            reject(new Error(typed === null ? "the change did not reach the YAML pane" : "the form was not redrawn"));
+        }));
     }, {once: true});
     if (typed !== null) {
         const yaml = document.getElementById("yaml");
@@ -568,25 +617,44 @@ _TIMED_CHANGE = """([selector, value, typed]) => new Promise(resolve => {
     control.value = value;
     control.dispatchEvent(new Event("change", {bubbles: true}));
 })"""
+# the values a change sets in turn, each unlike the one before it (the count SHAPES change starts at 4 in both)
+CHANGE_VALUES = ("3", "5", "6", "2", "1", "3", "5", "6", "2")
 
 
-def change_on_screen(browser, n: int, make, where, runs: int = 9) -> None:
+def change_times(evaluate, pause, control: str, runs: int = 9, warm: bool = False, busy=None, typed: bool = True):
+    """A change of ``control`` then a full answer (the YAML typed: every part of the form checked and redrawn),
+    ``runs`` times, each after a user's pause: (the changes' marks, the full answers' marks), in ms. ``typed``
+    False: the changes alone, in a row (no full answers). ``warm``: one of each first, not counted (what the first
+    of each imports); ``busy()``: seconds the page's main thread has run, read around each change ("busy")."""
+    from listgen.web.form import anchor
+
+    name = "#f" + anchor(("name",))  # the list's name field: what a full answer redraws from the YAML typed
+    if warm:
+        for args in ([control, "7", None], [name, None, "warm"])[: 2 if typed else 1]:
+            pause()
+            evaluate(_TIMED_CHANGE, args)
+    changes, fulls = [], []
+    for i in range(runs):
+        pause()  # a user looks before the next change
+        began = busy() if busy else 0.0
+        changes.append(evaluate(_TIMED_CHANGE, [control, CHANGE_VALUES[i % len(CHANGE_VALUES)], None]))
+        if busy:
+            changes[-1]["busy"] = (busy() - began) * 1000
+        if typed:
+            pause()
+            fulls.append(evaluate(_TIMED_CHANGE, [name, None, f"typed {i}"]))
+    return changes, fulls
+
+
+def change_on_screen(browser, n: int, make, where, runs: int = 9, warm: bool = False) -> dict:
     """A change on screen in headless Chromium against `listgen serve`'s own server: from the change to the page
     settled (and painted), the answer's arrival and its swap apart; beside a full answer (the YAML typed: every
-    part of the form checked and redrawn), min and median of ``runs`` each."""
-    import threading
-
+    part of the form checked and redrawn), min and median of ``runs`` each (``warm``: see change_times). Gives
+    (min, median) in ms of the change settled ("change"), of its answer's arrival ("answer") and of the full answer
+    settled ("full")."""
     from listgen.web.form import anchor
-    from listgen.web.serve import start
 
-    with scratch() as folder:
-        (folder / "list.yaml").write_text(make(n), encoding="utf-8")
-        server, url = start(folder, port=0)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        page = browser.new_page()
-        page.goto(url)
-        page.goto(url.split("?")[0].rsplit("/", 1)[0] + "/edit/list.yaml")
-        control = "#f" + anchor(tuple(where))
+    with served_edit(browser, make(n)) as page:
         cdp = page.context.new_cdp_session(page)
         cdp.send("Performance.enable")
 
@@ -595,27 +663,19 @@ def change_on_screen(browser, n: int, make, where, runs: int = 9) -> None:
                 m["value"] for m in cdp.send("Performance.getMetrics")["metrics"] if m["name"] == "TaskDuration"
             )
 
-        changes, fulls = [], []
-        for i, value in enumerate(("3", "5", "6", "2", "1", "3", "5", "6", "2")[:runs]):
-            page.wait_for_timeout(300)  # a user looks before the next change
-            began = busy()
-            changes.append(page.evaluate(_TIMED_CHANGE, [control, value, None]))
-            changes[-1]["busy"] = (busy() - began) * 1000
-            page.wait_for_timeout(300)
-            fulls.append(page.evaluate(_TIMED_CHANGE, [None, None, f"typed {i}"]))
-        page.close()
-        server.shutdown()
+        changes, fulls = change_times(*on_page(page), "#f" + anchor(tuple(where)), runs, warm, busy)
     settled, painted = _stats([m["settled"] for m in changes]), _stats([m["painted"] for m in changes])
     answer = _stats([m["htmx:beforeOnLoad"] for m in changes])
     swapped = _stats([m["settled"] - m["htmx:beforeOnLoad"] for m in changes])
     full = _stats([m["settled"] for m in fulls])
-    busy = _stats([m["busy"] for m in changes])
+    busy_ms = _stats([m["busy"] for m in changes])
     aim = CHANGE_AIMS[n] * 1000
     verdict = "ok" if settled[1] <= aim else "SLOW"
     print(f"  on screen (Chromium): change settled {settled[0]:5.0f}/{settled[1]:5.0f} ms  <= {aim:g} ms {verdict}; "
           f"painted {painted[0]:5.0f}/{painted[1]:5.0f}; answer in {answer[0]:4.0f}/{answer[1]:4.0f}, "
           f"then swapped and settled {swapped[0]:4.0f}/{swapped[1]:4.0f}; the page's main thread busy "
-          f"{busy[0]:4.0f}/{busy[1]:4.0f}; full answer settled {full[0]:5.0f}/{full[1]:5.0f} ms")  # fmt: skip
+          f"{busy_ms[0]:4.0f}/{busy_ms[1]:4.0f}; full answer settled {full[0]:5.0f}/{full[1]:5.0f} ms")  # fmt: skip
+    return {"change": settled, "answer": answer, "full": full}
 
 
 def changes_figures(sizes=(25, 100, 500), screen: bool = True) -> None:

@@ -1,7 +1,8 @@
-"""listgen site in each browser engine: a first visit, a return visit and a change, in the same run (issue 55).
+"""listgen site in each browser engine: a first visit, a return visit and a change, and issue 55's sizes, in one run.
 
     python benchmarks/site_visits.py                                  # Chromium, Firefox ESR and WebKit, 5 runs
     python benchmarks/site_visits.py --engines chromium --runs 7
+    python benchmarks/site_visits.py --sizes --engines chromium       # issue 55's sizes alone (--size-runs, 9)
 
 Builds the site from armies/ and serves it as a static host does (benchmarks/site.py's Host), then per engine:
 
@@ -16,10 +17,31 @@ Builds the site from armies/ and serves it as a static host does (benchmarks/sit
   again (a visit that finds Python still running is not counted);
 - a change on screen: a count changed in the form of the largest example until the YAML pane shows it (12 times).
 
+Issue 55's sizes (the default run's last part, or --sizes alone): a change on screen and the catalogue on the
+platoon-shaped list carrying findings (bench.py's platoon_list, the list of bench.py --changes) at 100 and 500 units,
+on the site and on the page. The control runs first, once: the page, `listgen serve`'s own server in headless
+Chromium. Then, per engine, a second site built from a folder of those two lists (its examples), a new profile's
+first visit, and once Python has kept its memory snapshot, each list opened in the site's editor. Each series is
+bench.py's own (change_times, catalogue_times), on an editor opened anew, after one step not counted (what the
+first imports), each step after a user's 300 ms pause, --size-runs times:
+
+- a change in a row: the count bench.py --changes changes, set again and again (each change follows a change);
+- a change just after the YAML typed: bench.py's change_on_screen series (each change follows a full answer, the
+  list's name typed in the YAML pane: every part of the form checked and redrawn), and that full answer;
+- the teams' catalogue opened (bench.py's catalogue_on_screen's button: on this list, the first section's).
+
+Each is timed from the change (the click) to htmx's afterSettle (its answer's arrival apart), and counts only if
+what was asked is then on screen (the YAML pane edited, the form's name field redrawn, the catalogue's panel
+drawn); a page that has not settled in 120 s ends that engine's part, said in the output. Printed min/median in ms,
+the site's beside its aim (twice the page's: 200 ms at 100 units, 600 at 500) and beside the page's figure in the
+same run, site/page of the medians beside 2x; the page's beside its own aim (100 / 300 ms).
+
 Every browser runs in a session of its own (Playwright and puppeteer start theirs so; WebKitWebDriver is started
-with start_new_session), so that the figures compare the engines, not the scheduler's share of the caller.
+with start_new_session), so that the figures compare the engines, not the scheduler's share of the caller. An
+engine that cannot be started, or a part that fails, is said and the run goes on with the next.
 Aims: a return visit at most 1.5 s in Chromium and 3 s in the others (median); WebKit within 1.5x of Chromium.
-Not a test: timings vary by machine and load (the load average is printed with them).
+Not a test: timings vary by machine and load (the load average is printed with them, and said when it is 1 or
+more: the issue's figures are a quiet machine's).
 """
 
 from __future__ import annotations
@@ -30,12 +52,14 @@ import importlib.util
 import json
 import os
 import re
+import shutil
 import statistics
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,7 +67,19 @@ sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "tests" / "web"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench import _count_paths  # noqa: E402 - the serve benchmark's own choice of a value to change
+from bench import (  # noqa: E402 - the serve benchmark's own choice of a value to change, and issue 55's series
+    CATALOGUE,
+    CHANGE_AIMS,
+    SHAPES,
+    _count_paths,
+    _stats,
+    catalogue_times,
+    change_on_screen,
+    change_times,
+    on_page,
+    platoon_list,
+    served_edit,
+)
 from conftest import CHROMIUM, CHROMIUM_FLAGS  # noqa: E402
 
 from listgen.commands.site import build_site  # noqa: E402
@@ -116,13 +152,21 @@ class Chromium:
 
 
 def _engine(name: str, playwright, profile: str):
+    """The engine's driver started on the profile; one that cannot start (a browser or driver missing: the drivers'
+    pytest.fail, or its own error) is said as such, not measured."""
     from test_site_engines import Firefox, WebKit
 
-    if name == "chromium":
-        return Chromium(playwright, profile)
-    if name == "firefox":
-        return Firefox(profile)
-    return WebKit()
+    try:
+        if name == "chromium":
+            return Chromium(playwright, profile)
+        return Firefox(profile) if name == "firefox" else WebKit()
+    except (Exception, pytest.fail.Exception) as exc:
+        said = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise NotMeasured(f"{name} could not be started: {said}") from None
+
+
+class NotMeasured(Exception):
+    """What could not be measured, said in the run's output instead of a figure."""
 
 
 def _until(check, what: str, timeout: float = WAIT):
@@ -211,6 +255,7 @@ def run_engine(name: str, folder: Path, runs: int, playwright) -> dict:
         finally:
             driver.close()
             host.stop() if host.server.fileno() != -1 else None
+            shutil.rmtree(profile, ignore_errors=True)  # its service worker's cache: tens of MB a run
     return out
 
 
@@ -220,27 +265,211 @@ def _figures(values: list[float]) -> str:
     return f"min {min(values) / 1000:6.2f} s  median {statistics.median(values) / 1000:6.2f} s"
 
 
+# Issue 55's sizes: a change and the catalogue on the platoon-shaped list (bench.py's platoon_list, the list of
+# bench.py --changes), on the page (`listgen serve`, Chromium) and on the site (each engine), in the same run.
+SIZES = (100, 500)
+SITE_TIMES = 2  # issue 55: on the site at most twice the page's aim (CHANGE_AIMS), the catalogue likewise
+VIEWPORT = {"width": 1366, "height": 860}  # the site's engines' own (Chromium above, firefox.mjs): the page's too
+WHERE = dict((shape, where) for shape, _make, where in SHAPES)["platoons"]  # the count bench.py --changes changes
+# The editor ready: loaded, htmx there, and the element a series starts from drawn
+READY = """async ([css]) => document.readyState === "complete" && !!window.htmx && !!document.querySelector(css)"""
+
+
+def _list_name(n: int) -> str:
+    return f"platoons-{n}.yaml"
+
+
+def sizes_folder(tmp: Path) -> Path:
+    """The lists the site is built from for issue 55's sizes: the platoon-shaped list at each size, as examples."""
+    folder = tmp / "sizes"
+    folder.mkdir()
+    for n in SIZES:
+        (folder / _list_name(n)).write_text(platoon_list(n), encoding="utf-8")
+    return folder
+
+
+# each figure (min, median; ms) by size: a change in a row (after a change), and its answer's arrival; a change
+# just after the YAML was typed (bench.py's series: each change follows a full answer) and its answer; the full
+# answer (the YAML typed); the catalogue opened
+KEYS = ("row", "row answer", "typed", "typed answer", "full", "catalogue")
+
+
+def _figures_of(row: list, typed: dict, catalogue: list) -> dict:
+    got = {"row": _stats([m["settled"] for m in row]), "row answer": _stats([m["htmx:beforeOnLoad"] for m in row])}
+    return got | typed | {"catalogue": _stats([t * 1000 for t in catalogue])}
+
+
+def _typed(changes: list, fulls: list) -> dict:
+    return {"typed": _stats([m["settled"] for m in changes]),
+            "typed answer": _stats([m["htmx:beforeOnLoad"] for m in changes]),
+            "full": _stats([m["settled"] for m in fulls])}  # fmt: skip
+
+
+def page_sizes(playwright, runs: int) -> dict:
+    """The anchor: the same series on the page, `listgen serve`'s own server in headless Chromium, each on a page
+    opened anew: the changes in a row, bench.py's change_on_screen (its line printed as --changes prints it), the
+    catalogue; each series after one not counted. Figures as KEYS says."""
+    import logging
+
+    from listgen.__main__ import collect_less
+    from listgen.web.form import anchor
+
+    collect_less()  # as `listgen serve` runs (listgen.__main__.main)
+    logging.getLogger("werkzeug").setLevel(logging.ERROR)
+    out: dict = {key: {} for key in KEYS}
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+    try:
+        context = browser.new_context(viewport=VIEWPORT)
+        for n in SIZES:
+            print(f" {n} units:", flush=True)
+            with served_edit(context, platoon_list(n)) as page:
+                row, _ = change_times(*on_page(page), "#f" + anchor(tuple(WHERE(n))), runs, warm=True, typed=False)
+            got = change_on_screen(context, n, platoon_list, WHERE(n), runs, warm=True)
+            with served_edit(context, platoon_list(n)) as page:
+                catalogue = catalogue_times(*on_page(page), runs, warm=True)
+            typed = {"typed": got["change"], "typed answer": got["answer"], "full": got["full"]}
+            for key, figures in _figures_of(row, typed, catalogue).items():
+                out[key][n] = figures
+            print(f"  changes in a row (Chromium) {out['row'][n][0]:5.0f}/{out['row'][n][1]:5.0f} ms; "
+                  f"catalogue opened {out['catalogue'][n][0]:5.0f}/{out['catalogue'][n][1]:5.0f} ms; "
+                  f"aim for each <= {CHANGE_AIMS[n] * 1000:g} ms", flush=True)  # fmt: skip
+    finally:
+        browser.close()
+    return out
+
+
+def _editor(driver, url: str, css: str) -> None:
+    driver.goto(url)
+    _until(lambda: _safe(driver, READY, [css]), f"the editor with {css}")
+
+
+def site_sizes(name: str, folder: Path, runs: int, playwright) -> dict:
+    """The same series on the site, in one engine: a new profile visits the site built from sizes_folder (its
+    lists are the site's examples), and once Python has kept its memory snapshot, each size's list is opened in
+    the site's editor anew for each series, as the page's are. Figures as KEYS says."""
+    from listgen.web.form import anchor
+
+    out: dict = {key: {} for key in KEYS}
+    profile = tempfile.mkdtemp(prefix=f"listgen-{name}-sizes-")
+    try:
+        driver = _engine(name, playwright, profile)
+    except NotMeasured:
+        shutil.rmtree(profile, ignore_errors=True)
+        raise
+    host = Host(folder)
+    try:
+        _visit(driver, host.url)
+        _until(lambda: _safe(driver, KEPT), "the memory snapshot kept", 60)  # as the default run's change waits
+        pause = lambda: time.sleep(0.3)  # noqa: E731 - the page's own pause (bench.py's on_page)
+        for n in SIZES:
+            edit, control = f"{host.url}app/edit/{_list_name(n)}", "#f" + anchor(tuple(WHERE(n)))
+            _editor(driver, edit, control)
+            row, _ = change_times(driver.evaluate, pause, control, runs, warm=True, typed=False)
+            _editor(driver, edit, control)
+            typed = _typed(*change_times(driver.evaluate, pause, control, runs, warm=True))
+            _editor(driver, edit, CATALOGUE)
+            catalogue = catalogue_times(driver.evaluate, pause, runs, warm=True)
+            for key, figures in _figures_of(row, typed, catalogue).items():
+                out[key][n] = figures
+    finally:
+        driver.close()
+        host.stop()
+        shutil.rmtree(profile, ignore_errors=True)
+    return out
+
+
+def _verdict(value: float, aim: float) -> str:
+    return "ok" if value <= aim else "OVER"
+
+
+def print_sizes(site: dict, page: dict | None) -> None:
+    """Each figure on the site beside its aim (twice the page's), and beside the page's in the same run: site/page
+    of the medians beside 2x."""
+    rows = (("a change in a row", "row", True), ("  of which its answer in", "row answer", False),
+            ("a change just after the YAML typed", "typed", True), ("  of which its answer in", "typed answer", False),
+            ("  the YAML typed (a full answer)", "full", False), ("the catalogue opened", "catalogue", True))  # fmt: skip
+    for n in SIZES:
+        print(f" {n} units, settled on screen, min/median:")
+        for label, key, aimed in rows:
+            got, anchor_ = site[key][n], (page or {}).get(key, {}).get(n)
+            line = f"  {label:<38} site {got[0]:6.0f}/{got[1]:6.0f} ms"
+            aim = CHANGE_AIMS[n] * 1000 * SITE_TIMES
+            line += f"  <= {aim:g} ms {_verdict(got[1], aim)}" if aimed else f"{'':<15}"
+            if anchor_ is None:
+                line += "   page: not measured"
+            else:
+                ratio = got[1] / anchor_[1]
+                line += f"   page {anchor_[0]:5.0f}/{anchor_[1]:5.0f} ms   site/page {ratio:4.1f}x"
+                line += f" (aim <= {SITE_TIMES}x) {_verdict(ratio, SITE_TIMES)}" if aimed else ""
+            print(line, flush=True)
+
+
+def _load() -> str:
+    load = os.getloadavg()[0]
+    quiet = "" if load < 1.0 else " (not quiet: figures taken so are not the issue's, whose machine is quiet)"
+    return f"load average {load:.2f}{quiet}"
+
+
+def _print_visits(name: str, r: dict) -> None:
+    print(f"  first visit to its first verdict   {_figures(r['first'])}")
+    print(f"  return visit without the snapshot  {_figures(r['plain'])}  (the start as it was before)")
+    print(f"  return visit, offline, restarted   {_figures(r['return'])}  (aim <= "
+          f"{1.5 if name == 'chromium' else 3.0:g} s, median)")  # fmt: skip
+    print(f"  a change on screen (12)            {_figures(r['change'])}")
+    print(f"  a return visit's start:            {r['return_start'][-1]}", flush=True)
+
+
+def _measure(name: str, what: str, measure, *args) -> dict:
+    """One part of an engine's figures, measure(*args), and how long it took; what it could not measure said, and
+    the run goes on."""
+    began = time.monotonic()
+    try:
+        got = measure(*args)
+        print(f"  ({name}: {what} took {time.monotonic() - began:.0f} s)", flush=True)
+        return got
+    except NotMeasured as exc:
+        print(f"  {name}: {what} not measured: {exc}", flush=True)
+    except (Exception, pytest.fail.Exception) as exc:
+        print(f"  {name}: {what} not measured: {type(exc).__name__}: {str(exc).splitlines()[0]}", flush=True)
+    return {"not measured": what}
+
+
 def main() -> None:
     from playwright.sync_api import sync_playwright
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--engines", default="chromium,firefox,webkit")
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=5, help="visits per engine (5)")
+    parser.add_argument("--sizes", action="store_true", help="issue 55's sizes alone: a change and the catalogue")
+    parser.add_argument("--size-runs", type=int, default=9, help="changes and catalogues per size, after one (9)")
     args = parser.parse_args()
-    results = {}
+    unknown = set(args.engines.split(",")) - {"chromium", "firefox", "webkit"}
+    if unknown:
+        parser.error(f"no such engine: {', '.join(sorted(unknown))} (chromium, firefox, webkit)")
+    results: dict = {}
+    print(f"at the start: {_load()}", flush=True)
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
-        built = build_site(ARMIES, Path(tmp) / "public")
+        built = None if args.sizes else build_site(ARMIES, Path(tmp) / "public")
+        sized = build_site(sizes_folder(Path(tmp)), Path(tmp) / "public-sizes").folder
+        print(f"the control: the page (listgen serve, Chromium), platoon-shaped list, {args.size_runs} runs each "
+              f"after one not counted, min/median; {_load()}", flush=True)  # fmt: skip
+        page = _measure("the page", "the anchor", page_sizes, playwright, args.size_runs)
+        results["page"] = page
         for name in args.engines.split(","):
-            print(f"{name}: {args.runs} runs, load average {os.getloadavg()[0]:.2f}", flush=True)
-            results[name] = run_engine(name, built.folder, args.runs, playwright)
-            r = results[name]
-            print(f"  first visit to its first verdict   {_figures(r['first'])}")
-            print(f"  return visit without the snapshot  {_figures(r['plain'])}  (the start as it was before)")
-            print(f"  return visit, offline, restarted   {_figures(r['return'])}  (aim <= "
-                  f"{1.5 if name == 'chromium' else 3.0:g} s, median)")  # fmt: skip
-            print(f"  a change on screen (12)            {_figures(r['change'])}")
-            print(f"  a return visit's start:            {r['return_start'][-1]}", flush=True)
-    print(f"load average at the end {os.getloadavg()[0]:.2f}")
+            results[name] = {}
+            if built is not None:
+                print(f"{name}: {args.runs} runs, {_load()}", flush=True)
+                r = _measure(name, "the visits", run_engine, name, built.folder, args.runs, playwright)
+                results[name] = r
+                if "first" in r:
+                    _print_visits(name, r)
+            print(f"{name}: on the site, platoon-shaped list, {args.size_runs} runs each after one not counted, "
+                  f"min/median; {_load()}", flush=True)  # fmt: skip
+            sizes = _measure(name, "the sizes", site_sizes, name, sized, args.size_runs, playwright)
+            results[name]["sizes"] = sizes
+            if "row" in sizes:
+                print_sizes(sizes, page if "row" in page else None)
+    print(f"at the end: {_load()}")
     print(json.dumps(results, indent=1))
 
 

@@ -143,3 +143,13 @@ def handle(method: str, url: str, script_root: str, headers: list, body: bytes) 
         builder.close()
     app_iter, status, answer = run_wsgi_app(_app, environ, buffered=True)
     return int(status.split(" ", 1)[0]), list(answer.to_wsgi_list()), b"".join(app_iter)
+
+
+def after_answer() -> None:
+    """What the last request left for once its answer was sent (Site.after: the text just typed read for its
+    first edit), run by the service worker after the answer, before the next request."""
+    if _app is None:
+        return
+    waiting = _app.extensions["listgen"].after
+    while waiting:
+        waiting.pop(0)()

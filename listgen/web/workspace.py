@@ -92,6 +92,8 @@ class Site:
     token: str
     hosts: set  # the Host header values it answers to
     in_browser: bool = False  # the page answering inside the browser (listgen site): no threads, no processes
+    # in the browser: what a request leaves for once its answer is sent (web.browser.after_answer runs it)
+    after: list = field(default_factory=list)
     pack: Pack | None = None  # an event's pack (listgen site of its folder): every list is checked as its entry
     published: tuple[str, ...] = ()  # the site's folder printouts its build made (listgen site: 'ladder.pdf')
     # the last texts' workspaces (see ``workspace``), newest last, and the lock that keeps them
@@ -256,9 +258,11 @@ def site() -> Site:
 
 
 def prepare_after(response: Response, text: str) -> None:
-    """Read the text for editing in the background once the answer is sent, while the user looks at the page
-    (not in the browser, where there is no thread to do it in: the first edit reads it)."""
-    if not site().in_browser:
+    """Read the text for editing once the answer is sent, while the user looks at the page: in a thread, or in
+    the browser (no threads there) by the service worker, after the answer (``Site.after``, web.browser)."""
+    if site().in_browser:
+        site().after[:] = [functools.partial(Editor.prepare, text)]  # the latest text is the one edited next
+    else:
         response.call_on_close(lambda: threading.Thread(target=Editor.prepare, args=(text,), daemon=True).start())
 
 

@@ -4,6 +4,7 @@ visit's start takes it over whole (the app prepare made is given the visit's fol
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import urlencode
 
 from listgen.web import browser
 
@@ -27,3 +28,25 @@ def test_the_prepared_app_holds_no_folder_or_key_and_a_start_gives_it_the_visits
     browser.start(str(second), "", {})  # a start with no prepared app left makes its own
     assert browser._app is not prepared and browser._app.extensions["listgen"].folder == second.resolve()
     assert browser._app.extensions["listgen"].token != site.token
+
+
+def test_the_text_just_typed_is_read_for_its_first_edit_once_the_answer_is_sent(tmp_path, monkeypatch):
+    # listgen serve reads it in a thread while the member looks; the site has no threads: the request leaves it
+    # for after its answer (Site.after), and the service worker runs it then (browser.after_answer), once
+    from listgen.core.edit import Editor
+
+    read: list[str] = []
+    monkeypatch.setattr(Editor, "prepare", classmethod(lambda cls, text: read.append(text)))
+    monkeypatch.setattr(browser, "_unserved", None)
+    browser.start(str(tmp_path), "", {})
+    text = "ruleset: smle\nname: Typed\nteams: []\n"
+    headers = [("Host", "site"), ("Origin", "http://site"), ("Content-Type", "application/x-www-form-urlencoded")]
+    for typed in (text.replace("Typed", "First"), text):  # typed twice before the worker turned: the last is read
+        body = urlencode({"yaml": typed, "op": "text"}).encode()
+        status, _headers, _body = browser.handle("POST", "http://site/app/change", "/app", headers, body)
+        assert status == 200
+    assert read == []  # not while the request is answered
+    browser.after_answer()
+    assert read == [text]
+    browser.after_answer()
+    assert read == [text]  # once

@@ -51,13 +51,13 @@ def offers(entries: list[Entry], text: str, path: object, schema: Schema, starte
     reading it again, without writing and reading the whole text once an entry. The copy is new only along the
     entry's path (what holds the list it joins): the rest is the list's own values, shared, as nothing checking
     a list changes its values."""
-    from listgen.core.edit import name_new, names_in, place, schema_at, types_of, walk_paths
-    from listgen.core.loader import Document
-    from listgen.core.validate import check_document, check_text
+    from listgen.core.edit import names_in, place, schema_at, types_of
+    from listgen.core.force import building_shared
+    from listgen.core.model import reading_shared
+    from listgen.core.validate import check_text
 
     before = check_text(text, "<catalogue>")
     was = before.valuation.total if before.valuation is not None and not before.valuation.unknown else None
-    out: list[Offer] = []
     try:
         at = place(path)
         if "array" not in types_of(schema_at(schema, at)):
@@ -68,26 +68,33 @@ def offers(entries: list[Entry], text: str, path: object, schema: Schema, starte
     except EditError as exc:
         return [Offer(entry, f"cannot go here: {exc}", _json(entry)) for entry in entries]
     taken = names_in(base)
-    for entry in entries:
-        value = _json(entry)
-        data = dict(base)
-        try:
-            here = _list_at(data, at)
-        except EditError as exc:
-            out.append(Offer(entry, f"cannot go here: {exc}", value))
-            continue
-        item = copy.deepcopy(entry.data)
-        name_new(item, data, len(here) + 1, taken)
-        here.append(item)
-        report = check_document(Document("<catalogue>", data))
-        where = at + (len(here) - 1,)
-        # in the order the text would have them (by line): the order of the entry's own keys and values
-        order = {where + sub: i for i, sub in enumerate(walk_paths(item))}
-        mine = [f for f in report.findings if f.severity == "error" and tuple(f.path[: len(where)]) == where]
-        mine.sort(key=lambda f: _line_of(tuple(f.path), order))
-        problems = tuple(f"{f.code}: {f.message}" for f in mine)
-        out.append(Offer(entry, _cost(report, where, was), value, problems))
-    return out
+    with reading_shared(), building_shared():  # what the copies share with the list is read and built once
+        return [_offer(entry, base, at, taken, was) for entry in entries]
+
+
+def _offer(entry: Entry, base: dict[str, Any], at: Path, taken: set[str], was: Fraction | None) -> Offer:
+    """One entry added to a copy of the list's values (new along at) and priced there."""
+    from listgen.core.edit import name_new, walk_paths
+    from listgen.core.loader import Document
+    from listgen.core.validate import check_document
+
+    value = _json(entry)
+    data = dict(base)
+    try:
+        here = _list_at(data, at)
+    except EditError as exc:
+        return Offer(entry, f"cannot go here: {exc}", value)
+    item = copy.deepcopy(entry.data)
+    name_new(item, data, len(here) + 1, taken)
+    here.append(item)
+    report = check_document(Document("<catalogue>", data))
+    where = at + (len(here) - 1,)
+    # in the order the text would have them (by line): the order of the entry's own keys and values
+    order = {where + sub: i for i, sub in enumerate(walk_paths(item))}
+    mine = [f for f in report.findings if f.severity == "error" and tuple(f.path[: len(where)]) == where]
+    mine.sort(key=lambda f: _line_of(tuple(f.path), order))
+    problems = tuple(f"{f.code}: {f.message}" for f in mine)
+    return Offer(entry, _cost(report, where, was), value, problems)
 
 
 def _line_of(path: Path, order: dict[Path, int]) -> int:

@@ -12,6 +12,8 @@ list's tree, built once and priced once.
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import weakref
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
@@ -149,7 +151,37 @@ def priced(army: Model, valuation: Valuation) -> Node:
     return tree
 
 
+# While ``building_shared`` holds: each part's tree, by (its model's id, its path, its role) -> (the model, the
+# tree). Lists that share most of their models (the catalogue's copies, read with model.reading_shared) build what
+# they share once: a Node is immutable, so one serves every tree that holds it.
+_BUILT: contextvars.ContextVar[dict[tuple[int, Path, str], tuple[Model, Node]] | None] = contextvars.ContextVar(
+    "listgen_force_built", default=None
+)
+
+
+@contextlib.contextmanager
+def building_shared() -> Iterator[None]:
+    """Within it, a part's tree built before (the same model at the same path, in the same role) is not built again."""
+    token = _BUILT.set({} if _BUILT.get() is None else _BUILT.get())
+    try:
+        yield
+    finally:
+        _BUILT.reset(token)
+
+
 def _node(values: Model, path: Path, role: str) -> Node:
+    built = _BUILT.get()
+    if built is None:
+        return _new_node(values, path, role)
+    hit = built.get((id(values), path, role))
+    if hit is not None and hit[0] is values:
+        return hit[1]
+    node = _new_node(values, path, role)
+    built[(id(values), path, role)] = (values, node)  # the model held: its id is not another's meanwhile
+    return node
+
+
+def _new_node(values: Model, path: Path, role: str) -> Node:
     children: list[Node] = []
     for field in type(values).fields():
         held = getattr(values, field, None)

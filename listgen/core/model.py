@@ -21,15 +21,17 @@ whole of ``listgen validate`` may take, and only this small strict subset is nee
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import datetime
 import re
 import sys
 import types
 import typing
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Annotated, Any, ClassVar, NoReturn, TypeVar
 
-from listgen.core.findings import Findings, Path, did_you_mean
+from listgen.core.findings import Finding, Findings, Path, did_you_mean
 
 _REQUIRED = object()
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
@@ -368,7 +370,18 @@ class _ModelKind(Kind):
     def check(self, value: object, path: Path, out: Findings, bounds: FieldInfo) -> object:
         if not isinstance(value, dict):
             return _wrong(out, path, self.noun, value)
-        return self.model._build(value, path, out)
+        kept = _READ.get()
+        if kept is None or out.lenient:
+            return self.model._build(value, path, out)
+        key = (id(value), path, self.model)
+        hit = kept.get(key)
+        if hit is not None and hit[0] is value:  # the very mapping read before, here: its model and findings again
+            out.extend(hit[2])
+            return hit[1]
+        first = len(out.items)
+        built = self.model._build(value, path, out)
+        kept[key] = (value, built, tuple(out.items[first:]))  # the mapping held: its id is not another's meanwhile
+        return built
 
     def stand_in(self, path: Path, out: Findings) -> object:
         return self.model._build({}, path, out)  # every required value of it stood in
@@ -382,6 +395,28 @@ class _ModelKind(Kind):
 
 
 _NO_BOUNDS = FieldInfo()
+
+# While ``reading_shared`` holds: each mapping read, by (its id, its path, its model) -> (the mapping, its model or
+# _BAD, the findings reading it gave). Lists that share most of their values (the catalogue adds each entry to a
+# copy of a list made only along the entry's path) read what they share once. Models are read-only, so one serves
+# every list that holds it. The findings are given again as they were made: only for lists made in code, whose
+# values have no line and column in a file (a Document with no positions), never for a file's.
+_READ: contextvars.ContextVar[dict[tuple[int, Path, type], tuple[object, object, tuple[Finding, ...]]] | None] = (
+    contextvars.ContextVar("listgen_model_read", default=None)
+)
+
+
+@contextlib.contextmanager
+def reading_shared() -> Iterator[None]:
+    """Within it, a mapping read into a model before (the same object, at the same path) is not read again: for
+    lists made in code only (no line and column to place a finding at), such as the catalogue's copies."""
+    token = _READ.set({} if _READ.get() is None else _READ.get())
+    try:
+        yield
+    finally:
+        _READ.reset(token)
+
+
 _KINDS = {str: Text(), int: Number(), bool: _Bool(), datetime.date: _Date(), object: _Anything()}
 
 

@@ -79,16 +79,27 @@ def test_what_copies_share_is_read_and_built_once(monkeypatch):
     copies = _copies(base)
     fresh = _checked([copy.deepcopy(data) for data in copies])
     read: list = []
-    real = model.Model._build.__func__
-    monkeypatch.setattr(model.Model, "_build", classmethod(lambda cls, d, p, o: read.append(p) or real(cls, d, p, o)))
+    real = model.Model.__dict__["_build"].__func__
+
+    def reading(cls, data, path, findings):
+        read.append(path)
+        return real(cls, data, path, findings)
+
+    monkeypatch.setattr(model.Model, "_build", classmethod(reading))
     built: list = []
     real_node = force._new_node
-    monkeypatch.setattr(force, "_new_node", lambda v, p, r: built.append(p) or real_node(v, p, r))
+
+    def building(values, path, role):
+        built.append(path)
+        return real_node(values, path, role)
+
+    monkeypatch.setattr(force, "_new_node", building)
     with model.reading_shared(), force.building_shared():
         assert _checked(copies) == fresh
     second = ("platoons", 0, "sections", 1)
     assert read.count(second) == 1 and built.count(second) == 1  # shared by the three copies: once
     assert read.count(("platoons", 0, "sections", 0)) == 3  # new in each copy: read in each
-    read.clear(), built.clear()
+    read.clear()
+    built.clear()
     _checked(copies)
     assert read.count(second) == 3 and built.count(second) == 3  # outside them, every time

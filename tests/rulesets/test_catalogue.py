@@ -196,13 +196,13 @@ def test_each_offer_is_priced_as_if_alone_and_the_list_is_never_changed():
 
     text, sch = starter_list("smle"), schema("smle")
     starter = starter_examples(sch, text)
-    entries = rulesets.get("smle").catalogue()
+    entries = list(rulesets.get("smle").catalogue())
     at = ("platoons", 0, "sections", 0, "teams")
     together = offers(entries, text, at, sch, starter)
     alone = [offers([entry], text, at, sch, starter)[0] for entry in entries]
     assert together == alone
 
-    original = {"platoons": [{"sections": [{"teams": [{"name": "A"}]}]}], "name": "L"}
+    original: dict = {"platoons": [{"sections": [{"teams": [{"name": "A"}]}]}], "name": "L"}
     copy = dict(original)
     _list_at(copy, at).append({"name": "B"})
     assert original == {"platoons": [{"sections": [{"teams": [{"name": "A"}]}]}], "name": "L"}

@@ -106,7 +106,12 @@ def test_after_prepare_the_sites_examples_are_found_checked_and_say_what_a_fresh
 def test_what_a_file_is_of_an_event_is_read_once_by_its_content(tmp_path, monkeypatch):
     read: list[str] = []
     real = event_files._shape_of
-    monkeypatch.setattr(event_files, "_shape_of", lambda head, path: read.append(path) or real(head, path))
+
+    def reading(head, path):
+        read.append(path)
+        return real(head, path)
+
+    monkeypatch.setattr(event_files, "_shape_of", reading)
     monkeypatch.setattr(event_files, "_SHAPES", {})
     pack = "event: Club night\nrulesets: [smle]\n"
     for name in ("a.yaml", "b.yaml"):

@@ -321,7 +321,12 @@ def build_site(folder: Path, out: Path, pyodide: Path | None = None, runtime: Ru
     later = {f"fonts/{name}": (package / "fonts" / name).read_bytes() for name in LATER}
     version = _digest(files | later, site_templates)
     env = environment()
-    files["index.html"] = env.get_template("site/index.html.j2").render(event=event, version=version).encode()
+    # the root names its Home Screen icon inline, as its favicon: it moves on to app/ at once, and an icon fetch
+    # cut off there is reported by Firefox as a failed service-worker interception (the app's pages name the file)
+    touch_icon = "data:image/png;base64," + base64.b64encode(files["apple-touch-icon.png"]).decode("ascii")
+    files["index.html"] = (
+        env.get_template("site/index.html.j2").render(event=event, version=version, touch_icon=touch_icon).encode()
+    )
     settings = {
         "version": version,
         "files": sorted(files),  # cached when the service worker is installed

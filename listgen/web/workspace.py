@@ -65,10 +65,10 @@ class Verdict:
         )
 
 
-# verdicts by (the file's sha256, the pack it was checked with), oldest first; a list is at most MAX_BYTES, a
-# verdict a few hundred bytes
+# verdicts by (the file's sha256, the pack it was checked with), oldest first, each with that pack held (so that
+# its id is never another pack's meanwhile); a list is at most MAX_BYTES, a verdict a few hundred bytes
 MAX_VERDICTS = 2048
-_VERDICTS: OrderedDict[tuple[bytes, int], Verdict] = OrderedDict()
+_VERDICTS: OrderedDict[tuple[bytes, int], tuple[Pack | None, Verdict]] = OrderedDict()
 _VERDICTS_LOCK = threading.Lock()
 
 
@@ -120,16 +120,17 @@ class Site:
         raw = _bounded_bytes(path)
         if raw is None:  # missing, not a regular file or past the limit: check_file says what it is, every time
             return Verdict.of(self.check_file(path))
-        key = (hashlib.sha256(raw).digest(), id(self.pack) if self.pack is not None else 0)
+        key = (hashlib.sha256(raw).digest(), id(self.pack))
         with _VERDICTS_LOCK:
             kept = _VERDICTS.get(key)
-        if kept is None:
-            kept = Verdict.of(self.check_file(path))
-            with _VERDICTS_LOCK:
-                _VERDICTS[key] = kept
-                if len(_VERDICTS) > MAX_VERDICTS:
-                    _VERDICTS.popitem(last=False)
-        return kept
+        if kept is not None and kept[0] is self.pack:
+            return kept[1]
+        verdict = Verdict.of(self.check_file(path))
+        with _VERDICTS_LOCK:
+            _VERDICTS[key] = (self.pack, verdict)
+            if len(_VERDICTS) > MAX_VERDICTS:
+                _VERDICTS.popitem(last=False)
+        return verdict
 
     def _imposed(self, slug: str) -> dict:
         assert self.pack is not None

@@ -74,6 +74,27 @@ def test_the_verdicts_kept_are_bounded(tmp_path, checks, monkeypatch):
     assert checks == ["0.yaml", "1.yaml", "2.yaml", "0.yaml"]
 
 
+def test_a_verdict_is_kept_for_the_very_pack_it_was_checked_with(tmp_path, checks):
+    # an event's lists are checked with its pack; a verdict kept under another pack whose id this one now has
+    # (a pack freed, its id given again) is not this pack's: checked again (red when only the id is compared)
+    from listgen.events.pack import load_pack
+
+    (tmp_path / "force.yaml").write_text(LIST.format(name="Force", limit=100), encoding="utf-8")
+    packs = tmp_path / "packs"
+    packs.mkdir()
+    for name in ("one", "two"):
+        (packs / f"{name}.yaml").write_text(f"event: {name}\nrulesets: [smle]\n", encoding="utf-8")
+    first, second = (load_pack(str(packs / f"{name}.yaml"))[0] for name in ("one", "two"))
+    assert first is not None and second is not None
+    Site(tmp_path, token="", hosts=set(), pack=first).verdict(tmp_path / "force.yaml")
+    (((digest, _), (_, verdict)),) = workspace._VERDICTS.items()
+    workspace._VERDICTS.clear()
+    workspace._VERDICTS[(digest, id(second))] = (first, verdict)  # as if second had been given first's id
+    Site(tmp_path, token="", hosts=set(), pack=second).verdict(tmp_path / "force.yaml")
+    Site(tmp_path, token="", hosts=set(), pack=second).verdict(tmp_path / "force.yaml")
+    assert checks == ["force.yaml", "force.yaml"]  # checked for second once, then kept
+
+
 def test_a_file_that_is_no_list_is_said_so_every_time(tmp_path, checks):
     (tmp_path / "big.yaml").write_bytes(b"ruleset: smle\n" + b"#" * (2 << 20))  # past the loader's limit
     (tmp_path / "broken.yaml").write_bytes(b"ruleset: smle\nname: [\n")

@@ -61,6 +61,12 @@ class RoomEvent:
     def table(self, t: int, n: int = 1) -> dict:
         return next(g for g in self.games(n) if g["table"] == t)
 
+    def wrong_code(self, t: int, n: int = 1) -> str:
+        """A code for table t that is not its slip's: a fixed guess could be the real code (one in 32**4 for a
+        secret made at random), and a test of wrong codes must never guess right."""
+        real = self.table(t, n)["code"]
+        return f"R{n}-T{t}-" + ("YYYY" if real.endswith("ZZZZ") else "ZZZZ")
+
     def codes(self) -> list:
         """Every secret of the event: the slips' codes, the personal codes, the secret."""
         return [g["code"] for g in self.games()] + [self.personal(p) for p in PLAYERS] + [self.secret]

@@ -104,7 +104,7 @@ def test_a_client_is_refused_for_a_while_after_its_bound_of_wrong_codes(event, w
     now = 1_000_000.0
     for i in range(wrong):
         with pytest.raises(RoomError):
-            room.report(event.pack, f"R1-T{1 + i % 8}-ZZZZ", ("1", "2"), "ABCDEF", "guesser", now)
+            room.report(event.pack, event.wrong_code(1 + i % 8), ("1", "2"), "ABCDEF", "guesser", now)
     refused = wrong >= room.CLIENT_GUESSES
     if refused:
         with pytest.raises(RoomError, match="too many wrong codes"):

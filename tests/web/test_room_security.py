@@ -135,7 +135,7 @@ def test_guessed_codes_are_bounded_per_client_on_the_web_too(event, room):
     client, _served = room
     t1 = event.table(1)
     for i in range(moves.CLIENT_GUESSES):
-        answer = client.post("/report/table", data={"code": f"R1-T{1 + i % 8}-ZZZZ"}, headers=SAME)
+        answer = client.post("/report/table", data={"code": event.wrong_code(1 + i % 8)}, headers=SAME)
         assert answer.status_code == 400
     refused = client.post("/report/table", data={"code": t1["code"]}, headers=SAME)
     assert refused.status_code == 400 and "Too many wrong codes" in refused.get_data(as_text=True)

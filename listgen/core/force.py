@@ -30,7 +30,7 @@ class Node:
     Immutable (a plain slotted class rather than a frozen dataclass: `listgen validate` builds one per list, and
     dataclasses would cost its start-up the import of inspect)."""
 
-    __slots__ = ("path", "kind", "role", "name", "values", "children", "costs", "__weakref__")
+    __slots__ = ("path", "kind", "role", "name", "values", "children", "costs", "_walked", "__weakref__")
     path: Path
     kind: str  # the model's class name: 'Platoon', 'Team'
     role: str  # the field holding it: 'platoons', 'command_team' ('' for the list itself)
@@ -40,6 +40,7 @@ class Node:
     # what it is priced at, in pricing order: the costs at its path and at a place in it that is no part of its
     # own (a stand's assault armour, the force's prepared positions); () until the list is priced (Node.priced)
     costs: tuple[UnitCost, ...]
+    _walked: tuple[Node, ...] | None  # walked(): found the first time it is asked for
 
     def __init__(
         self,
@@ -51,8 +52,15 @@ class Node:
         children: tuple[Node, ...] = (),
         costs: tuple[UnitCost, ...] = (),
     ):
-        for field, value in zip(_FIELDS, (path, kind, role, name, values, children, costs)):
-            object.__setattr__(self, field, value)
+        put = object.__setattr__  # every field set by name: a check builds a node per part of the list, twice
+        put(self, "path", path)
+        put(self, "kind", kind)
+        put(self, "role", role)
+        put(self, "name", name)
+        put(self, "values", values)
+        put(self, "children", children)
+        put(self, "costs", costs)
+        put(self, "_walked", None)
 
     def __setattr__(self, field: str, value: Any) -> None:
         raise AttributeError(f"a Node is immutable: cannot set {field!r}")
@@ -73,13 +81,23 @@ class Node:
         return f"Node(path={self.path!r}, kind={self.kind!r}, role={self.role!r}, name={self.name!r})"
 
     def walk(self) -> Iterator[Node]:
-        """This node and every node under it, in the list's order (a stack, not a generator per level: a
-        500-unit list is walked a dozen times a check)."""
-        stack = [self]
-        while stack:
-            node = stack.pop()
-            yield node
-            stack.extend(reversed(node.children))
+        """This node and every node under it, in the list's order: a 500-unit list is walked a dozen times a
+        check, so the order is found once (the tree is immutable) and kept."""
+        return iter(self.walked())
+
+    def walked(self) -> tuple[Node, ...]:
+        """This node and every node under it, in the list's order, found once."""
+        walked = self._walked
+        if walked is None:
+            flat: list[Node] = []
+            stack = [self]
+            while stack:
+                node = stack.pop()
+                flat.append(node)
+                stack.extend(reversed(node.children))
+            walked = tuple(flat)
+            object.__setattr__(self, "_walked", walked)
+        return walked
 
     def at(self, path: Path) -> Node | None:
         """The node standing at path, or None where no part of the force does."""

@@ -178,7 +178,7 @@ class Valuation:
 
     @property
     def subtotal(self) -> Fraction:
-        return sum((u.total for u in self.units), Fraction(0))
+        return exact_sum(u.total for u in self.units)
 
     @property
     def total(self) -> Fraction:
@@ -200,6 +200,18 @@ class Valuation:
             "unpriced": [text for _path, text in self.unpriced],
             "notes": list(self.notes),
         }
+
+
+def exact_sum(values: Iterable[Fraction]) -> Fraction:
+    """The exact sum of fractions, whole numbers added as ints (most costs are whole: a 500-unit list is summed a
+    few times a check, and Fraction's own addition reduces by a gcd at every step)."""
+    whole, parts = 0, Fraction(0)
+    for value in values:
+        if value.denominator == 1:
+            whole += value.numerator
+        else:
+            parts += value
+    return parts + whole
 
 
 def _outside(valuation: Valuation, path: Path, limited: bool) -> str:

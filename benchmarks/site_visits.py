@@ -180,9 +180,17 @@ def _until(check, what: str, timeout: float = WAIT):
         time.sleep(0.05)
 
 
-def _visit(driver, url: str) -> tuple[float, str]:
+# What the page shows when a visit hangs: where it is, and the first words on it (the start's own status)
+SHOWN = """async () => `${location.href} | ${(document.body ? document.body.innerText : "").slice(0, 300)}`"""
+
+
+def _visit(driver, url: str, which: str = "a visit") -> tuple[float, str]:
     driver.goto(url)
-    return _until(lambda: _safe(driver, VISIT), "the folder's first verdict")
+    try:
+        return _until(lambda: _safe(driver, VISIT), "the folder's first verdict")
+    except AssertionError as exc:  # which visit hung, and what the member would see then
+        shown = " ".join(str(_safe(driver, SHOWN) or "(the page did not answer)").split())
+        raise AssertionError(f"{which}: {exc}; the page shows: {shown}") from None
 
 
 def _safe(driver, script: str, args: list | None = None):
@@ -204,29 +212,29 @@ def _changes(driver, url: str) -> list[float]:
     return [driver.evaluate(CHANGE, [selector, str(value)]) for value in (now, now + 1) * 6]
 
 
-def _return_in_the_same_browser(driver, url: str) -> tuple[float, str]:
+def _return_in_the_same_browser(driver, url: str, which: str) -> tuple[float, str]:
     """WebKit: the site left for about:blank until its service worker has ended (WebKit ends an idle one; a restart
     of its driver would lose the storage), then the root opened again. A visit that found Python still running
     (ready at once) is not a return visit: tried again after a longer wait."""
     for wait in (20, 30, 45, 60, 90, 120):
         driver.goto("about:blank")
         time.sleep(wait)
-        ms, how = _visit(driver, url)
+        ms, how = _visit(driver, url, f"{which} after {wait} s on about:blank")
         ready = re.search(r"ready \(from boot.js\) (\d+) ms", how)
         if ready and int(ready.group(1)) > 150:
             return ms, how
     raise AssertionError("WebKit's service worker never ended")
 
 
-def _come_back(name: str, driver, url: str, playwright, profile: str):
+def _come_back(name: str, driver, url: str, playwright, profile: str, which: str):
     """The browser closed and started again on its profile, offline (WebKit: see _return_in_the_same_browser)."""
     if name == "webkit":
-        return driver, _return_in_the_same_browser(driver, url)
+        return driver, _return_in_the_same_browser(driver, url, which)
     driver.close()
     driver = _engine(name, playwright, profile)
     if hasattr(driver, "offline"):
         driver.offline()
-    return driver, _visit(driver, url)
+    return driver, _visit(driver, url, f"{which}, the browser started again offline")
 
 
 def run_engine(name: str, folder: Path, runs: int, playwright) -> dict:
@@ -238,18 +246,20 @@ def run_engine(name: str, folder: Path, runs: int, playwright) -> dict:
         profile = tempfile.mkdtemp(prefix=f"listgen-{name}-")
         driver = _engine(name, playwright, profile)
         try:
-            ms, how = _visit(driver, host.url)
+            ms, how = _visit(driver, host.url, f"run {run + 1}'s first visit")
             out["first"].append(ms)
             out["first_start"].append(how)
             _until(lambda d=driver: _safe(d, KEPT), "the memory snapshot kept", 60)
             if run == 0:  # once the snapshot is kept (its checksum and write, once a build, are not a change's)
                 out["change"] = _changes(driver, host.url)
             host.stop()
-            driver, (ms, how) = _come_back(name, driver, host.url, playwright, profile)
+            which = f"run {run + 1}'s return visit"
+            driver, (ms, how) = _come_back(name, driver, host.url, playwright, profile, which)
             out["return"].append(ms)
             out["return_start"].append(how)
             driver.evaluate(FORGET)
-            driver, (ms, how) = _come_back(name, driver, host.url, playwright, profile)
+            which = f"run {run + 1}'s return visit without the snapshot"
+            driver, (ms, how) = _come_back(name, driver, host.url, playwright, profile, which)
             assert "plain-start" in how, how
             out["plain"].append(ms)
         finally:

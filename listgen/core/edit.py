@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from listgen.core.exceptions import EditError
 from listgen.core.findings import Path
-from listgen.core.loader import MAX_BYTES, parse
+from listgen.core.loader import MAX_BYTES, parse, read_back
 
 if TYPE_CHECKING:
     from ruamel.yaml import YAML
@@ -442,8 +442,8 @@ class Editor:
         lines[line] = source[:column] + written + source[end:]
         text = "".join(lines)
         holder[key] = value
-        try:
-            same = yaml_plain(text) == _plain(self.data)
+        try:  # read as listgen reads every list (and kept for the check that follows)
+            same = read_back(text) == _plain(self.data)
         except Exception:  # noqa: BLE001 - any doubt: the whole way
             same = False
         if not same:

@@ -371,6 +371,34 @@ def _pure_python_error(text: str, file: str) -> yaml.MarkedYAMLError | InputErro
     return None
 
 
+# The last text an edit read back (read_back), kept for the one check that follows it (parse_edited): a change
+# on the page is read once, not twice (in the site, by PyYAML's pure-Python reader: most of a change's time there).
+# A list of at most one: the page's server answers in threads, and list.pop gives a kept reading to one of them.
+_EDITED: list[tuple[str, Document]] = []
+
+
+def read_back(text: str) -> Any:
+    """The plain values of a text an edit has just written, read as every list is read (``parse``), and kept for
+    the check of that very text that follows (``parse_edited``). InputError where it does not read."""
+    doc = parse(text, "<edit>")
+    _EDITED[:] = [(text, doc)]
+    return doc.data
+
+
+def parse_edited(text: str, file: str = "<string>") -> Document:
+    """``parse``, taking the reading an edit kept of this very text (once: a reading is never shared twice, so
+    nothing a check does to its document can reach another)."""
+    try:
+        kept = _EDITED.pop()
+    except IndexError:
+        return parse(text, file)
+    if kept[0] != text:
+        return parse(text, file)
+    doc = Document(file, kept[1].data)
+    doc.positions, doc.key_positions = kept[1].positions, kept[1].key_positions
+    return doc
+
+
 def parse(text: str, file: str = "<string>") -> Document:
     """Parse YAML text into a Document; raises InputError (located) on any problem."""
     doc = Document(file=file, data=None)

@@ -9,7 +9,7 @@ from listgen.core import force, rulesets
 from listgen.core.exceptions import InputError, ListgenError, UnknownRulesetError
 from listgen.core.findings import ERROR, INTERNAL, WARNING, Finding, Findings, Locate, Path
 from listgen.core.force import Node
-from listgen.core.loader import STDIN, Document, load, parse
+from listgen.core.loader import STDIN, Document, load, parse_edited
 from listgen.core.model import ListHeader, parse_army, recover_army_where
 from listgen.core.rulesets import Ruleset
 from listgen.core.sanitize import one_line
@@ -270,9 +270,9 @@ def check_file_isolated(path: str, overrides: Overrides | None = None) -> ListRe
 
 
 def check_text(text: str, file: str = "<string>", overrides: Overrides | None = None) -> ListReport:
-    """Check a list's text (as check_file, from a string)."""
+    """Check a list's text (as check_file, from a string); a text an edit has just read back is not read again."""
     try:
-        doc = parse(text, file)
+        doc = parse_edited(text, file)
     except InputError as exc:
         return ListReport(file=file, findings=[exc.finding])
     return check_document(doc, overrides)

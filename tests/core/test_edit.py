@@ -500,3 +500,37 @@ def test_a_named_entry_is_added_to_a_table_the_text_has_not_got_yet():
     added = yaml.safe_load(editor(text).apply("add", ("points_table", "quality"), "veteran"))
     assert "points_table" not in yaml.safe_load(text)
     assert list(added["points_table"]) == ["quality"] and list(added["points_table"]["quality"]) == ["veteran"]
+
+
+def test_a_value_set_in_place_is_read_once_and_that_reading_is_its_check_s(monkeypatch):
+    """A value set where it stands is read back as listgen reads every list (loader.parse), and that reading is
+    kept for the check of that very text: a change is read once, not twice (in the site, PyYAML's pure-Python
+    reader is most of a change's time). The kept reading serves one check of the same text, no other."""
+    from listgen.core import loader
+    from listgen.core.validate import check_text
+
+    text = (ARMIES[0].parent / "smle-british-rifle-platoon.yaml").read_text(encoding="utf-8")
+    data = yaml.safe_load(text)
+    where = next(p for p in scalars(data) if type(at(data, p)) is int)
+    fresh = editor(text).apply("set", where, str(at(data, where) + 1))
+    reads: list = []
+    real = loader.parse
+
+    def spy(text: str, file: str = "<string>") -> loader.Document:
+        reads.append(file)
+        return real(text, file)
+
+    monkeypatch.setattr(loader, "parse", spy)
+    new = editor(fresh).apply("set", where, str(at(data, where) + 2))
+    report = check_text(new, "list.yaml")
+    assert reads == ["<edit>"]  # read by the edit alone: its reading was the check's
+    assert report.document is not None and report.document.file == "list.yaml"
+    again = real(new, "list.yaml")
+    assert report.document.data == again.data == yaml.safe_load(new)
+    assert report.document.positions == again.positions and report.document.key_positions == again.key_positions
+    check_text(new, "list.yaml")
+    assert reads == ["<edit>", "list.yaml"]  # once only
+    editor(fresh).apply("set", where, str(at(data, where) + 3))
+    check_text(fresh, "list.yaml")  # another text than the edit's: read for itself, and the kept reading let go
+    check_text(new, "list.yaml")
+    assert reads == ["<edit>", "list.yaml", "<edit>", "list.yaml", "list.yaml"]

@@ -19,6 +19,7 @@ from listgen.core.findings import Path
 
 if TYPE_CHECKING:
     from listgen.core.edit import Schema, Value
+    from listgen.core.loader import Document
     from listgen.core.validate import ListReport
 
 
@@ -43,8 +44,16 @@ class Offer:
     problems: tuple[str, ...] = ()  # the rules it would break here, as the findings say them (code: message)
 
 
-def offers(entries: list[Entry], text: str, path: object, schema: Schema, starter: dict[str, Value]) -> list[Offer]:
+def offers(
+    entries: list[Entry],
+    text: str,
+    path: object,
+    schema: Schema,
+    starter: dict[str, Value],
+    read: Document | None = None,
+) -> list[Offer]:
     """Each entry priced by adding it at path (a list of the list) and pricing the list as the commands do.
+    ``read``: the text as already read (the page keeps the readings of the texts it shows), not read again.
 
     The list is read once; each entry is added to a copy of its values (its names made its own, as the page's
     insert makes them) and that copy checked and priced: the same findings and costs as editing the text and
@@ -54,9 +63,9 @@ def offers(entries: list[Entry], text: str, path: object, schema: Schema, starte
     from listgen.core.edit import names_in, place, schema_at, types_of
     from listgen.core.force import building_shared
     from listgen.core.model import reading_shared
-    from listgen.core.validate import check_text
+    from listgen.core.validate import check_document, check_text
 
-    before = check_text(text, "<catalogue>")
+    before = check_document(read) if read is not None else check_text(text, "<catalogue>")
     was = before.valuation.total if before.valuation is not None and not before.valuation.unknown else None
     try:
         at = place(path)

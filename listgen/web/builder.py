@@ -12,7 +12,7 @@ from listgen.core.edit import place, resolve, schema_at
 from listgen.core.exceptions import EditError, InputError
 
 from .. import rulesets
-from .workspace import MAX_PATH, json_in, page, ruleset_of, schema_of, starter_of, yaml_field
+from .workspace import MAX_PATH, json_in, kept_reading, page, ruleset_of, schema_of, starter_of, yaml_field
 
 blueprint = Blueprint("builder", __name__)
 
@@ -30,7 +30,7 @@ def catalogue():
         return page("catalogue", offers=[], kind="", path_json="[]", reason=f"no catalogue here: {exc}")
     kind = str(items.get("title", ""))
     entries = rulesets.get(slug).catalogue(kind)
-    priced = offers(entries, text, path, schema, starter_of(slug))
+    priced = offers(entries, text, path, schema, starter_of(slug), kept_reading(text))
     path_json = json.dumps(list(path), separators=(",", ":"))
     none = "the catalogue has none of these: add one with '+ Add' and fill it in"
     return page("catalogue", offers=priced, kind=kind, path_json=path_json, reason="" if entries else none)

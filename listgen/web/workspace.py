@@ -19,7 +19,7 @@ from markupsafe import escape
 
 from listgen.core.edit import Editor, starter_examples
 from listgen.core.exceptions import EditError
-from listgen.core.loader import MAX_BYTES
+from listgen.core.loader import MAX_BYTES, Document
 from listgen.core.validate import ListReport, check_file_isolated, check_text
 from listgen.events.event_files import CAMPAIGN, event_part, events_among, of_an_event
 from listgen.events.pack import Pack, overrides, with_pack
@@ -371,6 +371,16 @@ def workspace(text: str, form: bool = True) -> dict:
         while len(here.shown) > SHOWN:
             here.shown.popitem(last=False)
     return values
+
+
+def kept_reading(text: str) -> Document | None:
+    """The reading of a text the page shows now (one of the last SHOWN texts'), or None: the catalogue opened on
+    the list a change has just answered does not read it again (in the site, PyYAML reads in pure Python)."""
+    here = site()
+    with here.shown_lock:
+        values = here.shown.get(text)
+    report = values["report"] if values is not None else None
+    return report.document if report is not None else None
 
 
 def _workspace(text: str) -> dict:

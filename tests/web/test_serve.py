@@ -285,6 +285,37 @@ def test_the_catalogue_prices_the_texts_units_for_this_list_and_adds_one(client)
     assert "the catalogue has none of these" in bad
 
 
+def test_the_catalogue_of_the_list_a_change_just_answered_is_priced_from_its_kept_reading(client, monkeypatch):
+    """The page keeps the readings of the texts it shows: the catalogue opened on the text a change has just
+    answered with reads no YAML (in the site, PyYAML reads in pure Python), and offers what the same list read
+    afresh offers."""
+    from listgen.core import loader
+
+    shown = post(client, "/change", data={"yaml": SECTION, "op": "set", "path": '["points_limit"]', "value": "60"})
+    text = text_after(SECTION, shown.get_data(as_text=True), shown.headers)
+    assert text is not None and "points_limit: 60" in text
+    reads: list = []
+    real = loader.parse
+
+    def spy(yaml_text: str, file: str = "<string>") -> loader.Document:
+        reads.append(file)
+        return real(yaml_text, file)
+
+    monkeypatch.setattr(loader, "parse", spy)
+
+    def offered(yaml_text: str) -> list:
+        panel = post(client, "/catalogue", data={"yaml": yaml_text, "path": '["sections",0,"teams"]'})
+        return re.findall(r'class="entry-name">([^<]+)</span> <strong class="entry-cost">([^<]+)<(.*?)</li>',
+                          panel.get_data(as_text=True), re.S)  # fmt: skip
+
+    kept = offered(text)
+    assert reads == []  # priced from the reading the change's answer kept
+    fresh = offered(text + "# a text the page has not shown\n")
+    assert reads == ["<catalogue>"]
+    assert kept == fresh and len(kept) > 5
+    assert {name: cost for name, cost, _rest in kept}["Rifle group: 4 riflemen"] == "12 points"
+
+
 def test_a_list_that_does_not_read_is_located_on_the_page(client, folder):
     (folder / "broken.yaml").write_text("ruleset: smle\nname: Broken\nteams:\n  - name: [unclosed\n", encoding="utf-8")
     page = get(client, "/edit/broken.yaml").data.decode()

@@ -4,10 +4,15 @@
   var status = document.getElementById("boot-status");
   function say(text) { status.textContent = text; }
 
-  function controlled() {
+  function controlled(registration) {
     if (navigator.serviceWorker.controller) { return Promise.resolve(); }
     return new Promise(function (ready) {
       navigator.serviceWorker.addEventListener("controllerchange", ready, { once: true });
+      // the service worker is active but this page is not its (a reload that bypassed it, or a page the browser
+      // answered itself while the worker was ending): asked to claim it, as it claims every page once installed
+      if (registration.active && !registration.installing && !registration.waiting) {
+        registration.active.postMessage({ listgen: "claim" });
+      }
     });
   }
 
@@ -43,7 +48,7 @@
           }
         });
       }
-      return controlled();
+      return controlled(registration);
     })
     .then(function () {
       say("Starting Python (a few seconds; about 10 MB the first time)\u2026");

@@ -202,6 +202,40 @@ def test_the_sites_own_address_opens_offline(browser, site):
     context.close()
 
 
+# Where the root stood when its own script started: controlled by the service worker or not (read once on app/)
+ROOT_CONTROLLED = """if (location.pathname === "/") {
+  sessionStorage.setItem("root-controlled", String(!!(navigator.serviceWorker && navigator.serviceWorker.controller)));
+}"""
+
+
+def test_a_root_the_active_service_worker_does_not_control_still_opens_the_page(browser, site):
+    """A reload that bypasses the service worker (Shift+Reload; or a visit the browser answers itself while the
+    worker is ending, as WebKit did in benchmarks/site_visits.py) leaves the root uncontrolled though the worker is
+    active: no controllerchange ever comes. The root asks the worker to claim it and opens the folder's page; it
+    used to say 'Starting listgen in this browser...' for ever."""
+    server = Static(site)
+    try:
+        context, page, errors = open_site(browser, server.url)
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")  # the bypass below holds only with the Network domain on
+        cdp.send("Network.setBypassServiceWorker", {"bypass": True})  # the root from the host, as Shift+Reload
+
+        def from_the_host(route):  # the root's script too; what the page asks after it may pass the worker again
+            cdp.send("Network.setBypassServiceWorker", {"bypass": False})
+            route.continue_()
+
+        page.route("**/boot.js", from_the_host)
+        page.add_init_script(ROOT_CONTROLLED)
+        page.goto(server.url)
+        page.wait_for_url(re.compile(r"/app/$"), timeout=STARTS)
+        assert page.evaluate("sessionStorage.getItem('root-controlled')") == "false"  # the case, not a controlled root
+        expect(page.locator("a[href='/app/edit/smle-german-section.yaml']")).to_have_count(1)
+        assert errors == []
+    finally:
+        server.stop()
+    context.close()
+
+
 def test_lists_backed_up_survive_the_browser_clearing_the_sites_storage(browser, site, tmp_path):
     """Issue 38: a list made on the site, every list backed up to one file, the site's storage cleared as a browser
     evicts it (IndexedDB gone, the service worker stopped), the backup restored from the folder's page: every list

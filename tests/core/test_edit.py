@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from conftest import recording
 
 from listgen.commands.new import starter_list
 from listgen.commands.schema import schema
@@ -515,12 +516,7 @@ def test_a_value_set_in_place_is_read_once_and_that_reading_is_its_check_s(monke
     fresh = editor(text).apply("set", where, str(at(data, where) + 1))
     reads: list = []
     real = loader.parse
-
-    def spy(text: str, file: str = "<string>") -> loader.Document:
-        reads.append(file)
-        return real(text, file)
-
-    monkeypatch.setattr(loader, "parse", spy)
+    monkeypatch.setattr(loader, "parse", recording(reads, real, lambda _text, file="<string>": file))
     new = editor(fresh).apply("set", where, str(at(data, where) + 2))
     report = check_text(new, "list.yaml")
     assert reads == ["<edit>"]  # read by the edit alone: its reading was the check's

@@ -295,13 +295,7 @@ def test_the_catalogue_of_the_list_a_change_just_answered_is_priced_from_its_kep
     text = text_after(SECTION, shown.get_data(as_text=True), shown.headers)
     assert text is not None and "points_limit: 60" in text
     reads: list = []
-    real = loader.parse
-
-    def spy(yaml_text: str, file: str = "<string>") -> loader.Document:
-        reads.append(file)
-        return real(yaml_text, file)
-
-    monkeypatch.setattr(loader, "parse", spy)
+    monkeypatch.setattr(loader, "parse", recording(reads, loader.parse, lambda _text, file="<string>": file))
 
     def offered(yaml_text: str) -> list:
         panel = post(client, "/catalogue", data={"yaml": yaml_text, "path": '["sections",0,"teams"]'})

@@ -106,12 +106,20 @@ class Firefox:
             shutil.rmtree(self.profile, ignore_errors=True)
 
 
+# WebKitGTK paints its layers with Skia on GL by default; on a machine without a GPU, GL is Mesa's llvmpipe
+# (swrast_dri.so), a GPU emulated on the CPU, at about 40 ms a frame for the editor after a change. This asks it to
+# paint on the CPU with Skia's own raster instead, as Chromium does with --disable-gpu (conftest.CHROMIUM_FLAGS):
+# benchmarks/site_visits.py times WebKit so, its engines painting alike (issue 55).
+CPU_PAINTING = {"WEBKIT_SKIA_ENABLE_CPU_RENDERING": "1"}
+
+
 class WebKit:
-    """selenium driving WebKitWebDriver, MiniBrowser on an Xvfb screen of its own."""
+    """selenium driving WebKitWebDriver, MiniBrowser on an Xvfb screen of its own. environ: added to the browser's
+    environment (CPU_PAINTING)."""
 
     name = "WebKit"
 
-    def __init__(self):
+    def __init__(self, environ: dict[str, str] | None = None):
         for need, how in (
             (WEBKIT_DRIVER, "apt-get install webkit2gtk-driver"),
             (MINIBROWSER, "apt-get install webkit2gtk-driver"),
@@ -131,7 +139,7 @@ class WebKit:
         # driver in the caller's session shares one CPU share with everything the caller runs (issue 55)
         service = Service(
             executable_path=WEBKIT_DRIVER,
-            env={**os.environ, "DISPLAY": self.screen.display},
+            env={**os.environ, **(environ or {}), "DISPLAY": self.screen.display},
             popen_kw={"start_new_session": True},
         )
         self.driver = webdriver.WebKitGTK(options=options, service=service)

@@ -192,10 +192,25 @@ def _until(check, what: str, timeout: float = WAIT):
 SHOWN = """async () => `${location.href} | ${(document.body ? document.body.innerText : "").slice(0, 300)}`"""
 
 
+# The root's answer when the site's files are gone from the browser's cache and cannot be fetched (sw.js)
+GONE = """async () => document.querySelector("h1")?.textContent === "listgen's files are gone from this browser"
+  ? document.body.innerText : null"""
+
+
+def _arrived(driver, which: str):
+    """The visit's figures once the folder's page has its first verdict; a root saying the site's files are gone
+    (WebKit's private session drops an origin's cache once nothing of it runs) ends the visit, said."""
+    got = _safe(driver, VISIT)
+    gone = None if got else _safe(driver, GONE)
+    if gone:
+        raise NotMeasured(f"{which}: the browser dropped the site's cache; the page says: {' '.join(gone.split())}")
+    return got
+
+
 def _visit(driver, url: str, which: str = "a visit") -> tuple[float, str]:
     driver.goto(url)
     try:
-        return _until(lambda: _safe(driver, VISIT), "the folder's first verdict")
+        return _until(lambda: _arrived(driver, which), "the folder's first verdict")
     except AssertionError as exc:  # which visit hung, and what the member would see then
         shown = " ".join(str(_safe(driver, SHOWN) or "(the page did not answer)").split())
         raise AssertionError(f"{which}: {exc}; the page shows: {shown}") from None

@@ -236,6 +236,49 @@ def test_a_root_the_active_service_worker_does_not_control_still_opens_the_page(
     context.close()
 
 
+# Every entry of the site's cache taken away, the cache and the service worker left: what WebKit's private session
+# (WebKitWebDriver's) did to the site once none of its pages was open (benchmarks/site_visits.py), and what a browser
+# clearing a site's caches and not its worker leaves
+EMPTY_THE_CACHE = """async () => {
+  let taken = 0;
+  for (const key of await caches.keys()) {
+    const cache = await caches.open(key);
+    for (const request of await cache.keys()) { await cache.delete(request); taken += 1; }
+  }
+  return taken;
+}"""
+CACHED = """async () => (await Promise.all((await caches.keys()).map(async (k) => (await (await caches.open(k)).keys()).length)))
+  .reduce((a, b) => a + b, 0)"""
+
+
+def test_a_site_whose_files_the_browser_dropped_fetches_them_again_or_says_why_it_cannot(browser, site):
+    """The site's files gone from the browser's cache while its service worker stays: online, the root fetches
+    each again (checked against its sha256) and opens the folder's page; with the network cut too, the root says
+    the files are gone and what to do, at once. It used to wait at 'Starting listgen in this browser...' for
+    ever: its script could not be had."""
+    server = Static(site)
+    try:
+        context, page, errors = open_site(browser, server.url)
+        kept = page.evaluate(CACHED)
+        assert page.evaluate(EMPTY_THE_CACHE) == kept >= 10
+        cdp = context.new_cdp_session(page)
+        cdp.send("ServiceWorker.enable")
+        cdp.send("ServiceWorker.stopAllWorkers")
+        page.goto(server.url)
+        page.wait_for_url(re.compile(r"/app/$"), timeout=STARTS)  # online: fetched again, and the page opens
+        expect(page.locator("a[href='/app/edit/smle-german-section.yaml']")).to_have_count(1)
+        assert page.evaluate(CACHED) >= 10  # kept again
+        page.evaluate(EMPTY_THE_CACHE)
+        cut_the_network(context, page, server)
+        page.goto(server.url)
+        expect(page.locator("h1")).to_have_text("listgen's files are gone from this browser", timeout=STARTS)
+        expect(page.locator("body")).to_contain_text("Connect to the network and reload this page")
+        assert errors == []
+    finally:
+        server.stop()
+    context.close()
+
+
 def test_lists_backed_up_survive_the_browser_clearing_the_sites_storage(browser, site, tmp_path):
     """Issue 38: a list made on the site, every list backed up to one file, the site's storage cleared as a browser
     evicts it (IndexedDB gone, the service worker stopped), the backup restored from the folder's page: every list

@@ -263,7 +263,8 @@ def _come_back(name: str, driver, url: str, playwright, profile: str, which: str
 def run_engine(name: str, folder: Path, runs: int, playwright) -> dict:
     """First visit, return visit (with the snapshot, then without it: the start before issue 55, in the same run)
     and changes, runs times, each on a new profile and host."""
-    out: dict = {key: [] for key in ("first", "return", "plain", "change", "first_start", "return_start")}
+    keys = ("first", "return", "plain", "change", "first_start", "return_start", "lost")
+    out: dict = {key: [] for key in keys}
     for run in range(runs):
         host = Host(folder)
         profile = tempfile.mkdtemp(prefix=f"listgen-{name}-")
@@ -285,6 +286,8 @@ def run_engine(name: str, folder: Path, runs: int, playwright) -> dict:
             driver, (ms, how) = _come_back(name, driver, host.url, playwright, profile, which)
             assert "plain-start" in how, how
             out["plain"].append(ms)
+        except NotMeasured as exc:  # this run's return visits: the others' figures stand
+            out["lost"].append(str(exc))
         finally:
             driver.close()
             host.stop() if host.server.fileno() != -1 else None
@@ -485,7 +488,10 @@ def _print_visits(name: str, r: dict) -> None:
     print(f"  return visit, offline, restarted   {_figures(r['return'])}  (aim <= "
           f"{1.5 if name == 'chromium' else 3.0:g} s, median)")  # fmt: skip
     print(f"  a change on screen (12)            {_figures_ms(r['change'])}")
-    print(f"  a return visit's start:            {r['return_start'][-1]}", flush=True)
+    if r["return_start"]:
+        print(f"  a return visit's start:            {r['return_start'][-1]}", flush=True)
+    for lost in r["lost"]:
+        print(f"  not measured: {lost}", flush=True)
 
 
 def _measure(name: str, what: str, measure, *args) -> dict:

@@ -251,12 +251,14 @@ CACHED = """async () => (await Promise.all((await caches.keys()).map(async (k) =
   .reduce((a, b) => a + b, 0)"""
 
 
-def test_a_site_whose_files_the_browser_dropped_fetches_them_again_or_says_why_it_cannot(browser, site):
+def test_a_site_whose_files_the_browser_dropped_fetches_them_again_or_says_why_it_cannot(browser, site, tmp_path):
     """The site's files gone from the browser's cache while its service worker stays: online, the root fetches
-    each again (checked against its sha256) and opens the folder's page; with the network cut too, the root says
-    the files are gone and what to do, at once. It used to wait at 'Starting listgen in this browser...' for
-    ever: its script could not be had."""
-    server = Static(site)
+    each again (checked against its sha256) and opens the folder's page; a file the host now serves damaged is
+    said as damaged; with the network cut, the root says the files are gone and to connect and reload, at once.
+    It used to wait at 'Starting listgen in this browser...' for ever."""
+    copy = tmp_path / "public"
+    shutil.copytree(site, copy)
+    server = Static(copy)
     try:
         context, page, errors = open_site(browser, server.url)
         kept = page.evaluate(CACHED)
@@ -268,10 +270,18 @@ def test_a_site_whose_files_the_browser_dropped_fetches_them_again_or_says_why_i
         page.wait_for_url(re.compile(r"/app/$"), timeout=STARTS)  # online: fetched again, and the page opens
         expect(page.locator("a[href='/app/edit/smle-german-section.yaml']")).to_have_count(1)
         assert page.evaluate(CACHED) >= 10  # kept again
+        gone = page.locator("h1", has_text="listgen's files are gone from this browser")
+        page.evaluate(EMPTY_THE_CACHE)
+        (copy / "python.zip").write_bytes((copy / "python.zip").read_bytes()[:-1000])  # an upload cut short
+        page.goto(server.url)
+        expect(gone).to_have_count(1, timeout=STARTS)
+        expect(page.locator("body")).to_contain_text("python.zip does not match the checksum")
+        expect(page.locator("body")).to_contain_text("Tell the site's organiser")
         page.evaluate(EMPTY_THE_CACHE)
         cut_the_network(context, page, server)
         page.goto(server.url)
-        expect(page.locator("h1")).to_have_text("listgen's files are gone from this browser", timeout=STARTS)
+        expect(gone).to_have_count(1, timeout=STARTS)
+        expect(page.locator("body")).to_contain_text("the site cannot be reached now")
         expect(page.locator("body")).to_contain_text("Connect to the network and reload this page")
         assert errors == []
     finally:

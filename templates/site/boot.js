@@ -1,8 +1,9 @@
 // listgen site: start the service worker that runs listgen's Python, wait until Python is ready, open the page.
 (function () {
   "use strict";
-  var status = document.getElementById("boot-status");
-  function say(text) { status.textContent = text; }
+  var status = document.getElementById("boot-status"), late = document.getElementById("boot-late");
+  // the page's hint for a script that never ran (or never spoke) goes once this one says anything
+  function say(text) { status.textContent = text; if (late) { late.remove(); late = null; } }
 
   function controlled(registration) {
     if (navigator.serviceWorker.controller) { return Promise.resolve(); }

@@ -236,6 +236,26 @@ def test_a_root_the_active_service_worker_does_not_control_still_opens_the_page(
     context.close()
 
 
+def test_a_start_page_whose_script_never_runs_says_what_to_do(browser, site):
+    """The start page without its script (not to be had: WebKit's driver session dropped the site's cache between
+    the page and its script): after 10 s it says to reload, and what to do if it stays so, where it used to say
+    'Starting listgen in this browser...' for ever. (boot.js takes the hint away as soon as it says anything.)"""
+    server = Static(site)
+    try:
+        context, page, errors = open_site(browser, server.url)
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")  # the root and its script from the host, past the worker, so that the route sees it
+        cdp.send("Network.setBypassServiceWorker", {"bypass": True})
+        page.route("**/boot.js", lambda route: route.abort())
+        page.goto(server.url)
+        expect(page.locator("#boot-late")).to_be_visible(timeout=STARTS)
+        expect(page.locator("#boot-late")).to_contain_text("connect to the network and reload")
+        expect(page.locator("#boot-status")).to_have_text("Starting listgen in this browser\u2026")
+    finally:
+        server.stop()
+    context.close()
+
+
 # Every entry of the site's cache taken away, the cache and the service worker left: what WebKit's private session
 # (WebKitWebDriver's) did to the site once none of its pages was open (benchmarks/site_visits.py), and what a browser
 # clearing a site's caches and not its worker leaves
@@ -394,6 +414,7 @@ def test_a_damaged_file_is_refused_said_and_never_kept(browser, site, tmp_path, 
         page.goto(server.url)
         expect(page.locator("#boot-status")).to_contain_text("damaged", timeout=STARTS)
         expect(page.locator("#boot-status")).to_contain_text("python.zip")
+        expect(page.locator("#boot-late")).to_have_count(0)  # the script spoke: the hint for one that never did, gone
         assert page.evaluate("caches.keys()") == []  # nothing of the damaged site was kept
         (copy / "python.zip").write_bytes(good)  # the organiser mends the site
         page.reload()

@@ -295,31 +295,46 @@ def run_engine(name: str, folder: Path, runs: int, playwright) -> dict:
     return out
 
 
-def changes_alone(name: str, folder: Path, playwright) -> dict:
-    """The change series alone, on a new profile and host after a first visit: WebKit painting on GL ("webkit-gl"),
-    timed beside WebKit painting on the CPU in the same run."""
-    host = Host(folder)
+@contextlib.contextmanager
+def _first_visited(name: str, folder: Path, playwright):
+    """A new profile's first visit to the site built in folder, on a host of its own, once Python has kept its
+    memory snapshot: (the driver, the host's address); the browser, host and profile gone afterwards."""
     profile = tempfile.mkdtemp(prefix=f"listgen-{name}-")
-    driver = _engine(name, playwright, profile)
     try:
-        _visit(driver, host.url, "the first visit")
+        driver = _engine(name, playwright, profile)
+    except NotMeasured:
+        shutil.rmtree(profile, ignore_errors=True)
+        raise
+    host = Host(folder)
+    try:
+        _visit(driver, host.url, f"{name}'s first visit")
         _until(lambda: _safe(driver, KEPT), "the memory snapshot kept", 60)
-        return {"change": _changes(driver, host.url)}
+        yield driver, host.url
     finally:
         driver.close()
         host.stop()
         shutil.rmtree(profile, ignore_errors=True)
 
 
+def changes_alone(name: str, folder: Path, playwright) -> dict:
+    """The change series alone, after a first visit: WebKit painting on GL ("webkit-gl"), timed beside WebKit
+    painting on the CPU in the same run."""
+    with _first_visited(name, folder, playwright) as (driver, url):
+        return {"change": _changes(driver, url)}
+
+
 RATIO_AIM = 1.5  # issue 55: WebKit within 1.5x of Chromium, on the first visit and on a change
 
 
 def print_ratios(results: dict) -> None:
-    """WebKit's medians over Chromium's, in the same run, beside the aim."""
-    base = results.get("chromium", {})
+    """WebKit's medians over Chromium's, in the same run, beside the aim (nothing when the run has not both)."""
+    base, said = results.get("chromium", {}), False
     for name in ("webkit", "webkit-gl"):
         for key, label in (("first", "first visit"), ("return", "return visit"), ("change", "a change on screen")):
             if base.get(key) and results.get(name, {}).get(key):
+                if not said:
+                    print("WebKit beside Chromium in this run (medians):")
+                    said = True
                 ratio = statistics.median(results[name][key]) / statistics.median(base[key])
                 print(f"  {name + ' / chromium,':<22} {label:<20} {ratio:4.2f}x (aim <= {RATIO_AIM}x) "
                       f"{_verdict(ratio, RATIO_AIM)}")  # fmt: skip
@@ -422,19 +437,10 @@ def site_sizes(name: str, folder: Path, runs: int, playwright) -> dict:
     from listgen.web.form import anchor
 
     out: dict = {key: {} for key in KEYS}
-    profile = tempfile.mkdtemp(prefix=f"listgen-{name}-sizes-")
-    try:
-        driver = _engine(name, playwright, profile)
-    except NotMeasured:
-        shutil.rmtree(profile, ignore_errors=True)
-        raise
-    host = Host(folder)
-    try:
-        _visit(driver, host.url)
-        _until(lambda: _safe(driver, KEPT), "the memory snapshot kept", 60)  # as the default run's change waits
+    with _first_visited(name, folder, playwright) as (driver, url):
         pause = lambda: time.sleep(0.3)  # noqa: E731 - the page's own pause (bench.py's on_page)
         for n in SIZES:
-            edit, control = f"{host.url}app/edit/{_list_name(n)}", "#f" + anchor(tuple(WHERE(n)))
+            edit, control = f"{url}app/edit/{_list_name(n)}", "#f" + anchor(tuple(WHERE(n)))
             _editor(driver, edit, control)
             row, _ = change_times(driver.evaluate, pause, control, runs, warm=True, typed=False)
             _editor(driver, edit, control)
@@ -443,10 +449,6 @@ def site_sizes(name: str, folder: Path, runs: int, playwright) -> dict:
             catalogue = catalogue_times(driver.evaluate, pause, runs, warm=True)
             for key, figures in _figures_of(row, typed, catalogue).items():
                 out[key][n] = figures
-    finally:
-        driver.close()
-        host.stop()
-        shutil.rmtree(profile, ignore_errors=True)
     return out
 
 
@@ -551,7 +553,6 @@ def main() -> None:
             results[name]["sizes"] = sizes
             if "row" in sizes:
                 print_sizes(sizes, page if "row" in page else None)
-    print("WebKit beside Chromium in this run (medians):")
     print_ratios(results)
     print(f"at the end: {_load()}")
     print(json.dumps(results, indent=1))

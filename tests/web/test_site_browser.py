@@ -202,6 +202,15 @@ def test_the_sites_own_address_opens_offline(browser, site):
     context.close()
 
 
+def past_the_worker(context, page):
+    """The page's next requests answered by the host, not the service worker (as after Shift+Reload): the CDP
+    session that said so, to say otherwise."""
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")  # the bypass holds only with the Network domain on
+    cdp.send("Network.setBypassServiceWorker", {"bypass": True})
+    return cdp
+
+
 # Where the root stood when its own script started: controlled by the service worker or not (read once on app/)
 ROOT_CONTROLLED = """if (location.pathname === "/") {
   sessionStorage.setItem("root-controlled", String(!!(navigator.serviceWorker && navigator.serviceWorker.controller)));
@@ -216,9 +225,7 @@ def test_a_root_the_active_service_worker_does_not_control_still_opens_the_page(
     server = Static(site)
     try:
         context, page, errors = open_site(browser, server.url)
-        cdp = context.new_cdp_session(page)
-        cdp.send("Network.enable")  # the bypass below holds only with the Network domain on
-        cdp.send("Network.setBypassServiceWorker", {"bypass": True})  # the root from the host, as Shift+Reload
+        cdp = past_the_worker(context, page)  # the root from the host, as Shift+Reload
 
         def from_the_host(route):  # the root's script too; what the page asks after it may pass the worker again
             cdp.send("Network.setBypassServiceWorker", {"bypass": False})
@@ -243,9 +250,7 @@ def test_a_start_page_whose_script_never_runs_says_what_to_do(browser, site):
     server = Static(site)
     try:
         context, page, errors = open_site(browser, server.url)
-        cdp = context.new_cdp_session(page)
-        cdp.send("Network.enable")  # the root and its script from the host, past the worker, so that the route sees it
-        cdp.send("Network.setBypassServiceWorker", {"bypass": True})
+        past_the_worker(context, page)  # the root and its script from the host, so that the route sees them
         page.route("**/boot.js", lambda route: route.abort())
         page.goto(server.url)
         expect(page.locator("#boot-late")).to_be_visible(timeout=STARTS)

@@ -11,6 +11,9 @@ same Flask app (``listgen.web.browser``). What goes into the site:
   (PyYAML, MarkupSafe and ReportLab fall back to their Python code without their C parts, as they do anywhere);
   a ``PIL`` module that refuses images, because ReportLab imports Pillow at load and listgen draws none;
 - the folder's lists as the site's examples, and its event pack (``pack.yaml``) if it has one;
+- the page's static files (its scripts and stylesheets) as files of the site, ``app/static/``: the service worker
+  answers them from its cache, not through Python, where each waited its turn behind the page that named them
+  (python.zip keeps its copy: listgen reads its favicon there);
 - ``index.html`` (starts the service worker, then opens the page), ``sw.js`` and ``listgen-site.json``: what
   the site holds, each file's size and sha256; the service worker's cache is keyed on their digest, so a new
   build replaces the old cache.
@@ -314,7 +317,7 @@ def build_site(folder: Path, out: Path, pyodide: Path | None = None, runtime: Ru
     site_templates = Path(template_folder()) / "site"
     files = {f"pyodide/{name}": data for name, data in served.items()}
     files["python.zip"] = bundle
-    files["listgen.css"] = (package / "static" / "listgen.css").read_bytes()
+    files.update(static_files(package / "static"))
     files["boot.js"] = (site_templates / "boot.js").read_bytes()
     files.update(app_files(event))
     files.update(published_printouts(folder))
@@ -360,6 +363,12 @@ def build_site(folder: Path, out: Path, pyodide: Path | None = None, runtime: Ru
         left_out=left_out,
         notes=notes,
     )
+
+
+def static_files(static: Path) -> dict[str, bytes]:
+    """The page's static files (app/static/, where its pages name them) as files of the site: checked and cached at
+    the install with the rest, answered by the service worker from its cache (sw.js)."""
+    return {f"app/static/{path.name}": path.read_bytes() for path in sorted(static.iterdir()) if path.is_file()}
 
 
 ICONS = {"icon-192.png": (192, False), "icon-512.png": (512, False), "icon-maskable-192.png": (192, True),

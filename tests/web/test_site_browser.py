@@ -314,6 +314,34 @@ def test_a_site_whose_files_the_browser_dropped_fetches_them_again_or_says_why_i
     context.close()
 
 
+# Python's runtime taken from the site's cache (with the network cut, Python cannot start again)
+DROP_THE_RUNTIME = """async () => {
+  for (const key of await caches.keys()) { await (await caches.open(key)).delete(new URL("/pyodide/pyodide.asm.wasm", location.origin).href); }
+}"""
+# From a page of the site: [status, text] of the page's script, then of the folder's page
+STATIC_AND_PAGE = """async () => Promise.all(["/app/static/listgen.js", "/app/"].map(async (address) => {
+  const answer = await fetch(address);
+  return [answer.status, await answer.text()];
+}))"""
+
+
+def test_the_pages_scripts_and_styles_do_not_wait_for_python(browser, site):
+    """The page's static files are files of the site, answered by the service worker from its cache: through Python
+    each waited its turn behind the page that named them (about 0.2 s a page). Held by state, not time: with Python
+    unable to start (its runtime gone from the cache, the network cut), the page's script is still answered byte
+    for byte, while the folder's page (Python's) says Python could not start."""
+    server = Static(site)
+    try:
+        context, page, _errors = open_site(browser, server.url)
+        page.evaluate(DROP_THE_RUNTIME)
+    finally:
+        cut_the_network(context, page, server)
+    (static, script), (status, said) = page.evaluate(STATIC_AND_PAGE)
+    assert (static, script) == (200, (site / "app" / "static" / "listgen.js").read_text(encoding="utf-8"))
+    assert status == 500 and "listgen could not answer in this browser" in said, (status, said[:300])
+    context.close()
+
+
 def test_lists_backed_up_survive_the_browser_clearing_the_sites_storage(browser, site, tmp_path):
     """Issue 38: a list made on the site, every list backed up to one file, the site's storage cleared as a browser
     evicts it (IndexedDB gone, the service worker stopped), the backup restored from the folder's page: every list

@@ -47,7 +47,7 @@ DAMAGE = """async ([how]) => {
     let bytes = new Uint8Array(await found.arrayBuffer());
     const headers = { "X-Listgen-Site": found.headers.get("X-Listgen-Site"), "X-Listgen-Sha256": found.headers.get("X-Listgen-Sha256") };
     const index = new DataView(bytes.buffer).getUint32(0, true);
-    const sizes = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + index)));
+    const sizes = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + index))).files;
     const memory = 4 + index + sizes.reduce((sum, [, size]) => sum + size, 0); // where Python's memory starts
     let resign = true;
     if (how === "flipped") {
@@ -62,6 +62,15 @@ DAMAGE = """async ([how]) => {
       bytes[memory + 16] ^= 0xff; // the Pyodide build id it was made with
     } else if (how === "not-a-snapshot") {
       bytes.fill(7, memory); // the magic number and all
+    } else if (how === "pages-astray") { // an index whose pages lie past the memory it says
+      const said = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + index)));
+      said.memory = 4096;
+      const told = new TextEncoder().encode(JSON.stringify(said));
+      const out = new Uint8Array(4 + told.length + bytes.length - 4 - index);
+      new DataView(out.buffer).setUint32(0, told.length, true);
+      out.set(told, 4);
+      out.set(bytes.subarray(4 + index), 4 + told.length);
+      bytes = out;
     }
     if (resign) {
       const digest = await crypto.subtle.digest("SHA-256", bytes);
@@ -98,7 +107,9 @@ def kept_good(page) -> list:
     return page.evaluate(KEPT)
 
 
-@pytest.mark.parametrize("how", ["flipped", "cut", "another-build", "another-runtime", "not-a-snapshot"])
+@pytest.mark.parametrize(
+    "how", ["flipped", "cut", "another-build", "another-runtime", "not-a-snapshot", "pages-astray"]
+)
 def test_a_snapshot_not_good_falls_back_to_a_plain_start_with_the_same_verdicts(browser, built, how):
     server = Static(built)
     try:

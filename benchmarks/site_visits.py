@@ -197,11 +197,23 @@ GONE = """async () => document.querySelector("h1")?.textContent === "listgen's f
   ? document.body.innerText : null"""
 
 
+# The start page still waiting, its hint for a script that never ran shown (after 10 s), and the site's cache
+# emptied under it: WebKit's driver session dropped the cache between the page and its script
+DROPPED = """async () => {
+  const late = document.getElementById("boot-late");
+  if (!late || getComputedStyle(late).visibility !== "visible") { return null; }
+  let held = 0;
+  for (const key of await caches.keys()) { held += (await (await caches.open(key)).keys()).length; }
+  return held === 0 ? document.body.innerText : null;
+}"""
+
+
 def _arrived(driver, which: str):
-    """The visit's figures once the folder's page has its first verdict; a root saying the site's files are gone
-    (WebKit's private session drops an origin's cache once nothing of it runs) ends the visit, said."""
+    """The visit's figures once the folder's page has its first verdict; a root saying the site's files are gone,
+    or a start page whose script went with them (WebKit's private session drops an origin's cache once nothing of
+    it runs), ends the visit, said."""
     got = _safe(driver, VISIT)
-    gone = None if got else _safe(driver, GONE)
+    gone = None if got else (_safe(driver, GONE) or _safe(driver, DROPPED))
     if gone:
         raise NotMeasured(f"{which}: the browser dropped the site's cache; the page says: {' '.join(gone.split())}")
     return got

@@ -346,17 +346,51 @@ class Editor:
         return self._before
 
     @classmethod
-    def prepare(cls, text: str) -> None:
+    def prepare(cls, text: str, read: bool = False) -> None:
         """Read a text now (a page opened, the YAML pane typed in, an entry added), so that its next edit is
-        quick: read anew, every value is where ruamel read it and can be set in place."""
+        quick: read anew, every value is where ruamel read it and can be set in place, and ruamel's writing of it
+        (which an edit other than a value set in place starts from) is made. read: listgen's own bounded loader
+        has read this text already (the page's check of it), so it is not read by it again."""
+        data = cls._read(text, read)
         try:
-            parse(text)
-            yaml = _yaml(text)
-            data = yaml.load(text)
-            before = _dump(yaml, data)
-        except Exception:  # noqa: BLE001 - a text that does not read is reported when it is edited
+            written = None if data is None else _dump(_yaml(text), data)
+        except Exception:  # noqa: BLE001 - as a text that does not read
             return
-        cls._keep(text, (data, before, set()))
+        if written is not None:
+            cls._keep(text, (data, written, set()))
+
+    @classmethod
+    def read_kept(cls, text: str, read: bool = False) -> None:
+        """``prepare`` in two halves, for the site, where nothing runs beside a request: ruamel's reading, kept (all
+        a value set in place needs); then ``write_kept``, which a request that came meanwhile goes before."""
+        data = cls._read(text, read)
+        if data is not None:
+            cls._keep(text, (data, None, set()))
+
+    @classmethod
+    def write_kept(cls, text: str) -> None:
+        """ruamel's writing of a text ``read_kept`` kept, made now rather than by the next edit that needs it.
+        Nothing when an edit has taken the reading meanwhile."""
+        with cls._lock:
+            kept = cls._after.get(text)
+        if kept is None or kept[1] is not None:
+            return
+        try:
+            written = _dump(_yaml(text), kept[0])
+        except Exception:  # noqa: BLE001 - the edit that takes the reading writes it, and says what went wrong
+            return
+        with cls._lock:
+            if cls._after.get(text) is kept:
+                cls._after[text] = (kept[0], written, kept[2])
+
+    @staticmethod
+    def _read(text: str, read: bool) -> Value | None:
+        try:
+            if not read:
+                parse(text)  # listgen's own bounded loader reads it first (raises InputError when it does not read)
+            return _yaml(text).load(text)
+        except Exception:  # noqa: BLE001 - a text that does not read is reported when it is edited
+            return None
 
     def apply(self, op: str, path: object, value: str | None = None) -> str:
         """Make one edit and return the list's new text: one that reads back as the edit meant (checked on

@@ -145,11 +145,11 @@ def handle(method: str, url: str, script_root: str, headers: list, body: bytes) 
     return int(status.split(" ", 1)[0]), list(answer.to_wsgi_list()), b"".join(app_iter)
 
 
-def after_answer() -> None:
-    """What the last request left for once its answer was sent (Site.after: the text just typed read for its
-    first edit), run by the service worker after the answer, before the next request."""
-    if _app is None:
-        return
-    waiting = _app.extensions["listgen"].after
-    while waiting:
+def after_answer() -> bool:
+    """The next piece of what the last request left for once its answer was sent (Site.after: the text just typed
+    read for its first edit, then written), run by the service worker after the answer; True while more is left,
+    which it runs after any request that came meanwhile."""
+    waiting = _app.extensions["listgen"].after if _app is not None else []
+    if waiting:
         waiting.pop(0)()
+    return bool(waiting)

@@ -530,3 +530,40 @@ def test_a_value_set_in_place_is_read_once_and_that_reading_is_its_check_s(monke
     check_text(fresh, "list.yaml")  # another text than the edit's: read for itself, and the kept reading let go
     check_text(new, "list.yaml")
     assert reads == ["<edit>", "list.yaml", "<edit>", "list.yaml", "list.yaml"]
+
+
+def test_a_text_read_in_halves_is_edited_as_one_prepared_whole(monkeypatch):
+    """Editor.read_kept then write_kept (the site, between requests) leave what prepare leaves (listgen serve, in a
+    thread): an edit set in place needs the first half alone, any other edit gives the same text after either; a
+    text the page's check has read (read=True) is not read by listgen's loader again, and one never read is."""
+    from listgen.core import edit
+
+    text = (ARMIES[0].parent / "smle-british-rifle-platoon.yaml").read_text(encoding="utf-8")
+    data = yaml.safe_load(text)
+    where = next(p for p in scalars(data) if type(at(data, p)) is int)
+    reads: list = []
+    monkeypatch.setattr(edit, "parse", recording(reads, edit.parse, lambda text: len(text)))
+    wanted = {
+        op: editor(text).apply(*args) for op, args in (("set", ("set", where, "9")), ("add", ("add", ("sections",))))
+    }
+    reads.clear()
+    try:
+        for op, args in (("set", ("set", where, "9")), ("add", ("add", ("sections",)))):
+            reads.clear()
+            Editor.read_kept(text, read=True)
+            assert reads == [] and Editor._after[text][1] is None  # read by ruamel alone; not written yet
+            if op == "add":
+                Editor.write_kept(text)
+                assert Editor._after[text][1] is not None
+            assert editor(text).apply(*args) == wanted[op], op
+            assert text not in Editor._after  # taken by the edit
+            reads.clear()  # (an edit not set in place reads what it wrote)
+            Editor.prepare(text)
+            assert reads == [len(text)] and Editor._after[text][1] is not None  # read by listgen's loader first
+            assert editor(text).apply(*args) == wanted[op], op
+        Editor.read_kept(text)
+        Editor._after.pop(text)  # an edit took the reading: nothing to write
+        Editor.write_kept(text)
+        assert text not in Editor._after
+    finally:
+        Editor._after.pop(text, None)

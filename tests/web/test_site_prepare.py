@@ -31,12 +31,14 @@ def test_the_prepared_app_holds_no_folder_or_key_and_a_start_gives_it_the_visits
 
 
 def test_the_text_just_typed_is_read_for_its_first_edit_once_the_answer_is_sent(tmp_path, monkeypatch):
-    # listgen serve reads it in a thread while the member looks; the site has no threads: the request leaves it
-    # for after its answer (Site.after), and the service worker runs it then (browser.after_answer), once
+    # listgen serve reads and writes it in a thread while the member looks; the site has no threads: the request
+    # leaves it for after its answer (Site.after), and the service worker runs it then (browser.after_answer), a
+    # half at a time, once: True while a half is left, which it runs after any request that came meanwhile
     from listgen.core.edit import Editor
 
-    read: list[str] = []
-    monkeypatch.setattr(Editor, "prepare", classmethod(lambda cls, text: read.append(text)))
+    done: list[tuple] = []
+    monkeypatch.setattr(Editor, "read_kept", classmethod(lambda cls, text, read=False: done.append((text, read))))
+    monkeypatch.setattr(Editor, "write_kept", classmethod(lambda cls, text: done.append((text,))))
     monkeypatch.setattr(browser, "_unserved", None)
     browser.start(str(tmp_path), "", {})
     text = "ruleset: smle\nname: Typed\nteams: []\n"
@@ -45,8 +47,10 @@ def test_the_text_just_typed_is_read_for_its_first_edit_once_the_answer_is_sent(
         body = urlencode({"yaml": typed, "op": "text"}).encode()
         status, _headers, _body = browser.handle("POST", "http://site/app/change", "/app", headers, body)
         assert status == 200
-    assert read == []  # not while the request is answered
-    browser.after_answer()
-    assert read == [text]
-    browser.after_answer()
-    assert read == [text]  # once
+    assert done == []  # not while the request is answered
+    assert browser.after_answer() is True
+    assert done == [(text, True)]  # read: the page's check of it has read it with listgen's own loader
+    assert browser.after_answer() is False
+    assert done == [(text, True), (text,)]
+    assert browser.after_answer() is False
+    assert len(done) == 2  # once

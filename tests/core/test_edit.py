@@ -536,13 +536,13 @@ def test_a_text_read_in_halves_is_edited_as_one_prepared_whole(monkeypatch):
     """Editor.read_kept then write_kept (the site, between requests) leave what prepare leaves (listgen serve, in a
     thread): an edit set in place needs the first half alone, any other edit gives the same text after either; a
     text the page's check has read (read=True) is not read by listgen's loader again, and one never read is."""
-    from listgen.core import edit
+    from listgen.core import edit, loader
 
     text = (ARMIES[0].parent / "smle-british-rifle-platoon.yaml").read_text(encoding="utf-8")
     data = yaml.safe_load(text)
     where = next(p for p in scalars(data) if type(at(data, p)) is int)
     reads: list = []
-    monkeypatch.setattr(edit, "parse", recording(reads, edit.parse, lambda text: len(text)))
+    monkeypatch.setattr(edit, "parse", recording(reads, loader.parse, lambda text: len(text)))
     wanted = {
         op: editor(text).apply(*args) for op, args in (("set", ("set", where, "9")), ("add", ("add", ("sections",))))
     }

@@ -324,8 +324,8 @@ def build_site(folder: Path, out: Path, pyodide: Path | None = None, runtime: Ru
     later = {f"fonts/{name}": (package / "fonts" / name).read_bytes() for name in LATER}
     version = _digest(files | later, site_templates)
     env = environment()
-    # the root names its Home Screen icon inline, as its favicon: it moves on to app/ at once, and an icon fetch
-    # cut off there is reported by Firefox as a failed service-worker interception (the app's pages name the file)
+    # the root and the app's pages (LISTGEN_TOUCH_ICON) name their Home Screen icon inline, as their favicon: an
+    # icon fetch cut off by the next navigation is reported by Firefox as a failed service-worker interception
     touch_icon = "data:image/png;base64," + base64.b64encode(files["apple-touch-icon.png"]).decode("ascii")
     files["index.html"] = (
         env.get_template("site/index.html.j2").render(event=event, version=version, touch_icon=touch_icon).encode()
@@ -337,7 +337,7 @@ def build_site(folder: Path, out: Path, pyodide: Path | None = None, runtime: Ru
         # what the service worker checks each file against before it caches or runs it (listgen-site.json's
         # sha256; sw.js itself is the one file the browser fetches unchecked, and it holds these)
         "sha256": {name: hashlib.sha256(data).hexdigest() for name, data in sorted((files | later).items())},
-        "environ": _environ() | _published(files),
+        "environ": _environ() | _published(files) | {"LISTGEN_TOUCH_ICON": touch_icon},
         "event": event,
     }
     files["sw.js"] = env.get_template("site/sw.js.j2").render(settings=settings).encode()

@@ -106,6 +106,7 @@ def start(folder: str, examples: str, environ: dict, pack: str = "") -> bool:
         _app = create_app(where, token, in_browser=True)
     # the folder's printouts the site's build published beside the page (commands.site.published_printouts)
     _app.extensions["listgen"].published = tuple(filter(None, environ.get("LISTGEN_PUBLISHED", "").split(",")))
+    _app.extensions["listgen"].touch_icon = environ.get("LISTGEN_TOUCH_ICON", "")
     if pack:
         from listgen.events.pack import load_pack
 

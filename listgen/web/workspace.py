@@ -96,6 +96,7 @@ class Site:
     after: list = field(default_factory=list)
     pack: Pack | None = None  # an event's pack (listgen site of its folder): every list is checked as its entry
     published: tuple[str, ...] = ()  # the site's folder printouts its build made (listgen site: 'ladder.pdf')
+    touch_icon: str = ""  # the site's Home Screen icon as a data: address (listgen site), named by every page
     # the last texts' workspaces (see ``workspace``), newest last, and the lock that keeps them
     shown: OrderedDict = field(default_factory=OrderedDict)
     shown_lock: threading.Lock = field(default_factory=threading.Lock)
@@ -224,6 +225,7 @@ def web_environment():
     env.globals.update(
         root=ScriptRoot(),
         in_browser=lambda: site().in_browser,
+        touch_icon=lambda: site().touch_icon,
         event=_event,
         printouts=of_scope,
         finding_keys=finding_keys,

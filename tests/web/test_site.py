@@ -108,6 +108,28 @@ def test_the_root_names_only_files_the_service_worker_keeps_and_its_icon_inline(
     assert base64.b64decode(touch.split(",", 1)[1]) == (tmp_path / "public" / "apple-touch-icon.png").read_bytes()
 
 
+def test_the_apps_pages_name_the_home_screen_icon_inline_and_the_static_files_the_site_keeps(
+    tmp_path, lists, monkeypatch
+):
+    # every page of the app, as the root: a navigation cuts off no icon fetch (full suite, Firefox: "A ServiceWorker
+    # intercepted the request and encountered an unexpected error" for apple-touch-icon.png); and every script and
+    # stylesheet a page names is a file of the site under app/static/, which the service worker answers from its cache
+    tarball, runtime = fake_runtime(tmp_path)
+    build_site(lists, tmp_path / "public", tarball, runtime)
+    sw = (tmp_path / "public" / "sw.js").read_text()
+    settings = json.loads(re.search(r"const SETTINGS = (\{.*\});", sw).group(1))
+    index = (tmp_path / "public" / "index.html").read_text()
+    monkeypatch.setattr(browser, "_unserved", None)
+    browser.start(str(tmp_path / "folder"), "", settings["environ"])
+    status, _headers, body = browser.handle("GET", "http://site/app/", "/app", [("Host", "site")], b"")
+    page = body.decode()
+    touch = re.search(r'<link rel="apple-touch-icon" href="([^"]*)"', page).group(1)
+    assert status == 200 and touch.startswith("data:image/png;base64,")
+    assert touch == re.search(r'<link rel="apple-touch-icon" href="([^"]*)"', index).group(1)
+    named = re.findall(r'(?:href|src)="/app/(static/[^"]*)"', page)
+    assert len(named) >= 5 and {f"app/{name}" for name in named} <= set(settings["files"])
+
+
 def test_an_event_site_carries_the_pack_and_never_the_entries(tmp_path, lists):
     (lists / "pack.yaml").write_text(PACK, encoding="utf-8")
     tarball, runtime = fake_runtime(tmp_path)

@@ -1,7 +1,8 @@
 """listgen site's memory snapshot (issue 55), in Chromium: the service worker keeps Python's memory after its first
-start, and a return visit restores it instead of starting Python again. A snapshot damaged, cut short, another
-build's or another runtime's is never restored: Python starts as on a first visit, the member is told nothing, the
-folder's page gives the same verdicts, and a good snapshot is kept again. (How each start went is the service
+start (its pages of zeros left out), and a return visit restores it instead of starting Python again. A snapshot
+damaged, cut short, another build's or another runtime's, or whose index puts its pages past its memory, is never
+restored: Python starts as on a first visit, the member is told nothing, the folder's page gives the same verdicts,
+and a good snapshot is kept again. (How each start went is the service
 worker's Server-Timing on __ready__, kept by boot.js in sessionStorage.)
 """
 

@@ -346,24 +346,25 @@ class Editor:
         return self._before
 
     @classmethod
-    def prepare(cls, text: str, read: bool = False) -> None:
+    def prepare(cls, text: str, checked: bool = False) -> None:
         """Read a text now (a page opened, the YAML pane typed in, an entry added), so that its next edit is
         quick: read anew, every value is where ruamel read it and can be set in place, and ruamel's writing of it
-        (which an edit other than a value set in place starts from) is made. read: listgen's own bounded loader
-        has read this text already (the page's check of it), so it is not read by it again."""
-        data = cls._read(text, read)
+        (which an edit other than a value set in place starts from) is made. checked: the page's check has read
+        this text with listgen's own bounded loader already, so that loader does not read it again."""
+        data = cls._read(text, checked)
+        if data is None:
+            return
         try:
-            written = None if data is None else _dump(_yaml(text), data)
+            written = _dump(_yaml(text), data)
         except Exception:  # noqa: BLE001 - as a text that does not read
             return
-        if written is not None:
-            cls._keep(text, (data, written, set()))
+        cls._keep(text, (data, written, set()))
 
     @classmethod
-    def read_kept(cls, text: str, read: bool = False) -> None:
+    def read_kept(cls, text: str, checked: bool = False) -> None:
         """``prepare`` in two halves, for the site, where nothing runs beside a request: ruamel's reading, kept (all
         a value set in place needs); then ``write_kept``, which a request that came meanwhile goes before."""
-        data = cls._read(text, read)
+        data = cls._read(text, checked)
         if data is not None:
             cls._keep(text, (data, None, set()))
 
@@ -384,9 +385,9 @@ class Editor:
                 cls._after[text] = (kept[0], written, kept[2])
 
     @staticmethod
-    def _read(text: str, read: bool) -> Value | None:
+    def _read(text: str, checked: bool) -> Value | None:
         try:
-            if not read:
+            if not checked:
                 parse(text)  # listgen's own bounded loader reads it first (raises InputError when it does not read)
             return _yaml(text).load(text)
         except Exception:  # noqa: BLE001 - a text that does not read is reported when it is edited

@@ -265,11 +265,16 @@ def prepare_after(response: Response, text: str) -> None:
     the browser (no threads there) by the service worker, after the answer, a half at a time (``Site.after``,
     web.browser): a change that comes at once waits for ruamel's reading, not for its writing too. A text the
     page has just checked has been read by listgen's own loader: not read by it again."""
-    read = kept_reading(text) is not None
+    checked = kept_reading(text) is not None
     if site().in_browser:  # the latest text is the one edited next
-        site().after[:] = [functools.partial(Editor.read_kept, text, read), functools.partial(Editor.write_kept, text)]
+        site().after[:] = [
+            functools.partial(Editor.read_kept, text, checked),
+            functools.partial(Editor.write_kept, text),
+        ]
     else:
-        response.call_on_close(lambda: threading.Thread(target=Editor.prepare, args=(text, read), daemon=True).start())
+        response.call_on_close(
+            lambda: threading.Thread(target=Editor.prepare, args=(text, checked), daemon=True).start()
+        )
 
 
 @functools.cache

@@ -535,7 +535,7 @@ def test_a_value_set_in_place_is_read_once_and_that_reading_is_its_check_s(monke
 def test_a_text_read_in_halves_is_edited_as_one_prepared_whole(monkeypatch):
     """Editor.read_kept then write_kept (the site, between requests) leave what prepare leaves (listgen serve, in a
     thread): an edit set in place needs the first half alone, any other edit gives the same text after either; a
-    text the page's check has read (read=True) is not read by listgen's loader again, and one never read is."""
+    text the page's check has read (checked=True) is not read by listgen's loader again, and one never read is."""
     from listgen.core import edit, loader
 
     text = (ARMIES[0].parent / "smle-british-rifle-platoon.yaml").read_text(encoding="utf-8")
@@ -550,7 +550,7 @@ def test_a_text_read_in_halves_is_edited_as_one_prepared_whole(monkeypatch):
     try:
         for op, args in (("set", ("set", where, "9")), ("add", ("add", ("sections",)))):
             reads.clear()
-            Editor.read_kept(text, read=True)
+            Editor.read_kept(text, checked=True)
             assert reads == [] and Editor._after[text][1] is None  # read by ruamel alone; not written yet
             if op == "add":
                 Editor.write_kept(text)

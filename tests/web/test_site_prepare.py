@@ -37,7 +37,7 @@ def test_the_text_just_typed_is_read_for_its_first_edit_once_the_answer_is_sent(
     from listgen.core.edit import Editor
 
     done: list[tuple] = []
-    monkeypatch.setattr(Editor, "read_kept", classmethod(lambda cls, text, read=False: done.append((text, read))))
+    monkeypatch.setattr(Editor, "read_kept", classmethod(lambda cls, text, checked=False: done.append((text, checked))))
     monkeypatch.setattr(Editor, "write_kept", classmethod(lambda cls, text: done.append((text,))))
     monkeypatch.setattr(browser, "_unserved", None)
     browser.start(str(tmp_path), "", {})
@@ -49,7 +49,7 @@ def test_the_text_just_typed_is_read_for_its_first_edit_once_the_answer_is_sent(
         assert status == 200
     assert done == []  # not while the request is answered
     assert browser.after_answer() is True
-    assert done == [(text, True)]  # read: the page's check of it has read it with listgen's own loader
+    assert done == [(text, True)]  # checked: the page's check of it has read it with listgen's own loader
     assert browser.after_answer() is False
     assert done == [(text, True), (text,)]
     assert browser.after_answer() is False
